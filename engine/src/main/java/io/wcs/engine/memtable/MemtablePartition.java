@@ -1,0 +1,211 @@
+package io.wcs.engine.memtable;
+
+import io.wcs.engine.storage.Bytes;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.RangeTombstone;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ConcurrentSkipListMap;
+
+/**
+ * One partition of a memtable, multi-versioned so that a mutation is atomic for readers.
+ *
+ * <p>Why versions: rows live in a {@link ConcurrentSkipListMap} (cheap sorted inserts into wide
+ * partitions, lock-free reads), but a mutation touching several rows must appear all at once.
+ * Writers, serialised by the partition's monitor, stamp every row they replace with the next
+ * version number, link the previous version behind it, and publish the number last (a volatile
+ * write). A reader takes the published number as its snapshot and, for each row, walks to the
+ * newest version not above it. History is cut back to one older version whenever the memtable has
+ * no open reader; a reader that starts afterwards snapshots at least the version being cut to, so
+ * it never needs what was dropped.
+ *
+ * <p>Threading: {@link #apply} from any thread (serialised per partition); {@link #snapshot} and
+ * the snapshot's iterators from any thread, each iterator used by one thread.
+ */
+final class MemtablePartition {
+  /** A partition's deletion, range tombstones and static row, replaced as one unit. */
+  private record Header(
+      DeletionTime deletion, List<RangeTombstone> rangeTombstones, Row staticRow) {
+    static final Header EMPTY = new Header(DeletionTime.LIVE, List.of(), null);
+  }
+
+  private static final class Version<T> {
+    final T value;
+    final long version;
+    volatile Version<T> older;
+
+    Version(T value, long version, Version<T> older) {
+      this.value = value;
+      this.version = version;
+      this.older = older;
+    }
+
+    T visibleAt(long snapshot) {
+      Version<T> v = this;
+      while (v != null && v.version > snapshot) {
+        v = v.older;
+      }
+      return v == null ? null : v.value;
+    }
+  }
+
+  private final DecoratedKey key;
+  private final ConcurrentSkipListMap<byte[], Version<Row>> rows =
+      new ConcurrentSkipListMap<>(Bytes.UNSIGNED);
+  private volatile Version<Header> header = new Version<>(Header.EMPTY, 0, null);
+  private volatile long published;
+
+  MemtablePartition(DecoratedKey key) {
+    this.key = key;
+  }
+
+  /**
+   * Merges the mutation in and returns the growth in bytes. {@code pruneHistory} says no reader is
+   * open, so versions older than the current one may be dropped.
+   */
+  synchronized long apply(Mutation m, boolean pruneHistory) {
+    long version = published + 1;
+    long growth = 0;
+    Header h = header.value;
+    if (!m.partitionDeletion().isLive()
+        || !m.rangeTombstones().isEmpty()
+        || m.staticRow() != null) {
+      List<RangeTombstone> rts = h.rangeTombstones;
+      if (!m.rangeTombstones().isEmpty()) {
+        rts = new ArrayList<>(h.rangeTombstones);
+        rts.addAll(m.rangeTombstones());
+        rts = Collections.unmodifiableList(rts);
+      }
+      Row staticRow = h.staticRow;
+      if (m.staticRow() != null) {
+        staticRow = staticRow == null ? m.staticRow() : Row.merge(staticRow, m.staticRow());
+        growth += m.staticRow().sizeInBytes();
+      }
+      growth += 64L * m.rangeTombstones().size();
+      Header merged =
+          new Header(DeletionTime.max(h.deletion, m.partitionDeletion()), rts, staticRow);
+      header = new Version<>(merged, version, link(header, pruneHistory));
+    }
+    for (Row row : m.rows()) {
+      Version<Row> current = rows.get(row.clustering());
+      Row merged = current == null ? row : Row.merge(current.value, row);
+      rows.put(row.clustering(), new Version<>(merged, version, link(current, pruneHistory)));
+      growth += row.sizeInBytes();
+    }
+    published = version;
+    return growth;
+  }
+
+  private static <T> Version<T> link(Version<T> current, boolean pruneHistory) {
+    if (current != null && pruneHistory) {
+      current.older = null;
+    }
+    return current;
+  }
+
+  DecoratedKey key() {
+    return key;
+  }
+
+  /** A consistent view of the partition as of the last published mutation. */
+  UnfilteredPartition snapshot() {
+    long snapshot = published;
+    Header h = header.visibleAt(snapshot);
+    return new Snapshot(h, snapshot);
+  }
+
+  private final class Snapshot implements UnfilteredPartition {
+    private final Header header;
+    private final long version;
+
+    Snapshot(Header header, long version) {
+      this.header = header;
+      this.version = version;
+    }
+
+    @Override
+    public DecoratedKey key() {
+      return key;
+    }
+
+    @Override
+    public DeletionTime partitionDeletion() {
+      return header.deletion;
+    }
+
+    @Override
+    public List<RangeTombstone> rangeTombstones() {
+      return header.rangeTombstones;
+    }
+
+    @Override
+    public Row staticRow() {
+      return header.staticRow;
+    }
+
+    @Override
+    public Iterator<Row> rows(Slices slices, boolean reversed) {
+      return new SliceIterator(slices, reversed, version);
+    }
+  }
+
+  /** Walks the slices one after the other (backwards when reversed), skipping invisible rows. */
+  private final class SliceIterator implements Iterator<Row> {
+    private final Slices slices;
+    private final boolean reversed;
+    private final long version;
+    private int sliceIndex;
+    private Iterator<Version<Row>> current = Collections.emptyIterator();
+    private Row next;
+
+    SliceIterator(Slices slices, boolean reversed, long version) {
+      this.slices = slices;
+      this.reversed = reversed;
+      this.version = version;
+    }
+
+    private NavigableMap<byte[], Version<Row>> sliceMap(Slice s) {
+      NavigableMap<byte[], Version<Row>> m =
+          s.end() == null
+              ? rows.tailMap(s.start(), true)
+              : rows.subMap(s.start(), true, s.end(), false);
+      return reversed ? m.descendingMap() : m;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (next == null) {
+        if (current.hasNext()) {
+          next = current.next().visibleAt(version);
+        } else if (sliceIndex < slices.size()) {
+          int i = reversed ? slices.size() - 1 - sliceIndex : sliceIndex;
+          sliceIndex++;
+          current = sliceMap(slices.get(i)).values().iterator();
+        } else {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public Row next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Row r = next;
+      next = null;
+      return r;
+    }
+  }
+}

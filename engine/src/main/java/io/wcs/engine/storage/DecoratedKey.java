@@ -1,0 +1,31 @@
+package io.wcs.engine.storage;
+
+import java.util.Arrays;
+
+/**
+ * A partition key with its token. Partitions sort by token (signed), then by key bytes (unsigned),
+ * which is the order of Cassandra's Murmur3 partitioner and the order of every storage structure.
+ */
+public record DecoratedKey(long token, byte[] key) implements Comparable<DecoratedKey> {
+
+  @Override
+  public int compareTo(DecoratedKey other) {
+    int c = Long.compare(token, other.token);
+    return c != 0 ? c : Arrays.compareUnsigned(key, other.key);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof DecoratedKey d && token == d.token && Arrays.equals(key, d.key);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(token) * 31 + Arrays.hashCode(key);
+  }
+
+  @Override
+  public String toString() {
+    return "DecoratedKey(" + token + ", " + Bytes.toHex(key) + ")";
+  }
+}

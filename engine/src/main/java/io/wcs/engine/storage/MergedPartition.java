@@ -1,0 +1,141 @@
+package io.wcs.engine.storage;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+
+/**
+ * Several sources' versions of one partition merged into one: rows with the same clustering are
+ * reconciled, and everything a partition, range or row deletion shadows is removed; the tombstones
+ * themselves stay (compaction decides when they may go, readers filter them). Lazy: rows are merged
+ * as they are pulled. Threading: one reader thread.
+ */
+public final class MergedPartition implements UnfilteredPartition {
+  private final List<UnfilteredPartition> sources;
+  private final DeletionTime partitionDeletion;
+  private final List<RangeTombstone> rangeTombstones;
+  private DeletionIntervals intervals;
+
+  public MergedPartition(List<UnfilteredPartition> sources) {
+    if (sources.isEmpty()) {
+      throw new IllegalArgumentException("no source to merge");
+    }
+    this.sources = sources;
+    DeletionTime pd = DeletionTime.LIVE;
+    for (UnfilteredPartition p : sources) {
+      pd = DeletionTime.max(pd, p.partitionDeletion());
+    }
+    this.partitionDeletion = pd;
+    List<RangeTombstone> rts = new ArrayList<>();
+    for (UnfilteredPartition p : sources) {
+      for (RangeTombstone rt : p.rangeTombstones()) {
+        if (rt.deletion().supersedes(pd)) {
+          rts.add(rt);
+        }
+      }
+    }
+    this.rangeTombstones = rts;
+  }
+
+  @Override
+  public DecoratedKey key() {
+    return sources.get(0).key();
+  }
+
+  @Override
+  public DeletionTime partitionDeletion() {
+    return partitionDeletion;
+  }
+
+  @Override
+  public List<RangeTombstone> rangeTombstones() {
+    return rangeTombstones;
+  }
+
+  @Override
+  public Row staticRow() {
+    Row merged = null;
+    for (UnfilteredPartition p : sources) {
+      Row r = p.staticRow();
+      if (r != null) {
+        merged = merged == null ? r : Row.merge(merged, r);
+      }
+    }
+    return merged == null ? null : merged.withDeletionsApplied(partitionDeletion);
+  }
+
+  @Override
+  public Iterator<Row> rows(Slices slices, boolean reversed) {
+    if (intervals == null) {
+      intervals = DeletionIntervals.of(rangeTombstones);
+    }
+    List<Iterator<Row>> its = new ArrayList<>(sources.size());
+    for (UnfilteredPartition p : sources) {
+      its.add(p.rows(slices, reversed));
+    }
+    Comparator<byte[]> order = reversed ? Bytes.UNSIGNED.reversed() : Bytes.UNSIGNED;
+    return new MergeIterator(its, order);
+  }
+
+  /**
+   * A k-way merge of sorted row streams that reconciles equal clusterings and applies deletions.
+   */
+  private final class MergeIterator implements Iterator<Row> {
+    private final List<Iterator<Row>> its;
+    private final PriorityQueue<Head> heads;
+    private Row next;
+
+    MergeIterator(List<Iterator<Row>> its, Comparator<byte[]> order) {
+      this.its = its;
+      this.heads =
+          new PriorityQueue<>(
+              Math.max(1, its.size()),
+              (a, b) -> order.compare(a.row.clustering(), b.row.clustering()));
+      for (int i = 0; i < its.size(); i++) {
+        advance(i);
+      }
+    }
+
+    private void advance(int source) {
+      Iterator<Row> it = its.get(source);
+      if (it.hasNext()) {
+        heads.add(new Head(it.next(), source));
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (next == null && !heads.isEmpty()) {
+        Head h = heads.poll();
+        Row merged = h.row;
+        advance(h.source);
+        while (!heads.isEmpty()
+            && Arrays.equals(heads.peek().row.clustering(), merged.clustering())) {
+          Head same = heads.poll();
+          merged = Row.merge(merged, same.row);
+          advance(same.source);
+        }
+        DeletionTime outer =
+            DeletionTime.max(partitionDeletion, intervals.deletionAt(merged.clustering()));
+        next = merged.withDeletionsApplied(outer);
+      }
+      return next != null;
+    }
+
+    @Override
+    public Row next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Row r = next;
+      next = null;
+      return r;
+    }
+  }
+
+  private record Head(Row row, int source) {}
+}

@@ -1,0 +1,137 @@
+package io.wcs.engine.storage;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * The changes one statement (or batch) makes to one partition of one table: a partition deletion,
+ * range tombstones, a static row and clustering rows sorted by clustering. Immutable; built with
+ * {@link Builder}, which reconciles repeated writes to the same row.
+ */
+public final class Mutation {
+  private final DecoratedKey key;
+  private final DeletionTime partitionDeletion;
+  private final List<RangeTombstone> rangeTombstones;
+  private final Row staticRow;
+  private final List<Row> rows;
+
+  Mutation(
+      DecoratedKey key,
+      DeletionTime partitionDeletion,
+      List<RangeTombstone> rangeTombstones,
+      Row staticRow,
+      List<Row> rows) {
+    this.key = key;
+    this.partitionDeletion = partitionDeletion;
+    this.rangeTombstones = rangeTombstones;
+    this.staticRow = staticRow;
+    this.rows = rows;
+  }
+
+  public static Builder builder(DecoratedKey key) {
+    return new Builder(key);
+  }
+
+  public DecoratedKey key() {
+    return key;
+  }
+
+  public DeletionTime partitionDeletion() {
+    return partitionDeletion;
+  }
+
+  public List<RangeTombstone> rangeTombstones() {
+    return rangeTombstones;
+  }
+
+  /** The static row, or null. */
+  public Row staticRow() {
+    return staticRow;
+  }
+
+  public List<Row> rows() {
+    return rows;
+  }
+
+  /** The smallest timestamp anything in the mutation carries; Long.MAX_VALUE if none. */
+  public long minTimestamp() {
+    long min = partitionDeletion.isLive() ? Long.MAX_VALUE : partitionDeletion.markedForDeleteAt();
+    for (RangeTombstone rt : rangeTombstones) {
+      min = Math.min(min, rt.deletion().markedForDeleteAt());
+    }
+    if (staticRow != null) {
+      min = Math.min(min, staticRow.minTimestamp());
+    }
+    for (Row r : rows) {
+      min = Math.min(min, r.minTimestamp());
+    }
+    return min;
+  }
+
+  public long sizeInBytes() {
+    long size = 64L + key.key().length + (staticRow == null ? 0 : staticRow.sizeInBytes());
+    for (RangeTombstone rt : rangeTombstones) {
+      size += 48L + rt.start().length + (rt.end() == null ? 0 : rt.end().length);
+    }
+    for (Row r : rows) {
+      size += r.sizeInBytes();
+    }
+    return size;
+  }
+
+  @Override
+  public String toString() {
+    return "Mutation("
+        + key
+        + (partitionDeletion.isLive() ? "" : ", deleted " + partitionDeletion)
+        + ", "
+        + rangeTombstones
+        + (staticRow == null ? "" : ", static " + staticRow)
+        + ", "
+        + rows
+        + ")";
+  }
+
+  /** Collects the parts of a mutation; not thread-safe. */
+  public static final class Builder {
+    private final DecoratedKey key;
+    private DeletionTime partitionDeletion = DeletionTime.LIVE;
+    private final List<RangeTombstone> rangeTombstones = new ArrayList<>();
+    private Row staticRow;
+    private final TreeMap<byte[], Row> rows = new TreeMap<>(Bytes.UNSIGNED);
+
+    private Builder(DecoratedKey key) {
+      this.key = key;
+    }
+
+    public Builder deletePartition(DeletionTime deletion) {
+      partitionDeletion = DeletionTime.max(partitionDeletion, deletion);
+      return this;
+    }
+
+    public Builder addRangeTombstone(RangeTombstone rangeTombstone) {
+      rangeTombstones.add(rangeTombstone);
+      return this;
+    }
+
+    public Builder staticRow(Row row) {
+      staticRow = staticRow == null ? row : Row.merge(staticRow, row);
+      return this;
+    }
+
+    public Builder addRow(Row row) {
+      rows.merge(row.clustering(), row, Row::merge);
+      return this;
+    }
+
+    public Mutation build() {
+      return new Mutation(
+          key,
+          partitionDeletion,
+          List.copyOf(rangeTombstones),
+          staticRow,
+          List.copyOf(rows.values()));
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package io.wcs.engine.storage;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The commit log body of a {@link Mutation}:
+ *
+ * <pre>
+ * u8 version (1) | i64 token | vint len, key | u8 flags (1 = partition deletion, 2 = static row)
+ * | [deletion] | range tombstones | [static row] | vint n | n x row
+ * </pre>
+ *
+ * Rows, deletions and range tombstones as in {@link RowSerializer}. Values are on disk: never
+ * renumber.
+ */
+public final class MutationSerializer {
+  static final int VERSION = 1;
+  private static final int PARTITION_DELETION = 0x01;
+  private static final int STATIC_ROW = 0x02;
+
+  private MutationSerializer() {}
+
+  public static byte[] serialize(Mutation m) {
+    ByteWriter out = new ByteWriter(128);
+    out.writeByte(VERSION);
+    out.writeLong(m.key().token());
+    out.writeBlob(m.key().key());
+    int flags =
+        (m.partitionDeletion().isLive() ? 0 : PARTITION_DELETION)
+            | (m.staticRow() == null ? 0 : STATIC_ROW);
+    out.writeByte(flags);
+    if (!m.partitionDeletion().isLive()) {
+      RowSerializer.writeDeletion(m.partitionDeletion(), out);
+    }
+    RowSerializer.writeRangeTombstones(m.rangeTombstones(), out);
+    if (m.staticRow() != null) {
+      RowSerializer.writeRow(m.staticRow(), out);
+    }
+    out.writeUnsignedVInt(m.rows().size());
+    for (Row r : m.rows()) {
+      RowSerializer.writeRow(r, out);
+    }
+    return out.toByteArray();
+  }
+
+  public static Mutation deserialize(byte[] body, String source) {
+    ArrayByteReader in = new ArrayByteReader(body, source);
+    int version = in.readByte();
+    if (version != VERSION) {
+      throw new MalformedDataException(
+          "unknown mutation format version " + version + " in " + source);
+    }
+    DecoratedKey key = new DecoratedKey(in.readLong(), in.readBlob());
+    int flags = in.readByte();
+    DeletionTime pd =
+        (flags & PARTITION_DELETION) != 0 ? RowSerializer.readDeletion(in) : DeletionTime.LIVE;
+    List<RangeTombstone> rts = RowSerializer.readRangeTombstones(in);
+    Row staticRow = (flags & STATIC_ROW) != 0 ? RowSerializer.readRow(in.readByte(), in) : null;
+    long n = in.readUnsignedVInt();
+    List<Row> rows = new ArrayList<>();
+    for (long i = 0; i < n; i++) {
+      rows.add(RowSerializer.readRow(in.readByte(), in));
+    }
+    if (in.hasRemaining()) {
+      throw new MalformedDataException("trailing bytes after mutation at " + in.where());
+    }
+    return new Mutation(key, pd, List.copyOf(rts), staticRow, List.copyOf(rows));
+  }
+}

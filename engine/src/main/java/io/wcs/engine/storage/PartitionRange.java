@@ -1,0 +1,50 @@
+package io.wcs.engine.storage;
+
+/**
+ * A range of partitions in token order. A null bound is unbounded. The smallest key of a token is
+ * {@code (token, empty key)}, so token bounds map onto key bounds without a special key kind.
+ */
+public record PartitionRange(
+    DecoratedKey start, boolean startInclusive, DecoratedKey end, boolean endInclusive) {
+  private static final byte[] NO_KEY = new byte[0];
+  public static final PartitionRange ALL = new PartitionRange(null, true, null, true);
+
+  /**
+   * Cassandra's token range {@code (startExclusive, endInclusive]}. Long.MIN_VALUE is Murmur3's
+   * minimum token, which no key has, so {@code ofTokens(Long.MIN_VALUE, Long.MAX_VALUE)} is all.
+   */
+  public static PartitionRange ofTokens(long startExclusive, long endInclusive) {
+    if (startExclusive >= endInclusive) {
+      throw new IllegalArgumentException(
+          "token range (" + startExclusive + ", " + endInclusive + "] is empty or wraps");
+    }
+    DecoratedKey end =
+        endInclusive == Long.MAX_VALUE ? null : new DecoratedKey(endInclusive + 1, NO_KEY);
+    return new PartitionRange(new DecoratedKey(startExclusive + 1, NO_KEY), true, end, false);
+  }
+
+  /** The rest of this range after {@code key} (paging). */
+  public PartitionRange after(DecoratedKey key) {
+    return new PartitionRange(key, false, end, endInclusive);
+  }
+
+  public boolean contains(DecoratedKey key) {
+    return !isBeforeStart(key) && !isAfterEnd(key);
+  }
+
+  public boolean isBeforeStart(DecoratedKey key) {
+    if (start == null) {
+      return false;
+    }
+    int c = key.compareTo(start);
+    return startInclusive ? c < 0 : c <= 0;
+  }
+
+  public boolean isAfterEnd(DecoratedKey key) {
+    if (end == null) {
+      return false;
+    }
+    int c = key.compareTo(end);
+    return endInclusive ? c > 0 : c >= 0;
+  }
+}

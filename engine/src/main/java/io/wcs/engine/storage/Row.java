@@ -1,0 +1,334 @@
+package io.wcs.engine.storage;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One row of a partition, immutable: its clustering (byte-comparable; empty for the static row and
+ * for tables without clustering columns), the row marker, the row deletion, the deletions of
+ * complex (collection) columns and the cells sorted by {@link Cell#comparePosition}. The same class
+ * carries "unfiltered" rows (tombstones included: memtable, SSTable, compaction) and the live view
+ * handed to readers ({@link #liveView}).
+ */
+public final class Row {
+  /** A collection overwrite: deletes the column's elements written at or before it. */
+  public record ComplexDeletion(int columnId, DeletionTime deletion) {}
+
+  private static final Cell[] NO_CELLS = new Cell[0];
+  private static final ComplexDeletion[] NO_COMPLEX_DELETIONS = new ComplexDeletion[0];
+
+  private final byte[] clustering;
+  private final LivenessInfo marker;
+  private final DeletionTime deletion;
+  private final ComplexDeletion[] complexDeletions;
+  private final Cell[] cells;
+
+  private Row(
+      byte[] clustering,
+      LivenessInfo marker,
+      DeletionTime deletion,
+      ComplexDeletion[] complexDeletions,
+      Cell[] cells) {
+    this.clustering = clustering;
+    this.marker = marker;
+    this.deletion = deletion;
+    this.complexDeletions = complexDeletions;
+    this.cells = cells;
+  }
+
+  /** Builds a row from parts in any order; duplicate cells are reconciled. */
+  public static Row of(
+      byte[] clustering,
+      LivenessInfo marker,
+      DeletionTime deletion,
+      List<ComplexDeletion> complexDeletions,
+      List<Cell> cells) {
+    Cell[] sorted = cells.toArray(NO_CELLS);
+    Arrays.sort(sorted, Cell::comparePosition);
+    int n = 0;
+    for (Cell c : sorted) {
+      if (n > 0 && sorted[n - 1].comparePosition(c) == 0) {
+        sorted[n - 1] = Cell.reconcile(sorted[n - 1], c);
+      } else {
+        sorted[n++] = c;
+      }
+    }
+    ComplexDeletion[] cds = complexDeletions.toArray(NO_COMPLEX_DELETIONS);
+    Arrays.sort(cds, (a, b) -> Integer.compare(a.columnId, b.columnId));
+    int m = 0;
+    for (ComplexDeletion cd : cds) {
+      if (m > 0 && cds[m - 1].columnId == cd.columnId) {
+        cds[m - 1] =
+            new ComplexDeletion(cd.columnId, DeletionTime.max(cds[m - 1].deletion, cd.deletion));
+      } else {
+        cds[m++] = cd;
+      }
+    }
+    return new Row(clustering, marker, deletion, Arrays.copyOf(cds, m), Arrays.copyOf(sorted, n));
+  }
+
+  /** Rebuilds a row from already sorted, duplicate-free arrays (deserialisation, merging). */
+  static Row ofSorted(
+      byte[] clustering,
+      LivenessInfo marker,
+      DeletionTime deletion,
+      ComplexDeletion[] complexDeletions,
+      Cell[] cells) {
+    return new Row(clustering, marker, deletion, complexDeletions, cells);
+  }
+
+  public byte[] clustering() {
+    return clustering;
+  }
+
+  public LivenessInfo marker() {
+    return marker;
+  }
+
+  public DeletionTime deletion() {
+    return deletion;
+  }
+
+  public ComplexDeletion[] complexDeletions() {
+    return complexDeletions.clone();
+  }
+
+  public int cellCount() {
+    return cells.length;
+  }
+
+  public Cell cell(int index) {
+    return cells[index];
+  }
+
+  public List<Cell> cells() {
+    return List.of(cells);
+  }
+
+  /** The first cell of a column (the only one for simple columns), or null. */
+  public Cell cell(int columnId, byte[] path) {
+    for (Cell c : cells) {
+      if (c.columnId() == columnId && Arrays.equals(c.path(), path)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  DeletionTime complexDeletion(int columnId) {
+    for (ComplexDeletion cd : complexDeletions) {
+      if (cd.columnId == columnId) {
+        return cd.deletion;
+      }
+    }
+    return DeletionTime.LIVE;
+  }
+
+  /** True when the row carries nothing at all (no marker, deletion, cells). */
+  public boolean isEmpty() {
+    return marker.isEmpty()
+        && deletion.isLive()
+        && complexDeletions.length == 0
+        && cells.length == 0;
+  }
+
+  public long maxTimestamp() {
+    long max = Math.max(marker.timestamp(), deletion.markedForDeleteAt());
+    for (ComplexDeletion cd : complexDeletions) {
+      max = Math.max(max, cd.deletion.markedForDeleteAt());
+    }
+    for (Cell c : cells) {
+      max = Math.max(max, c.timestamp());
+    }
+    return max;
+  }
+
+  /** The smallest timestamp the row carries (marker, deletions, cells); Long.MAX_VALUE if none. */
+  public long minTimestamp() {
+    long min = marker.isEmpty() ? Long.MAX_VALUE : marker.timestamp();
+    if (!deletion.isLive()) {
+      min = Math.min(min, deletion.markedForDeleteAt());
+    }
+    for (ComplexDeletion cd : complexDeletions) {
+      min = Math.min(min, cd.deletion.markedForDeleteAt());
+    }
+    for (Cell c : cells) {
+      min = Math.min(min, c.timestamp());
+    }
+    return min;
+  }
+
+  /** Approximate heap footprint, for memtable accounting. */
+  public long sizeInBytes() {
+    long size = 64L + clustering.length + 24L * complexDeletions.length;
+    for (Cell c : cells) {
+      size += c.sizeInBytes();
+    }
+    return size;
+  }
+
+  /** Reconciles two versions of the same row (same clustering). */
+  public static Row merge(Row a, Row b) {
+    LivenessInfo marker = b.marker.supersedes(a.marker) ? b.marker : a.marker;
+    DeletionTime deletion = DeletionTime.max(a.deletion, b.deletion);
+    ComplexDeletion[] cds = a.complexDeletions;
+    if (b.complexDeletions.length > 0) {
+      List<ComplexDeletion> all = new ArrayList<>(List.of(a.complexDeletions));
+      all.addAll(List.of(b.complexDeletions));
+      cds = of(a.clustering, marker, deletion, all, List.of()).complexDeletions;
+    }
+    Cell[] merged = new Cell[a.cells.length + b.cells.length];
+    int i = 0;
+    int j = 0;
+    int n = 0;
+    while (i < a.cells.length || j < b.cells.length) {
+      int c =
+          i == a.cells.length
+              ? 1
+              : j == b.cells.length ? -1 : a.cells[i].comparePosition(b.cells[j]);
+      if (c < 0) {
+        merged[n++] = a.cells[i++];
+      } else if (c > 0) {
+        merged[n++] = b.cells[j++];
+      } else {
+        merged[n++] = Cell.reconcile(a.cells[i++], b.cells[j++]);
+      }
+    }
+    return new Row(
+        a.clustering,
+        marker,
+        deletion,
+        cds,
+        n == merged.length ? merged : Arrays.copyOf(merged, n));
+  }
+
+  /**
+   * Removes what {@code outer} (partition or range deletion covering this row) and the row's own
+   * deletions shadow. Returns null when nothing is left.
+   */
+  public Row withDeletionsApplied(DeletionTime outer) {
+    DeletionTime rowDeletion = deletion.supersedes(outer) ? deletion : DeletionTime.LIVE;
+    DeletionTime effective = DeletionTime.max(outer, deletion);
+    LivenessInfo newMarker = effective.deletes(marker.timestamp()) ? LivenessInfo.EMPTY : marker;
+    List<ComplexDeletion> keptDeletions = new ArrayList<>(complexDeletions.length);
+    for (ComplexDeletion cd : complexDeletions) {
+      if (cd.deletion.supersedes(effective)) {
+        keptDeletions.add(cd);
+      }
+    }
+    Cell[] kept = new Cell[cells.length];
+    int n = 0;
+    for (Cell c : cells) {
+      DeletionTime cd = complexDeletion(c.columnId());
+      if (!effective.deletes(c.timestamp()) && !cd.deletes(c.timestamp())) {
+        kept[n++] = c;
+      }
+    }
+    if (newMarker == marker
+        && rowDeletion == deletion
+        && keptDeletions.size() == complexDeletions.length
+        && n == cells.length) {
+      return this;
+    }
+    Row row =
+        new Row(
+            clustering,
+            newMarker,
+            rowDeletion,
+            keptDeletions.toArray(NO_COMPLEX_DELETIONS),
+            Arrays.copyOf(kept, n));
+    return row.isEmpty() ? null : row;
+  }
+
+  /**
+   * Compaction's purge: expired cells become tombstones, and tombstones (cell, row, collection,
+   * expired marker) deleted before {@code gcBefore} are dropped when {@code mayPurge} says no older
+   * copy of the data can exist outside the compaction. Returns null when nothing is left.
+   */
+  public Row purged(int nowInSeconds, int gcBefore, boolean mayPurge) {
+    LivenessInfo newMarker = marker;
+    if (mayPurge
+        && !marker.isEmpty()
+        && !marker.isLive(nowInSeconds)
+        && marker.localExpirationTime() < gcBefore) {
+      newMarker = LivenessInfo.EMPTY;
+    }
+    DeletionTime newDeletion =
+        mayPurge && deletion.localDeletionTime() < gcBefore ? DeletionTime.LIVE : deletion;
+    List<ComplexDeletion> cds = new ArrayList<>(complexDeletions.length);
+    for (ComplexDeletion cd : complexDeletions) {
+      if (!(mayPurge && cd.deletion.localDeletionTime() < gcBefore)) {
+        cds.add(cd);
+      }
+    }
+    List<Cell> kept = new ArrayList<>(cells.length);
+    for (Cell c : cells) {
+      Cell p = c.purgedOfExpiry(nowInSeconds);
+      if (!(mayPurge && p.isTombstone() && p.localDeletionTime() < gcBefore)) {
+        kept.add(p);
+      }
+    }
+    Row row =
+        new Row(
+            clustering,
+            newMarker,
+            newDeletion,
+            cds.toArray(NO_COMPLEX_DELETIONS),
+            kept.toArray(NO_CELLS));
+    return row.isEmpty() ? null : row;
+  }
+
+  /**
+   * What a reader sees at {@code nowInSeconds}: live cells and a live marker only. Null when the
+   * row has no live data (CQL shows no such row). Deletions must already be applied.
+   */
+  public Row liveView(int nowInSeconds) {
+    LivenessInfo liveMarker = marker.isLive(nowInSeconds) ? marker : LivenessInfo.EMPTY;
+    Cell[] live = new Cell[cells.length];
+    int n = 0;
+    for (Cell c : cells) {
+      if (c.isLive(nowInSeconds)) {
+        live[n++] = c;
+      }
+    }
+    if (liveMarker.isEmpty() && n == 0) {
+      return null;
+    }
+    if (liveMarker == marker
+        && n == cells.length
+        && deletion.isLive()
+        && complexDeletions.length == 0) {
+      return this;
+    }
+    return new Row(
+        clustering, liveMarker, DeletionTime.LIVE, NO_COMPLEX_DELETIONS, Arrays.copyOf(live, n));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Row r
+        && Arrays.equals(clustering, r.clustering)
+        && marker.equals(r.marker)
+        && deletion.equals(r.deletion)
+        && Arrays.equals(complexDeletions, r.complexDeletions)
+        && Arrays.equals(cells, r.cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(clustering) * 31 + Arrays.hashCode(cells);
+  }
+
+  @Override
+  public String toString() {
+    return "Row("
+        + Bytes.toHex(clustering)
+        + (marker.isEmpty() ? "" : ", " + marker)
+        + (deletion.isLive() ? "" : ", deleted " + deletion)
+        + (complexDeletions.length == 0 ? "" : ", " + Arrays.toString(complexDeletions))
+        + ", "
+        + Arrays.toString(cells)
+        + ")";
+  }
+}

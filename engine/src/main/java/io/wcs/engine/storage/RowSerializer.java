@@ -1,0 +1,196 @@
+package io.wcs.engine.storage;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The binary form of rows, deletions and range tombstones, shared by the commit log (through {@link
+ * MutationSerializer}) and the SSTable data file. Layout (vint = unsigned LEB128 varint, zvint =
+ * zig-zag varint):
+ *
+ * <pre>
+ * row:       flags u8 | clustering (vint len, bytes)
+ *            | [marker: zvint timestamp, [vint ttl, vint localExpirationTime] if MARKER_TTL]
+ *            | [deletion] if ROW_DELETION
+ *            | [vint n, n x (vint columnId, deletion)] if COMPLEX_DELETIONS
+ *            | [vint n, n x cell] if CELLS
+ * cell:      flags u8 | vint columnId | [vint len, path] if PATH
+ *            | zvint (timestamp - previous cell's timestamp, the first from 0)
+ *            | [vint ttl] if EXPIRING | [vint localDeletionTime] if EXPIRING or TOMBSTONE
+ *            | [vint len, value] unless TOMBSTONE
+ * deletion:  zvint markedForDeleteAt | vint localDeletionTime
+ * range tombstone: vint len, start | u8 hasEnd | [vint len, end] | deletion
+ * </pre>
+ *
+ * Flag values are on disk: never renumber.
+ */
+public final class RowSerializer {
+  /** Row flags. */
+  static final int MARKER = 0x01;
+
+  static final int MARKER_TTL = 0x02;
+  static final int ROW_DELETION = 0x04;
+  static final int COMPLEX_DELETIONS = 0x08;
+  static final int CELLS = 0x10;
+
+  /** Written instead of a row's flags after the last row of an SSTable partition. */
+  public static final int END_OF_PARTITION = 0x80;
+
+  /** Cell flags. */
+  static final int CELL_PATH = 0x01;
+
+  static final int CELL_EXPIRING = 0x02;
+  static final int CELL_TOMBSTONE = 0x04;
+
+  private RowSerializer() {}
+
+  public static void writeRow(Row row, ByteWriter out) {
+    LivenessInfo marker = row.marker();
+    Row.ComplexDeletion[] cds = row.complexDeletions();
+    int flags =
+        (marker.isEmpty() ? 0 : MARKER)
+            | (marker.isExpiring() ? MARKER_TTL : 0)
+            | (row.deletion().isLive() ? 0 : ROW_DELETION)
+            | (cds.length == 0 ? 0 : COMPLEX_DELETIONS)
+            | (row.cellCount() == 0 ? 0 : CELLS);
+    out.writeByte(flags);
+    out.writeBlob(row.clustering());
+    if (!marker.isEmpty()) {
+      out.writeVLong(marker.timestamp());
+      if (marker.isExpiring()) {
+        out.writeUnsignedVInt(marker.ttl());
+        out.writeUnsignedVInt(marker.localExpirationTime() & 0xFFFFFFFFL);
+      }
+    }
+    if (!row.deletion().isLive()) {
+      writeDeletion(row.deletion(), out);
+    }
+    if (cds.length > 0) {
+      out.writeUnsignedVInt(cds.length);
+      for (Row.ComplexDeletion cd : cds) {
+        out.writeUnsignedVInt(cd.columnId());
+        writeDeletion(cd.deletion(), out);
+      }
+    }
+    if (row.cellCount() > 0) {
+      out.writeUnsignedVInt(row.cellCount());
+      long previous = 0;
+      for (int i = 0; i < row.cellCount(); i++) {
+        Cell c = row.cell(i);
+        writeCell(c, previous, out);
+        previous = c.timestamp();
+      }
+    }
+  }
+
+  private static void writeCell(Cell c, long previousTimestamp, ByteWriter out) {
+    int flags =
+        (c.path() == null ? 0 : CELL_PATH)
+            | (c.isExpiring() ? CELL_EXPIRING : 0)
+            | (c.isTombstone() ? CELL_TOMBSTONE : 0);
+    out.writeByte(flags);
+    out.writeUnsignedVInt(c.columnId());
+    if (c.path() != null) {
+      out.writeBlob(c.path());
+    }
+    out.writeVLong(c.timestamp() - previousTimestamp);
+    if (c.isExpiring()) {
+      out.writeUnsignedVInt(c.ttl());
+    }
+    if (c.isExpiring() || c.isTombstone()) {
+      out.writeUnsignedVInt(c.localDeletionTime() & 0xFFFFFFFFL);
+    }
+    if (!c.isTombstone()) {
+      out.writeBlob(c.value());
+    }
+  }
+
+  /** Reads a row whose flags byte the caller has already read (it may be END_OF_PARTITION). */
+  public static Row readRow(int flags, ByteReader in) {
+    if ((flags & ~(MARKER | MARKER_TTL | ROW_DELETION | COMPLEX_DELETIONS | CELLS)) != 0) {
+      throw new MalformedDataException("unknown row flags " + flags + " at " + in.where());
+    }
+    byte[] clustering = in.readBlob();
+    LivenessInfo marker = LivenessInfo.EMPTY;
+    if ((flags & MARKER) != 0) {
+      long ts = in.readVLong();
+      marker =
+          (flags & MARKER_TTL) != 0
+              ? new LivenessInfo(ts, in.readUnsignedVInt32(), in.readUnsignedVInt32())
+              : LivenessInfo.live(ts);
+    }
+    DeletionTime deletion = (flags & ROW_DELETION) != 0 ? readDeletion(in) : DeletionTime.LIVE;
+    Row.ComplexDeletion[] cds = new Row.ComplexDeletion[0];
+    if ((flags & COMPLEX_DELETIONS) != 0) {
+      cds = new Row.ComplexDeletion[readCount(in)];
+      for (int i = 0; i < cds.length; i++) {
+        cds[i] = new Row.ComplexDeletion(in.readUnsignedVInt32(), readDeletion(in));
+      }
+    }
+    Cell[] cells = new Cell[(flags & CELLS) != 0 ? readCount(in) : 0];
+    long previous = 0;
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = readCell(previous, in);
+      previous = cells[i].timestamp();
+    }
+    return Row.ofSorted(clustering, marker, deletion, cds, cells);
+  }
+
+  private static Cell readCell(long previousTimestamp, ByteReader in) {
+    int flags = in.readByte();
+    if ((flags & ~(CELL_PATH | CELL_EXPIRING | CELL_TOMBSTONE)) != 0
+        || (flags & (CELL_EXPIRING | CELL_TOMBSTONE)) == (CELL_EXPIRING | CELL_TOMBSTONE)) {
+      throw new MalformedDataException("unknown cell flags " + flags + " at " + in.where());
+    }
+    int columnId = in.readUnsignedVInt32();
+    byte[] path = (flags & CELL_PATH) != 0 ? in.readBlob() : null;
+    long timestamp = previousTimestamp + in.readVLong();
+    int ttl = (flags & CELL_EXPIRING) != 0 ? in.readUnsignedVInt32() : Cell.NO_TTL;
+    int ldt =
+        (flags & (CELL_EXPIRING | CELL_TOMBSTONE)) != 0
+            ? in.readUnsignedVInt32()
+            : Cell.NO_DELETION_TIME;
+    byte[] value = (flags & CELL_TOMBSTONE) != 0 ? Bytes.EMPTY : in.readBlob();
+    return new Cell(columnId, path, timestamp, ttl, ldt, value);
+  }
+
+  private static int readCount(ByteReader in) {
+    long n = in.readUnsignedVInt();
+    if (n > 1 << 24) {
+      throw new MalformedDataException("count " + n + " is not plausible at " + in.where());
+    }
+    return (int) n;
+  }
+
+  public static void writeDeletion(DeletionTime d, ByteWriter out) {
+    out.writeVLong(d.markedForDeleteAt());
+    out.writeUnsignedVInt(d.localDeletionTime() & 0xFFFFFFFFL);
+  }
+
+  public static DeletionTime readDeletion(ByteReader in) {
+    return new DeletionTime(in.readVLong(), in.readUnsignedVInt32());
+  }
+
+  public static void writeRangeTombstones(List<RangeTombstone> rts, ByteWriter out) {
+    out.writeUnsignedVInt(rts.size());
+    for (RangeTombstone rt : rts) {
+      out.writeBlob(rt.start());
+      out.writeByte(rt.end() == null ? 0 : 1);
+      if (rt.end() != null) {
+        out.writeBlob(rt.end());
+      }
+      writeDeletion(rt.deletion(), out);
+    }
+  }
+
+  public static List<RangeTombstone> readRangeTombstones(ByteReader in) {
+    int n = readCount(in);
+    List<RangeTombstone> rts = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      byte[] start = in.readBlob();
+      byte[] end = in.readByte() != 0 ? in.readBlob() : null;
+      rts.add(new RangeTombstone(start, end, readDeletion(in)));
+    }
+    return rts;
+  }
+}

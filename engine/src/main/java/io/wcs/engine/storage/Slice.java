@@ -1,0 +1,48 @@
+package io.wcs.engine.storage;
+
+import java.util.Arrays;
+
+/**
+ * A half-open interval {@code [start, end)} of clustering bytes, compared unsigned. An empty start
+ * is the beginning of the partition; a null end is its end.
+ */
+public record Slice(byte[] start, byte[] end) {
+  public static final Slice ALL = new Slice(Bytes.EMPTY, null);
+
+  public Slice {
+    if (end != null && Arrays.compareUnsigned(start, end) > 0) {
+      throw new IllegalArgumentException(
+          "Slice start " + Bytes.toHex(start) + " is after its end " + Bytes.toHex(end));
+    }
+  }
+
+  public boolean contains(byte[] clustering) {
+    return Arrays.compareUnsigned(clustering, start) >= 0 && isBeforeEnd(clustering);
+  }
+
+  public boolean isBeforeEnd(byte[] clustering) {
+    return end == null || Arrays.compareUnsigned(clustering, end) < 0;
+  }
+
+  /** True when some clustering lies in both this slice and {@code [from, to)} (null to = open). */
+  public boolean intersects(byte[] from, byte[] to) {
+    boolean startsBeforeOtherEnds = to == null || Arrays.compareUnsigned(start, to) < 0;
+    boolean otherStartsBeforeEnd = end == null || Arrays.compareUnsigned(from, end) < 0;
+    return startsBeforeOtherEnds && otherStartsBeforeEnd;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Slice s && Arrays.equals(start, s.start) && Arrays.equals(end, s.end);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(start) * 31 + Arrays.hashCode(end);
+  }
+
+  @Override
+  public String toString() {
+    return "[" + Bytes.toHex(start) + ", " + (end == null ? "end" : Bytes.toHex(end)) + ")";
+  }
+}

@@ -1,0 +1,122 @@
+package io.wcs.engine.memtable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.wcs.engine.storage.Cell;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MergedPartition;
+import io.wcs.engine.storage.ModelCheck;
+import io.wcs.engine.storage.ModelTable;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+class MemtableTest {
+
+  /** Reads a memtable the way the engine does, through the merge and live filtering. */
+  static final class MemtableTarget implements ModelCheck.Target {
+    final Memtable memtable = new Memtable();
+
+    @Override
+    public void apply(Mutation m) {
+      memtable.apply(m);
+    }
+
+    @Override
+    public ModelTable.Observed read(DecoratedKey key, Slices slices, boolean reversed, int now) {
+      UnfilteredPartition p = memtable.partition(key);
+      if (p == null) {
+        return null;
+      }
+      return ModelTable.observe(
+          LivePartition.of(new MergedPartition(List.of(p)), slices, reversed, now));
+    }
+
+    @Override
+    public List<DecoratedKey> scanKeys(int now) {
+      List<DecoratedKey> keys = new ArrayList<>();
+      Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
+      while (it.hasNext()) {
+        UnfilteredPartition p = it.next();
+        if (!LivePartition.of(new MergedPartition(List.of(p)), Slices.ALL, false, now).isEmpty()) {
+          keys.add(p.key());
+        }
+      }
+      return keys;
+    }
+  }
+
+  @Test
+  void matchesTheModel() {
+    for (long seed = 1; seed <= 20; seed++) {
+      ModelCheck.run(seed, 600, 50, new MemtableTarget());
+    }
+  }
+
+  @Test
+  void aMutationIsAtomicForConcurrentReaders() throws Exception {
+    Memtable memtable = new Memtable();
+    DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+    AtomicBoolean stop = new AtomicBoolean();
+    Thread writer =
+        new Thread(
+            () -> {
+              for (long ts = 1; !stop.get(); ts++) {
+                Mutation.Builder b = Mutation.builder(key);
+                for (int c = 0; c < 20; c++) {
+                  b.addRow(
+                      Row.of(
+                          new byte[] {(byte) c},
+                          LivenessInfo.EMPTY,
+                          DeletionTime.LIVE,
+                          List.of(),
+                          List.of(Cell.live(0, null, ts, longBytes(ts)))));
+                }
+                memtable.apply(b.build());
+              }
+            });
+    writer.start();
+    try {
+      for (int i = 0, checked = 0; checked < 500; i++) {
+        memtable.acquireReader();
+        try {
+          UnfilteredPartition p = memtable.partition(key);
+          if (p == null) {
+            continue;
+          }
+          Iterator<Row> rows = p.rows(Slices.ALL, i % 2 == 0);
+          if (!rows.hasNext()) {
+            continue;
+          }
+          long first = rows.next().cell(0).timestamp();
+          int count = 1;
+          while (rows.hasNext()) {
+            assertEquals(first, rows.next().cell(0).timestamp(), "a reader saw half a mutation");
+            count++;
+          }
+          assertEquals(20, count);
+          checked++;
+        } finally {
+          memtable.releaseReader();
+        }
+      }
+    } finally {
+      stop.set(true);
+      writer.join();
+    }
+  }
+
+  private static byte[] longBytes(long v) {
+    return java.nio.ByteBuffer.allocate(8).putLong(v).array();
+  }
+}
