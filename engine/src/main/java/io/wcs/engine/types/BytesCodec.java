@@ -1,0 +1,150 @@
+package io.wcs.engine.types;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Types ordered by their serialized bytes, unsigned, shorter first on a common prefix: blob ({@link
+ * ByteBuffer}; a {@code byte[]} is accepted too), text (UTF-8), ascii and inet (4 or 16 address
+ * bytes). Byte-comparable through {@link ComparableWriter#writeEscaped}.
+ */
+abstract class BytesCodec implements NativeCodec {
+  static final BytesCodec BLOB = new Blob();
+  static final BytesCodec TEXT = new Text("text");
+  static final BytesCodec ASCII = new Text("ascii");
+  static final BytesCodec INET = new Inet();
+
+  @Override
+  public int compare(byte[] a, byte[] b) {
+    return Arrays.compareUnsigned(a, b);
+  }
+
+  @Override
+  public void writeComparable(byte[] value, ComparableWriter out) {
+    out.writeEscaped(value, 0, value.length);
+  }
+
+  @Override
+  public byte[] readComparable(ComparableReader in) {
+    return in.readEscaped();
+  }
+
+  private static final class Blob extends BytesCodec {
+    @Override
+    public byte[] serialize(Object value) {
+      if (value instanceof byte[] bytes) {
+        return bytes.clone();
+      }
+      if (value instanceof ByteBuffer buffer) {
+        byte[] out = new byte[buffer.remaining()];
+        buffer.duplicate().get(out);
+        return out;
+      }
+      throw NativeCodec.wrongClass("blob", ByteBuffer.class, value);
+    }
+
+    @Override
+    public Object deserialize(byte[] bytes) {
+      return ByteBuffer.wrap(bytes.clone()).asReadOnlyBuffer();
+    }
+  }
+
+  private static final class Text extends BytesCodec {
+    private final String name;
+    private final boolean ascii;
+
+    Text(String name) {
+      this.name = name;
+      this.ascii = name.equals("ascii");
+    }
+
+    @Override
+    public byte[] serialize(Object value) {
+      if (!(value instanceof String s)) {
+        throw NativeCodec.wrongClass(name, String.class, value);
+      }
+      if (ascii) {
+        checkAscii(s);
+        return s.getBytes(StandardCharsets.US_ASCII);
+      }
+      try {
+        ByteBuffer encoded =
+            StandardCharsets.UTF_8
+                .newEncoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .encode(CharBuffer.wrap(s));
+        byte[] out = new byte[encoded.remaining()];
+        encoded.get(out);
+        return out;
+      } catch (CharacterCodingException e) {
+        throw new InvalidValueException("text value contains an unpaired surrogate", e);
+      }
+    }
+
+    @Override
+    public Object deserialize(byte[] bytes) {
+      if (ascii) {
+        for (int i = 0; i < bytes.length; i++) {
+          if (bytes[i] < 0) {
+            throw new InvalidValueException(
+                "invalid byte 0x" + Integer.toHexString(bytes[i] & 0xFF) + " for ascii at " + i);
+          }
+        }
+        return new String(bytes, StandardCharsets.US_ASCII);
+      }
+      try {
+        return StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+            .decode(ByteBuffer.wrap(bytes))
+            .toString();
+      } catch (CharacterCodingException e) {
+        throw new InvalidValueException("invalid UTF-8 bytes for a text value", e);
+      }
+    }
+
+    private static void checkAscii(String s) {
+      for (int i = 0; i < s.length(); i++) {
+        if (s.charAt(i) > 0x7F) {
+          throw new InvalidValueException(
+              "invalid non-ASCII character '"
+                  + s.charAt(i)
+                  + "' at index "
+                  + i
+                  + " in an ascii value; use text for Unicode");
+        }
+      }
+    }
+  }
+
+  private static final class Inet extends BytesCodec {
+    @Override
+    public byte[] serialize(Object value) {
+      if (!(value instanceof InetAddress address)) {
+        throw NativeCodec.wrongClass("inet", InetAddress.class, value);
+      }
+      return address.getAddress();
+    }
+
+    @Override
+    public Object deserialize(byte[] bytes) {
+      if (bytes.length != 4 && bytes.length != 16) {
+        throw new InvalidValueException(
+            "a serialized inet value must be 4 or 16 bytes long, got " + bytes.length);
+      }
+      try {
+        return InetAddress.getByAddress(bytes);
+      } catch (UnknownHostException e) {
+        throw new InvalidValueException("invalid inet address bytes", e);
+      }
+    }
+  }
+}

@@ -1,0 +1,237 @@
+package io.wcs.engine.types;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Encodes a table's clustering (its clustering column values) as one byte-comparable key, so the
+ * storage layer orders rows with an unsigned byte comparison, descending columns included.
+ *
+ * <p>Key layout: per column, {@link #COMPONENT} (0x40) then the column type's byte-comparable
+ * encoding, inverted for a descending column. A prefix of the key is the encoding of a prefix of
+ * the clustering. The static row's key is empty and sorts before every row. A bound is a prefix
+ * followed by 0x40 (just before every longer key with that prefix, all of which continue with 0x40)
+ * or 0x41 (just after every key with that prefix). Slices never contain the static row.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class ClusteringCodec {
+  /** Key of the static row: sorts before every clustering. */
+  public static final byte[] STATIC_KEY = new byte[0];
+
+  static final int COMPONENT = 0x40;
+  private static final int AFTER_PREFIX = 0x41;
+
+  private final List<CqlType> types;
+  private final boolean[] descending;
+
+  /**
+   * @param types the clustering column types, in clustering order
+   * @param descending per column, whether it is {@code DESC} in {@code CLUSTERING ORDER BY}
+   */
+  public ClusteringCodec(List<CqlType> types, List<Boolean> descending) {
+    if (types.size() != descending.size()) {
+      throw new IllegalArgumentException(
+          types.size() + " clustering types but " + descending.size() + " orders");
+    }
+    for (CqlType t : types) {
+      if (!t.isByteComparable() || t.isMultiCell()) {
+        throw new InvalidValueException("type " + t.cqlName() + " cannot be a clustering column");
+      }
+    }
+    this.types = List.copyOf(types);
+    this.descending = new boolean[descending.size()];
+    for (int i = 0; i < this.descending.length; i++) {
+      this.descending[i] = descending.get(i);
+    }
+  }
+
+  public int size() {
+    return types.size();
+  }
+
+  public List<CqlType> types() {
+    return types;
+  }
+
+  /** Key of a full clustering: one serialized value per clustering column. */
+  public byte[] encode(byte[]... values) {
+    if (values.length != types.size()) {
+      throw new InvalidValueException(
+          "a clustering needs " + types.size() + " values, got " + values.length);
+    }
+    return encodePrefix(values);
+  }
+
+  /** Encoding of the first {@code prefix.length} clustering values (0 to {@link #size()}). */
+  public byte[] encodePrefix(byte[]... prefix) {
+    ComparableWriter out = new ComparableWriter();
+    writePrefix(prefix, prefix.length, out);
+    return out.toByteArray();
+  }
+
+  /** The serialized clustering values of a key made by {@link #encode} or {@link #encodePrefix}. */
+  public byte[][] decode(byte[] key) {
+    ComparableReader in = new ComparableReader(key);
+    List<byte[]> values = new ArrayList<>(types.size());
+    while (in.hasRemaining()) {
+      int i = values.size();
+      if (i == types.size() || in.read() != COMPONENT) {
+        throw new InvalidValueException(
+            "malformed clustering key at offset "
+                + (in.position() - 1)
+                + ": "
+                + ByteRange.hex(key));
+      }
+      in.setInverted(descending[i]);
+      values.add(types.get(i).readComparable(in));
+      in.setInverted(false);
+    }
+    return values.toArray(new byte[0][]);
+  }
+
+  /**
+   * Start of a slice in clustering (storage) order: the first row whose clustering starts with
+   * {@code prefix} if inclusive, else the first row after all of them.
+   */
+  public byte[] sliceStart(byte[][] prefix, boolean inclusive) {
+    return inclusive ? beforePrefix(prefix) : bound(prefix, AFTER_PREFIX);
+  }
+
+  /**
+   * End (exclusive, in byte space) of a slice in clustering order: after every row starting with
+   * {@code prefix} if inclusive, else before the first of them.
+   */
+  public byte[] sliceEnd(byte[][] prefix, boolean inclusive) {
+    return inclusive ? bound(prefix, AFTER_PREFIX) : beforePrefix(prefix);
+  }
+
+  /**
+   * The least bound below every row starting with {@code prefix}: the full key itself, or the
+   * prefix plus 0x40 (which every longer key starting with the prefix continues with). Using one
+   * bound for both "inclusive start" and "exclusive end" makes adjacent slices share a boundary.
+   */
+  private byte[] beforePrefix(byte[][] prefix) {
+    return bound(prefix, prefix.length == types.size() ? -1 : COMPONENT);
+  }
+
+  /** Every row of the partition, without the static row. */
+  public ByteRange all() {
+    return new ByteRange(sliceStart(new byte[0][], true), sliceEnd(new byte[0][], true));
+  }
+
+  /**
+   * The rows whose clustering lies between two CQL bounds, in CQL (type) order of the tuple of the
+   * first columns: {@code (c1..ck) > (v1..vk)} (or {@code >=}) and {@code (c1..cm) < (w1..wm)} (or
+   * {@code <=}), as in {@code WHERE (a, b) > (1, 2) AND a <= 5}. A null bound is unbounded.
+   *
+   * <p>Returns disjoint ranges in byte order: one range when the bounded columns share one
+   * direction, several when ascending and descending columns mix (Cassandra splits such slices the
+   * same way). An empty list means no row can match.
+   */
+  public List<ByteRange> cqlSlice(
+      byte[][] lower, boolean lowerInclusive, byte[][] upper, boolean upperInclusive) {
+    List<ByteRange> above = lower == null ? List.of(all()) : side(lower, lowerInclusive, true);
+    List<ByteRange> below = upper == null ? List.of(all()) : side(upper, upperInclusive, false);
+    return intersect(above, below);
+  }
+
+  /**
+   * Rows with {@code (c1..ck)} greater (or smaller) than {@code bound} in CQL order: the union over
+   * i of "the first i-1 columns equal, column i greater", plus equality when inclusive, each of
+   * which is one byte range.
+   */
+  private List<ByteRange> side(byte[][] bound, boolean inclusive, boolean greater) {
+    List<ByteRange> ranges = new ArrayList<>(bound.length + 1);
+    for (int i = 0; i < bound.length; i++) {
+      byte[][] equalPart = Arrays.copyOf(bound, i);
+      byte[][] withColumn = Arrays.copyOf(bound, i + 1);
+      boolean bytesAfter = greater != descending[i];
+      ranges.add(
+          bytesAfter
+              ? new ByteRange(sliceStart(withColumn, false), sliceEnd(equalPart, true))
+              : new ByteRange(sliceStart(equalPart, true), sliceEnd(withColumn, false)));
+    }
+    if (inclusive) {
+      ranges.add(new ByteRange(sliceStart(bound, true), sliceEnd(bound, true)));
+    }
+    return merge(ranges);
+  }
+
+  private static List<ByteRange> merge(List<ByteRange> ranges) {
+    List<ByteRange> sorted = new ArrayList<>();
+    for (ByteRange r : ranges) {
+      if (!r.isEmpty()) {
+        sorted.add(r);
+      }
+    }
+    sorted.sort(Comparator.comparing(ByteRange::start, Arrays::compareUnsigned));
+    List<ByteRange> merged = new ArrayList<>(sorted.size());
+    for (ByteRange r : sorted) {
+      ByteRange last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+      if (last != null && Arrays.compareUnsigned(r.start(), last.end()) <= 0) {
+        byte[] end = Arrays.compareUnsigned(r.end(), last.end()) > 0 ? r.end() : last.end();
+        merged.set(merged.size() - 1, new ByteRange(last.start(), end));
+      } else {
+        merged.add(r);
+      }
+    }
+    return merged;
+  }
+
+  private static List<ByteRange> intersect(List<ByteRange> a, List<ByteRange> b) {
+    List<ByteRange> out = new ArrayList<>();
+    int i = 0;
+    int j = 0;
+    while (i < a.size() && j < b.size()) {
+      ByteRange x = a.get(i);
+      ByteRange y = b.get(j);
+      byte[] start = Arrays.compareUnsigned(x.start(), y.start()) >= 0 ? x.start() : y.start();
+      byte[] end = Arrays.compareUnsigned(x.end(), y.end()) <= 0 ? x.end() : y.end();
+      ByteRange r = new ByteRange(start, end);
+      if (!r.isEmpty()) {
+        out.add(r);
+      }
+      if (Arrays.compareUnsigned(x.end(), y.end()) <= 0) {
+        i++;
+      } else {
+        j++;
+      }
+    }
+    return out;
+  }
+
+  /** Encoding of {@code prefix}, followed by {@code marker} unless it is -1. */
+  private byte[] bound(byte[][] prefix, int marker) {
+    if (prefix.length > types.size()) {
+      throw new InvalidValueException(
+          "a clustering prefix has at most " + types.size() + " values, got " + prefix.length);
+    }
+    ComparableWriter out = new ComparableWriter();
+    writePrefix(prefix, prefix.length, out);
+    if (marker >= 0) {
+      out.write(marker);
+    }
+    return out.toByteArray();
+  }
+
+  private void writePrefix(byte[][] values, int count, ComparableWriter out) {
+    if (count > types.size()) {
+      throw new InvalidValueException(
+          "a clustering has at most " + types.size() + " values, got " + count);
+    }
+    for (int i = 0; i < count; i++) {
+      if (values[i] == null) {
+        throw new InvalidValueException("clustering column " + (i + 1) + " must not be null");
+      }
+      out.write(COMPONENT);
+      int start = out.length();
+      types.get(i).writeComparable(values[i], out);
+      if (descending[i]) {
+        out.invertFrom(start);
+      }
+    }
+  }
+}

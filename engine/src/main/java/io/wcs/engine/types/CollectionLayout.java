@@ -1,0 +1,98 @@
+package io.wcs.engine.types;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * The serialized form of lists, sets and maps and what they share: a 4-byte element count, then
+ * each element as a 4-byte length and its bytes (a map entry is its key then its value). Elements
+ * are handled here as a flat list of components, component {@code i} having type {@code typeAt(i)}.
+ *
+ * <p>Ordered component by component, then shorter first, as Cassandra orders frozen collections.
+ * Byte-comparable layout: each component as {@link #NEXT} followed by its encoding, then {@link
+ * #END}.
+ */
+final class CollectionLayout {
+  static final int END = 0x20;
+  static final int NEXT = 0x40;
+
+  private CollectionLayout() {}
+
+  static List<byte[]> read(byte[] bytes, int componentsPerElement, String typeName) {
+    ValueReader in = new ValueReader(bytes, typeName);
+    int count = in.readInt();
+    if (count < 0) {
+      throw new InvalidValueException("negative element count " + count + " in a " + typeName);
+    }
+    List<byte[]> components = new ArrayList<>(Math.min(count, 1024) * componentsPerElement);
+    for (int i = 0; i < count * componentsPerElement; i++) {
+      byte[] component = in.readSized();
+      if (component == null) {
+        throw new InvalidValueException("null element in a " + typeName + " value");
+      }
+      components.add(component);
+    }
+    in.expectEnd();
+    return components;
+  }
+
+  static byte[] write(List<byte[]> components, int componentsPerElement) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    writeInt(out, components.size() / componentsPerElement);
+    for (byte[] c : components) {
+      writeInt(out, c.length);
+      out.write(c, 0, c.length);
+    }
+    return out.toByteArray();
+  }
+
+  static int compare(List<byte[]> a, List<byte[]> b, IntFunction<CqlType> typeAt) {
+    int common = Math.min(a.size(), b.size());
+    for (int i = 0; i < common; i++) {
+      int c = typeAt.apply(i).compare(a.get(i), b.get(i));
+      if (c != 0) {
+        return c;
+      }
+    }
+    return Integer.compare(a.size(), b.size());
+  }
+
+  static void writeComparable(
+      List<byte[]> components, IntFunction<CqlType> typeAt, ComparableWriter out) {
+    for (int i = 0; i < components.size(); i++) {
+      out.write(NEXT);
+      typeAt.apply(i).writeComparable(components.get(i), out);
+    }
+    out.write(END);
+  }
+
+  static List<byte[]> readComparable(ComparableReader in, IntFunction<CqlType> typeAt) {
+    List<byte[]> components = new ArrayList<>();
+    for (int marker = in.read(); marker != END; marker = in.read()) {
+      if (marker != NEXT) {
+        throw new InvalidValueException(
+            "malformed byte-comparable collection: marker 0x" + Integer.toHexString(marker));
+      }
+      components.add(typeAt.apply(components.size()).readComparable(in));
+    }
+    return components;
+  }
+
+  static boolean isByteComparable(CqlType... componentTypes) {
+    for (CqlType t : componentTypes) {
+      if (!t.isByteComparable()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static void writeInt(ByteArrayOutputStream out, int v) {
+    out.write(v >>> 24);
+    out.write(v >>> 16);
+    out.write(v >>> 8);
+    out.write(v);
+  }
+}

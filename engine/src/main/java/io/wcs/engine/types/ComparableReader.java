@@ -1,0 +1,106 @@
+package io.wcs.engine.types;
+
+import java.io.ByteArrayOutputStream;
+
+/**
+ * Reads back what {@link ComparableWriter} wrote. {@link #setInverted} makes every read undo the
+ * byte inversion of a descending component, so types decode the same way in both directions. Not
+ * thread-safe.
+ */
+public final class ComparableReader {
+  private final byte[] buf;
+  private final int limit;
+  private int pos;
+  private int xor;
+
+  public ComparableReader(byte[] buf) {
+    this(buf, 0, buf.length);
+  }
+
+  public ComparableReader(byte[] buf, int offset, int limit) {
+    this.buf = buf;
+    this.pos = offset;
+    this.limit = limit;
+  }
+
+  public void setInverted(boolean inverted) {
+    xor = inverted ? 0xFF : 0;
+  }
+
+  public boolean hasRemaining() {
+    return pos < limit;
+  }
+
+  public int position() {
+    return pos;
+  }
+
+  /** Next byte without consuming it, 0..255. */
+  public int peek() {
+    check(1);
+    return (buf[pos] ^ xor) & 0xFF;
+  }
+
+  public int read() {
+    check(1);
+    return (buf[pos++] ^ xor) & 0xFF;
+  }
+
+  public long readLong() {
+    check(8);
+    long v = 0;
+    for (int i = 0; i < 8; i++) {
+      v = (v << 8) | ((buf[pos++] ^ xor) & 0xFF);
+    }
+    return v;
+  }
+
+  public int readInt() {
+    check(4);
+    int v = 0;
+    for (int i = 0; i < 4; i++) {
+      v = (v << 8) | ((buf[pos++] ^ xor) & 0xFF);
+    }
+    return v;
+  }
+
+  public byte[] readBytes(int count) {
+    check(count);
+    byte[] out = new byte[count];
+    for (int i = 0; i < count; i++) {
+      out[i] = (byte) (buf[pos++] ^ xor);
+    }
+    return out;
+  }
+
+  /** Reads a value written by {@link ComparableWriter#writeEscaped}, removing the escapes. */
+  public byte[] readEscaped() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    while (true) {
+      int b = read();
+      if (b != ComparableWriter.ESCAPE) {
+        out.write(b);
+        continue;
+      }
+      int next = read();
+      if (next == ComparableWriter.ESCAPE) {
+        return out.toByteArray();
+      }
+      if (next != ComparableWriter.ESCAPED_ZERO) {
+        throw new InvalidValueException(
+            "malformed byte-comparable value: 0x00 followed by 0x"
+                + Integer.toHexString(next)
+                + " at offset "
+                + (pos - 1));
+      }
+      out.write(0);
+    }
+  }
+
+  private void check(int count) {
+    if (limit - pos < count) {
+      throw new InvalidValueException(
+          "truncated byte-comparable value: need " + count + " bytes at offset " + pos);
+    }
+  }
+}

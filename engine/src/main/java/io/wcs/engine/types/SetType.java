@@ -1,0 +1,95 @@
+package io.wcs.engine.types;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code set<element>}, frozen or not. Java value: a {@link Set} without nulls; deserialized sets
+ * iterate in the element type's order. Serialized elements are always sorted and distinct, also
+ * after {@code serialize(deserialize(bytes))} of bytes that were not.
+ */
+public record SetType(CqlType element, boolean frozen) implements CqlType {
+
+  @Override
+  public String cqlName() {
+    String name = "set<" + element.cqlName() + ">";
+    return frozen ? "frozen<" + name + ">" : name;
+  }
+
+  @Override
+  public String toString() {
+    return cqlName();
+  }
+
+  @Override
+  public boolean isMultiCell() {
+    return !frozen;
+  }
+
+  @Override
+  public CqlType freeze() {
+    return new SetType(element.freeze(), true);
+  }
+
+  @Override
+  public byte[] serialize(Object value) {
+    if (!(value instanceof Set<?> set)) {
+      throw NativeCodec.wrongClass(cqlName(), Set.class, value);
+    }
+    List<byte[]> elements = new ArrayList<>(set.size());
+    for (Object e : set) {
+      if (e == null) {
+        throw new InvalidValueException("null elements are not allowed in a " + cqlName());
+      }
+      elements.add(element.serialize(e));
+    }
+    return CollectionLayout.write(sortedDistinct(elements), 1);
+  }
+
+  @Override
+  public Object deserialize(byte[] bytes) {
+    Set<Object> out = new LinkedHashSet<>();
+    for (byte[] e : sortedDistinct(CollectionLayout.read(bytes, 1, cqlName()))) {
+      out.add(element.deserialize(e));
+    }
+    return Collections.unmodifiableSet(out);
+  }
+
+  @Override
+  public int compare(byte[] a, byte[] b) {
+    return CollectionLayout.compare(
+        CollectionLayout.read(a, 1, cqlName()),
+        CollectionLayout.read(b, 1, cqlName()),
+        i -> element);
+  }
+
+  @Override
+  public boolean isByteComparable() {
+    return element.isByteComparable();
+  }
+
+  @Override
+  public void writeComparable(byte[] value, ComparableWriter out) {
+    CollectionLayout.writeComparable(
+        sortedDistinct(CollectionLayout.read(value, 1, cqlName())), i -> element, out);
+  }
+
+  @Override
+  public byte[] readComparable(ComparableReader in) {
+    return CollectionLayout.write(CollectionLayout.readComparable(in, i -> element), 1);
+  }
+
+  private List<byte[]> sortedDistinct(List<byte[]> elements) {
+    elements.sort(element.comparator());
+    List<byte[]> out = new ArrayList<>(elements.size());
+    for (byte[] e : elements) {
+      if (out.isEmpty() || element.compare(out.get(out.size() - 1), e) != 0) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+}
