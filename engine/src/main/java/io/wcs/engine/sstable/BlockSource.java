@@ -1,0 +1,27 @@
+package io.wcs.engine.sstable;
+
+import java.io.Closeable;
+import java.io.IOException;
+
+/**
+ * Random access to a component's logical byte stream, one verified, decompressed block at a time.
+ * Implementations are thread-safe (positional reads) and throw an exception naming the file and the
+ * offset when a block fails its checksum.
+ */
+public interface BlockSource extends Closeable {
+  /** A decompressed block: logical bytes {@code [start, start + length)}. */
+  record Block(long start, byte[] data, int length) {
+    public long end() {
+      return start + length;
+    }
+  }
+
+  /** Logical length of the stream. */
+  long length();
+
+  /** The block holding logical offset {@code position} ({@code 0 <= position < length()}). */
+  Block blockAt(long position) throws IOException;
+
+  /** The file, for messages. */
+  String name();
+}

@@ -1,0 +1,39 @@
+package io.wcs.engine.sstable;
+
+/**
+ * The files of one SSTable generation. The ids are written in each file's header: values are on
+ * disk, never renumber; the suffixes are file names on disk, never rename.
+ */
+public enum Component {
+  DATA(1, "Data.db"),
+  INDEX(2, "Index.db"),
+  FILTER(3, "Filter.db"),
+  STATISTICS(4, "Statistics.db"),
+  /** Written last: its presence is what makes the generation live. */
+  TOC(5, "TOC.txt");
+
+  private final int id;
+  private final String suffix;
+
+  Component(int id, String suffix) {
+    this.id = id;
+    this.suffix = suffix;
+  }
+
+  public int id() {
+    return id;
+  }
+
+  public String suffix() {
+    return suffix;
+  }
+
+  public static Component ofSuffix(String suffix) {
+    for (Component c : values()) {
+      if (c.suffix.equals(suffix)) {
+        return c;
+      }
+    }
+    return null;
+  }
+}

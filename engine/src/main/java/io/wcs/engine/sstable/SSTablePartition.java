@@ -1,0 +1,224 @@
+package io.wcs.engine.sstable;
+
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.MalformedDataException;
+import io.wcs.engine.storage.RangeTombstone;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowSerializer;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * One partition read from an SSTable. The header (deletion, range tombstones, static row) is read
+ * when the partition is opened; rows are read as iterated. Forward slices seek through the row
+ * index to the stretch holding the slice start; reversed slices read one indexed stretch at a time
+ * (a partition without a row index is smaller than one stretch) and return it backwards, so memory
+ * stays bounded by the row index interval. Threading: one thread (the cursor is shared with the
+ * read or scan that opened it; every iterator re-seeks before reading).
+ */
+final class SSTablePartition implements UnfilteredPartition {
+  private final SSTableReader sstable;
+  private final DataCursor cursor;
+  private final IndexEntry entry;
+  private final DeletionTime deletion;
+  private final List<RangeTombstone> rangeTombstones;
+  private final Row staticRow;
+  private final long rowsStart;
+
+  SSTablePartition(SSTableReader sstable, DataCursor cursor, IndexEntry entry) {
+    this.sstable = sstable;
+    this.cursor = cursor;
+    this.entry = entry;
+    cursor.seek(entry.position());
+    byte[] key = cursor.readBlob();
+    long token = cursor.readLong();
+    if (token != entry.key().token() || !Arrays.equals(key, entry.key().key())) {
+      throw new MalformedDataException(
+          "index entry for "
+              + entry.key()
+              + " points at another partition ("
+              + new DecoratedKey(token, key)
+              + ") at "
+              + cursor.where());
+    }
+    int flags = cursor.readByte();
+    deletion =
+        (flags & SSTableWriter.HAS_DELETION) != 0
+            ? RowSerializer.readDeletion(cursor)
+            : DeletionTime.LIVE;
+    rangeTombstones =
+        (flags & SSTableWriter.HAS_RANGE_TOMBSTONES) != 0
+            ? RowSerializer.readRangeTombstones(cursor)
+            : List.of();
+    staticRow =
+        (flags & SSTableWriter.HAS_STATIC_ROW) != 0
+            ? RowSerializer.readRow(cursor.readByte(), cursor)
+            : null;
+    rowsStart = cursor.position();
+  }
+
+  @Override
+  public DecoratedKey key() {
+    return entry.key();
+  }
+
+  @Override
+  public DeletionTime partitionDeletion() {
+    return deletion;
+  }
+
+  @Override
+  public List<RangeTombstone> rangeTombstones() {
+    return rangeTombstones;
+  }
+
+  @Override
+  public Row staticRow() {
+    return staticRow;
+  }
+
+  @Override
+  public Iterator<Row> rows(Slices slices, boolean reversed) {
+    if (!sstable.mayHaveRowsIn(slices)) {
+      return Collections.emptyIterator();
+    }
+    return reversed ? new ReverseRows(slices) : new ForwardRows(slices);
+  }
+
+  private long blockStart(int block) {
+    return entry.hasRowIndex() ? entry.position() + entry.offsets()[block] : rowsStart;
+  }
+
+  private long blockEnd(int block) {
+    return entry.hasRowIndex() && block + 1 < entry.offsets().length
+        ? entry.position() + entry.offsets()[block + 1]
+        : Long.MAX_VALUE;
+  }
+
+  /** Reads the row at {@code position}, or null at the end of the partition. */
+  private Row readRowAt(long position) {
+    cursor.seek(position);
+    int flags = cursor.readByte();
+    return flags == RowSerializer.END_OF_PARTITION ? null : RowSerializer.readRow(flags, cursor);
+  }
+
+  private final class ForwardRows implements Iterator<Row> {
+    private final Slices slices;
+    private int sliceIndex;
+    private long position = rowsStart;
+    private boolean positioned;
+    private Row pending;
+    private Row next;
+
+    ForwardRows(Slices slices) {
+      this.slices = slices;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (next == null && sliceIndex < slices.size()) {
+        Slice slice = slices.get(sliceIndex);
+        Row row = pending != null ? pending : read(slice);
+        pending = null;
+        if (row == null) {
+          sliceIndex = slices.size();
+        } else if (Arrays.compareUnsigned(row.clustering(), slice.start()) < 0) {
+          continue;
+        } else if (!slice.isBeforeEnd(row.clustering())) {
+          pending = row;
+          sliceIndex++;
+          positioned = false;
+        } else {
+          next = row;
+        }
+      }
+      return next != null;
+    }
+
+    private Row read(Slice slice) {
+      if (!positioned) {
+        position = Math.max(position, blockStart(entry.blockFor(slice.start())));
+        positioned = true;
+      }
+      Row row = readRowAt(position);
+      position = cursor.position();
+      return row;
+    }
+
+    @Override
+    public Row next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Row r = next;
+      next = null;
+      return r;
+    }
+  }
+
+  private final class ReverseRows implements Iterator<Row> {
+    private final Slices slices;
+    private int sliceIndex;
+    private int block;
+    private int firstBlock;
+    private final List<Row> buffered = new ArrayList<>();
+    private int bufferedIndex;
+
+    ReverseRows(Slices slices) {
+      this.slices = slices;
+      this.sliceIndex = slices.size();
+      this.block = -1;
+      this.firstBlock = 0;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (bufferedIndex == 0) {
+        if (block >= firstBlock && block >= 0) {
+          load(slices.get(sliceIndex), block--);
+        } else if (sliceIndex > 0) {
+          Slice slice = slices.get(--sliceIndex);
+          block = entry.hasRowIndex() ? entry.lastBlockBefore(slice.end()) : 0;
+          firstBlock = entry.hasRowIndex() ? entry.blockFor(slice.start()) : 0;
+        } else {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Buffers the rows of one indexed stretch that fall in the slice. */
+    private void load(Slice slice, int b) {
+      buffered.clear();
+      long position = blockStart(b);
+      long end = blockEnd(b);
+      while (position < end) {
+        Row row = readRowAt(position);
+        if (row == null) {
+          break;
+        }
+        position = cursor.position();
+        if (slice.contains(row.clustering())) {
+          buffered.add(row);
+        }
+      }
+      bufferedIndex = buffered.size();
+    }
+
+    @Override
+    public Row next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return buffered.get(--bufferedIndex);
+    }
+  }
+}

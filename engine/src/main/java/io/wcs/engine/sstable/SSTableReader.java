@@ -1,0 +1,265 @@
+package io.wcs.engine.sstable;
+
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * An open, published SSTable generation. Keeps the statistics and a sparse summary of the index
+ * (every {@value #SUMMARY_INTERVAL}th key with its index position) in memory; a point read
+ * binary-searches the summary, then reads at most that many index entries.
+ *
+ * <p>Lifetime: reference counted. The table's live set holds one reference; each read takes one
+ * with {@link #tryAcquire} and returns it with {@link #release}. When compaction replaces the
+ * generation it calls {@link #markObsolete}; the files are closed and deleted when the last
+ * reference goes. Threading: thread-safe; each read uses its own cursors.
+ */
+public final class SSTableReader {
+  static final int SUMMARY_INTERVAL = 64;
+
+  private final Descriptor descriptor;
+  private final SSTableStats stats;
+  private final BlockSource data;
+  private final BlockSource index;
+  private final DecoratedKey[] summaryKeys;
+  private final long[] summaryPositions;
+  private final long onDiskBytes;
+  private final AtomicInteger references = new AtomicInteger(1);
+  private volatile boolean obsolete;
+
+  private SSTableReader(
+      Descriptor descriptor,
+      SSTableStats stats,
+      BlockSource data,
+      BlockSource index,
+      DecoratedKey[] summaryKeys,
+      long[] summaryPositions,
+      long onDiskBytes) {
+    this.descriptor = descriptor;
+    this.stats = stats;
+    this.data = data;
+    this.index = index;
+    this.summaryKeys = summaryKeys;
+    this.summaryPositions = summaryPositions;
+    this.onDiskBytes = onDiskBytes;
+  }
+
+  public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
+    SSTableStats stats =
+        SSTableStats.deserialize(
+            SmallComponent.read(descriptor.path(Component.STATISTICS), Component.STATISTICS));
+    BlockSource data = files.open(descriptor.path(Component.DATA));
+    BlockSource index = null;
+    try {
+      index = files.open(descriptor.path(Component.INDEX));
+      ComponentHeader.check(Component.DATA, new DataCursor(data));
+      DataCursor in = new DataCursor(index);
+      ComponentHeader.check(Component.INDEX, in);
+      List<DecoratedKey> keys = new ArrayList<>();
+      List<Long> positions = new ArrayList<>();
+      for (long n = 0; !in.atEnd(); n++) {
+        long position = in.position();
+        IndexEntry e = IndexEntry.read(in);
+        if (n % SUMMARY_INTERVAL == 0) {
+          keys.add(e.key());
+          positions.add(position);
+        }
+      }
+      long onDisk = 0;
+      for (Component c : Component.values()) {
+        if (Files.exists(descriptor.path(c))) {
+          onDisk += Files.size(descriptor.path(c));
+        }
+      }
+      return new SSTableReader(
+          descriptor,
+          stats,
+          data,
+          index,
+          keys.toArray(new DecoratedKey[0]),
+          positions.stream().mapToLong(Long::longValue).toArray(),
+          onDisk);
+    } catch (IOException | RuntimeException e) {
+      data.close();
+      if (index != null) {
+        index.close();
+      }
+      throw e;
+    }
+  }
+
+  public Descriptor descriptor() {
+    return descriptor;
+  }
+
+  public long generation() {
+    return descriptor.generation();
+  }
+
+  public SSTableStats stats() {
+    return stats;
+  }
+
+  /** Bytes of all component files. */
+  public long onDiskBytes() {
+    return onDiskBytes;
+  }
+
+  public boolean mayContain(DecoratedKey key) {
+    return key.compareTo(stats.firstKey()) >= 0 && key.compareTo(stats.lastKey()) <= 0;
+  }
+
+  /** False when no slice can reach the clustering range of the rows in this SSTable. */
+  boolean mayHaveRowsIn(Slices slices) {
+    if (stats.rowCount() == 0) {
+      return false;
+    }
+    for (Slice s : slices.asList()) {
+      if (Arrays.compareUnsigned(s.start(), stats.maxClustering()) <= 0
+          && (s.end() == null || Arrays.compareUnsigned(s.end(), stats.minClustering()) > 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The partition, or null when this SSTable does not hold it. */
+  public UnfilteredPartition partition(DecoratedKey key) {
+    if (!mayContain(key)) {
+      return null;
+    }
+    int s = summarySlot(key, true);
+    if (s < 0) {
+      return null;
+    }
+    DataCursor in = new DataCursor(index);
+    in.seek(summaryPositions[s]);
+    for (int n = 0; n < SUMMARY_INTERVAL && !in.atEnd(); n++) {
+      IndexEntry e = IndexEntry.read(in);
+      int c = e.key().compareTo(key);
+      if (c == 0) {
+        return new SSTablePartition(this, new DataCursor(data), e);
+      }
+      if (c > 0) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** The last summary slot whose key is before (or, if inclusive, at) {@code key}; -1 if none. */
+  private int summarySlot(DecoratedKey key, boolean inclusive) {
+    int lo = 0;
+    int hi = summaryKeys.length - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = summaryKeys[mid].compareTo(key);
+      if (c < 0 || (inclusive && c == 0)) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return hi;
+  }
+
+  /** The partitions of the range in order, read sequentially through one data cursor. */
+  public Iterator<UnfilteredPartition> scan(PartitionRange range) {
+    DataCursor in = new DataCursor(index);
+    int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
+    in.seek(slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot]);
+    DataCursor dataCursor = new DataCursor(data);
+    return new Iterator<>() {
+      private IndexEntry next;
+      private boolean done;
+
+      @Override
+      public boolean hasNext() {
+        while (next == null && !done) {
+          if (in.atEnd()) {
+            done = true;
+            break;
+          }
+          IndexEntry e = IndexEntry.read(in);
+          if (range.isAfterEnd(e.key())) {
+            done = true;
+          } else if (!range.isBeforeStart(e.key())) {
+            next = e;
+          }
+        }
+        return next != null;
+      }
+
+      @Override
+      public UnfilteredPartition next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        IndexEntry e = next;
+        next = null;
+        return new SSTablePartition(SSTableReader.this, dataCursor, e);
+      }
+    };
+  }
+
+  /** Takes a reference for a read; false if the SSTable was already released for good. */
+  public boolean tryAcquire() {
+    while (true) {
+      int r = references.get();
+      if (r == 0) {
+        return false;
+      }
+      if (references.compareAndSet(r, r + 1)) {
+        return true;
+      }
+    }
+  }
+
+  public void release() {
+    if (references.decrementAndGet() == 0) {
+      closeAndMaybeDelete();
+    }
+  }
+
+  /** Replaced by compaction (or dropped): delete the files once no read holds a reference. */
+  public void markObsolete() {
+    obsolete = true;
+    release();
+  }
+
+  private void closeAndMaybeDelete() {
+    try {
+      data.close();
+      index.close();
+      if (obsolete) {
+        SSTableFiles.delete(descriptor);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot release " + descriptor, e);
+    }
+  }
+
+  BlockSource dataSource() {
+    return data;
+  }
+
+  BlockSource indexSource() {
+    return index;
+  }
+
+  @Override
+  public String toString() {
+    return "SSTable " + descriptor;
+  }
+}

@@ -1,0 +1,56 @@
+package io.wcs.engine.sstable;
+
+import io.wcs.engine.storage.ArrayByteReader;
+import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.DecoratedKey;
+
+/**
+ * What an SSTable holds, in summary: read path pruning (timestamps, clusterings, key range),
+ * compaction choices (sizes, levels, time windows, droppable tombstones). Body of the Statistics
+ * component: the fields in declaration order, longs as zig-zag varints, keys as (i64 token, blob),
+ * clusterings as blobs.
+ */
+public record SSTableStats(
+    long partitionCount,
+    long rowCount,
+    long tombstoneCount,
+    long minTimestamp,
+    long maxTimestamp,
+    int minLocalDeletionTime,
+    int maxLocalDeletionTime,
+    DecoratedKey firstKey,
+    DecoratedKey lastKey,
+    byte[] minClustering,
+    byte[] maxClustering,
+    int level,
+    long dataLength) {
+
+  byte[] serialize() {
+    ByteWriter out = new ByteWriter(128);
+    out.writeVLong(partitionCount).writeVLong(rowCount).writeVLong(tombstoneCount);
+    out.writeVLong(minTimestamp).writeVLong(maxTimestamp);
+    out.writeVLong(minLocalDeletionTime).writeVLong(maxLocalDeletionTime);
+    out.writeLong(firstKey.token()).writeBlob(firstKey.key());
+    out.writeLong(lastKey.token()).writeBlob(lastKey.key());
+    out.writeBlob(minClustering).writeBlob(maxClustering);
+    out.writeVLong(level).writeVLong(dataLength);
+    return out.toByteArray();
+  }
+
+  static SSTableStats deserialize(ArrayByteReader in) {
+    return new SSTableStats(
+        in.readVLong(),
+        in.readVLong(),
+        in.readVLong(),
+        in.readVLong(),
+        in.readVLong(),
+        (int) in.readVLong(),
+        (int) in.readVLong(),
+        new DecoratedKey(in.readLong(), in.readBlob()),
+        new DecoratedKey(in.readLong(), in.readBlob()),
+        in.readBlob(),
+        in.readBlob(),
+        (int) in.readVLong(),
+        in.readVLong());
+  }
+}

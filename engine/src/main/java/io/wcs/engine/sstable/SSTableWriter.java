@@ -1,0 +1,196 @@
+package io.wcs.engine.sstable;
+
+import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.RangeTombstone;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowSerializer;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * Writes one SSTable generation from partitions appended in key order; see FORMAT.md. Files are
+ * written under temporary names and published by {@link #finish}: each component is forced to disk
+ * and renamed, then the TOC is written and renamed last, then the directory is forced. A generation
+ * without its TOC is garbage and is deleted at open.
+ *
+ * <pre>
+ * Data:  header | partition* ;  partition = blob key | i64 token | u8 flags (1 deletion, 2 static
+ *        row, 4 range tombstones) | [deletion] | [range tombstones] | [static row]
+ *        | row* | u8 END_OF_PARTITION    (a row is its flags byte then RowSerializer's body)
+ * Index: header | entry* ;  entry = i64 token | blob key | vint data position
+ *        | vint n | n x (blob first clustering | vint offset from the data position)
+ * </pre>
+ *
+ * Threading: one thread.
+ */
+public final class SSTableWriter implements AutoCloseable {
+  static final int HAS_DELETION = 0x01;
+  static final int HAS_STATIC_ROW = 0x02;
+  static final int HAS_RANGE_TOMBSTONES = 0x04;
+
+  private final Descriptor descriptor;
+  private final int rowIndexInterval;
+  private final int level;
+  private final BlockSink data;
+  private final BlockSink index;
+  private final StatsCollector stats = new StatsCollector();
+  private final ByteWriter buffer = new ByteWriter(4096);
+  private final ByteWriter indexBuffer = new ByteWriter(256);
+  private DecoratedKey lastKey;
+  private boolean done;
+
+  private SSTableWriter(
+      Descriptor descriptor, BlockFiles files, int rowIndexInterval, int level, long expectedKeys)
+      throws IOException {
+    this.descriptor = descriptor;
+    this.rowIndexInterval = rowIndexInterval;
+    this.level = level;
+    this.data = files.create(descriptor.temporaryPath(Component.DATA));
+    this.index = files.create(descriptor.temporaryPath(Component.INDEX));
+    ByteWriter header = new ByteWriter(ComponentHeader.SIZE);
+    ComponentHeader.write(Component.DATA, header);
+    data.write(header.array(), 0, header.size());
+    header.reset();
+    ComponentHeader.write(Component.INDEX, header);
+    index.write(header.array(), 0, header.size());
+  }
+
+  /**
+   * Starts a generation. {@code rowIndexInterval}: bytes of partition between two entries of its
+   * row index; {@code level}: the leveled-compaction level recorded in the statistics.
+   */
+  public static SSTableWriter create(
+      Descriptor descriptor, BlockFiles files, int rowIndexInterval, int level, long expectedKeys)
+      throws IOException {
+    return new SSTableWriter(descriptor, files, rowIndexInterval, level, expectedKeys);
+  }
+
+  public Descriptor descriptor() {
+    return descriptor;
+  }
+
+  public boolean isEmpty() {
+    return stats.isEmpty();
+  }
+
+  /** Appends a partition (keys strictly increasing); a partition with nothing in it is skipped. */
+  public void append(UnfilteredPartition p) throws IOException {
+    DecoratedKey key = p.key();
+    if (lastKey != null && key.compareTo(lastKey) <= 0) {
+      throw new IllegalStateException(
+          "partitions out of order in " + descriptor + ": " + key + " after " + lastKey);
+    }
+    DeletionTime deletion = p.partitionDeletion();
+    List<RangeTombstone> rts = p.rangeTombstones();
+    Row staticRow = p.staticRow();
+    Iterator<Row> rows = p.rows(Slices.ALL, false);
+    if (deletion.isLive() && rts.isEmpty() && staticRow == null && !rows.hasNext()) {
+      return;
+    }
+    lastKey = key;
+    long partitionStart = data.position();
+    stats.partition(key, deletion);
+    buffer.reset();
+    buffer.writeBlob(key.key()).writeLong(key.token());
+    int flags =
+        (deletion.isLive() ? 0 : HAS_DELETION)
+            | (staticRow == null ? 0 : HAS_STATIC_ROW)
+            | (rts.isEmpty() ? 0 : HAS_RANGE_TOMBSTONES);
+    buffer.writeByte(flags);
+    if (!deletion.isLive()) {
+      RowSerializer.writeDeletion(deletion, buffer);
+    }
+    if (!rts.isEmpty()) {
+      RowSerializer.writeRangeTombstones(rts, buffer);
+      rts.forEach(stats::rangeTombstone);
+    }
+    if (staticRow != null) {
+      RowSerializer.writeRow(staticRow, buffer);
+      stats.row(staticRow, true);
+    }
+    data.write(buffer.array(), 0, buffer.size());
+    List<byte[]> indexClusterings = new ArrayList<>();
+    List<Long> indexOffsets = new ArrayList<>();
+    long lastIndexed = Long.MIN_VALUE;
+    while (rows.hasNext()) {
+      Row row = rows.next();
+      long position = data.position();
+      if (lastIndexed == Long.MIN_VALUE || position - lastIndexed >= rowIndexInterval) {
+        indexClusterings.add(row.clustering());
+        indexOffsets.add(position - partitionStart);
+        lastIndexed = position;
+      }
+      buffer.reset();
+      RowSerializer.writeRow(row, buffer);
+      data.write(buffer.array(), 0, buffer.size());
+      stats.row(row, false);
+    }
+    buffer.reset();
+    buffer.writeByte(RowSerializer.END_OF_PARTITION);
+    data.write(buffer.array(), 0, buffer.size());
+    writeIndexEntry(key, partitionStart, indexClusterings, indexOffsets);
+  }
+
+  private void writeIndexEntry(
+      DecoratedKey key, long position, List<byte[]> clusterings, List<Long> offsets)
+      throws IOException {
+    indexBuffer.reset();
+    indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(position);
+    int n = clusterings.size() > 1 ? clusterings.size() : 0;
+    indexBuffer.writeUnsignedVInt(n);
+    for (int i = 0; i < n; i++) {
+      indexBuffer.writeBlob(clusterings.get(i)).writeUnsignedVInt(offsets.get(i));
+    }
+    index.write(indexBuffer.array(), 0, indexBuffer.size());
+  }
+
+  /**
+   * Publishes the generation and returns its statistics. {@code replaces} lists the generations
+   * this one supersedes (compaction inputs), recorded in the TOC so that a crash between publishing
+   * and deleting them is finished at the next open.
+   */
+  public SSTableStats finish(List<Long> replaces) throws IOException {
+    if (stats.isEmpty()) {
+      throw new IllegalStateException("nothing was appended to " + descriptor);
+    }
+    data.finish();
+    index.finish();
+    data.close();
+    index.close();
+    SSTableStats result = stats.build(level, data.position());
+    SmallComponent.write(
+        descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
+    for (Component c : List.of(Component.DATA, Component.INDEX, Component.STATISTICS)) {
+      Files.move(descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+    }
+    Path toc = descriptor.temporaryPath(Component.TOC);
+    Toc.write(toc, replaces);
+    Files.move(toc, descriptor.path(Component.TOC), StandardCopyOption.ATOMIC_MOVE);
+    DirectorySync.force(descriptor.directory());
+    done = true;
+    return result;
+  }
+
+  /** Deletes the temporary files unless {@link #finish} succeeded. */
+  @Override
+  public void close() throws IOException {
+    if (done) {
+      return;
+    }
+    done = true;
+    data.close();
+    index.close();
+    for (Component c : Component.values()) {
+      Files.deleteIfExists(descriptor.temporaryPath(c));
+    }
+  }
+}

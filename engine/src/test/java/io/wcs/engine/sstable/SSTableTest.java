@@ -1,0 +1,192 @@
+package io.wcs.engine.sstable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.memtable.Memtable;
+import io.wcs.engine.storage.Cell;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MergedPartition;
+import io.wcs.engine.storage.ModelCheck;
+import io.wcs.engine.storage.ModelTable;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.UnfilteredPartition;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SSTableTest {
+  @TempDir Path dir;
+
+  static SSTableReader write(
+      Descriptor d, BlockFiles files, Memtable memtable, int rowIndexInterval) throws IOException {
+    try (SSTableWriter w = SSTableWriter.create(d, files, rowIndexInterval, 0, 16)) {
+      Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
+      while (it.hasNext()) {
+        w.append(new MergedPartition(List.of(it.next())));
+      }
+      w.finish(List.of());
+    }
+    return SSTableReader.open(d, files);
+  }
+
+  /** Everything written so far goes to a fresh SSTable at each check; reads come from it alone. */
+  final class SSTableTarget implements ModelCheck.Target {
+    final Memtable memtable = new Memtable();
+    SSTableReader sstable;
+    long generation;
+
+    @Override
+    public void apply(Mutation m) {
+      memtable.apply(m);
+    }
+
+    @Override
+    public void maintain(int step, int now) {
+      try {
+        if (sstable != null) {
+          sstable.markObsolete();
+        }
+        sstable =
+            memtable.isEmpty()
+                ? null
+                : write(new Descriptor(dir, ++generation), new PlainBlockFiles(), memtable, 64);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    @Override
+    public ModelTable.Observed read(DecoratedKey key, Slices slices, boolean reversed, int now) {
+      UnfilteredPartition p = sstable == null ? null : sstable.partition(key);
+      return p == null
+          ? null
+          : ModelTable.observe(
+              LivePartition.of(new MergedPartition(List.of(p)), slices, reversed, now));
+    }
+
+    @Override
+    public List<DecoratedKey> scanKeys(int now) {
+      List<DecoratedKey> keys = new ArrayList<>();
+      if (sstable != null) {
+        Iterator<UnfilteredPartition> it = sstable.scan(PartitionRange.ALL);
+        while (it.hasNext()) {
+          UnfilteredPartition p = it.next();
+          if (!LivePartition.of(new MergedPartition(List.of(p)), Slices.ALL, false, now)
+              .isEmpty()) {
+            keys.add(p.key());
+          }
+        }
+      }
+      return keys;
+    }
+  }
+
+  @Test
+  void matchesTheModel() {
+    for (long seed = 1; seed <= 10; seed++) {
+      ModelCheck.run(seed, 400, 40, new SSTableTarget());
+    }
+  }
+
+  private static Mutation wideRow(DecoratedKey key, int c) {
+    return Mutation.builder(key)
+        .addRow(
+            Row.of(
+                new byte[] {(byte) (c >> 8), (byte) c},
+                LivenessInfo.live(c),
+                DeletionTime.LIVE,
+                List.of(),
+                List.of(Cell.live(0, null, c, new byte[40]))))
+        .build();
+  }
+
+  @Test
+  void wideSlicesUseTheRowIndexForwardAndReversed() throws IOException {
+    Memtable memtable = new Memtable();
+    DecoratedKey key = new DecoratedKey(5, new byte[] {5});
+    for (int c = 0; c < 3000; c++) {
+      memtable.apply(wideRow(key, c));
+    }
+    SSTableReader r = write(new Descriptor(dir, 1), new PlainBlockFiles(), memtable, 1024);
+    Slices slices =
+        Slices.of(
+            new Slice(new byte[] {1, 0}, new byte[] {1, 10}), new Slice(new byte[] {11}, null));
+    for (boolean reversed : new boolean[] {false, true}) {
+      List<Integer> seen = new ArrayList<>();
+      Iterator<Row> rows = r.partition(key).rows(slices, reversed);
+      rows.forEachRemaining(
+          row -> seen.add(((row.clustering()[0] & 0xFF) << 8) | (row.clustering()[1] & 0xFF)));
+      List<Integer> expected = new ArrayList<>();
+      for (int c = 256; c < 266; c++) {
+        expected.add(c);
+      }
+      for (int c = 11 * 256; c < 3000; c++) {
+        expected.add(c);
+      }
+      if (reversed) {
+        java.util.Collections.reverse(expected);
+      }
+      assertEquals(expected, seen);
+    }
+    assertNull(r.partition(new DecoratedKey(5, new byte[] {6})));
+    assertEquals(3000, r.stats().rowCount());
+    r.release();
+  }
+
+  @Test
+  void unpublishedAndReplacedGenerationsAreRemovedAtOpen() throws IOException {
+    Memtable memtable = new Memtable();
+    memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
+    write(new Descriptor(dir, 1), new PlainBlockFiles(), memtable, 1024).release();
+    write(new Descriptor(dir, 2), new PlainBlockFiles(), memtable, 1024).release();
+    try (SSTableWriter w =
+        SSTableWriter.create(new Descriptor(dir, 3), new PlainBlockFiles(), 1024, 0, 1)) {
+      w.append(
+          new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
+      w.finish(List.of(1L));
+    }
+    Files.delete(new Descriptor(dir, 2).path(Component.TOC));
+    Files.writeString(dir.resolve("tmp-4-Data.db"), "partial");
+    List<Descriptor> live = SSTableFiles.recover(dir);
+    assertEquals(List.of(new Descriptor(dir, 3)), live);
+    try (var files = Files.list(dir)) {
+      assertTrue(files.allMatch(f -> f.getFileName().toString().startsWith("3-")));
+    }
+    assertEquals(3, SSTableFiles.maxGeneration(dir));
+  }
+
+  @Test
+  void outOfOrderAppendIsRefusedAndAbortLeavesNothing() throws IOException {
+    Memtable memtable = new Memtable();
+    memtable.apply(wideRow(new DecoratedKey(2, new byte[] {1}), 1));
+    memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
+    try (SSTableWriter w =
+        SSTableWriter.create(new Descriptor(dir, 1), new PlainBlockFiles(), 1024, 0, 1)) {
+      w.append(
+          new MergedPartition(List.of(memtable.partition(new DecoratedKey(2, new byte[] {1})))));
+      UnfilteredPartition earlier = memtable.partition(new DecoratedKey(1, new byte[] {1}));
+      assertThrows(
+          IllegalStateException.class, () -> w.append(new MergedPartition(List.of(earlier))));
+    }
+    try (var files = Files.list(dir)) {
+      assertFalse(files.findAny().isPresent());
+    }
+  }
+}
