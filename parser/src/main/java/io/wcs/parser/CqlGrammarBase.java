@@ -1,0 +1,224 @@
+package io.wcs.parser;
+
+import static io.wcs.parser.generated.CqlGrammarConstants.COMMA;
+import static io.wcs.parser.generated.CqlGrammarConstants.DOT;
+import static io.wcs.parser.generated.CqlGrammarConstants.EOF;
+import static io.wcs.parser.generated.CqlGrammarConstants.K_AS;
+import static io.wcs.parser.generated.CqlGrammarConstants.K_FROM;
+import static io.wcs.parser.generated.CqlGrammarConstants.LBRACKET;
+import static io.wcs.parser.generated.CqlGrammarConstants.LPAREN;
+import static io.wcs.parser.generated.CqlGrammarConstants.MINUS;
+import static io.wcs.parser.generated.CqlGrammarConstants.PERCENT;
+import static io.wcs.parser.generated.CqlGrammarConstants.PLUS;
+import static io.wcs.parser.generated.CqlGrammarConstants.SLASH;
+import static io.wcs.parser.generated.CqlGrammarConstants.STAR;
+
+import io.wcs.parser.ast.ArithmeticOperator;
+import io.wcs.parser.ast.CqlType;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.IndexTarget;
+import io.wcs.parser.ast.NativeType;
+import io.wcs.parser.ast.Operation;
+import io.wcs.parser.ast.Operator;
+import io.wcs.parser.ast.Permission;
+import io.wcs.parser.ast.Selector;
+import io.wcs.parser.ast.Span;
+import io.wcs.parser.ast.Term;
+import io.wcs.parser.ast.Term.ConstantKind;
+import io.wcs.parser.generated.CqlGrammarConstants;
+import io.wcs.parser.generated.Token;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What the generated grammar (Cql.jj) calls: token-to-node conversions, spans, the nesting guard
+ * and the two checks Cassandra makes while parsing. Internal: only the generated parser extends it.
+ * Not thread-safe, like the parser instance it belongs to.
+ */
+public abstract class CqlGrammarBase {
+  /**
+   * Deepest nesting of brackets, parentheses and types. Real statements stay far below it; the
+   * limit keeps the recursive-descent parser well inside a thread's stack.
+   */
+  static final int MAX_NESTING = 200;
+
+  /** Tokens after JSON or DISTINCT showing that the word is a column name, not a modifier. */
+  private static final Set<Integer> COLUMN_FOLLOWERS =
+      Set.of(K_FROM, COMMA, K_AS, LPAREN, DOT, LBRACKET, PLUS, MINUS, SLASH, PERCENT, EOF);
+
+  private int nesting;
+
+  protected CqlGrammarBase() {}
+
+  /** The generated parser's token lookup: 0 is the last consumed token, 1 the next one. */
+  public abstract Token getToken(int index);
+
+  protected final void enter() {
+    if (++nesting > MAX_NESTING) {
+      throw new InvalidSyntaxException(
+          getToken(1), "statement nested deeper than " + MAX_NESTING + " levels");
+    }
+  }
+
+  protected final void leave() {
+    nesting--;
+  }
+
+  /** From the start of {@code first} to the end of the last consumed token. */
+  protected final Span span(Token first) {
+    Token last = getToken(0);
+    return new Span(first.beginLine, first.beginColumn, last.endLine, last.endColumn);
+  }
+
+  protected final Span span(Span from) {
+    Token last = getToken(0);
+    return new Span(from.beginLine(), from.beginColumn(), last.endLine, last.endColumn);
+  }
+
+  /**
+   * Whether the next token, JSON or DISTINCT, modifies the SELECT rather than names a column:
+   * {@code SELECT json FROM t} selects a column, {@code SELECT JSON * FROM t} is a JSON select.
+   */
+  protected final boolean isModifier(int keyword) {
+    if (getToken(1).kind != keyword) {
+      return false;
+    }
+    int next = getToken(2).kind;
+    if (next == STAR) {
+      return getToken(3).kind == K_FROM;
+    }
+    return !COLUMN_FOLLOWERS.contains(next);
+  }
+
+  protected static Identifier unquoted(Token t) {
+    return new Identifier(t.image.toLowerCase(Locale.ROOT));
+  }
+
+  protected static Identifier quoted(Token t) {
+    return new Identifier(t.image.substring(1, t.image.length() - 1).replace("\"\"", "\""));
+  }
+
+  /** The content of a '…' or $$…$$ string literal. */
+  protected static String string(Token t) {
+    String image = t.image;
+    if (image.startsWith("$$")) {
+      return image.substring(2, image.length() - 2);
+    }
+    return image.substring(1, image.length() - 1).replace("''", "'");
+  }
+
+  protected static String lowerCase(Token t) {
+    return t.image.toLowerCase(Locale.ROOT);
+  }
+
+  protected static boolean bool(Token t) {
+    return t.image.equalsIgnoreCase("true");
+  }
+
+  protected final Term.Constant constant(Token t) {
+    return new Term.Constant(span(t), constantKind(t), constantValue(t));
+  }
+
+  /** A number literal preceded by '-'; Cassandra's lexer reads both as one negative literal. */
+  protected final Term.Constant negative(Token minus, Token number) {
+    String value = constantValue(number);
+    return new Term.Constant(
+        span(minus), constantKind(number), value.equals("NaN") ? value : "-" + value);
+  }
+
+  /** A bare word as a property value ({@code = NONE}): kept as written, as a string. */
+  protected final Term.Constant wordValue(Token t) {
+    return new Term.Constant(span(t), ConstantKind.STRING, t.image);
+  }
+
+  private static ConstantKind constantKind(Token t) {
+    return switch (t.kind) {
+      case CqlGrammarConstants.STRING_LITERAL -> ConstantKind.STRING;
+      case CqlGrammarConstants.INTEGER -> ConstantKind.INTEGER;
+      case CqlGrammarConstants.BOOLEAN_LITERAL -> ConstantKind.BOOLEAN;
+      case CqlGrammarConstants.DURATION -> ConstantKind.DURATION;
+      case CqlGrammarConstants.UUID -> ConstantKind.UUID;
+      case CqlGrammarConstants.HEXNUMBER -> ConstantKind.HEX;
+      default -> ConstantKind.FLOAT;
+    };
+  }
+
+  private static String constantValue(Token t) {
+    return switch (t.kind) {
+      case CqlGrammarConstants.STRING_LITERAL -> string(t);
+      case CqlGrammarConstants.BOOLEAN_LITERAL, CqlGrammarConstants.UUID -> lowerCase(t);
+      case CqlGrammarConstants.HEXNUMBER -> "0x" + lowerCase(t).substring(2);
+      case CqlGrammarConstants.K_NAN -> "NaN";
+      case CqlGrammarConstants.K_INFINITY -> "Infinity";
+      default -> t.image;
+    };
+  }
+
+  protected static ArithmeticOperator arithmetic(Token t) {
+    return switch (t.image) {
+      case "+" -> ArithmeticOperator.ADD;
+      case "-" -> ArithmeticOperator.SUBTRACT;
+      case "*" -> ArithmeticOperator.MULTIPLY;
+      case "/" -> ArithmeticOperator.DIVIDE;
+      default -> ArithmeticOperator.MODULO;
+    };
+  }
+
+  protected static Operator comparison(Token t) {
+    return switch (t.image) {
+      case "=" -> Operator.EQ;
+      case "!=" -> Operator.NEQ;
+      case "<" -> Operator.LT;
+      case "<=" -> Operator.LTE;
+      case ">" -> Operator.GT;
+      default -> Operator.GTE;
+    };
+  }
+
+  // The keyword tokens below are spelled like their enum constants.
+
+  protected static CqlType nativeType(Token t) {
+    return new CqlType.Native(NativeType.valueOf(t.image.toUpperCase(Locale.ROOT)));
+  }
+
+  protected static Selector.MetadataKind cellMetadata(Token t) {
+    return Selector.MetadataKind.valueOf(t.image.toUpperCase(Locale.ROOT));
+  }
+
+  protected static IndexTarget.Kind indexKind(Token t) {
+    return IndexTarget.Kind.valueOf(t.image.toUpperCase(Locale.ROOT));
+  }
+
+  protected static Permission permission(Token t) {
+    return Permission.valueOf(t.image.toUpperCase(Locale.ROOT));
+  }
+
+  protected static int dimension(Token t) {
+    try {
+      return Integer.parseInt(t.image);
+    } catch (NumberFormatException e) {
+      throw new InvalidSyntaxException(t, "vector dimension " + t.image + " is too large");
+    }
+  }
+
+  /** {@code c = c + v} or {@code c = c - v}; Cassandra accepts no other column on the right. */
+  protected static Operation selfArithmetic(
+      Token start, Identifier column, Identifier other, Token sign, Term value) {
+    if (!column.equals(other)) {
+      throw new InvalidSyntaxException(
+          start, "Only expressions of the form X = X " + sign.image + " <value> are supported.");
+    }
+    return sign.image.equals("+")
+        ? new Operation.Add(column, value)
+        : new Operation.Subtract(column, value);
+  }
+
+  /** {@code c = v + c}; Cassandra accepts no other column on the right. */
+  protected static Operation prepend(Token start, Identifier column, Term value, Identifier other) {
+    if (!column.equals(other)) {
+      throw new InvalidSyntaxException(
+          start, "Only expressions of the form X = <value> + X are supported.");
+    }
+    return new Operation.Prepend(column, value);
+  }
+}
