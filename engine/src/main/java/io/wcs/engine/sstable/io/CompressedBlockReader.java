@@ -1,0 +1,181 @@
+package io.wcs.engine.sstable.io;
+
+import io.wcs.engine.sstable.BlockSource;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.zip.CRC32C;
+import net.jpountz.lz4.LZ4Exception;
+
+/**
+ * Reads blocks written by {@link CompressedBlockWriter} (layout there). Every block is checked
+ * before it is returned: the lengths in its header against the block table, the CRC32C of the
+ * compressed bytes, and the exact decompressed length with LZ4's bounds-checked decompressor. Any
+ * mismatch is a {@link CorruptSSTableException} naming the file and the block's offset.
+ *
+ * <p>Thread-safe: positional reads, no shared mutable state.
+ */
+public final class CompressedBlockReader implements BlockSource {
+  private final Path file;
+  private final FileChannel channel;
+  private final int blockSize;
+  private final long length;
+  private final long[] blockOffsets;
+  private final long tableOffset;
+
+  private CompressedBlockReader(
+      Path file,
+      FileChannel channel,
+      int blockSize,
+      long length,
+      long[] blockOffsets,
+      long tableOffset) {
+    this.file = file;
+    this.channel = channel;
+    this.blockSize = blockSize;
+    this.length = length;
+    this.blockOffsets = blockOffsets;
+    this.tableOffset = tableOffset;
+  }
+
+  public static CompressedBlockReader open(Path file) throws IOException {
+    FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+    try {
+      return readTable(file, channel);
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  private static CompressedBlockReader readTable(Path file, FileChannel channel)
+      throws IOException {
+    long size = channel.size();
+    if (size < BlockFormat.TRAILER) {
+      throw new CorruptSSTableException(file, 0, "file of " + size + " bytes has no trailer");
+    }
+    ByteBuffer trailer = read(file, channel, size - BlockFormat.TRAILER, BlockFormat.TRAILER);
+    long tableOffset = trailer.getLong();
+    if (trailer.getInt() != BlockFormat.MAGIC) {
+      throw new CorruptSSTableException(
+          file, size - 4, "bad magic: not a block file, or the file is truncated");
+    }
+    long tableLength = size - BlockFormat.TRAILER - tableOffset;
+    if (tableOffset < 0
+        || tableLength < BlockFormat.TABLE_FIXED
+        || tableLength > Integer.MAX_VALUE) {
+      throw new CorruptSSTableException(file, size - 12, "bad block table offset " + tableOffset);
+    }
+    ByteBuffer table = read(file, channel, tableOffset, (int) tableLength);
+    CRC32C crc = new CRC32C();
+    crc.update(table.array(), 0, (int) tableLength - 4);
+    if (table.getInt((int) tableLength - 4) != (int) crc.getValue()) {
+      throw new CorruptSSTableException(file, tableOffset, "block table checksum mismatch");
+    }
+    int version = table.getInt();
+    int blockSize = table.getInt();
+    long length = table.getLong();
+    int count = table.getInt();
+    if (version != BlockFormat.VERSION) {
+      throw new CorruptSSTableException(file, tableOffset, "unsupported block format " + version);
+    }
+    if (blockSize < 16
+        || blockSize > BlockFormat.MAX_BLOCK_SIZE
+        || count < 0
+        || tableLength != BlockFormat.TABLE_FIXED + 8L * count
+        || length < 0
+        || (length + blockSize - 1) / blockSize != count) {
+      throw new CorruptSSTableException(file, tableOffset, "inconsistent block table");
+    }
+    long[] offsets = new long[count];
+    for (int i = 0; i < count; i++) {
+      offsets[i] = table.getLong();
+      long previous = i == 0 ? -BlockFormat.BLOCK_HEADER : offsets[i - 1];
+      if (offsets[i] < previous + BlockFormat.BLOCK_HEADER || offsets[i] >= tableOffset) {
+        throw new CorruptSSTableException(file, tableOffset, "block offsets out of order");
+      }
+    }
+    return new CompressedBlockReader(file, channel, blockSize, length, offsets, tableOffset);
+  }
+
+  @Override
+  public long length() {
+    return length;
+  }
+
+  @Override
+  public String name() {
+    return file.toString();
+  }
+
+  /** Bytes per block (all but the last block are full). */
+  public int blockSize() {
+    return blockSize;
+  }
+
+  @Override
+  public Block blockAt(long position) throws IOException {
+    if (position < 0 || position >= length) {
+      throw new IllegalArgumentException(
+          "position " + position + " outside [0, " + length + ") of " + file);
+    }
+    int index = (int) (position / blockSize);
+    long at = blockOffsets[index];
+    long next = index + 1 < blockOffsets.length ? blockOffsets[index + 1] : tableOffset;
+    long start = (long) index * blockSize;
+    int expectedLength = (int) Math.min(blockSize, length - start);
+
+    ByteBuffer header = read(file, channel, at, BlockFormat.BLOCK_HEADER);
+    int compressedLength = header.getInt();
+    int uncompressedLength = header.getInt();
+    int storedCrc = header.getInt();
+    if (compressedLength != next - at - BlockFormat.BLOCK_HEADER) {
+      throw new CorruptSSTableException(
+          file, at, "compressed length " + compressedLength + " does not match the block table");
+    }
+    if (uncompressedLength != expectedLength) {
+      throw new CorruptSSTableException(
+          file, at, "uncompressed length " + uncompressedLength + ", expected " + expectedLength);
+    }
+    ByteBuffer compressed = read(file, channel, at + BlockFormat.BLOCK_HEADER, compressedLength);
+    CRC32C crc = new CRC32C();
+    crc.update(compressed.array(), 0, compressedLength);
+    if ((int) crc.getValue() != storedCrc) {
+      throw new CorruptSSTableException(file, at, "block checksum mismatch");
+    }
+    byte[] data = new byte[uncompressedLength];
+    try {
+      int n =
+          BlockFormat.DECOMPRESSOR.decompress(
+              compressed.array(), 0, compressedLength, data, 0, uncompressedLength);
+      if (n != uncompressedLength) {
+        throw new CorruptSSTableException(
+            file, at, "decompressed to " + n + " bytes, expected " + uncompressedLength);
+      }
+    } catch (LZ4Exception e) {
+      throw new CorruptSSTableException(file, at, "LZ4 data does not decompress", e);
+    }
+    return new Block(start, data, uncompressedLength);
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+
+  private static ByteBuffer read(Path file, FileChannel channel, long at, int count)
+      throws IOException {
+    ByteBuffer buf = ByteBuffer.allocate(count);
+    while (buf.hasRemaining()) {
+      if (channel.read(buf, at + buf.position()) < 0) {
+        throw new CorruptSSTableException(
+            file, at, "file ends inside a " + count + "-byte read", new EOFException());
+      }
+    }
+    buf.flip();
+    return buf;
+  }
+}

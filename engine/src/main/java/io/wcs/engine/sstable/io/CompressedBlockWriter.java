@@ -1,0 +1,143 @@
+package io.wcs.engine.sstable.io;
+
+import io.wcs.engine.sstable.BlockSink;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.zip.CRC32C;
+
+/**
+ * Writes a logical byte stream as LZ4-compressed, CRC32C-checked blocks (format version 1):
+ *
+ * <pre>
+ * file    = block* | table | trailer
+ * block   = i32 compressed length | i32 uncompressed length | i32 CRC32C of the compressed bytes
+ *         | compressed bytes (LZ4 block format)
+ * table   = i32 version (1) | i32 block size | i64 logical length | i32 block count
+ *         | i64 file offset of each block | i32 CRC32C of the table bytes before it
+ * trailer = i64 file offset of the table | i32 magic "WCSB"
+ * </pre>
+ *
+ * All integers are big-endian. Every block but the last holds exactly {@code block size} logical
+ * bytes, so block {@code i} starts at logical offset {@code i * block size}. A block's compressed
+ * bytes end where the next block (or the table) begins.
+ *
+ * <p>Not thread-safe: one writer thread.
+ */
+public final class CompressedBlockWriter implements BlockSink {
+  private final Path file;
+  private final FileChannel channel;
+  private final int blockSize;
+  private final byte[] block;
+  private final ByteBuffer out;
+  private final CRC32C crc = new CRC32C();
+  private long[] blockOffsets = new long[64];
+  private int blockCount;
+  private int filled;
+  private long flushedLogical;
+  private long fileOffset;
+
+  private CompressedBlockWriter(Path file, FileChannel channel, int blockSize) {
+    this.file = file;
+    this.channel = channel;
+    this.blockSize = blockSize;
+    this.block = new byte[blockSize];
+    this.out =
+        ByteBuffer.allocate(
+            BlockFormat.BLOCK_HEADER + BlockFormat.COMPRESSOR.maxCompressedLength(blockSize));
+  }
+
+  /** Creates {@code file}, which must not exist. */
+  public static CompressedBlockWriter create(Path file, int blockSize) throws IOException {
+    BlockFormat.checkBlockSize(blockSize);
+    FileChannel channel =
+        FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    return new CompressedBlockWriter(file, channel, blockSize);
+  }
+
+  @Override
+  public long position() {
+    return flushedLogical + filled;
+  }
+
+  @Override
+  public void write(byte[] bytes, int offset, int length) throws IOException {
+    while (length > 0) {
+      int n = Math.min(length, blockSize - filled);
+      System.arraycopy(bytes, offset, block, filled, n);
+      filled += n;
+      offset += n;
+      length -= n;
+      if (filled == blockSize) {
+        flushBlock();
+      }
+    }
+  }
+
+  /** Writes the last partial block, the block table and the trailer, then forces the file. */
+  @Override
+  public void finish() throws IOException {
+    if (filled > 0) {
+      flushBlock();
+    }
+    ByteBuffer table =
+        ByteBuffer.allocate(BlockFormat.TABLE_FIXED + 8 * blockCount + BlockFormat.TRAILER);
+    table.putInt(BlockFormat.VERSION).putInt(blockSize).putLong(flushedLogical).putInt(blockCount);
+    for (int i = 0; i < blockCount; i++) {
+      table.putLong(blockOffsets[i]);
+    }
+    crc.reset();
+    crc.update(table.array(), 0, table.position());
+    table.putInt((int) crc.getValue());
+    table.putLong(fileOffset).putInt(BlockFormat.MAGIC);
+    table.flip();
+    writeFully(table);
+    channel.force(true);
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+
+  /** Compresses and appends the buffered block, recording its file offset in the table. */
+  private void flushBlock() throws IOException {
+    out.clear();
+    int compressed =
+        BlockFormat.COMPRESSOR.compress(
+            block,
+            0,
+            filled,
+            out.array(),
+            BlockFormat.BLOCK_HEADER,
+            out.capacity() - BlockFormat.BLOCK_HEADER);
+    crc.reset();
+    crc.update(out.array(), BlockFormat.BLOCK_HEADER, compressed);
+    out.putInt(compressed).putInt(filled).putInt((int) crc.getValue());
+    out.limit(BlockFormat.BLOCK_HEADER + compressed).position(0);
+    long at = fileOffset;
+    writeFully(out);
+    if (blockCount == blockOffsets.length) {
+      blockOffsets = Arrays.copyOf(blockOffsets, blockCount * 2);
+    }
+    blockOffsets[blockCount++] = at;
+    flushedLogical += filled;
+    filled = 0;
+  }
+
+  private void writeFully(ByteBuffer buf) throws IOException {
+    int n = buf.remaining();
+    while (buf.hasRemaining()) {
+      channel.write(buf);
+    }
+    fileOffset += n;
+  }
+
+  @Override
+  public String toString() {
+    return "CompressedBlockWriter[" + file + "]";
+  }
+}

@@ -1,0 +1,133 @@
+package io.wcs.engine.sstable.io;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.sstable.BlockSink;
+import io.wcs.engine.sstable.BlockSource;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompressedBlockFilesTest {
+  private static final int BLOCK = 256;
+
+  @TempDir Path dir;
+
+  @Test
+  void streamsOfEveryShapeReadBackExactly() throws IOException {
+    Random random = new Random(5);
+    int[] lengths = {0, 1, BLOCK - 1, BLOCK, BLOCK + 1, 10 * BLOCK, 10 * BLOCK + 77};
+    for (int length : lengths) {
+      byte[] data = compressibleBytes(random, length);
+      Path file = dir.resolve("stream-" + length);
+      write(file, data, random);
+      try (BlockSource source = new CompressedBlockFiles(BLOCK).open(file)) {
+        assertEquals(length, source.length());
+        byte[] back = new byte[length];
+        for (long pos = 0; pos < length; ) {
+          BlockSource.Block block =
+              source.blockAt(pos + random.nextInt((int) Math.min(BLOCK, length - pos)));
+          assertEquals(pos, block.start());
+          System.arraycopy(block.data(), 0, back, (int) pos, block.length());
+          pos = block.end();
+        }
+        assertArrayEquals(data, back);
+        assertThrows(IllegalArgumentException.class, () -> source.blockAt(length));
+      }
+    }
+    assertTrue(Files.size(dir.resolve("stream-" + 10 * BLOCK)) < 10 * BLOCK, "data compresses");
+  }
+
+  @Test
+  void aFlippedByteInAnyBlockIsReportedWithFileAndOffset() throws IOException {
+    Random random = new Random(6);
+    byte[] data = compressibleBytes(random, 8 * BLOCK);
+    Path clean = dir.resolve("clean");
+    write(clean, data, random);
+    long tableOffset = tableOffset(clean);
+    for (int trial = 0; trial < 40; trial++) {
+      Path file = dir.resolve("flipped-" + trial);
+      Files.copy(clean, file);
+      long at = random.nextInt((int) tableOffset);
+      flip(file, at);
+      try (CompressedBlockReader reader = CompressedBlockReader.open(file)) {
+        CorruptSSTableException e = null;
+        for (long pos = 0; pos < data.length && e == null; pos += BLOCK) {
+          try {
+            BlockSource.Block block = reader.blockAt(pos);
+            assertArrayEquals(
+                Arrays.copyOfRange(data, (int) pos, (int) block.end()),
+                Arrays.copyOf(block.data(), block.length()),
+                "a corrupt block must never decode");
+          } catch (CorruptSSTableException corrupt) {
+            e = corrupt;
+          }
+        }
+        assertTrue(e != null, "flip at " + at + " went unnoticed");
+        assertEquals(file, e.file());
+        assertTrue(e.offset() <= at && at - e.offset() < BLOCK * 2, e.getMessage());
+        assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
+      }
+    }
+  }
+
+  @Test
+  void damagedTablesAndTruncatedFilesAreRejectedOnOpen() throws IOException {
+    Random random = new Random(7);
+    Path file = dir.resolve("f");
+    write(file, compressibleBytes(random, 3 * BLOCK), random);
+    Path truncated = dir.resolve("truncated");
+    Files.write(truncated, Arrays.copyOf(Files.readAllBytes(file), (int) Files.size(file) - 5));
+    assertThrows(CorruptSSTableException.class, () -> CompressedBlockReader.open(truncated));
+    Path badTable = dir.resolve("bad-table");
+    Files.copy(file, badTable);
+    flip(badTable, tableOffset(file) + 9);
+    CorruptSSTableException e =
+        assertThrows(CorruptSSTableException.class, () -> CompressedBlockReader.open(badTable));
+    assertTrue(e.getMessage().contains("block table checksum"), e.getMessage());
+  }
+
+  private static void write(Path file, byte[] data, Random random) throws IOException {
+    try (BlockSink sink = new CompressedBlockFiles(BLOCK).create(file)) {
+      for (int pos = 0; pos < data.length; ) {
+        int n = Math.min(data.length - pos, random.nextInt(3 * BLOCK));
+        sink.write(data, pos, n);
+        pos += n;
+        assertEquals(pos, sink.position());
+      }
+      sink.finish();
+    }
+  }
+
+  private static byte[] compressibleBytes(Random random, int length) {
+    byte[] data = new byte[length];
+    for (int i = 0; i < length; i++) {
+      data[i] = (byte) (random.nextInt(8) == 0 ? random.nextInt(256) : 'a' + (i % 7));
+    }
+    return data;
+  }
+
+  private static long tableOffset(Path file) throws IOException {
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "r")) {
+      raf.seek(raf.length() - 12);
+      return raf.readLong();
+    }
+  }
+
+  private static void flip(Path file, long at) throws IOException {
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.seek(at);
+      int b = raf.read();
+      raf.seek(at);
+      raf.write(b ^ 0x10);
+    }
+  }
+}
