@@ -1,0 +1,77 @@
+package io.wcs.driver.shell;
+
+import io.wcs.parser.CqlParser;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+
+/**
+ * The interactive shell: line editing and a history file through JLine; a statement may span lines
+ * and runs once a line ends it with {@code ;}. Ctrl-C drops the statement being typed, Ctrl-D or
+ * {@code exit} leaves.
+ */
+final class InteractiveShell {
+
+  private static final String PROMPT = "wcs> ";
+  private static final String CONTINUATION = "...> ";
+
+  private final Terminal terminal;
+  private final ScriptRunner scripts;
+  private final StatementRunner runner;
+
+  InteractiveShell(Terminal terminal, StatementRunner runner) {
+    this.terminal = terminal;
+    this.runner = runner;
+    PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
+    this.scripts = new ScriptRunner(runner, out, out);
+  }
+
+  void run() {
+    LineReader reader =
+        LineReaderBuilder.builder()
+            .terminal(terminal)
+            .appName("wcs")
+            .variable(
+                LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".wcs_history"))
+            .build();
+    terminal.writer().println("WCS shell. " + runner.banner() + ". Type exit to leave.");
+    StringBuilder pending = new StringBuilder();
+    while (true) {
+      String line;
+      try {
+        line = reader.readLine(pending.length() == 0 ? PROMPT : CONTINUATION);
+      } catch (UserInterruptException e) {
+        pending.setLength(0);
+        continue;
+      } catch (EndOfFileException e) {
+        return;
+      }
+      if (pending.length() == 0 && isExit(line)) {
+        return;
+      }
+      pending.append(line).append('\n');
+      if (CqlParser.endsStatement(pending.toString())) {
+        scripts.run(pending.toString(), "input");
+        pending.setLength(0);
+      }
+    }
+  }
+
+  private static boolean isExit(String line) {
+    String word = line.strip().toLowerCase(Locale.ROOT);
+    if (word.endsWith(";")) {
+      word = word.substring(0, word.length() - 1).strip();
+    }
+    return word.equals("exit") || word.equals("quit");
+  }
+
+  void close() throws IOException {
+    terminal.close();
+  }
+}

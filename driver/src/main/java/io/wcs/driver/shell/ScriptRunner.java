@@ -1,0 +1,63 @@
+package io.wcs.driver.shell;
+
+import io.wcs.parser.CqlParser;
+import java.io.PrintStream;
+import java.sql.SQLException;
+
+/**
+ * Runs every statement of a script in order, as cqlsh does with {@code -f}: a failing statement is
+ * reported with its position in the script and the run goes on with the next one.
+ */
+final class ScriptRunner {
+
+  private final StatementRunner runner;
+  private final PrintStream out;
+  private final PrintStream err;
+
+  ScriptRunner(StatementRunner runner, PrintStream out, PrintStream err) {
+    this.runner = runner;
+    this.out = out;
+    this.err = err;
+  }
+
+  /**
+   * Runs the script; {@code source} names it in error messages.
+   *
+   * @return true when every statement succeeded
+   */
+  boolean run(String script, String source) {
+    boolean allSucceeded = true;
+    int searchFrom = 0;
+    int line = 1;
+    for (String statement : CqlParser.splitStatements(script)) {
+      int at = script.indexOf(statement, searchFrom);
+      if (at >= 0) {
+        line += countNewlines(script, searchFrom, at);
+        searchFrom = at;
+      }
+      allSucceeded &= runOne(statement, source, line);
+    }
+    return allSucceeded;
+  }
+
+  /** Reports a failure as cqlsh does: the script, the statement's first line, the message. */
+  private boolean runOne(String statement, String source, int firstLine) {
+    try {
+      runner.run(statement, out);
+      return true;
+    } catch (SQLException e) {
+      err.println(source + ":" + firstLine + ": " + e.getMessage());
+      return false;
+    }
+  }
+
+  private static int countNewlines(String text, int from, int to) {
+    int count = 0;
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) == '\n') {
+        count++;
+      }
+    }
+    return count;
+  }
+}

@@ -1,0 +1,82 @@
+package io.wcs.driver.shell;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.sql.SQLException;
+import java.util.List;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/** Entry point of {@code wcs}: the CQL shell. */
+public final class WcsShell {
+
+  private static final int OK = 0;
+  private static final int FAILED = 1;
+  private static final int USAGE = 2;
+
+  private WcsShell() {}
+
+  // The one place the shell ends the JVM: its exit status tells scripts whether statements failed.
+  @SuppressForbidden
+  public static void main(String[] args) {
+    System.exit(run(List.of(args), System.in, System.out, System.err));
+  }
+
+  /** Runs the shell as {@link #main} does, returning the exit status. */
+  static int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
+    ShellOptions options;
+    try {
+      options = ShellOptions.parse(args);
+    } catch (IllegalArgumentException e) {
+      err.println("wcs: " + e.getMessage());
+      err.println(ShellOptions.USAGE);
+      return USAGE;
+    }
+    if (options.help()) {
+      out.println(ShellOptions.USAGE);
+      return OK;
+    }
+    try (StatementRunner runner = new ParseOnlyRunner()) {
+      ScriptRunner scripts = new ScriptRunner(runner, out, err);
+      if (options.execute() != null) {
+        return status(scripts.run(options.execute(), "-e"));
+      }
+      if (options.file() != null) {
+        String script = Files.readString(options.file(), StandardCharsets.UTF_8);
+        return status(scripts.run(script, options.file().toString()));
+      }
+      return interactiveOrPiped(runner, scripts, in);
+    } catch (NoSuchFileException e) {
+      err.println("wcs: no such file: " + e.getFile());
+      return USAGE;
+    } catch (IOException | SQLException e) {
+      err.println("wcs: " + e.getMessage());
+      return FAILED;
+    }
+  }
+
+  private static int interactiveOrPiped(
+      StatementRunner runner, ScriptRunner scripts, InputStream in) throws IOException {
+    Terminal terminal = TerminalBuilder.builder().system(true).dumb(true).build();
+    if (terminal.getType().startsWith(Terminal.TYPE_DUMB)) {
+      terminal.close();
+      String script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return status(scripts.run(script, "stdin"));
+    }
+    InteractiveShell shell = new InteractiveShell(terminal, runner);
+    try {
+      shell.run();
+    } finally {
+      shell.close();
+    }
+    return OK;
+  }
+
+  private static int status(boolean allSucceeded) {
+    return allSucceeded ? OK : FAILED;
+  }
+}
