@@ -38,7 +38,7 @@ final class DataCursor extends ByteReader {
       try {
         block = source.blockAt(position);
       } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + where(), e);
+        throw new UncheckedIOException(e.getMessage() + " (reading " + where() + ")", e);
       }
     }
     return block;

@@ -13,7 +13,8 @@ import java.util.TreeSet;
 /**
  * The set of generations in a table directory, and its crash recovery: at open, temporaries are
  * deleted, generations without a TOC (a crash before publishing) are deleted, and generations that
- * a published TOC says it replaces (a crash during compaction's cleanup) are deleted.
+ * a published TOC says it replaces (a crash during compaction's cleanup) are deleted, and so are
+ * TOC-only generations, which only record such a replacement (a compaction that purged all).
  */
 public final class SSTableFiles {
   private SSTableFiles() {}
@@ -49,7 +50,8 @@ public final class SSTableFiles {
     List<Descriptor> live = new ArrayList<>();
     for (long g : all) {
       Descriptor d = new Descriptor(directory, g);
-      if (!published.contains(g) || replaced.contains(g)) {
+      boolean replacementRecordOnly = !Files.exists(d.path(Component.DATA));
+      if (!published.contains(g) || replaced.contains(g) || replacementRecordOnly) {
         delete(d);
       } else {
         live.add(d);

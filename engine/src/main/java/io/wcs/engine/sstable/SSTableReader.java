@@ -1,5 +1,7 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.sstable.io.BloomFilter;
+import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Slice;
@@ -8,6 +10,7 @@ import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -16,9 +19,9 @@ import java.util.NoSuchElementException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An open, published SSTable generation. Keeps the statistics and a sparse summary of the index
- * (every {@value #SUMMARY_INTERVAL}th key with its index position) in memory; a point read
- * binary-searches the summary, then reads at most that many index entries.
+ * An open, published SSTable generation. Keeps the statistics, the Bloom filter and a sparse
+ * summary of the index (every {@value #SUMMARY_INTERVAL}th key with its index position) in memory;
+ * a point read binary-searches the summary, then reads at most that many index entries.
  *
  * <p>Lifetime: reference counted. The table's live set holds one reference; each read takes one
  * with {@link #tryAcquire} and returns it with {@link #release}. When compaction replaces the
@@ -30,6 +33,7 @@ public final class SSTableReader {
 
   private final Descriptor descriptor;
   private final SSTableStats stats;
+  private final BloomFilter filter;
   private final BlockSource data;
   private final BlockSource index;
   private final DecoratedKey[] summaryKeys;
@@ -41,6 +45,7 @@ public final class SSTableReader {
   private SSTableReader(
       Descriptor descriptor,
       SSTableStats stats,
+      BloomFilter filter,
       BlockSource data,
       BlockSource index,
       DecoratedKey[] summaryKeys,
@@ -48,6 +53,7 @@ public final class SSTableReader {
       long onDiskBytes) {
     this.descriptor = descriptor;
     this.stats = stats;
+    this.filter = filter;
     this.data = data;
     this.index = index;
     this.summaryKeys = summaryKeys;
@@ -56,9 +62,15 @@ public final class SSTableReader {
   }
 
   public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
+    Path statsFile = descriptor.path(Component.STATISTICS);
     SSTableStats stats =
         SSTableStats.deserialize(
-            SmallComponent.read(descriptor.path(Component.STATISTICS), Component.STATISTICS));
+            new ArrayByteReader(
+                SmallComponent.read(statsFile, Component.STATISTICS), statsFile.toString()));
+    Path filterFile = descriptor.path(Component.FILTER);
+    byte[] filterBytes = SmallComponent.read(filterFile, Component.FILTER);
+    BloomFilter filter =
+        BloomFilter.fromBytes(filterBytes, 0, filterBytes.length, filterFile.toString());
     BlockSource data = files.open(descriptor.path(Component.DATA));
     BlockSource index = null;
     try {
@@ -85,6 +97,7 @@ public final class SSTableReader {
       return new SSTableReader(
           descriptor,
           stats,
+          filter,
           data,
           index,
           keys.toArray(new DecoratedKey[0]),
@@ -116,8 +129,11 @@ public final class SSTableReader {
     return onDiskBytes;
   }
 
+  /** False when the key is outside the SSTable's key range or its Bloom filter rules it out. */
   public boolean mayContain(DecoratedKey key) {
-    return key.compareTo(stats.firstKey()) >= 0 && key.compareTo(stats.lastKey()) <= 0;
+    return key.compareTo(stats.firstKey()) >= 0
+        && key.compareTo(stats.lastKey()) <= 0
+        && filter.mightContain(key.key());
   }
 
   /** False when no slice can reach the clustering range of the rows in this SSTable. */

@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.sstable.io.BloomFilter;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
@@ -33,6 +34,9 @@ import java.util.List;
  * Threading: one thread.
  */
 public final class SSTableWriter implements AutoCloseable {
+  /** Cassandra's default bloom_filter_fp_chance. */
+  static final double BLOOM_FILTER_FP_CHANCE = 0.01;
+
   static final int HAS_DELETION = 0x01;
   static final int HAS_STATIC_ROW = 0x02;
   static final int HAS_RANGE_TOMBSTONES = 0x04;
@@ -42,6 +46,7 @@ public final class SSTableWriter implements AutoCloseable {
   private final int level;
   private final BlockSink data;
   private final BlockSink index;
+  private final BloomFilter filter;
   private final StatsCollector stats = new StatsCollector();
   private final ByteWriter buffer = new ByteWriter(4096);
   private final ByteWriter indexBuffer = new ByteWriter(256);
@@ -56,6 +61,7 @@ public final class SSTableWriter implements AutoCloseable {
     this.level = level;
     this.data = files.create(descriptor.temporaryPath(Component.DATA));
     this.index = files.create(descriptor.temporaryPath(Component.INDEX));
+    this.filter = BloomFilter.create(expectedKeys, BLOOM_FILTER_FP_CHANCE);
     ByteWriter header = new ByteWriter(ComponentHeader.SIZE);
     ComponentHeader.write(Component.DATA, header);
     data.write(header.array(), 0, header.size());
@@ -99,6 +105,7 @@ public final class SSTableWriter implements AutoCloseable {
     lastKey = key;
     long partitionStart = data.position();
     stats.partition(key, deletion);
+    filter.add(key.key());
     buffer.reset();
     buffer.writeBlob(key.key()).writeLong(key.token());
     int flags =
@@ -156,25 +163,35 @@ public final class SSTableWriter implements AutoCloseable {
   /**
    * Publishes the generation and returns its statistics. {@code replaces} lists the generations
    * this one supersedes (compaction inputs), recorded in the TOC so that a crash between publishing
-   * and deleting them is finished at the next open.
+   * and deleting them is finished at the next open. When nothing was appended (a compaction that
+   * purged everything) only the TOC is published, as a record of the replacement, and this returns
+   * null; the next open deletes the inputs and the record.
    */
   public SSTableStats finish(List<Long> replaces) throws IOException {
-    if (stats.isEmpty()) {
-      throw new IllegalStateException("nothing was appended to " + descriptor);
-    }
     data.finish();
     index.finish();
     data.close();
     index.close();
-    SSTableStats result = stats.build(level, data.position());
-    SmallComponent.write(
-        descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
-    for (Component c : List.of(Component.DATA, Component.INDEX, Component.STATISTICS)) {
-      Files.move(descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+    SSTableStats result = null;
+    if (stats.isEmpty()) {
+      Files.delete(descriptor.temporaryPath(Component.DATA));
+      Files.delete(descriptor.temporaryPath(Component.INDEX));
+    } else {
+      result = stats.build(level, data.position());
+      SmallComponent.write(
+          descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
+      SmallComponent.write(
+          descriptor.temporaryPath(Component.FILTER), Component.FILTER, filter.toBytes());
+      for (Component c :
+          List.of(Component.DATA, Component.INDEX, Component.STATISTICS, Component.FILTER)) {
+        Files.move(descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+      }
     }
-    Path toc = descriptor.temporaryPath(Component.TOC);
-    Toc.write(toc, replaces);
-    Files.move(toc, descriptor.path(Component.TOC), StandardCopyOption.ATOMIC_MOVE);
+    if (result != null || !replaces.isEmpty()) {
+      Path toc = descriptor.temporaryPath(Component.TOC);
+      Toc.write(toc, replaces);
+      Files.move(toc, descriptor.path(Component.TOC), StandardCopyOption.ATOMIC_MOVE);
+    }
     DirectorySync.force(descriptor.directory());
     done = true;
     return result;

@@ -9,6 +9,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.zip.CRC32C;
 
 /**
@@ -38,8 +39,8 @@ final class SmallComponent {
     }
   }
 
-  /** The verified body; a reader over it that names the file in errors. */
-  static ArrayByteReader read(Path file, Component component) throws IOException {
+  /** The verified body. */
+  static byte[] read(Path file, Component component) throws IOException {
     byte[] all = Files.readAllBytes(file);
     if (all.length < ComponentHeader.SIZE + 4) {
       throw new MalformedDataException(file + " is truncated (" + all.length + " bytes)");
@@ -51,8 +52,7 @@ final class SmallComponent {
       throw new MalformedDataException(
           "checksum mismatch in " + file + " (bytes 0 to " + (all.length - 4) + ")");
     }
-    ArrayByteReader in = new ArrayByteReader(all, 0, all.length - 4, file.toString());
-    ComponentHeader.check(component, in);
-    return in;
+    ComponentHeader.check(component, new ArrayByteReader(all, file.toString()));
+    return Arrays.copyOfRange(all, ComponentHeader.SIZE, all.length - 4);
   }
 }

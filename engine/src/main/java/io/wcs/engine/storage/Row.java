@@ -243,29 +243,32 @@ public final class Row {
 
   /**
    * Compaction's purge: expired cells become tombstones, and tombstones (cell, row, collection,
-   * expired marker) deleted before {@code gcBefore} are dropped when {@code mayPurge} says no older
-   * copy of the data can exist outside the compaction. Returns null when nothing is left.
+   * expired marker) are dropped when deleted before {@code gcBefore} and written before {@code
+   * purgeableBelow}, the oldest timestamp of this partition's data outside the compaction (nothing
+   * older can exist that they would still have to shadow). Returns null when nothing is left.
    */
-  public Row purged(int nowInSeconds, int gcBefore, boolean mayPurge) {
+  public Row purged(int nowInSeconds, int gcBefore, long purgeableBelow) {
     LivenessInfo newMarker = marker;
-    if (mayPurge
-        && !marker.isEmpty()
+    if (!marker.isEmpty()
         && !marker.isLive(nowInSeconds)
-        && marker.localExpirationTime() < gcBefore) {
+        && marker.localExpirationTime() < gcBefore
+        && marker.timestamp() < purgeableBelow) {
       newMarker = LivenessInfo.EMPTY;
     }
     DeletionTime newDeletion =
-        mayPurge && deletion.localDeletionTime() < gcBefore ? DeletionTime.LIVE : deletion;
+        isPurgeable(deletion, gcBefore, purgeableBelow) ? DeletionTime.LIVE : deletion;
     List<ComplexDeletion> cds = new ArrayList<>(complexDeletions.length);
     for (ComplexDeletion cd : complexDeletions) {
-      if (!(mayPurge && cd.deletion.localDeletionTime() < gcBefore)) {
+      if (!isPurgeable(cd.deletion, gcBefore, purgeableBelow)) {
         cds.add(cd);
       }
     }
     List<Cell> kept = new ArrayList<>(cells.length);
     for (Cell c : cells) {
       Cell p = c.purgedOfExpiry(nowInSeconds);
-      if (!(mayPurge && p.isTombstone() && p.localDeletionTime() < gcBefore)) {
+      if (!(p.isTombstone()
+          && p.localDeletionTime() < gcBefore
+          && p.timestamp() < purgeableBelow)) {
         kept.add(p);
       }
     }
@@ -277,6 +280,13 @@ public final class Row {
             cds.toArray(NO_COMPLEX_DELETIONS),
             kept.toArray(NO_CELLS));
     return row.isEmpty() ? null : row;
+  }
+
+  /** True for a deletion compaction may drop (see {@link #purged}). */
+  public static boolean isPurgeable(DeletionTime d, int gcBefore, long purgeableBelow) {
+    return !d.isLive()
+        && d.localDeletionTime() < gcBefore
+        && d.markedForDeleteAt() < purgeableBelow;
   }
 
   /**

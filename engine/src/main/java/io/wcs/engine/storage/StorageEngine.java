@@ -1,0 +1,348 @@
+package io.wcs.engine.storage;
+
+import io.wcs.engine.compaction.CompactionPlanner;
+import io.wcs.engine.compaction.CompactionScheduler;
+import io.wcs.engine.sstable.io.CompressedBlockFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+/**
+ * The storage engine: tables of partitions addressed by int ids, written through the commit log
+ * into memtables, flushed to SSTables and compacted in the background. Open it on a directory
+ * (layout: {@code commitlog/}, {@code data/<tableId>/}, {@code replay-floors}) or on null for an
+ * in-memory engine, which has no log and never flushes.
+ *
+ * <p>Threading: every method is thread-safe. Reads return iterators that hold references to what
+ * they read until closed, so flushes, compactions, truncations and even {@link #close} never pull
+ * files from under them. Writes after close fail.
+ */
+public final class StorageEngine implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(StorageEngine.class.getName());
+
+  private final Path dataDirectory;
+  private final StorageContext context;
+  private final ReplayFloors floors;
+  private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
+  private final ExecutorService flushExecutor;
+  private final CompactionScheduler compactions;
+  private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
+  private final AutoCloseable directoryLock;
+  private boolean closed;
+
+  private StorageEngine(
+      Path dataDirectory,
+      StorageContext context,
+      ReplayFloors floors,
+      CompactionPlanner planner,
+      int compactionThreads,
+      AutoCloseable directoryLock) {
+    this.dataDirectory = dataDirectory;
+    this.context = context;
+    this.floors = floors;
+    this.directoryLock = directoryLock;
+    this.compactions = new CompactionScheduler(planner, compactionThreads);
+    this.flushExecutor =
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "wcs-flush");
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  /** An in-memory engine: no files, no log, memtables only. */
+  public static StorageEngine inMemory(StorageOptions options) {
+    StorageContext context =
+        new StorageContext(null, MutationLog.NONE, options.clock(), options.rowIndexInterval());
+    return new StorageEngine(null, context, null, CompactionPlanner.NONE, 1, () -> {});
+  }
+
+  /**
+   * Opens (creating if needed) the engine in {@code directory}, owned by this process alone:
+   * recovers every table's SSTables, then replays the commit log into memtables.
+   */
+  public static StorageEngine open(Path directory, StorageOptions options) throws IOException {
+    Files.createDirectories(directory);
+    AutoCloseable lock = () -> {};
+    StorageEngine engine = null;
+    try {
+      Path data = directory.resolve("data");
+      Files.createDirectories(data);
+      ReplayFloors floors = ReplayFloors.load(directory);
+      MutationLog log = MutationLog.NONE;
+      StorageContext context =
+          new StorageContext(
+              new CompressedBlockFiles(options.blockSize()),
+              log,
+              options.clock(),
+              options.rowIndexInterval());
+      engine =
+          new StorageEngine(
+              data, context, floors, CompactionPlanner.NONE, options.compactionThreads(), lock);
+      engine.openTables();
+      engine.replay();
+      return engine;
+    } catch (IOException | RuntimeException e) {
+      if (engine != null) {
+        engine.close();
+      } else {
+        closeQuietly(lock);
+      }
+      throw e;
+    }
+  }
+
+  private void openTables() throws IOException {
+    try (DirectoryStream<Path> dirs = Files.newDirectoryStream(dataDirectory)) {
+      for (Path d : dirs) {
+        int id = parseTableId(d);
+        if (floors.skips(id, Long.MAX_VALUE)) {
+          deleteTree(d);
+        } else {
+          tables.put(id, TableStore.open(id, d, context));
+        }
+      }
+    }
+  }
+
+  private static int parseTableId(Path dir) {
+    try {
+      return Integer.parseInt(dir.getFileName().toString());
+    } catch (NumberFormatException e) {
+      throw new MalformedDataException(dir + " is not a table directory of this engine", e);
+    }
+  }
+
+  private void replay() throws IOException {
+    context
+        .log()
+        .replay(
+            (tableId, position, body) -> {
+              if (!floors.skips(tableId, position)) {
+                Mutation m = MutationSerializer.deserialize(body, "commit log at " + position);
+                store(tableId, true).applyReplayed(m, position);
+              }
+            });
+  }
+
+  private TableStore store(int tableId, boolean create) throws IOException {
+    TableStore t = tables.get(tableId);
+    if (t == null && create) {
+      try {
+        t =
+            tables.computeIfAbsent(
+                tableId,
+                id -> {
+                  try {
+                    return TableStore.open(
+                        id,
+                        dataDirectory == null ? null : dataDirectory.resolve(Integer.toString(id)),
+                        context);
+                  } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                  }
+                });
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
+    }
+    if (t == null) {
+      throw new IllegalArgumentException("no table with id " + tableId + " in the storage engine");
+    }
+    return t;
+  }
+
+  private TableStore table(int tableId) {
+    lifecycle.readLock().lock();
+    try {
+      checkOpen();
+      return store(tableId, false);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      lifecycle.readLock().unlock();
+    }
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new IllegalStateException("the storage engine is closed");
+    }
+  }
+
+  /** Creates the table, or reconfigures it when it exists (also after a restart). */
+  public void createTable(int tableId, TableLayout layout, TableOptions options)
+      throws IOException {
+    lifecycle.readLock().lock();
+    try {
+      checkOpen();
+      store(tableId, true).configure(layout, options);
+    } finally {
+      lifecycle.readLock().unlock();
+    }
+  }
+
+  /** Removes the table and its files; replay will not bring its data back. */
+  public void dropTable(int tableId) throws IOException {
+    lifecycle.readLock().lock();
+    try {
+      checkOpen();
+      TableStore t = store(tableId, false);
+      if (floors != null) {
+        floors.raise(tableId, Long.MAX_VALUE);
+      }
+      tables.remove(tableId);
+      t.truncate(() -> {});
+      t.close(true);
+      if (dataDirectory != null) {
+        deleteTree(dataDirectory.resolve(Integer.toString(tableId)));
+      }
+    } finally {
+      lifecycle.readLock().unlock();
+    }
+  }
+
+  /** Empties the table; replay will not bring the truncated data back. */
+  public void truncate(int tableId) throws IOException {
+    TableStore t = table(tableId);
+    t.truncate(
+        () -> {
+          if (floors != null) {
+            floors.raise(tableId, context.log().lastPosition());
+          }
+        });
+  }
+
+  /** Logs and applies the mutation; durable as the commit log's sync mode promises on return. */
+  public void apply(int tableId, Mutation m) throws IOException {
+    lifecycle.readLock().lock();
+    try {
+      checkOpen();
+      TableStore t = store(tableId, false);
+      byte[] body = dataDirectory == null ? null : MutationSerializer.serialize(m);
+      if (t.apply(m, body)) {
+        scheduleFlush(t);
+      }
+    } finally {
+      lifecycle.readLock().unlock();
+    }
+  }
+
+  private void scheduleFlush(TableStore t) {
+    try {
+      flushExecutor.execute(
+          () -> {
+            try {
+              t.flush();
+              compactions.schedule(t);
+            } catch (IOException | RuntimeException e) {
+              LOG.log(System.Logger.Level.ERROR, "flush of table " + t.tableId() + " failed", e);
+            }
+          });
+    } catch (RejectedExecutionException e) {
+      LOG.log(System.Logger.Level.DEBUG, "flush not scheduled: closing");
+    }
+  }
+
+  /** One partition's live rows in the slices (reversed: last row first). Close the result. */
+  public PartitionIterator read(
+      int tableId, DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
+    return table(tableId).read(key, slices, reversed, nowInSeconds);
+  }
+
+  /** The live partitions of a token range, in token order. Close the result. */
+  public PartitionIterator scan(
+      int tableId, PartitionRange range, Slices slices, int nowInSeconds) {
+    return table(tableId).scan(range, slices, nowInSeconds);
+  }
+
+  /** Writes the table's memtable to an SSTable now (no-op in memory). */
+  public void flush(int tableId) throws IOException {
+    TableStore t = table(tableId);
+    t.flush();
+    compactions.schedule(t);
+  }
+
+  /** Merges all the table's SSTables into one now (a major compaction). */
+  public void compact(int tableId) throws IOException {
+    CompactionScheduler.compactAll(table(tableId));
+  }
+
+  /** Reads every block of every SSTable; one line per damaged file (file, offset, problem). */
+  public List<String> verify() {
+    List<String> problems = new ArrayList<>();
+    for (TableStore t : tables.values()) {
+      problems.addAll(t.verify());
+    }
+    return problems;
+  }
+
+  /** Flushes every table, stops background work, closes the log and releases the directory. */
+  @Override
+  public void close() throws IOException {
+    lifecycle.writeLock().lock();
+    try {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      try {
+        compactions.close();
+        flushExecutor.shutdown();
+        flushExecutor.awaitTermination(1, TimeUnit.MINUTES);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      IOException failure = null;
+      for (TableStore t : tables.values()) {
+        try {
+          t.flush();
+        } catch (IOException e) {
+          failure = failure == null ? e : failure;
+        }
+        t.close(false);
+      }
+      try {
+        context.log().close();
+      } finally {
+        closeQuietly(directoryLock);
+      }
+      if (failure != null) {
+        throw failure;
+      }
+    } finally {
+      lifecycle.writeLock().unlock();
+    }
+  }
+
+  private static void closeQuietly(AutoCloseable c) {
+    try {
+      c.close();
+    } catch (Exception e) {
+      LOG.log(System.Logger.Level.WARNING, "cannot release " + c, e);
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+package io.wcs.engine.storage;
+
+import java.util.function.IntSupplier;
+
+/**
+ * Engine-wide settings. {@code clock} gives "now" in seconds for TTL expiry and gc_grace_seconds in
+ * compaction (tests pass a controllable one); {@code blockSize} is the uncompressed size of SSTable
+ * blocks; {@code rowIndexInterval} the partition bytes between row index entries.
+ */
+public record StorageOptions(
+    IntSupplier clock, int compactionThreads, int blockSize, int rowIndexInterval) {
+  public static final StorageOptions DEFAULT =
+      new StorageOptions(() -> (int) (System.currentTimeMillis() / 1000), 1, 16 * 1024, 16 * 1024);
+
+  public StorageOptions {
+    if (compactionThreads < 1) {
+      throw new IllegalArgumentException(
+          "compaction threads must be >= 1, got " + compactionThreads);
+    }
+    if (rowIndexInterval < 1) {
+      throw new IllegalArgumentException(
+          "row index interval must be >= 1, got " + rowIndexInterval);
+    }
+  }
+
+  public StorageOptions withClock(IntSupplier newClock) {
+    return new StorageOptions(newClock, compactionThreads, blockSize, rowIndexInterval);
+  }
+}

@@ -1,0 +1,384 @@
+package io.wcs.engine.storage;
+
+import io.wcs.engine.memtable.Memtable;
+import io.wcs.engine.sstable.Descriptor;
+import io.wcs.engine.sstable.SSTableFiles;
+import io.wcs.engine.sstable.SSTableReader;
+import io.wcs.engine.sstable.SSTableVerifier;
+import io.wcs.engine.sstable.SSTableWriter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+/**
+ * The storage of one table: the active memtable, memtables being flushed, and the live SSTables.
+ *
+ * <p>Threading: all methods are thread-safe. The set of memtables and SSTables is an immutable
+ * {@link View} swapped under {@code viewLock}; readers take the current view and reference its
+ * parts ({@link ReadView}). Writers hold the read side of {@code switchLock} while they append to
+ * the log and apply to the memtable; switching the memtable for a flush takes the write side, so
+ * every log record before the switch is in the old memtable and none after it is, which makes
+ * "discard the log up to the switch" exact. Flushes of one table are serialised by {@code
+ * flushLock}; compactions by the caller choosing disjoint inputs ({@link #markCompacting}).
+ */
+public final class TableStore {
+  private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
+    List<Memtable> memtables() {
+      List<Memtable> all = new ArrayList<>(flushing.size() + 1);
+      all.add(active);
+      all.addAll(flushing);
+      return all;
+    }
+  }
+
+  private final int tableId;
+  private final Path directory;
+  private final StorageContext context;
+  private final ReentrantReadWriteLock switchLock = new ReentrantReadWriteLock();
+  private final ReentrantLock flushLock = new ReentrantLock();
+  private final Object viewLock = new Object();
+  private final AtomicLong activeLogPosition = new AtomicLong(-1);
+  private final AtomicLong lastGeneration;
+  private final AtomicBoolean flushRequested = new AtomicBoolean();
+  private final Set<SSTableReader> compacting = ConcurrentHashMap.newKeySet();
+  private volatile View view;
+  private volatile TableLayout layout = TableLayout.NONE;
+  private volatile TableOptions options = TableOptions.DEFAULT;
+
+  private TableStore(
+      int tableId,
+      Path directory,
+      StorageContext context,
+      List<SSTableReader> live,
+      long lastGeneration) {
+    this.tableId = tableId;
+    this.directory = directory;
+    this.context = context;
+    this.view = new View(new Memtable(), List.of(), List.copyOf(live));
+    this.lastGeneration = new AtomicLong(lastGeneration);
+  }
+
+  /** Opens the table's directory (recovering it) or, with a null directory, an in-memory table. */
+  static TableStore open(int tableId, Path directory, StorageContext context) throws IOException {
+    if (directory == null) {
+      return new TableStore(tableId, null, context, List.of(), 0);
+    }
+    Files.createDirectories(directory);
+    List<SSTableReader> live = new ArrayList<>();
+    try {
+      for (Descriptor d : SSTableFiles.recover(directory)) {
+        live.add(SSTableReader.open(d, context.blockFiles()));
+      }
+    } catch (IOException | RuntimeException e) {
+      live.forEach(SSTableReader::release);
+      throw e;
+    }
+    return new TableStore(tableId, directory, context, live, SSTableFiles.maxGeneration(directory));
+  }
+
+  public int tableId() {
+    return tableId;
+  }
+
+  public TableOptions options() {
+    return options;
+  }
+
+  void configure(TableLayout layout, TableOptions options) {
+    this.layout = layout;
+    this.options = options;
+  }
+
+  /**
+   * Logs and applies a mutation; true when the memtable has passed its flush threshold and the
+   * caller should schedule {@link #flush} (returned once per memtable).
+   */
+  boolean apply(Mutation m, byte[] serialized) throws IOException {
+    layout.validate(tableId, m);
+    long size;
+    switchLock.readLock().lock();
+    try {
+      long position = context.log().append(tableId, serialized);
+      size = view.active.apply(m);
+      activeLogPosition.accumulateAndGet(position, Math::max);
+    } finally {
+      switchLock.readLock().unlock();
+    }
+    return directory != null
+        && size >= options.memtableFlushThresholdBytes()
+        && flushRequested.compareAndSet(false, true);
+  }
+
+  /** Applies a replayed log record (the log already holds it). */
+  void applyReplayed(Mutation m, long position) {
+    view.active.apply(m);
+    activeLogPosition.accumulateAndGet(position, Math::max);
+  }
+
+  /**
+   * Writes the active memtable to a new SSTable, publishes it and discards the log it covered.
+   * No-op for an empty memtable or an in-memory table.
+   */
+  public void flush() throws IOException {
+    if (directory == null) {
+      return;
+    }
+    flushLock.lock();
+    try {
+      Memtable old;
+      long upTo;
+      switchLock.writeLock().lock();
+      try {
+        flushRequested.set(false);
+        old = view.active;
+        if (old.isEmpty()) {
+          return;
+        }
+        upTo = activeLogPosition.getAndSet(-1);
+        synchronized (viewLock) {
+          List<Memtable> flushing = new ArrayList<>(view.flushing);
+          flushing.add(old);
+          view = new View(new Memtable(), List.copyOf(flushing), view.sstables);
+        }
+      } finally {
+        switchLock.writeLock().unlock();
+      }
+      SSTableReader written = writeMemtable(old);
+      synchronized (viewLock) {
+        List<Memtable> flushing = new ArrayList<>(view.flushing);
+        flushing.remove(old);
+        List<SSTableReader> sstables = new ArrayList<>(view.sstables);
+        sstables.add(written);
+        view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
+      }
+      if (upTo >= 0) {
+        context.log().discardUpTo(tableId, upTo);
+      }
+    } finally {
+      flushLock.unlock();
+    }
+  }
+
+  private SSTableReader writeMemtable(Memtable memtable) throws IOException {
+    try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
+      Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
+      while (it.hasNext()) {
+        w.append(new MergedPartition(List.of(it.next())));
+      }
+      w.finish(List.of());
+      return SSTableReader.open(w.descriptor(), context.blockFiles());
+    }
+  }
+
+  /** A writer for a new generation of this table (flush and compaction). */
+  public SSTableWriter newWriter(int level, long expectedKeys) throws IOException {
+    Descriptor d = new Descriptor(directory, lastGeneration.incrementAndGet());
+    return SSTableWriter.create(
+        d, context.blockFiles(), context.rowIndexInterval(), level, expectedKeys);
+  }
+
+  public SSTableReader openWritten(Descriptor d) throws IOException {
+    return SSTableReader.open(d, context.blockFiles());
+  }
+
+  /** The SSTables currently live (no reference taken: for selection, not for reading). */
+  public List<SSTableReader> liveSSTables() {
+    return view.sstables;
+  }
+
+  /** Reserves inputs for a compaction; false if one of them is already being compacted. */
+  public boolean markCompacting(List<SSTableReader> inputs) {
+    synchronized (viewLock) {
+      for (SSTableReader r : inputs) {
+        if (compacting.contains(r) || !view.sstables.contains(r)) {
+          return false;
+        }
+      }
+      compacting.addAll(inputs);
+      return true;
+    }
+  }
+
+  public void unmarkCompacting(List<SSTableReader> inputs) {
+    compacting.removeAll(inputs);
+  }
+
+  public boolean isCompacting(SSTableReader r) {
+    return compacting.contains(r);
+  }
+
+  /** Makes {@code output} (may be null: everything was purged) live instead of the inputs. */
+  public void replace(List<SSTableReader> inputs, SSTableReader output) {
+    synchronized (viewLock) {
+      List<SSTableReader> sstables = new ArrayList<>(view.sstables);
+      sstables.removeAll(inputs);
+      if (output != null) {
+        sstables.add(output);
+      }
+      view = new View(view.active, view.flushing, List.copyOf(sstables));
+    }
+    inputs.forEach(SSTableReader::markObsolete);
+  }
+
+  /**
+   * The oldest timestamp this partition may have outside {@code compacted}: a tombstone written
+   * before it shadows nothing else and may be purged (once gc_grace_seconds has passed).
+   */
+  public long purgeableBelow(DecoratedKey key, List<SSTableReader> compacted) {
+    View v = view;
+    long min = Long.MAX_VALUE;
+    for (Memtable m : v.memtables()) {
+      if (m.contains(key)) {
+        min = Math.min(min, m.minTimestamp());
+      }
+    }
+    for (SSTableReader r : v.sstables) {
+      if (!compacted.contains(r) && r.mayContain(key)) {
+        min = Math.min(min, r.stats().minTimestamp());
+      }
+    }
+    return min;
+  }
+
+  public int gcBefore() {
+    return context.clock().getAsInt() - options.gcGraceSeconds();
+  }
+
+  public int nowInSeconds() {
+    return context.clock().getAsInt();
+  }
+
+  private ReadView acquire() {
+    while (true) {
+      View v = view;
+      ReadView rv = ReadView.acquire(v.memtables(), v.sstables);
+      if (rv != null) {
+        return rv;
+      }
+    }
+  }
+
+  /** One partition's live rows in the slices; empty when it shows nothing. Close it. */
+  public PartitionIterator read(
+      DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
+    ReadView rv = acquire();
+    try {
+      List<UnfilteredPartition> sources = new ArrayList<>();
+      DeletionTime deletion = DeletionTime.LIVE;
+      for (Memtable m : rv.memtables()) {
+        UnfilteredPartition p = m.partition(key);
+        if (p != null) {
+          sources.add(p);
+          deletion = DeletionTime.max(deletion, p.partitionDeletion());
+        }
+      }
+      List<SSTableReader> newestFirst = new ArrayList<>(rv.sstables());
+      newestFirst.sort(
+          Comparator.comparingLong((SSTableReader r) -> r.stats().maxTimestamp()).reversed());
+      for (SSTableReader r : newestFirst) {
+        if (deletion.deletes(r.stats().maxTimestamp())) {
+          break;
+        }
+        UnfilteredPartition p = r.partition(key);
+        if (p != null) {
+          sources.add(p);
+          deletion = DeletionTime.max(deletion, p.partitionDeletion());
+        }
+      }
+      Iterator<List<UnfilteredPartition>> groups =
+          sources.isEmpty()
+              ? List.<List<UnfilteredPartition>>of().iterator()
+              : List.of(sources).iterator();
+      return new ViewPartitionIterator(groups, slices, reversed, nowInSeconds, rv);
+    } catch (RuntimeException e) {
+      rv.close();
+      throw e;
+    }
+  }
+
+  /** The live partitions of a range in token order, each restricted to the slices. Close it. */
+  public PartitionIterator scan(PartitionRange range, Slices slices, int nowInSeconds) {
+    ReadView rv = acquire();
+    try {
+      List<Iterator<UnfilteredPartition>> sources = new ArrayList<>();
+      for (Memtable m : rv.memtables()) {
+        sources.add(m.scan(range));
+      }
+      for (SSTableReader r : rv.sstables()) {
+        sources.add(r.scan(range));
+      }
+      return new ViewPartitionIterator(
+          new KeyMergeIterator(sources), slices, false, nowInSeconds, rv);
+    } catch (RuntimeException e) {
+      rv.close();
+      throw e;
+    }
+  }
+
+  /** Problems found reading every block and row of every live SSTable (empty when sound). */
+  List<String> verify() {
+    List<String> problems = new ArrayList<>();
+    try (ReadView rv = acquire()) {
+      for (SSTableReader r : rv.sstables()) {
+        problems.addAll(SSTableVerifier.verify(r));
+      }
+    }
+    return problems;
+  }
+
+  /** Work that must happen while no write to the table is in flight. */
+  interface Barrier {
+    void run() throws IOException;
+  }
+
+  /**
+   * Drops the table's content: waits for a running flush, then, with writes blocked, runs {@code
+   * whileBlocked} (which records the log position replay must skip up to) and empties the memtable
+   * and the SSTable set.
+   */
+  void truncate(Barrier whileBlocked) throws IOException {
+    flushLock.lock();
+    try {
+      switchLock.writeLock().lock();
+      try {
+        whileBlocked.run();
+        activeLogPosition.set(-1);
+        flushRequested.set(false);
+        List<SSTableReader> old;
+        synchronized (viewLock) {
+          old = view.sstables;
+          view = new View(new Memtable(), view.flushing, List.of());
+        }
+        old.forEach(SSTableReader::markObsolete);
+      } finally {
+        switchLock.writeLock().unlock();
+      }
+    } finally {
+      flushLock.unlock();
+    }
+  }
+
+  /** Releases the SSTables (deleting their files when {@code delete}). */
+  void close(boolean delete) {
+    synchronized (viewLock) {
+      for (SSTableReader r : view.sstables) {
+        if (delete) {
+          r.markObsolete();
+        } else {
+          r.release();
+        }
+      }
+      view = new View(new Memtable(), List.of(), List.of());
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package io.wcs.engine.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StorageEngineTest {
+  @TempDir Path dir;
+
+  static Mutation insert(DecoratedKey key, int clustering, long ts, int value) {
+    return Mutation.builder(key)
+        .addRow(
+            Row.of(
+                new byte[] {(byte) clustering},
+                LivenessInfo.live(ts),
+                DeletionTime.LIVE,
+                List.of(),
+                List.of(Cell.live(0, null, ts, new byte[] {(byte) value}))))
+        .build();
+  }
+
+  static List<Integer> clusterings(StorageEngine engine, int table, DecoratedKey key, int now) {
+    List<Integer> seen = new ArrayList<>();
+    try (PartitionIterator it = engine.read(table, key, Slices.ALL, false, now)) {
+      it.forEachRemaining(p -> p.rows().forEachRemaining(r -> seen.add((int) r.clustering()[0])));
+    }
+    return seen;
+  }
+
+  @Test
+  void inMemoryEngineMatchesTheModel() throws IOException {
+    for (long seed = 1; seed <= 5; seed++) {
+      try (EngineTarget target = new EngineTarget(null, TableOptions.DEFAULT)) {
+        ModelCheck.run(seed, 400, 40, target);
+      }
+    }
+  }
+
+  @Test
+  void persistentEngineMatchesTheModelAcrossFlushCompactionAndReopen() throws IOException {
+    for (long seed = 1; seed <= 5; seed++) {
+      try (EngineTarget target =
+          new EngineTarget(dir.resolve("seed" + seed), TableOptions.DEFAULT)) {
+        ModelCheck.run(seed, 400, 25, target);
+        assertEquals(List.of(), target.engine().verify());
+      }
+    }
+  }
+
+  @Test
+  void flushesInTheBackgroundWhenTheMemtablePassesItsThreshold() throws IOException {
+    TableOptions small = new TableOptions(10, java.util.Map.of(), 2048);
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, small);
+      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+      for (int i = 0; i < 100; i++) {
+        engine.apply(1, insert(key, i, i, i));
+      }
+      assertEquals(100, clusterings(engine, 1, key, 0).size());
+    }
+    try (var files = java.nio.file.Files.list(dir.resolve("data").resolve("1"))) {
+      assertTrue(files.filter(f -> f.toString().endsWith("TOC.txt")).count() >= 1);
+    }
+  }
+
+  @Test
+  void truncateAndDropRemoveDataForGood() throws IOException {
+    DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      engine.createTable(2, TableLayout.NONE, TableOptions.DEFAULT);
+      engine.apply(1, insert(key, 1, 1, 1));
+      engine.flush(1);
+      engine.apply(1, insert(key, 2, 2, 2));
+      engine.apply(2, insert(key, 3, 3, 3));
+      engine.truncate(1);
+      assertEquals(List.of(), clusterings(engine, 1, key, 0));
+      engine.apply(1, insert(key, 4, 4, 4));
+      engine.dropTable(2);
+      assertThrows(IllegalArgumentException.class, () -> engine.read(2, key, Slices.ALL, false, 0));
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      assertEquals(List.of(4), clusterings(engine, 1, key, 0));
+      assertFalse(java.nio.file.Files.exists(dir.resolve("data").resolve("2")));
+    }
+  }
+
+  @Test
+  void layoutViolationsAreRefusedWithTheColumn() throws IOException {
+    try (StorageEngine engine = StorageEngine.inMemory(StorageOptions.DEFAULT)) {
+      engine.createTable(
+          1,
+          new TableLayout(java.util.Set.of(5), java.util.Set.of(), java.util.Set.of()),
+          TableOptions.DEFAULT);
+      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+      Mutation m =
+          Mutation.builder(key)
+              .addRow(
+                  Row.of(
+                      new byte[] {1},
+                      LivenessInfo.EMPTY,
+                      DeletionTime.LIVE,
+                      List.of(),
+                      List.of(Cell.live(5, null, 1, new byte[] {1}))))
+              .build();
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> engine.apply(1, m));
+      assertTrue(e.getMessage().contains("column 5 is static"), e.getMessage());
+    }
+  }
+}
