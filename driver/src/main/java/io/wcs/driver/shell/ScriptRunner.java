@@ -1,6 +1,7 @@
 package io.wcs.driver.shell;
 
 import io.wcs.parser.CqlParser;
+import io.wcs.parser.CqlSyntaxException;
 import java.io.PrintStream;
 import java.sql.SQLException;
 
@@ -40,15 +41,21 @@ final class ScriptRunner {
     return allSucceeded;
   }
 
-  /** Reports a failure as cqlsh does: the script, the statement's first line, the message. */
+  /**
+   * Reports a failure as cqlsh does: the script, a line, the message. The line is the one holding a
+   * syntax error (the message's own position counts from the statement's start, as Cassandra's
+   * does), or else the statement's first line.
+   */
   private boolean runOne(String statement, String source, int firstLine) {
     try {
       runner.run(statement, out);
       return true;
+    } catch (CqlSyntaxException e) {
+      err.println(source + ":" + (firstLine + e.line() - 1) + ": " + e.getMessage());
     } catch (SQLException e) {
       err.println(source + ":" + firstLine + ": " + e.getMessage());
-      return false;
     }
+    return false;
   }
 
   private static int countNewlines(String text, int from, int to) {

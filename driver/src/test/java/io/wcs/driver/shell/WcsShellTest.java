@@ -52,7 +52,7 @@ class WcsShellTest {
 
     assertEquals(1, status);
     assertTrue(
-        err().startsWith(script + ":4: line 1:9 mismatched input 'FORM' expecting FROM"), err());
+        err().startsWith(script + ":4: line 2:9 mismatched input 'FORM' expecting FROM"), err());
     assertEquals("USE ks;\nUSE other;\n", out(), "the run goes on after a failing statement");
   }
 
