@@ -29,6 +29,7 @@ import io.wcs.parser.generated.CqlGrammarConstants;
 import io.wcs.parser.generated.Token;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * What the generated grammar (Cql.jj) calls: token-to-node conversions, spans, the nesting guard
@@ -45,6 +46,17 @@ public abstract class CqlGrammarBase {
   /** Tokens after JSON or DISTINCT showing that the word is a column name, not a modifier. */
   private static final Set<Integer> COLUMN_FOLLOWERS =
       Set.of(K_FROM, COMMA, K_AS, LPAREN, DOT, LBRACKET, PLUS, MINUS, SLASH, PERCENT, EOF);
+
+  /** The lexer matches UUIDs loosely (see Cql.jj); this is the shape they must have. */
+  private static final Pattern UUID_SHAPE =
+      Pattern.compile(
+          "\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
+
+  /** ISO 8601 durations: P1Y2M3D, PT4H5M6S, P1Y2DT3H, P2W, P0001-02-03T04:05:06. */
+  private static final Pattern ISO_DURATION =
+      Pattern.compile(
+          "P(?:\\d+W|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
+              + "|(?=T?\\d)(?:\\d+Y)?(?:\\d+M)?(?:\\d+D)?(?:T(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?)?)");
 
   private int nesting;
 
@@ -144,6 +156,14 @@ public abstract class CqlGrammarBase {
   }
 
   private static String constantValue(Token t) {
+    if (t.kind == CqlGrammarConstants.UUID && !UUID_SHAPE.matcher(t.image).matches()) {
+      throw new InvalidSyntaxException(t, "invalid UUID " + t.image);
+    }
+    if (t.kind == CqlGrammarConstants.DURATION
+        && t.image.startsWith("P")
+        && !ISO_DURATION.matcher(t.image).matches()) {
+      throw new InvalidSyntaxException(t, "invalid ISO 8601 duration " + t.image);
+    }
     return switch (t.kind) {
       case CqlGrammarConstants.STRING_LITERAL -> string(t);
       case CqlGrammarConstants.BOOLEAN_LITERAL, CqlGrammarConstants.UUID -> lowerCase(t);

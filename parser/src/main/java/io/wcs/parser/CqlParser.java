@@ -5,7 +5,6 @@ import io.wcs.parser.generated.CqlGrammar;
 import io.wcs.parser.generated.ParseException;
 import io.wcs.parser.generated.Token;
 import io.wcs.parser.generated.TokenMgrError;
-import java.io.StringReader;
 import java.util.List;
 import java.util.Objects;
 
@@ -52,7 +51,7 @@ public final class CqlParser {
 
   private static <T> T run(String cql, Production<T> production) throws CqlSyntaxException {
     Objects.requireNonNull(cql, "cql");
-    CqlGrammar grammar = new CqlGrammar(new StringReader(cql));
+    CqlGrammar grammar = new CqlGrammar(new StringCharStream(cql));
     try {
       return production.parse(grammar);
     } catch (ParseException e) {

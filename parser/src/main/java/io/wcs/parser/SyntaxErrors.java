@@ -49,8 +49,8 @@ final class SyntaxErrors {
     String message =
         switch (bad.kind) {
           case ILLEGAL_CHARACTER -> "mismatched character " + quote(bad.image);
-          case UNTERMINATED_STRING -> "unterminated string literal starting " + quote(bad.image);
-          case UNTERMINATED_NAME -> "unterminated quoted identifier starting " + quote(bad.image);
+          case UNTERMINATED_STRING -> "unterminated string literal";
+          case UNTERMINATED_NAME -> "unterminated quoted identifier";
           case UNTERMINATED_COMMENT -> "unterminated comment";
           default -> mismatchedInput(bad, e.expectedTokenSequences);
         };
@@ -60,23 +60,33 @@ final class SyntaxErrors {
   static CqlSyntaxException at(String source, Token token, String message) {
     int line = Math.max(token.beginLine, 1);
     int column = Math.max(token.beginColumn, 1);
-    int width = token.kind == EOF || token.endLine != line ? 1 : token.endColumn - column + 1;
+    int width = isOneLineToken(token) ? token.endColumn - column + 1 : 1;
     return new CqlSyntaxException(
         "line " + line + ":" + (column - 1) + " " + message + snippet(source, line, column, width),
         line,
         column);
   }
 
+  /** Unterminated literals and comments are marked at their opening only. */
+  private static boolean isOneLineToken(Token token) {
+    return token.endLine == token.beginLine
+        && token.kind != EOF
+        && token.kind != UNTERMINATED_STRING
+        && token.kind != UNTERMINATED_NAME
+        && token.kind != UNTERMINATED_COMMENT;
+  }
+
   /** A zero-width EOF token placed just after {@code last}, where the input ran out. */
   private static Token afterToken(Token last) {
     Token eof = new Token(EOF, "<EOF>");
-    eof.beginLine = last.kind == EOF && last.beginLine == 0 ? 1 : last.endLine;
-    eof.beginColumn = last.beginLine == 0 ? 1 : last.endColumn + 1;
+    boolean nothingConsumed = last.beginLine == 0;
+    eof.beginLine = nothingConsumed ? 1 : last.endLine;
+    eof.beginColumn = nothingConsumed ? 1 : last.endColumn + 1;
     return eof;
   }
 
   private static String mismatchedInput(Token bad, int[][] expectedSequences) {
-    String input = bad.kind == EOF ? "<EOF>" : quote(bad.image);
+    String input = quote(bad.kind == EOF ? "<EOF>" : bad.image);
     Set<Integer> expected = new TreeSet<>();
     for (int[] sequence : expectedSequences) {
       expected.add(sequence[0]);

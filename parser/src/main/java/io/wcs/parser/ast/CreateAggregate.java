@@ -30,7 +30,7 @@ public record CreateAggregate(
         + Cql.ifNotExists(ifNotExists)
         + " "
         + Cql.functionName(name)
-        + " ("
+        + "("
         + Cql.join(argumentTypes)
         + ") SFUNC "
         + Cql.functionName(new QualifiedName(null, stateFunction))

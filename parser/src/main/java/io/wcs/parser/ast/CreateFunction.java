@@ -30,7 +30,7 @@ public record CreateFunction(
         + Cql.ifNotExists(ifNotExists)
         + " "
         + Cql.functionName(name)
-        + " ("
+        + "("
         + Cql.join(arguments)
         + ") "
         + (calledOnNullInput ? "CALLED" : "RETURNS NULL")
