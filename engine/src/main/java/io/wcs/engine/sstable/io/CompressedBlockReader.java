@@ -3,7 +3,9 @@ package io.wcs.engine.sstable.io;
 import io.wcs.engine.sstable.BlockSource;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -16,15 +18,19 @@ import net.jpountz.lz4.LZ4Exception;
  * compressed bytes, and the exact decompressed length with LZ4's bounds-checked decompressor. Any
  * mismatch is a {@link CorruptSSTableException} naming the file and the block's offset.
  *
- * <p>Thread-safe: positional reads, no shared mutable state.
+ * <p>Thread-safe: positional reads. An interrupt of a thread inside a read closes a {@code
+ * FileChannel} for every thread; the reader then reopens the file, the interrupted thread gets an
+ * {@link InterruptedIOException} and the others retry, so one cancelled query cannot break the
+ * SSTable for the rest.
  */
 public final class CompressedBlockReader implements BlockSource {
   private final Path file;
-  private final FileChannel channel;
   private final int blockSize;
   private final long length;
   private final long[] blockOffsets;
   private final long tableOffset;
+  private volatile FileChannel channel;
+  private volatile boolean closed;
 
   private CompressedBlockReader(
       Path file,
@@ -128,7 +134,7 @@ public final class CompressedBlockReader implements BlockSource {
     long start = (long) index * blockSize;
     int expectedLength = (int) Math.min(blockSize, length - start);
 
-    ByteBuffer header = read(file, channel, at, BlockFormat.BLOCK_HEADER);
+    ByteBuffer header = read(at, BlockFormat.BLOCK_HEADER);
     int compressedLength = header.getInt();
     int uncompressedLength = header.getInt();
     int storedCrc = header.getInt();
@@ -140,7 +146,7 @@ public final class CompressedBlockReader implements BlockSource {
       throw new CorruptSSTableException(
           file, at, "uncompressed length " + uncompressedLength + ", expected " + expectedLength);
     }
-    ByteBuffer compressed = read(file, channel, at + BlockFormat.BLOCK_HEADER, compressedLength);
+    ByteBuffer compressed = read(at + BlockFormat.BLOCK_HEADER, compressedLength);
     CRC32C crc = new CRC32C();
     crc.update(compressed.array(), 0, compressedLength);
     if ((int) crc.getValue() != storedCrc) {
@@ -163,7 +169,33 @@ public final class CompressedBlockReader implements BlockSource {
 
   @Override
   public void close() throws IOException {
+    closed = true;
     channel.close();
+  }
+
+  /** A positional read that survives another thread's interrupt closing the channel. */
+  private ByteBuffer read(long at, int count) throws IOException {
+    while (true) {
+      FileChannel ch = channel;
+      try {
+        return read(file, ch, at, count);
+      } catch (ClosedChannelException e) {
+        if (closed) {
+          throw e;
+        }
+        reopen(ch);
+        if (Thread.interrupted()) {
+          Thread.currentThread().interrupt();
+          throw new InterruptedIOException("interrupted while reading " + file);
+        }
+      }
+    }
+  }
+
+  private synchronized void reopen(FileChannel broken) throws IOException {
+    if (channel == broken && !closed) {
+      channel = FileChannel.open(file, StandardOpenOption.READ);
+    }
   }
 
   private static ByteBuffer read(Path file, FileChannel channel, long at, int count)

@@ -95,6 +95,22 @@ class CompressedBlockFilesTest {
     assertTrue(e.getMessage().contains("block table checksum"), e.getMessage());
   }
 
+  @Test
+  void anInterruptedReaderDoesNotBreakTheFileForOthers() throws IOException {
+    Random random = new Random(8);
+    byte[] data = compressibleBytes(random, 4 * BLOCK);
+    Path file = dir.resolve("f");
+    write(file, data, random);
+    try (BlockSource source = new CompressedBlockFiles(BLOCK).open(file)) {
+      Thread.currentThread().interrupt();
+      assertThrows(java.io.InterruptedIOException.class, () -> source.blockAt(0));
+      assertTrue(Thread.interrupted(), "the interrupt status is kept");
+      BlockSource.Block block = source.blockAt(BLOCK);
+      assertArrayEquals(
+          Arrays.copyOfRange(data, BLOCK, 2 * BLOCK), Arrays.copyOf(block.data(), block.length()));
+    }
+  }
+
   private static void write(Path file, byte[] data, Random random) throws IOException {
     try (BlockSink sink = new CompressedBlockFiles(BLOCK).create(file)) {
       for (int pos = 0; pos < data.length; ) {

@@ -1,0 +1,387 @@
+package io.wcs.engine.commitlog;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Stream;
+
+/**
+ * The write-ahead log: every mutation is appended here before it is applied to a memtable, and
+ * replayed into memtables when the database opens. Records go to segment files of a bounded size
+ * (layout in FORMAT.md beside this class); a segment is deleted once every table with records in it
+ * has flushed them ({@link #discardCompletedSegments}).
+ *
+ * <p>Durability follows {@link SyncMode}: after a sync-mode append returns, its record and every
+ * record before it survive a crash. Each fsync is preceded by a sync marker, which lets replay tell
+ * a write cut off by a crash (dropped quietly) from damage to synced data (an error); see {@link
+ * SegmentReplayer}. Any I/O error while writing or syncing makes the log unusable: later appends
+ * fail rather than acknowledge writes that might not be durable.
+ *
+ * <p>Threading: all public methods are thread-safe. Appends serialize on one lock while they write
+ * (not while they wait for their fsync); fsyncs serialize on a second lock, always taken before the
+ * append lock.
+ */
+public final class CommitLog implements Closeable {
+  private final Path dir;
+  private final CommitLogConfig config;
+  private final ReentrantLock appendLock = new ReentrantLock();
+  private final ReentrantLock syncLock = new ReentrantLock();
+
+  /** Live segments by id, oldest first. Guarded by appendLock. */
+  private final TreeMap<Long, CommitLogSegment> segments = new TreeMap<>();
+
+  /**
+   * Segments of earlier runs not yet replayed; never deleted before replay. Guarded by appendLock.
+   */
+  private final List<CommitLogSegment> unreplayed = new ArrayList<>();
+
+  private final AtomicReference<CommitLogPosition> synced =
+      new AtomicReference<>(CommitLogPosition.NONE);
+  private final Object groupMonitor = new Object();
+  private final ScheduledExecutorService periodicSync;
+
+  private CommitLogSegment active;
+  private boolean groupLeaderRunning;
+  private boolean closed;
+  private volatile IOException failure;
+
+  private CommitLog(Path dir, CommitLogConfig config) {
+    this.dir = dir;
+    this.config = config;
+    this.periodicSync =
+        config.syncMode() == SyncMode.PERIODIC
+            ? Executors.newSingleThreadScheduledExecutor(
+                r -> {
+                  Thread t = new Thread(r, "wcs-commitlog-sync " + dir);
+                  t.setDaemon(true);
+                  return t;
+                })
+            : null;
+  }
+
+  /**
+   * Opens the log in {@code dir} (created if missing). Segments left by an earlier run are kept for
+   * {@link #replay}; new records go to a new segment.
+   */
+  public static CommitLog open(Path dir, CommitLogConfig config) throws IOException {
+    Files.createDirectories(dir);
+    CommitLog log = new CommitLog(dir, config);
+    long nextId = 1;
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path file : (Iterable<Path>) files::iterator) {
+        long id = SegmentFormat.idOf(file.getFileName().toString());
+        if (id >= 0) {
+          CommitLogSegment old = CommitLogSegment.existing(file, id);
+          log.segments.put(id, old);
+          nextId = Math.max(nextId, id + 1);
+        }
+      }
+    }
+    log.unreplayed.addAll(log.segments.values());
+    log.active = CommitLogSegment.create(dir, nextId);
+    log.segments.put(nextId, log.active);
+    syncDirectory(dir);
+    if (log.periodicSync != null) {
+      long interval = config.periodicInterval().toNanos();
+      log.periodicSync.scheduleWithFixedDelay(
+          log::periodicSync, interval, interval, TimeUnit.NANOSECONDS);
+    }
+    return log;
+  }
+
+  /**
+   * Appends a record and returns its position once it is as durable as the sync mode promises.
+   *
+   * @throws IllegalArgumentException if the body is larger than half a segment
+   * @throws IOException if the record could not be written or synced (the log is then unusable)
+   */
+  public CommitLogPosition append(int tableId, byte[] body) throws IOException {
+    if (body.length > config.maxRecordBody()) {
+      throw new IllegalArgumentException(
+          "a commit log record of "
+              + body.length
+              + " bytes exceeds the maximum of "
+              + config.maxRecordBody()
+              + " (half the segment size); raise the segment size or write smaller mutations");
+    }
+    int crc = SegmentFormat.recordCrc(4 + body.length, tableId, body, 0, body.length);
+    CommitLogPosition end;
+    appendLock.lock();
+    try {
+      checkUsable();
+      if (!active.hasRoomFor(body.length, config.segmentSize())) {
+        roll();
+      }
+      end = new CommitLogPosition(active.id, active.append(tableId, body, crc));
+    } catch (IOException e) {
+      throw fail(e);
+    } finally {
+      appendLock.unlock();
+    }
+    switch (config.syncMode()) {
+      case BATCH -> syncUpTo(end);
+      case GROUP -> awaitGroupSync(end);
+      case PERIODIC -> {}
+    }
+    return end;
+  }
+
+  /** The position after the last record appended so far. */
+  public CommitLogPosition currentPosition() {
+    appendLock.lock();
+    try {
+      return new CommitLogPosition(active.id, active.position());
+    } finally {
+      appendLock.unlock();
+    }
+  }
+
+  /**
+   * Delivers the records of the segments found at open, oldest first, each segment in order. Call
+   * once, before relying on {@link #discardCompletedSegments} to free those segments.
+   *
+   * @throws CommitLogReplayException if synced data is damaged (see {@link SegmentReplayer})
+   */
+  public void replay(RecordConsumer consumer) throws IOException {
+    List<CommitLogSegment> todo;
+    appendLock.lock();
+    try {
+      todo = new ArrayList<>(unreplayed);
+    } finally {
+      appendLock.unlock();
+    }
+    for (CommitLogSegment segment : todo) {
+      new SegmentReplayer(segment, config.ignoreReplayErrors()).replay(consumer);
+      appendLock.lock();
+      try {
+        unreplayed.remove(segment);
+      } finally {
+        appendLock.unlock();
+      }
+    }
+    deleteCleanSegments();
+  }
+
+  /**
+   * Records that {@code tableId} has flushed everything up to {@code flushedUpTo} (inclusive), and
+   * deletes the segments no table needs any more.
+   */
+  public void discardCompletedSegments(int tableId, CommitLogPosition flushedUpTo)
+      throws IOException {
+    appendLock.lock();
+    try {
+      for (CommitLogSegment s : segments.headMap(flushedUpTo.segmentId(), true).values()) {
+        s.markClean(
+            tableId, s.id < flushedUpTo.segmentId() ? Integer.MAX_VALUE : flushedUpTo.offset());
+      }
+    } finally {
+      appendLock.unlock();
+    }
+    deleteCleanSegments();
+  }
+
+  /** Forces every record appended so far to disk, whatever the sync mode. */
+  public void sync() throws IOException {
+    syncUpTo(currentPosition());
+  }
+
+  /** The segment files currently kept, oldest first. */
+  public List<Path> segmentFiles() {
+    appendLock.lock();
+    try {
+      return segments.values().stream().map(s -> s.file).toList();
+    } finally {
+      appendLock.unlock();
+    }
+  }
+
+  /** Syncs what was appended and closes the files; segments stay for the next replay. */
+  @Override
+  public void close() throws IOException {
+    appendLock.lock();
+    try {
+      if (closed) {
+        return;
+      }
+    } finally {
+      appendLock.unlock();
+    }
+    if (periodicSync != null) {
+      periodicSync.shutdown();
+    }
+    IOException error = null;
+    if (failure == null) {
+      try {
+        sync();
+      } catch (IOException e) {
+        error = e;
+      }
+    }
+    syncLock.lock();
+    appendLock.lock();
+    try {
+      closed = true;
+      for (CommitLogSegment s : segments.values()) {
+        s.close();
+      }
+    } finally {
+      appendLock.unlock();
+      syncLock.unlock();
+    }
+    if (error != null) {
+      throw error;
+    }
+  }
+
+  /** Seals the active segment (marker and fsync) and starts the next. Under appendLock. */
+  private void roll() throws IOException {
+    CommitLogSegment old = active;
+    int end = old.finish();
+    advanceSynced(new CommitLogPosition(old.id, end));
+    active = CommitLogSegment.create(dir, old.id + 1);
+    segments.put(active.id, active);
+    syncDirectory(dir);
+  }
+
+  /** Makes everything up to {@code target} durable, sharing one fsync among concurrent callers. */
+  private void syncUpTo(CommitLogPosition target) throws IOException {
+    syncLock.lock();
+    try {
+      if (synced.get().compareTo(target) < 0) {
+        CommitLogSegment segment;
+        int end;
+        appendLock.lock();
+        try {
+          checkUsable();
+          segment = active;
+          end = segment.writeSyncMarker();
+        } finally {
+          appendLock.unlock();
+        }
+        segment.force();
+        advanceSynced(new CommitLogPosition(segment.id, end));
+      }
+    } catch (IOException e) {
+      throw fail(e);
+    } finally {
+      syncLock.unlock();
+    }
+  }
+
+  /**
+   * Group commit: the first waiter becomes the leader, lets the group window pass so that others
+   * can append, then fsyncs for all of them; the others wait for that fsync.
+   */
+  private void awaitGroupSync(CommitLogPosition end) throws IOException {
+    while (true) {
+      synchronized (groupMonitor) {
+        while (true) {
+          checkFailure();
+          if (synced.get().compareTo(end) >= 0) {
+            return;
+          }
+          if (!groupLeaderRunning) {
+            groupLeaderRunning = true;
+            break;
+          }
+          try {
+            groupMonitor.wait();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the commit log sync");
+          }
+        }
+      }
+      try {
+        LockSupport.parkNanos(config.groupWindow().toNanos());
+        syncUpTo(currentPosition());
+      } finally {
+        synchronized (groupMonitor) {
+          groupLeaderRunning = false;
+          groupMonitor.notifyAll();
+        }
+      }
+    }
+  }
+
+  private void periodicSync() {
+    try {
+      sync();
+    } catch (IOException e) {
+      // Recorded by fail(): the next append reports it.
+    } catch (RuntimeException e) {
+      fail(new IOException("periodic commit log sync failed", e));
+    }
+  }
+
+  private void advanceSynced(CommitLogPosition position) {
+    synced.accumulateAndGet(position, CommitLogPosition::max);
+  }
+
+  /** Deletes segments that are neither active, awaiting replay, nor needed by any table. */
+  private void deleteCleanSegments() throws IOException {
+    syncLock.lock();
+    appendLock.lock();
+    try {
+      Iterator<CommitLogSegment> it = segments.values().iterator();
+      while (it.hasNext()) {
+        CommitLogSegment s = it.next();
+        if (s != active && s.isClean() && !unreplayed.contains(s)) {
+          s.delete();
+          it.remove();
+        }
+      }
+    } finally {
+      appendLock.unlock();
+      syncLock.unlock();
+    }
+  }
+
+  private IOException fail(IOException e) {
+    if (failure == null) {
+      failure = e;
+    }
+    synchronized (groupMonitor) {
+      groupMonitor.notifyAll();
+    }
+    return e;
+  }
+
+  private void checkUsable() throws IOException {
+    if (closed) {
+      throw new IOException("commit log " + dir + " is closed");
+    }
+    checkFailure();
+  }
+
+  private void checkFailure() throws IOException {
+    IOException f = failure;
+    if (f != null) {
+      throw new IOException(
+          "commit log " + dir + " is unusable after an earlier I/O error: " + f.getMessage(), f);
+    }
+  }
+
+  /** Makes a new segment file's directory entry durable (not supported on every platform). */
+  private static void syncDirectory(Path dir) {
+    try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+      ch.force(true);
+    } catch (IOException e) {
+      // Windows cannot open directories; NTFS journals the entry itself.
+    }
+  }
+}

@@ -1,0 +1,140 @@
+package io.wcs.engine.commitlog;
+
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+
+/**
+ * Replays one segment file written by an earlier run.
+ *
+ * <p>Damage policy. A write cut off by a crash can only damage bytes after a segment's last sync
+ * marker: those bytes were never covered by an fsync, so in BATCH and GROUP modes no client was
+ * told they were durable. (This holds for every segment, not only the newest: a run that crashed
+ * before replaying leaves an unfinished segment behind the one the next run created, and a sealed
+ * segment ends with its marker, so nothing can follow it.) Replay therefore stops quietly at the
+ * first bad record <em>when no valid sync marker follows it</em>, and truncates the file there so
+ * the next replay does not see the damage again. A bad record before a valid sync marker sits in
+ * data that was fsynced: {@link CommitLogReplayException}, naming the file and offset, unless
+ * {@code ignoreReplayErrors} is set, in which case the rest of that segment is skipped with a
+ * warning.
+ */
+final class SegmentReplayer {
+  private static final System.Logger LOG = System.getLogger(SegmentReplayer.class.getName());
+
+  private final CommitLogSegment segment;
+  private final boolean ignoreErrors;
+  private byte[] bytes;
+
+  SegmentReplayer(CommitLogSegment segment, boolean ignoreErrors) {
+    this.segment = segment;
+    this.ignoreErrors = ignoreErrors;
+  }
+
+  /** Delivers the segment's records to {@code consumer} and marks their tables dirty. */
+  void replay(RecordConsumer consumer) throws IOException {
+    bytes = Files.readAllBytes(segment.file);
+    if (bytes.length == 0) {
+      return; // created just before a crash, before its header reached the disk
+    }
+    if (!validHeader()) {
+      damaged(0, "missing or damaged segment header");
+      return;
+    }
+    int pos = SegmentFormat.HEADER_SIZE;
+    while (pos < bytes.length) {
+      if (bytes.length - pos < SegmentFormat.RECORD_HEADER) {
+        damaged(pos, "truncated record header");
+        return;
+      }
+      int length = intAt(pos);
+      int crc = intAt(pos + 4);
+      if (length == SegmentFormat.SYNC_MARKER) {
+        if (crc != SegmentFormat.markerCrc(segment.id, pos)) {
+          damaged(pos, "damaged sync marker");
+          return;
+        }
+        pos += SegmentFormat.MARKER_SIZE;
+        continue;
+      }
+      if (length < 4 || length > bytes.length - pos - SegmentFormat.RECORD_HEADER) {
+        damaged(pos, "record length " + length + " does not fit in the file");
+        return;
+      }
+      int tableId = intAt(pos + SegmentFormat.RECORD_HEADER);
+      int bodyStart = pos + SegmentFormat.RECORD_OVERHEAD;
+      int bodyLength = length - 4;
+      if (crc != SegmentFormat.recordCrc(length, tableId, bytes, bodyStart, bodyLength)) {
+        damaged(pos, "record checksum mismatch");
+        return;
+      }
+      int end = bodyStart + bodyLength;
+      segment.markDirty(tableId, end);
+      consumer.accept(
+          tableId,
+          Arrays.copyOfRange(bytes, bodyStart, end),
+          new CommitLogPosition(segment.id, end));
+      pos = end;
+    }
+  }
+
+  private boolean validHeader() {
+    return bytes.length >= SegmentFormat.HEADER_SIZE
+        && intAt(0) == SegmentFormat.MAGIC
+        && intAt(4) == SegmentFormat.VERSION
+        && ByteBuffer.wrap(bytes, 8, 8).getLong() == segment.id
+        && intAt(16) == SegmentFormat.crc(bytes, 0, 16);
+  }
+
+  private void damaged(int offset, String problem) throws IOException {
+    if (!syncMarkerAfter(offset)) {
+      LOG.log(
+          Level.INFO,
+          "commit log {0}: discarding an unfinished write at offset {1} ({2})",
+          segment.file,
+          offset,
+          problem);
+      truncate(offset);
+      return;
+    }
+    if (!ignoreErrors) {
+      throw new CommitLogReplayException(segment.file, offset, problem);
+    }
+    LOG.log(
+        Level.WARNING,
+        "commit log {0}: skipping the rest of the segment after corruption at offset {1} ({2})",
+        segment.file,
+        offset,
+        problem);
+  }
+
+  /** Scans for a valid sync marker after {@code offset}: its CRC names this segment and offset. */
+  private boolean syncMarkerAfter(int offset) {
+    for (int pos = Math.max(offset + 1, SegmentFormat.HEADER_SIZE);
+        pos + SegmentFormat.MARKER_SIZE <= bytes.length;
+        pos++) {
+      if (intAt(pos) == SegmentFormat.SYNC_MARKER
+          && intAt(pos + 4) == SegmentFormat.markerCrc(segment.id, pos)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void truncate(int offset) throws IOException {
+    try (FileChannel ch = FileChannel.open(segment.file, StandardOpenOption.WRITE)) {
+      ch.truncate(offset);
+      ch.force(true);
+    }
+  }
+
+  private int intAt(int pos) {
+    return ((bytes[pos] & 0xFF) << 24)
+        | ((bytes[pos + 1] & 0xFF) << 16)
+        | ((bytes[pos + 2] & 0xFF) << 8)
+        | (bytes[pos + 3] & 0xFF);
+  }
+}

@@ -1,0 +1,235 @@
+package io.wcs.engine.commitlog;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class CommitLogTest {
+  @TempDir Path dir;
+
+  private record Entry(int tableId, byte[] body, CommitLogPosition position) {}
+
+  private static CommitLogConfig config(SyncMode mode) {
+    return CommitLogConfig.defaults(mode)
+        .withSegmentSize(16 * 1024)
+        .withGroupWindow(Duration.ofMillis(1))
+        .withPeriodicInterval(Duration.ofMillis(5));
+  }
+
+  private List<Entry> reopenAndReplay(CommitLogConfig config) throws IOException {
+    List<Entry> entries = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config)) {
+      log.replay((table, body, position) -> entries.add(new Entry(table, body, position)));
+    }
+    return entries;
+  }
+
+  @ParameterizedTest
+  @EnumSource(SyncMode.class)
+  void everySyncModeReplaysWhatWasAppendedWithTheSamePositions(SyncMode mode) throws IOException {
+    List<Entry> written = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config(mode))) {
+      for (int i = 0; i < 300; i++) {
+        byte[] body = body(i % 3, i, 40 + i % 100);
+        written.add(new Entry(i % 3, body, log.append(i % 3, body)));
+      }
+      assertTrue(log.segmentFiles().size() > 1, "small segments roll over");
+    }
+    List<Entry> replayed = reopenAndReplay(config(mode));
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertEquals(written.get(i).tableId(), replayed.get(i).tableId());
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body());
+      assertEquals(written.get(i).position(), replayed.get(i).position());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = SyncMode.class,
+      names = {"BATCH", "GROUP"})
+  void concurrentWritersAreReplayedExactlyOnceInPerThreadOrder(SyncMode mode) throws Exception {
+    int threads = 6;
+    int perThread = 250;
+    try (CommitLog log = CommitLog.open(dir, config(mode))) {
+      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int thread = t;
+        futures.add(
+            pool.submit(
+                () -> {
+                  CommitLogPosition last = CommitLogPosition.NONE;
+                  for (int i = 0; i < perThread; i++) {
+                    CommitLogPosition p = log.append(thread, body(thread, i, 1 + i % 40));
+                    assertTrue(p.isAfter(last));
+                    last = p;
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+      pool.shutdown();
+    }
+    int[] next = new int[threads];
+    CommitLogPosition previous = CommitLogPosition.NONE;
+    for (Entry e : reopenAndReplay(config(mode))) {
+      int seq = ByteBuffer.wrap(e.body()).getInt(4);
+      assertEquals(next[e.tableId()]++, seq, "thread " + e.tableId());
+      assertTrue(e.position().isAfter(previous));
+      previous = e.position();
+    }
+    for (int t = 0; t < threads; t++) {
+      assertEquals(perThread, next[t]);
+    }
+  }
+
+  @Test
+  void aTornLastRecordIsDroppedAndTruncated() throws IOException {
+    Path last;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      for (int i = 0; i < 5; i++) {
+        log.append(1, body(1, i, 20));
+      }
+      last = log.segmentFiles().get(log.segmentFiles().size() - 1);
+    }
+    long cleanSize = Files.size(last);
+    // A record header that promises 100 bytes, followed by only 10: a write cut off by a crash.
+    ByteBuffer torn = ByteBuffer.allocate(18).putInt(100).putInt(12345).putInt(1);
+    Files.write(last, torn.array(), java.nio.file.StandardOpenOption.APPEND);
+    assertEquals(5, reopenAndReplay(config(SyncMode.BATCH)).size());
+    assertEquals(cleanSize, Files.size(last), "the torn tail is cut off");
+
+    // A whole record whose body was only partly written (checksum fails), again at the tail.
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.PERIODIC))) {
+      log.replay((t, b, p) -> {});
+      log.append(1, body(1, 5, 20));
+      log.append(1, body(1, 6, 20));
+      last = log.segmentFiles().get(log.segmentFiles().size() - 1);
+    }
+    long size = Files.size(last);
+    truncateAndFlip(last, size - 8, size - 12);
+    List<Entry> replayed = reopenAndReplay(config(SyncMode.BATCH));
+    assertEquals(6, replayed.size(), "earlier records survive, the damaged last one goes");
+  }
+
+  @Test
+  void corruptionBeforeASyncMarkerIsAnErrorNamingFileAndOffset() throws IOException {
+    Path first;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      for (int i = 0; i < 10; i++) {
+        log.append(2, body(2, i, 30));
+      }
+      first = log.segmentFiles().get(0);
+    }
+    int recordSize = SegmentFormat.RECORD_OVERHEAD + 30 + SegmentFormat.MARKER_SIZE;
+    long damaged = SegmentFormat.HEADER_SIZE + 3L * recordSize;
+    flip(first, damaged + SegmentFormat.RECORD_OVERHEAD + 5);
+    CommitLogReplayException e =
+        assertThrows(CommitLogReplayException.class, () -> reopenAndReplay(config(SyncMode.BATCH)));
+    assertEquals(first, e.file());
+    assertEquals(damaged, e.offset());
+    assertTrue(
+        e.getMessage().contains(first.toString()) && e.getMessage().contains("offset " + damaged));
+
+    List<Entry> salvaged = reopenAndReplay(config(SyncMode.BATCH).withIgnoreReplayErrors(true));
+    assertEquals(3, salvaged.size(), "records before the damage are still delivered");
+  }
+
+  @Test
+  void segmentsAreDeletedOnceEveryTableFlushedThem() throws IOException {
+    CommitLogPosition flushed;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.GROUP))) {
+      for (int i = 0; i < 200; i++) {
+        log.append(i % 2, body(i % 2, i, 300));
+      }
+      int segments = log.segmentFiles().size();
+      assertTrue(segments >= 3, segments + " segments");
+      flushed = log.currentPosition();
+      log.discardCompletedSegments(0, flushed);
+      assertEquals(segments, log.segmentFiles().size(), "table 1 still needs them");
+      log.append(1, body(1, 999, 10));
+      log.discardCompletedSegments(1, flushed);
+      assertEquals(1, log.segmentFiles().size(), "only the active segment is left");
+    }
+    // The active segment is kept whole: replay delivers its records again, and the storage layer
+    // skips those at or before each table's flushed position. The later record is there.
+    List<Entry> replayed = reopenAndReplay(config(SyncMode.GROUP));
+    Entry last = replayed.get(replayed.size() - 1);
+    assertEquals(999, ByteBuffer.wrap(last.body()).getInt(4));
+    assertTrue(last.position().isAfter(flushed));
+    for (Entry e : replayed.subList(0, replayed.size() - 1)) {
+      assertTrue(!e.position().isAfter(flushed));
+    }
+  }
+
+  @Test
+  void replayedSegmentsStayUntilTheirTablesFlush() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.append(7, body(7, 0, 10));
+    }
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.discardCompletedSegments(7, log.currentPosition());
+      assertEquals(2, log.segmentFiles().size(), "not replayed yet: kept");
+      log.replay((t, b, p) -> {});
+      assertEquals(2, log.segmentFiles().size(), "replayed but not flushed: kept");
+      log.discardCompletedSegments(7, log.currentPosition());
+      assertEquals(1, log.segmentFiles().size());
+    }
+  }
+
+  @Test
+  void oversizedRecordsAreRefused() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> log.append(1, new byte[9000]));
+      assertTrue(e.getMessage().contains("half the segment size"), e.getMessage());
+      log.append(1, new byte[config(SyncMode.BATCH).maxRecordBody()]);
+    }
+    assertEquals(1, reopenAndReplay(config(SyncMode.BATCH)).size());
+  }
+
+  private static byte[] body(int thread, int seq, int length) {
+    ByteBuffer b = ByteBuffer.allocate(Math.max(8, length));
+    b.putInt(thread).putInt(seq);
+    while (b.hasRemaining()) {
+      b.put((byte) (seq + b.position()));
+    }
+    return b.array();
+  }
+
+  private static void truncateAndFlip(Path file, long newLength, long flipAt) throws IOException {
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.setLength(newLength);
+    }
+    flip(file, flipAt);
+  }
+
+  private static void flip(Path file, long at) throws IOException {
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.seek(at);
+      int b = raf.read();
+      raf.seek(at);
+      raf.write(b ^ 0x01);
+    }
+  }
+}
