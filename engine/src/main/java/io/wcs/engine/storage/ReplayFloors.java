@@ -1,5 +1,6 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.sstable.DirectorySync;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,12 +14,17 @@ import java.util.TreeMap;
  * Per table, the log position at or below which replay must skip records: set by TRUNCATE (the
  * position at truncation) and DROP (everything). The log keeps segments until every table they
  * cover is flushed, so without this a restart would bring truncated or dropped data back. Stored as
- * text lines {@code <tableId> <position>}, replaced atomically. Threading: synchronized.
+ * text lines {@code <tableId> <segmentId> <offset>}, replaced atomically. Threading: synchronized.
  */
 final class ReplayFloors {
   private static final String FILE = "replay-floors";
   private final Path file;
-  private final Map<Integer, Long> floors = new TreeMap<>();
+
+  /** Past every record: the floor of a dropped table. */
+  static final CommitLogPosition EVERYTHING =
+      new CommitLogPosition(Long.MAX_VALUE, Integer.MAX_VALUE);
+
+  private final Map<Integer, CommitLogPosition> floors = new TreeMap<>();
 
   private ReplayFloors(Path file) {
     this.file = file;
@@ -29,11 +35,13 @@ final class ReplayFloors {
     if (Files.exists(f.file)) {
       for (String line : Files.readAllLines(f.file, StandardCharsets.UTF_8)) {
         String[] parts = line.trim().split(" ");
-        if (parts.length != 2) {
+        if (parts.length != 3) {
           throw new MalformedDataException("bad line '" + line + "' in " + f.file);
         }
         try {
-          f.floors.put(Integer.parseInt(parts[0]), Long.parseLong(parts[1]));
+          f.floors.put(
+              Integer.parseInt(parts[0]),
+              new CommitLogPosition(Long.parseLong(parts[1]), Integer.parseInt(parts[2])));
         } catch (NumberFormatException e) {
           throw new MalformedDataException("bad line '" + line + "' in " + f.file, e);
         }
@@ -42,15 +50,33 @@ final class ReplayFloors {
     return f;
   }
 
-  synchronized boolean skips(int tableId, long position) {
-    Long floor = floors.get(tableId);
-    return floor != null && position <= floor;
+  synchronized boolean skips(int tableId, CommitLogPosition position) {
+    CommitLogPosition floor = floors.get(tableId);
+    return floor != null && position.compareTo(floor) <= 0;
   }
 
-  synchronized void raise(int tableId, long position) throws IOException {
-    floors.merge(tableId, position, Math::max);
+  synchronized void raise(int tableId, CommitLogPosition position) throws IOException {
+    set(tableId, CommitLogPosition.max(position, floors.getOrDefault(tableId, position)));
+  }
+
+  /** A dropped table created again: only what was logged before now is the old table's. */
+  synchronized void recreate(int tableId, CommitLogPosition now) throws IOException {
+    if (skips(tableId, EVERYTHING)) {
+      set(tableId, now);
+    }
+  }
+
+  private void set(int tableId, CommitLogPosition position) throws IOException {
+    floors.put(tableId, position);
     StringBuilder sb = new StringBuilder();
-    floors.forEach((id, p) -> sb.append(id).append(' ').append(p).append('\n'));
+    floors.forEach(
+        (id, p) ->
+            sb.append(id)
+                .append(' ')
+                .append(p.segmentId())
+                .append(' ')
+                .append(p.offset())
+                .append('\n'));
     Path tmp = file.resolveSibling(FILE + ".tmp");
     Files.writeString(tmp, sb, StandardCharsets.UTF_8);
     try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {

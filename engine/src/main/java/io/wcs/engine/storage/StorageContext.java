@@ -1,11 +1,12 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLog;
 import io.wcs.engine.sstable.BlockFiles;
 import java.util.function.IntSupplier;
 
 /**
- * What every table store of one engine shares: the block file format, the log, the clock (seconds;
- * tests control it) and the SSTable row index interval.
+ * What every table store of one engine shares: the block file format, the commit log (null for an
+ * in-memory engine), the clock (seconds; tests control it) and the SSTable row index interval.
  */
 record StorageContext(
-    BlockFiles blockFiles, MutationLog log, IntSupplier clock, int rowIndexInterval) {}
+    BlockFiles blockFiles, CommitLog log, IntSupplier clock, int rowIndexInterval) {}

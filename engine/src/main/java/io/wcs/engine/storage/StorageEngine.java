@@ -1,8 +1,10 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLog;
 import io.wcs.engine.compaction.CompactionPlanner;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
+import io.wcs.engine.util.DirectoryLock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
@@ -65,7 +67,7 @@ public final class StorageEngine implements AutoCloseable {
   /** An in-memory engine: no files, no log, memtables only. */
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
-        new StorageContext(null, MutationLog.NONE, options.clock(), options.rowIndexInterval());
+        new StorageContext(null, null, options.clock(), options.rowIndexInterval());
     return new StorageEngine(null, context, null, CompactionPlanner.NONE, 1, () -> {});
   }
 
@@ -75,13 +77,13 @@ public final class StorageEngine implements AutoCloseable {
    */
   public static StorageEngine open(Path directory, StorageOptions options) throws IOException {
     Files.createDirectories(directory);
-    AutoCloseable lock = () -> {};
+    DirectoryLock lock = DirectoryLock.acquire(directory);
     StorageEngine engine = null;
     try {
       Path data = directory.resolve("data");
       Files.createDirectories(data);
       ReplayFloors floors = ReplayFloors.load(directory);
-      MutationLog log = MutationLog.NONE;
+      CommitLog log = CommitLog.open(directory.resolve("commitlog"), options.commitLog());
       StorageContext context =
           new StorageContext(
               new CompressedBlockFiles(options.blockSize()),
@@ -108,7 +110,7 @@ public final class StorageEngine implements AutoCloseable {
     try (DirectoryStream<Path> dirs = Files.newDirectoryStream(dataDirectory)) {
       for (Path d : dirs) {
         int id = parseTableId(d);
-        if (floors.skips(id, Long.MAX_VALUE)) {
+        if (floors.skips(id, ReplayFloors.EVERYTHING)) {
           deleteTree(d);
         } else {
           tables.put(id, TableStore.open(id, d, context));
@@ -129,7 +131,7 @@ public final class StorageEngine implements AutoCloseable {
     context
         .log()
         .replay(
-            (tableId, position, body) -> {
+            (tableId, body, position) -> {
               if (!floors.skips(tableId, position)) {
                 Mutation m = MutationSerializer.deserialize(body, "commit log at " + position);
                 store(tableId, true).applyReplayed(m, position);
@@ -164,7 +166,8 @@ public final class StorageEngine implements AutoCloseable {
     return t;
   }
 
-  private TableStore table(int tableId) {
+  /** A table's store, for compaction and diagnostics (its SSTables, its options). */
+  public TableStore tableStore(int tableId) {
     lifecycle.readLock().lock();
     try {
       checkOpen();
@@ -188,6 +191,9 @@ public final class StorageEngine implements AutoCloseable {
     lifecycle.readLock().lock();
     try {
       checkOpen();
+      if (floors != null) {
+        floors.recreate(tableId, context.log().currentPosition());
+      }
       store(tableId, true).configure(layout, options);
     } finally {
       lifecycle.readLock().unlock();
@@ -201,7 +207,7 @@ public final class StorageEngine implements AutoCloseable {
       checkOpen();
       TableStore t = store(tableId, false);
       if (floors != null) {
-        floors.raise(tableId, Long.MAX_VALUE);
+        floors.raise(tableId, ReplayFloors.EVERYTHING);
       }
       tables.remove(tableId);
       t.truncate(() -> {});
@@ -216,11 +222,11 @@ public final class StorageEngine implements AutoCloseable {
 
   /** Empties the table; replay will not bring the truncated data back. */
   public void truncate(int tableId) throws IOException {
-    TableStore t = table(tableId);
+    TableStore t = tableStore(tableId);
     t.truncate(
         () -> {
           if (floors != null) {
-            floors.raise(tableId, context.log().lastPosition());
+            floors.raise(tableId, context.log().currentPosition());
           }
         });
   }
@@ -259,25 +265,25 @@ public final class StorageEngine implements AutoCloseable {
   /** One partition's live rows in the slices (reversed: last row first). Close the result. */
   public PartitionIterator read(
       int tableId, DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
-    return table(tableId).read(key, slices, reversed, nowInSeconds);
+    return tableStore(tableId).read(key, slices, reversed, nowInSeconds);
   }
 
   /** The live partitions of a token range, in token order. Close the result. */
   public PartitionIterator scan(
       int tableId, PartitionRange range, Slices slices, int nowInSeconds) {
-    return table(tableId).scan(range, slices, nowInSeconds);
+    return tableStore(tableId).scan(range, slices, nowInSeconds);
   }
 
   /** Writes the table's memtable to an SSTable now (no-op in memory). */
   public void flush(int tableId) throws IOException {
-    TableStore t = table(tableId);
+    TableStore t = tableStore(tableId);
     t.flush();
     compactions.schedule(t);
   }
 
   /** Merges all the table's SSTables into one now (a major compaction). */
   public void compact(int tableId) throws IOException {
-    CompactionScheduler.compactAll(table(tableId));
+    CompactionScheduler.compactAll(tableStore(tableId));
   }
 
   /** Reads every block of every SSTable; one line per damaged file (file, offset, problem). */
@@ -292,6 +298,18 @@ public final class StorageEngine implements AutoCloseable {
   /** Flushes every table, stops background work, closes the log and releases the directory. */
   @Override
   public void close() throws IOException {
+    shutDown(true);
+  }
+
+  /**
+   * Stops the way a killed process would, for recovery tests inside one JVM: nothing is flushed and
+   * background work is abandoned; only what the commit log made durable survives.
+   */
+  void crashForTesting() throws IOException {
+    shutDown(false);
+  }
+
+  private void shutDown(boolean flush) throws IOException {
     lifecycle.writeLock().lock();
     try {
       if (closed) {
@@ -308,14 +326,18 @@ public final class StorageEngine implements AutoCloseable {
       IOException failure = null;
       for (TableStore t : tables.values()) {
         try {
-          t.flush();
+          if (flush) {
+            t.flush();
+          }
         } catch (IOException e) {
           failure = failure == null ? e : failure;
         }
         t.close(false);
       }
       try {
-        context.log().close();
+        if (context.log() != null) {
+          context.log().close();
+        }
       } finally {
         closeQuietly(directoryLock);
       }

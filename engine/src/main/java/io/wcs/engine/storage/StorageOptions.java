@@ -1,16 +1,28 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogConfig;
+import io.wcs.engine.commitlog.SyncMode;
 import java.util.function.IntSupplier;
 
 /**
  * Engine-wide settings. {@code clock} gives "now" in seconds for TTL expiry and gc_grace_seconds in
  * compaction (tests pass a controllable one); {@code blockSize} is the uncompressed size of SSTable
- * blocks; {@code rowIndexInterval} the partition bytes between row index entries.
+ * blocks; {@code rowIndexInterval} the partition bytes between row index entries; {@code commitLog}
+ * the commit log's sync mode and segment settings.
  */
 public record StorageOptions(
-    IntSupplier clock, int compactionThreads, int blockSize, int rowIndexInterval) {
+    IntSupplier clock,
+    int compactionThreads,
+    int blockSize,
+    int rowIndexInterval,
+    CommitLogConfig commitLog) {
   public static final StorageOptions DEFAULT =
-      new StorageOptions(() -> (int) (System.currentTimeMillis() / 1000), 1, 16 * 1024, 16 * 1024);
+      new StorageOptions(
+          () -> (int) (System.currentTimeMillis() / 1000),
+          1,
+          16 * 1024,
+          16 * 1024,
+          CommitLogConfig.defaults(SyncMode.GROUP));
 
   public StorageOptions {
     if (compactionThreads < 1) {
@@ -24,6 +36,10 @@ public record StorageOptions(
   }
 
   public StorageOptions withClock(IntSupplier newClock) {
-    return new StorageOptions(newClock, compactionThreads, blockSize, rowIndexInterval);
+    return new StorageOptions(newClock, compactionThreads, blockSize, rowIndexInterval, commitLog);
+  }
+
+  public StorageOptions withCommitLog(CommitLogConfig config) {
+    return new StorageOptions(clock, compactionThreads, blockSize, rowIndexInterval, config);
   }
 }

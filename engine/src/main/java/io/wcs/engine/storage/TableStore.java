@@ -1,5 +1,6 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.sstable.Descriptor;
 import io.wcs.engine.sstable.SSTableFiles;
@@ -17,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -47,7 +49,8 @@ public final class TableStore {
   private final ReentrantReadWriteLock switchLock = new ReentrantReadWriteLock();
   private final ReentrantLock flushLock = new ReentrantLock();
   private final Object viewLock = new Object();
-  private final AtomicLong activeLogPosition = new AtomicLong(-1);
+  private final AtomicReference<CommitLogPosition> activeLogPosition =
+      new AtomicReference<>(CommitLogPosition.NONE);
   private final AtomicLong lastGeneration;
   private final AtomicBoolean flushRequested = new AtomicBoolean();
   private final Set<SSTableReader> compacting = ConcurrentHashMap.newKeySet();
@@ -108,9 +111,11 @@ public final class TableStore {
     long size;
     switchLock.readLock().lock();
     try {
-      long position = context.log().append(tableId, serialized);
+      if (context.log() != null) {
+        CommitLogPosition position = context.log().append(tableId, serialized);
+        activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
+      }
       size = view.active.apply(m);
-      activeLogPosition.accumulateAndGet(position, Math::max);
     } finally {
       switchLock.readLock().unlock();
     }
@@ -120,9 +125,9 @@ public final class TableStore {
   }
 
   /** Applies a replayed log record (the log already holds it). */
-  void applyReplayed(Mutation m, long position) {
+  void applyReplayed(Mutation m, CommitLogPosition position) {
     view.active.apply(m);
-    activeLogPosition.accumulateAndGet(position, Math::max);
+    activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
   }
 
   /**
@@ -136,7 +141,7 @@ public final class TableStore {
     flushLock.lock();
     try {
       Memtable old;
-      long upTo;
+      CommitLogPosition upTo;
       switchLock.writeLock().lock();
       try {
         flushRequested.set(false);
@@ -144,7 +149,7 @@ public final class TableStore {
         if (old.isEmpty()) {
           return;
         }
-        upTo = activeLogPosition.getAndSet(-1);
+        upTo = activeLogPosition.getAndSet(CommitLogPosition.NONE);
         synchronized (viewLock) {
           List<Memtable> flushing = new ArrayList<>(view.flushing);
           flushing.add(old);
@@ -161,8 +166,8 @@ public final class TableStore {
         sstables.add(written);
         view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
       }
-      if (upTo >= 0) {
-        context.log().discardUpTo(tableId, upTo);
+      if (context.log() != null && !upTo.equals(CommitLogPosition.NONE)) {
+        context.log().discardCompletedSegments(tableId, upTo);
       }
     } finally {
       flushLock.unlock();
@@ -352,7 +357,7 @@ public final class TableStore {
       switchLock.writeLock().lock();
       try {
         whileBlocked.run();
-        activeLogPosition.set(-1);
+        activeLogPosition.set(CommitLogPosition.NONE);
         flushRequested.set(false);
         List<SSTableReader> old;
         synchronized (viewLock) {

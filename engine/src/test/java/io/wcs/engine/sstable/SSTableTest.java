@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.memtable.Memtable;
+import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
@@ -32,6 +33,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SSTableTest {
+  /** Small blocks, so that rows and index entries straddle block boundaries. */
+  static final BlockFiles FILES = new CompressedBlockFiles(256);
+
   @TempDir Path dir;
 
   static SSTableReader write(
@@ -66,7 +70,7 @@ class SSTableTest {
         sstable =
             memtable.isEmpty()
                 ? null
-                : write(new Descriptor(dir, ++generation), new PlainBlockFiles(), memtable, 64);
+                : write(new Descriptor(dir, ++generation), FILES, memtable, 64);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -124,7 +128,7 @@ class SSTableTest {
     for (int c = 0; c < 3000; c++) {
       memtable.apply(wideRow(key, c));
     }
-    SSTableReader r = write(new Descriptor(dir, 1), new PlainBlockFiles(), memtable, 1024);
+    SSTableReader r = write(new Descriptor(dir, 1), FILES, memtable, 1024);
     Slices slices =
         Slices.of(
             new Slice(new byte[] {1, 0}, new byte[] {1, 10}), new Slice(new byte[] {11}, null));
@@ -154,10 +158,9 @@ class SSTableTest {
   void unpublishedAndReplacedGenerationsAreRemovedAtOpen() throws IOException {
     Memtable memtable = new Memtable();
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
-    write(new Descriptor(dir, 1), new PlainBlockFiles(), memtable, 1024).release();
-    write(new Descriptor(dir, 2), new PlainBlockFiles(), memtable, 1024).release();
-    try (SSTableWriter w =
-        SSTableWriter.create(new Descriptor(dir, 3), new PlainBlockFiles(), 1024, 0, 1)) {
+    write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
+    write(new Descriptor(dir, 2), FILES, memtable, 1024).release();
+    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 3), FILES, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
       w.finish(List.of(1L));
@@ -177,8 +180,7 @@ class SSTableTest {
     Memtable memtable = new Memtable();
     memtable.apply(wideRow(new DecoratedKey(2, new byte[] {1}), 1));
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
-    try (SSTableWriter w =
-        SSTableWriter.create(new Descriptor(dir, 1), new PlainBlockFiles(), 1024, 0, 1)) {
+    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 1), FILES, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(2, new byte[] {1})))));
       UnfilteredPartition earlier = memtable.partition(new DecoratedKey(1, new byte[] {1}));

@@ -1,5 +1,7 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogConfig;
+import io.wcs.engine.commitlog.SyncMode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -30,7 +32,13 @@ final class EngineTarget implements ModelCheck.Target, AutoCloseable {
   }
 
   private void open() throws IOException {
-    StorageOptions options = new StorageOptions(clock::get, 1, 512, 256);
+    StorageOptions options =
+        new StorageOptions(
+            clock::get,
+            1,
+            512,
+            256,
+            CommitLogConfig.defaults(SyncMode.PERIODIC).withSegmentSize(64 * 1024));
     engine =
         directory == null
             ? StorageEngine.inMemory(options)
