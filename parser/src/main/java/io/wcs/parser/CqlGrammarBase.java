@@ -38,8 +38,9 @@ import java.util.regex.Pattern;
  */
 public abstract class CqlGrammarBase {
   /**
-   * Deepest nesting of brackets, parentheses and types. Real statements stay far below it; the
-   * limit keeps the recursive-descent parser well inside a thread's stack.
+   * Deepest nesting of brackets, parentheses, types and chained operators or selector modifiers
+   * ({@code a + b + c} is a tree three deep). Real statements stay far below it; the limit keeps
+   * both this recursive-descent parser and the code walking its trees well inside a thread's stack.
    */
   static final int MAX_NESTING = 200;
 
@@ -74,6 +75,15 @@ public abstract class CqlGrammarBase {
 
   protected final void leave() {
     nesting--;
+  }
+
+  /** The current depth, to {@link #restore} after a loop that {@link #enter}s once per turn. */
+  protected final int depth() {
+    return nesting;
+  }
+
+  protected final void restore(int depth) {
+    nesting = depth;
   }
 
   /** From the start of {@code first} to the end of the last consumed token. */

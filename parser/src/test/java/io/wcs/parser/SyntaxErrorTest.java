@@ -1,0 +1,105 @@
+package io.wcs.parser;
+
+import static io.wcs.parser.ParserAssertions.assertError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Error messages and positions; carets mark where each error must be reported. */
+class SyntaxErrorTest {
+
+  @Test
+  void misspelledKeyword() {
+    CqlSyntaxException e =
+        assertError("SELECT * ^FORM^ t", "mismatched input 'FORM' expecting FROM");
+    assertEquals(
+        List.of(
+            "line 1:9 mismatched input 'FORM' expecting FROM", "SELECT * FORM t", "         ^^^^"),
+        e.getMessage().lines().toList());
+  }
+
+  @Test
+  void unknownStatement() {
+    assertError(
+        "^FOO^ BAR",
+        "mismatched input 'FOO' expecting one of SELECT, INSERT, UPDATE, DELETE, BEGIN, USE, TRUNCATE, CREATE, ...");
+  }
+
+  @Test
+  void tokenAfterTheStatement() {
+    assertError(
+        "SELECT * FROM t WHERE a = 1 ^)^",
+        "mismatched input ')' expecting one of AND, LIMIT, PER, ORDER, ALLOW, GROUP, ';', '*', ...");
+  }
+
+  @Test
+  void endOfInput() {
+    assertError("SELECT * FROM^^", "mismatched input '<EOF>' expecting identifier");
+    assertError(
+        "SELECT * FROM t WHERE a IN^^", "mismatched input '<EOF>' expecting one of '(', ':', '?'");
+    assertError(
+        "^^",
+        "mismatched input '<EOF>' expecting one of SELECT, INSERT, UPDATE, DELETE, BEGIN, USE, TRUNCATE, CREATE, ...");
+  }
+
+  @Test
+  void reservedKeywordsAreNotNames() {
+    assertError(
+        "CREATE TABLE t (^select^ int PRIMARY KEY)",
+        "mismatched input 'select' expecting one of PRIMARY, identifier");
+  }
+
+  @Test
+  void expectedConstantsAreSummarised() {
+    assertError(
+        "INSERT INTO t (a) VALUES (1) USING TTL ^'x'^",
+        "mismatched input ''x'' expecting one of integer, ':', '?', '-'");
+    assertError(
+        "UPDATE t SET a = ^WHERE^ k = 1",
+        "mismatched input 'WHERE' expecting one of TOKEN, NULL, identifier, constant, '(', '[', '{', ':', ...");
+  }
+
+  @Test
+  void lexicalErrors() {
+    assertError("SELECT * FROM t WHERE ^#^ = 1", "mismatched character '#'");
+    assertError("SELECT ^'^abc FROM t", "unterminated string literal");
+    assertError("SELECT a FROM t WHERE b = ^$^$abc", "unterminated string literal");
+    assertError("SELECT ^\"^abc FROM t", "unterminated quoted identifier");
+    assertError("SELECT * FROM t ^/^* open", "unterminated comment");
+    assertError("SELECT * FROM t WHERE a = ^1-2-3-4-5^", "invalid UUID 1-2-3-4-5");
+    assertError("SELECT * FROM t WHERE a = ^P1Y1Y^", "invalid ISO 8601 duration P1Y1Y");
+  }
+
+  @Test
+  void positionsOnLaterLines() {
+    assertError(
+        "SELECT *\nFROM t\nWHERE a = 1 ^LIMT^ 5",
+        "mismatched input 'LIMT' expecting one of AND, LIMIT, PER, ORDER, ALLOW, GROUP, ';', '*', ...");
+    assertError(
+        "SELECT *\r\n  FROM t\r\n  ^WHER^",
+        "mismatched input 'WHER' expecting one of WHERE, LIMIT, PER, ORDER, ALLOW, GROUP, ';', <EOF>");
+  }
+
+  @Test
+  void rulesBeyondTheGrammarShape() {
+    assertError(
+        "UPDATE t SET ^a^ = b + 1 WHERE k = 1",
+        "Only expressions of the form X = X + <value> are supported.");
+    assertError(
+        "UPDATE t SET ^l^ = [1] + m WHERE k = 1",
+        "Only expressions of the form X = <value> + X are supported.");
+    assertError(
+        "CREATE TABLE t (v vector<float, ^99999999999^>)",
+        "vector dimension 99999999999 is too large");
+  }
+
+  @Test
+  void nestingIsLimited() {
+    // The relation is the first level, each parenthesis one more.
+    String open = "(".repeat(CqlGrammarBase.MAX_NESTING - 1);
+    assertError(
+        "SELECT * FROM t WHERE a = " + open + "^(^1",
+        "statement nested deeper than " + CqlGrammarBase.MAX_NESTING + " levels");
+  }
+}
