@@ -22,6 +22,25 @@ public record UserType(
     }
   }
 
+  /**
+   * Cell path of a field of a non-frozen UDT value: the field's index as 2 unsigned big-endian
+   * bytes (as Cassandra stores it), so fields sort in declaration order.
+   */
+  public static byte[] fieldPath(int fieldIndex) {
+    if (fieldIndex < 0 || fieldIndex > 0xFFFF) {
+      throw new IllegalArgumentException("field index out of range: " + fieldIndex);
+    }
+    return new byte[] {(byte) (fieldIndex >>> 8), (byte) fieldIndex};
+  }
+
+  /** Inverse of {@link #fieldPath}. */
+  public static int fieldIndexOfPath(byte[] path) {
+    if (path.length != 2) {
+      throw new InvalidValueException("a UDT field path is 2 bytes, got " + path.length);
+    }
+    return ((path[0] & 0xFF) << 8) | (path[1] & 0xFF);
+  }
+
   /** The field's index, or -1. */
   public int fieldIndex(String fieldName) {
     return fieldNames.indexOf(fieldName);

@@ -108,6 +108,15 @@ class ClusteringCodecTest {
   }
 
   @Test
+  void aTableWithoutClusteringColumnsHasOneRowKey() {
+    ClusteringCodec codec = new ClusteringCodec(List.of(), List.of());
+    byte[] row = codec.encode();
+    assertEquals(0, row.length);
+    assertTrue(codec.all().contains(row));
+    assertEquals(List.of(codec.all()), codec.cqlSlice(null, false, null, false));
+  }
+
+  @Test
   void rejectsTypesThatCannotCluster() {
     assertThrows(
         InvalidValueException.class,

@@ -117,6 +117,13 @@ class CodecTest {
   }
 
   @Test
+  void udtFieldPathsSortInDeclarationOrder() {
+    assertTrue(
+        java.util.Arrays.compareUnsigned(UserType.fieldPath(1), UserType.fieldPath(256)) < 0);
+    assertEquals(300, UserType.fieldIndexOfPath(UserType.fieldPath(300)));
+  }
+
+  @Test
   void invalidValuesAreRejectedWithClearMessages() {
     assertMessage("expected java.lang.Integer", () -> NativeType.INT.serialize("1"));
     assertMessage("non-ASCII character 'é' at index 1", () -> NativeType.ASCII.serialize("aé"));
