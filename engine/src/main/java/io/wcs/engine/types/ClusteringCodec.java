@@ -67,9 +67,7 @@ public final class ClusteringCodec {
 
   /** Encoding of the first {@code prefix.length} clustering values (0 to {@link #size()}). */
   public byte[] encodePrefix(byte[]... prefix) {
-    ComparableWriter out = new ComparableWriter();
-    writePrefix(prefix, prefix.length, out);
-    return out.toByteArray();
+    return bound(prefix, -1);
   }
 
   /** The serialized clustering values of a key made by {@link #encode} or {@link #encodePrefix}. */
@@ -205,24 +203,20 @@ public final class ClusteringCodec {
 
   /** Encoding of {@code prefix}, followed by {@code marker} unless it is -1. */
   private byte[] bound(byte[][] prefix, int marker) {
-    if (prefix.length > types.size()) {
-      throw new InvalidValueException(
-          "a clustering prefix has at most " + types.size() + " values, got " + prefix.length);
-    }
     ComparableWriter out = new ComparableWriter();
-    writePrefix(prefix, prefix.length, out);
+    writePrefix(prefix, out);
     if (marker >= 0) {
       out.write(marker);
     }
     return out.toByteArray();
   }
 
-  private void writePrefix(byte[][] values, int count, ComparableWriter out) {
-    if (count > types.size()) {
+  private void writePrefix(byte[][] values, ComparableWriter out) {
+    if (values.length > types.size()) {
       throw new InvalidValueException(
-          "a clustering has at most " + types.size() + " values, got " + count);
+          "a clustering has at most " + types.size() + " values, got " + values.length);
     }
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < values.length; i++) {
       if (values[i] == null) {
         throw new InvalidValueException("clustering column " + (i + 1) + " must not be null");
       }

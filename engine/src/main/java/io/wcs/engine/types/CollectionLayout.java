@@ -27,7 +27,7 @@ final class CollectionLayout {
       throw new InvalidValueException("negative element count " + count + " in a " + typeName);
     }
     List<byte[]> components = new ArrayList<>(Math.min(count, 1024) * componentsPerElement);
-    for (int i = 0; i < count * componentsPerElement; i++) {
+    for (long i = 0; i < (long) count * componentsPerElement; i++) {
       byte[] component = in.readSized();
       if (component == null) {
         throw new InvalidValueException("null element in a " + typeName + " value");

@@ -35,12 +35,6 @@ public final class ComparableReader {
     return pos;
   }
 
-  /** Next byte without consuming it, 0..255. */
-  public int peek() {
-    check(1);
-    return (buf[pos] ^ xor) & 0xFF;
-  }
-
   public int read() {
     check(1);
     return (buf[pos++] ^ xor) & 0xFF;

@@ -148,6 +148,14 @@ class CodecTest {
   }
 
   @Test
+  void hugeElementCountsInShortInputsAreRejected() {
+    byte[] bytes = {0x40, 0, 0, 0};
+    assertMessage(
+        "truncated", () -> new MapType(NativeType.INT, NativeType.INT, true).deserialize(bytes));
+    assertMessage("truncated", () -> new ListType(NativeType.INT, true).deserialize(bytes));
+  }
+
+  @Test
   void blobAcceptsByteArraysAndReturnsReadOnlyBuffers() {
     byte[] bytes = NativeType.BLOB.serialize(new byte[] {1, 2});
     ByteBuffer back = (ByteBuffer) NativeType.BLOB.deserialize(bytes);
