@@ -143,10 +143,13 @@ class AstShapeTest {
   }
 
   @Test
-  void selectorFunctionsNamedLikeSpecialFormsStayQuoted() throws CqlSyntaxException {
-    Select select = select("SELECT \"writetime\"(a), \"ttl\"(b) FROM t");
-    assertEquals("SELECT \"writetime\"(a), \"ttl\"(b) FROM t", select.toCql());
+  void namesThatWouldReadAsKeywordsStayQuoted() throws CqlSyntaxException {
+    Select select = select("SELECT \"writetime\"(a), \"ttl\"(b), \"expr\"(c) FROM t");
+    assertEquals("SELECT \"writetime\"(a), \"ttl\"(b), \"expr\"(c) FROM t", select.toCql());
     assertEquals(select, CqlParser.parse(select.toCql()));
+    Statement describe = CqlParser.parse("DESCRIBE \"type\".\"tables\"");
+    assertEquals("DESCRIBE \"type\".tables", describe.toCql());
+    assertEquals(describe, CqlParser.parse(describe.toCql()));
   }
 
   @Test

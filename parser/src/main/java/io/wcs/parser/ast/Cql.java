@@ -6,9 +6,12 @@ import java.util.stream.Collectors;
 
 /** Printing pieces shared by the nodes' {@code toCql()}. */
 final class Cql {
-  /** Unreserved words that cannot name a function where a selector is expected. */
+  /**
+   * Names that cannot be written bare before '(': selector forms ({@code ttl(c)}), and {@code
+   * expr}, which the lexer reads with its '(' as a custom index expression.
+   */
   private static final Set<String> SELECTOR_WORDS =
-      Set.of("writetime", "maxwritetime", "ttl", "cast", "key", "json", "distinct");
+      Set.of("writetime", "maxwritetime", "ttl", "cast", "key", "json", "distinct", "expr");
 
   /** Unreserved words that a type position reads as a built-in type, not as a user type name. */
   private static final Set<String> TYPE_WORDS =

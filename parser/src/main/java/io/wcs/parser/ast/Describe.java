@@ -60,14 +60,21 @@ public record Describe(Span span, Kind kind, QualifiedName name, boolean withInt
     return cql.append(withInternals ? " WITH INTERNALS" : "").toString();
   }
 
+  /**
+   * The first word must not read as a kind: {@code DESCRIBE "type".t}, {@code DESCRIBE "tables"}.
+   */
+  private String genericName() {
+    Identifier first = name.keyspace() == null ? name.name() : name.keyspace();
+    String firstPrinted =
+        KIND_WORDS.contains(first.name()) ? Identifier.quote(first.name()) : first.toCql();
+    return name.keyspace() == null ? firstPrinted : firstPrinted + "." + name.name().toCql();
+  }
+
   private String printedName() {
     return switch (kind) {
       case TYPE -> Cql.typeName(name);
       case FUNCTION, AGGREGATE -> Cql.functionName(name);
-      case GENERIC ->
-          name.keyspace() == null && KIND_WORDS.contains(name.name().name())
-              ? Identifier.quote(name.name().name())
-              : name.toCql();
+      case GENERIC -> genericName();
       default -> name.toCql();
     };
   }
