@@ -13,42 +13,72 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * Rewrites a set of SSTables of one table as one: partitions merged, shadowed data dropped,
- * tombstones purged where allowed ({@link PurgedPartition}). The output is published with a TOC
- * naming the inputs, then swapped into the table's live set; the inputs' files go when their last
- * reader releases them. A crash at any point leaves either the inputs or the output live, never
- * both halves of a replacement. Threading: runs on one thread; the inputs must be reserved with
- * {@link TableStore#markCompacting}.
+ * Rewrites a set of SSTables of one table: partitions merged, shadowed data dropped, tombstones
+ * purged where allowed ({@link PurgedPartition}), the output cut into SSTables of at most about
+ * {@code maxOutputBytes} of data. Only the last output's TOC names the inputs as replaced, so a
+ * crash leaves either the inputs live (plus some outputs, whose content they already imply) or the
+ * complete output, never a partial replacement. The inputs' files go when their last reader
+ * releases them. Threading: runs on one thread; the inputs must be reserved with {@link
+ * TableStore#markCompacting}.
  */
 public final class CompactionTask {
   private CompactionTask() {}
 
-  /** Compacts {@code inputs} into one SSTable at {@code level}; returns it (null if all purged). */
-  public static SSTableReader run(TableStore table, List<SSTableReader> inputs, int level)
+  /** Compacts {@code inputs} into SSTables at {@code level}; returns them (empty if all purged). */
+  public static List<SSTableReader> run(
+      TableStore table, List<SSTableReader> inputs, int level, long maxOutputBytes)
       throws IOException {
     int now = table.nowInSeconds();
     int gcBefore = table.gcBefore();
     long expectedKeys = 0;
-    List<Long> replaced = new ArrayList<>();
     List<Iterator<UnfilteredPartition>> sources = new ArrayList<>();
     for (SSTableReader r : inputs) {
       expectedKeys += r.stats().partitionCount();
-      replaced.add(r.generation());
       sources.add(r.scan(PartitionRange.ALL));
     }
-    SSTableReader output = null;
-    try (SSTableWriter w = table.newWriter(level, expectedKeys)) {
-      KeyMergeIterator groups = new KeyMergeIterator(sources);
-      while (groups.hasNext()) {
-        MergedPartition merged = new MergedPartition(groups.next());
-        long purgeableBelow = table.purgeableBelow(merged.key(), inputs);
-        w.append(new PurgedPartition(merged, now, gcBefore, purgeableBelow));
+    List<SSTableReader> outputs = new ArrayList<>();
+    KeyMergeIterator groups = new KeyMergeIterator(sources);
+    try {
+      while (true) {
+        try (SSTableWriter w = table.newWriter(level, expectedKeys)) {
+          while (groups.hasNext() && w.dataLength() < maxOutputBytes) {
+            MergedPartition merged = new MergedPartition(groups.next());
+            long purgeableBelow = table.purgeableBelow(merged.key(), inputs);
+            w.append(new PurgedPartition(merged, now, gcBefore, purgeableBelow));
+          }
+          boolean last = !groups.hasNext();
+          if (w.finish(last ? generations(inputs) : List.of()) != null) {
+            outputs.add(table.openWritten(w.descriptor()));
+          }
+          if (last) {
+            break;
+          }
+        }
       }
-      if (w.finish(replaced) != null) {
-        output = table.openWritten(w.descriptor());
-      }
+    } catch (IOException | RuntimeException e) {
+      outputs.forEach(SSTableReader::markObsolete);
+      throw e;
     }
-    table.replace(inputs, output);
-    return output;
+    table.replace(inputs, outputs);
+    return outputs;
+  }
+
+  /**
+   * Deletes inputs that hold only expired data shadowing nothing (the strategy's "drop only"
+   * choice), recording the replacement in a TOC-only generation first.
+   */
+  public static void drop(TableStore table, List<SSTableReader> inputs) throws IOException {
+    try (SSTableWriter w = table.newWriter(0, 1)) {
+      w.finish(generations(inputs));
+    }
+    table.replace(inputs, List.of());
+  }
+
+  private static List<Long> generations(List<SSTableReader> inputs) {
+    List<Long> gens = new ArrayList<>(inputs.size());
+    for (SSTableReader r : inputs) {
+      gens.add(r.generation());
+    }
+    return gens;
   }
 }

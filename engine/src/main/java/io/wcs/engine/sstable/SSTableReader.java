@@ -39,6 +39,7 @@ public final class SSTableReader {
   private final DecoratedKey[] summaryKeys;
   private final long[] summaryPositions;
   private final long onDiskBytes;
+  private final long createdAtMillis;
   private final AtomicInteger references = new AtomicInteger(1);
   private volatile boolean obsolete;
 
@@ -50,7 +51,8 @@ public final class SSTableReader {
       BlockSource index,
       DecoratedKey[] summaryKeys,
       long[] summaryPositions,
-      long onDiskBytes) {
+      long onDiskBytes,
+      long createdAtMillis) {
     this.descriptor = descriptor;
     this.stats = stats;
     this.filter = filter;
@@ -59,6 +61,7 @@ public final class SSTableReader {
     this.summaryKeys = summaryKeys;
     this.summaryPositions = summaryPositions;
     this.onDiskBytes = onDiskBytes;
+    this.createdAtMillis = createdAtMillis;
   }
 
   public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
@@ -102,7 +105,8 @@ public final class SSTableReader {
           index,
           keys.toArray(new DecoratedKey[0]),
           positions.stream().mapToLong(Long::longValue).toArray(),
-          onDisk);
+          onDisk,
+          Files.getLastModifiedTime(descriptor.path(Component.TOC)).toMillis());
     } catch (IOException | RuntimeException e) {
       data.close();
       if (index != null) {
@@ -127,6 +131,11 @@ public final class SSTableReader {
   /** Bytes of all component files. */
   public long onDiskBytes() {
     return onDiskBytes;
+  }
+
+  /** When the generation was published (its TOC's modification time). */
+  public long createdAtMillis() {
+    return createdAtMillis;
   }
 
   /** False when the key is outside the SSTable's key range or its Bloom filter rules it out. */

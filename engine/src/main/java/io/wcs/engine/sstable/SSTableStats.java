@@ -6,13 +6,15 @@ import io.wcs.engine.storage.DecoratedKey;
 
 /**
  * What an SSTable holds, in summary: read path pruning (timestamps, clusterings, key range),
- * compaction choices (sizes, levels, time windows, droppable tombstones). Body of the Statistics
- * component: the fields in declaration order, longs as zig-zag varints, keys as (i64 token, blob),
- * clusterings as blobs.
+ * compaction choices (sizes, levels, time windows, droppable tombstones). The max local deletion
+ * time is Integer.MAX_VALUE when the SSTable holds live data that never expires. Body of the
+ * Statistics component: the fields in declaration order, longs as zig-zag varints, keys as (i64
+ * token, blob), clusterings as blobs.
  */
 public record SSTableStats(
     long partitionCount,
     long rowCount,
+    long cellCount,
     long tombstoneCount,
     long minTimestamp,
     long maxTimestamp,
@@ -27,7 +29,8 @@ public record SSTableStats(
 
   byte[] serialize() {
     ByteWriter out = new ByteWriter(128);
-    out.writeVLong(partitionCount).writeVLong(rowCount).writeVLong(tombstoneCount);
+    out.writeVLong(partitionCount).writeVLong(rowCount).writeVLong(cellCount);
+    out.writeVLong(tombstoneCount);
     out.writeVLong(minTimestamp).writeVLong(maxTimestamp);
     out.writeVLong(minLocalDeletionTime).writeVLong(maxLocalDeletionTime);
     out.writeLong(firstKey.token()).writeBlob(firstKey.key());
@@ -39,6 +42,7 @@ public record SSTableStats(
 
   static SSTableStats deserialize(ArrayByteReader in) {
     return new SSTableStats(
+        in.readVLong(),
         in.readVLong(),
         in.readVLong(),
         in.readVLong(),

@@ -84,8 +84,9 @@ public final class SSTableWriter implements AutoCloseable {
     return descriptor;
   }
 
-  public boolean isEmpty() {
-    return stats.isEmpty();
+  /** Bytes of data written so far (uncompressed). */
+  public long dataLength() {
+    return data.position();
   }
 
   /** Appends a partition (keys strictly increasing); a partition with nothing in it is skipped. */

@@ -13,6 +13,7 @@ import java.util.Arrays;
 final class StatsCollector {
   private long partitions;
   private long rows;
+  private long cells;
   private long tombstones;
   private long minTimestamp = Long.MAX_VALUE;
   private long maxTimestamp = Long.MIN_VALUE;
@@ -75,9 +76,7 @@ final class StatsCollector {
     LivenessInfo marker = row.marker();
     if (!marker.isEmpty()) {
       timestamp(marker.timestamp());
-      if (marker.isExpiring()) {
-        localDeletionTime(marker.localExpirationTime());
-      }
+      localDeletionTime(marker.localExpirationTime());
     }
     deletion(row.deletion());
     for (Row.ComplexDeletion cd : row.complexDeletions()) {
@@ -85,12 +84,11 @@ final class StatsCollector {
     }
     for (int i = 0; i < row.cellCount(); i++) {
       Cell c = row.cell(i);
+      cells++;
       timestamp(c.timestamp());
-      if (c.localDeletionTime() != Cell.NO_DELETION_TIME) {
-        localDeletionTime(c.localDeletionTime());
-        if (c.isTombstone()) {
-          tombstones++;
-        }
+      localDeletionTime(c.localDeletionTime());
+      if (c.isTombstone()) {
+        tombstones++;
       }
     }
   }
@@ -103,6 +101,7 @@ final class StatsCollector {
     return new SSTableStats(
         partitions,
         rows,
+        cells,
         tombstones,
         minTimestamp,
         maxTimestamp,

@@ -1,7 +1,6 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
-import io.wcs.engine.compaction.CompactionPlanner;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
@@ -47,14 +46,13 @@ public final class StorageEngine implements AutoCloseable {
       Path dataDirectory,
       StorageContext context,
       ReplayFloors floors,
-      CompactionPlanner planner,
       int compactionThreads,
       AutoCloseable directoryLock) {
     this.dataDirectory = dataDirectory;
     this.context = context;
     this.floors = floors;
     this.directoryLock = directoryLock;
-    this.compactions = new CompactionScheduler(planner, compactionThreads);
+    this.compactions = new CompactionScheduler(compactionThreads);
     this.flushExecutor =
         Executors.newSingleThreadExecutor(
             r -> {
@@ -68,7 +66,7 @@ public final class StorageEngine implements AutoCloseable {
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
         new StorageContext(null, null, options.clock(), options.rowIndexInterval());
-    return new StorageEngine(null, context, null, CompactionPlanner.NONE, 1, () -> {});
+    return new StorageEngine(null, context, null, 1, () -> {});
   }
 
   /**
@@ -90,9 +88,7 @@ public final class StorageEngine implements AutoCloseable {
               log,
               options.clock(),
               options.rowIndexInterval());
-      engine =
-          new StorageEngine(
-              data, context, floors, CompactionPlanner.NONE, options.compactionThreads(), lock);
+      engine = new StorageEngine(data, context, floors, options.compactionThreads(), lock);
       engine.openTables();
       engine.replay();
       return engine;

@@ -7,7 +7,8 @@ import java.util.function.IntSupplier;
 /**
  * Engine-wide settings. {@code clock} gives "now" in seconds for TTL expiry and gc_grace_seconds in
  * compaction (tests pass a controllable one); {@code blockSize} is the uncompressed size of SSTable
- * blocks; {@code rowIndexInterval} the partition bytes between row index entries; {@code commitLog}
+ * blocks; {@code compactionThreads} 0 turns background compaction off (explicit {@code compact}
+ * only); {@code rowIndexInterval} the partition bytes between row index entries; {@code commitLog}
  * the commit log's sync mode and segment settings.
  */
 public record StorageOptions(
@@ -25,9 +26,9 @@ public record StorageOptions(
           CommitLogConfig.defaults(SyncMode.GROUP));
 
   public StorageOptions {
-    if (compactionThreads < 1) {
+    if (compactionThreads < 0) {
       throw new IllegalArgumentException(
-          "compaction threads must be >= 1, got " + compactionThreads);
+          "compaction threads must be >= 0, got " + compactionThreads);
     }
     if (rowIndexInterval < 1) {
       throw new IllegalArgumentException(

@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLogPosition;
+import io.wcs.engine.compaction.strategy.CompactionStrategy;
 import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.sstable.Descriptor;
 import io.wcs.engine.sstable.SSTableFiles;
@@ -57,6 +58,7 @@ public final class TableStore {
   private volatile View view;
   private volatile TableLayout layout = TableLayout.NONE;
   private volatile TableOptions options = TableOptions.DEFAULT;
+  private volatile CompactionStrategy strategy = CompactionStrategy.defaultStrategy();
 
   private TableStore(
       int tableId,
@@ -97,9 +99,19 @@ public final class TableStore {
     return options;
   }
 
+  /**
+   * Sets the layout and options.
+   *
+   * @throws IllegalArgumentException for a bad compaction map (Cassandra's messages)
+   */
   void configure(TableLayout layout, TableOptions options) {
+    this.strategy = CompactionStrategy.fromOptions(options.compaction());
     this.layout = layout;
     this.options = options;
+  }
+
+  public CompactionStrategy compactionStrategy() {
+    return strategy;
   }
 
   /**
@@ -222,14 +234,12 @@ public final class TableStore {
     return compacting.contains(r);
   }
 
-  /** Makes {@code output} (may be null: everything was purged) live instead of the inputs. */
-  public void replace(List<SSTableReader> inputs, SSTableReader output) {
+  /** Makes {@code outputs} (empty when everything was purged) live instead of the inputs. */
+  public void replace(List<SSTableReader> inputs, List<SSTableReader> outputs) {
     synchronized (viewLock) {
       List<SSTableReader> sstables = new ArrayList<>(view.sstables);
       sstables.removeAll(inputs);
-      if (output != null) {
-        sstables.add(output);
-      }
+      sstables.addAll(outputs);
       view = new View(view.active, view.flushing, List.copyOf(sstables));
     }
     inputs.forEach(SSTableReader::markObsolete);

@@ -43,7 +43,13 @@ class TombstonePurgeTest {
   @BeforeEach
   void open() throws IOException {
     engine = StorageEngine.open(dir, StorageOptions.DEFAULT.withClock(clock::get));
-    engine.createTable(TABLE, TableLayout.NONE, new TableOptions(GC_GRACE, Map.of(), 1 << 20));
+    engine.createTable(
+        TABLE,
+        TableLayout.NONE,
+        new TableOptions(
+            GC_GRACE,
+            Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"),
+            1 << 20));
     table = engine.tableStore(TABLE);
   }
 
@@ -99,7 +105,7 @@ class TombstonePurgeTest {
     clock.addAndGet(GC_GRACE + 1);
     List<SSTableReader> newest = table.liveSSTables().stream().filter(r -> r != old).toList();
     table.markCompacting(newest);
-    CompactionTask.run(table, newest, 0);
+    CompactionTask.run(table, newest, 0, Long.MAX_VALUE);
     table.unmarkCompacting(newest);
     assertEquals(1, tombstonesOnDisk(), "the tombstone must keep shadowing the older SSTable");
     try (PartitionIterator it = engine.read(TABLE, KEY, Slices.ALL, false, clock.get())) {

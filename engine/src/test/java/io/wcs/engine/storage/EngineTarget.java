@@ -15,19 +15,26 @@ import java.util.concurrent.atomic.AtomicInteger;
  * closes and reopens it in turn (or nothing, for an in-memory engine). The engine's clock follows
  * the workload's, so compaction never expires a cell a later read would still see live.
  */
-final class EngineTarget implements ModelCheck.Target, AutoCloseable {
-  static final int TABLE = 7;
+public final class EngineTarget implements ModelCheck.Target, AutoCloseable {
+  public static final int TABLE = 7;
   static final TableLayout LAYOUT =
       new TableLayout(
           Set.of(RandomWorkload.STATIC_COLUMN), Set.of(RandomWorkload.COMPLEX_COLUMN), Set.of());
   private final Path directory;
   private final AtomicInteger clock = new AtomicInteger(1000);
   private final TableOptions tableOptions;
+  private final int compactionThreads;
   private StorageEngine engine;
 
-  EngineTarget(Path directory, TableOptions tableOptions) throws IOException {
+  public EngineTarget(Path directory, TableOptions tableOptions) throws IOException {
+    this(directory, tableOptions, 1);
+  }
+
+  public EngineTarget(Path directory, TableOptions tableOptions, int compactionThreads)
+      throws IOException {
     this.directory = directory;
     this.tableOptions = tableOptions;
+    this.compactionThreads = compactionThreads;
     open();
   }
 
@@ -35,7 +42,7 @@ final class EngineTarget implements ModelCheck.Target, AutoCloseable {
     StorageOptions options =
         new StorageOptions(
             clock::get,
-            1,
+            compactionThreads,
             512,
             256,
             CommitLogConfig.defaults(SyncMode.PERIODIC).withSegmentSize(64 * 1024));
@@ -46,12 +53,8 @@ final class EngineTarget implements ModelCheck.Target, AutoCloseable {
     engine.createTable(TABLE, LAYOUT, tableOptions);
   }
 
-  StorageEngine engine() {
+  public StorageEngine engine() {
     return engine;
-  }
-
-  void setClock(int now) {
-    clock.set(now);
   }
 
   @Override

@@ -57,7 +57,8 @@ class StorageEngineTest {
 
   @Test
   void flushesInTheBackgroundWhenTheMemtablePassesItsThreshold() throws IOException {
-    TableOptions small = new TableOptions(10, java.util.Map.of(), 2048);
+    TableOptions small =
+        new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       engine.createTable(1, TableLayout.NONE, small);
       DecoratedKey key = new DecoratedKey(1, new byte[] {1});
