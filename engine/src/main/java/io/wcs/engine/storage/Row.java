@@ -54,7 +54,16 @@ public final class Row {
         sorted[n++] = c;
       }
     }
-    ComplexDeletion[] cds = complexDeletions.toArray(NO_COMPLEX_DELETIONS);
+    return new Row(
+        clustering,
+        marker,
+        deletion,
+        normalized(complexDeletions.toArray(NO_COMPLEX_DELETIONS)),
+        Arrays.copyOf(sorted, n));
+  }
+
+  /** Sorted by column, one (the strongest) deletion per column. */
+  private static ComplexDeletion[] normalized(ComplexDeletion[] cds) {
     Arrays.sort(cds, (a, b) -> Integer.compare(a.columnId, b.columnId));
     int m = 0;
     for (ComplexDeletion cd : cds) {
@@ -65,7 +74,7 @@ public final class Row {
         cds[m++] = cd;
       }
     }
-    return new Row(clustering, marker, deletion, Arrays.copyOf(cds, m), Arrays.copyOf(sorted, n));
+    return m == cds.length ? cds : Arrays.copyOf(cds, m);
   }
 
   /** Rebuilds a row from already sorted, duplicate-free arrays (deserialisation, merging). */
@@ -174,9 +183,11 @@ public final class Row {
     DeletionTime deletion = DeletionTime.max(a.deletion, b.deletion);
     ComplexDeletion[] cds = a.complexDeletions;
     if (b.complexDeletions.length > 0) {
-      List<ComplexDeletion> all = new ArrayList<>(List.of(a.complexDeletions));
-      all.addAll(List.of(b.complexDeletions));
-      cds = of(a.clustering, marker, deletion, all, List.of()).complexDeletions;
+      cds =
+          Arrays.copyOf(a.complexDeletions, a.complexDeletions.length + b.complexDeletions.length);
+      System.arraycopy(
+          b.complexDeletions, 0, cds, a.complexDeletions.length, b.complexDeletions.length);
+      cds = normalized(cds);
     }
     Cell[] merged = new Cell[a.cells.length + b.cells.length];
     int i = 0;

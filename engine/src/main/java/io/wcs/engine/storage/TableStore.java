@@ -56,6 +56,7 @@ public final class TableStore {
   private final AtomicBoolean flushRequested = new AtomicBoolean();
   private final Set<SSTableReader> compacting = ConcurrentHashMap.newKeySet();
   private volatile View view;
+  private volatile boolean closed;
   private volatile TableLayout layout = TableLayout.NONE;
   private volatile TableOptions options = TableOptions.DEFAULT;
   private volatile CompactionStrategy strategy = CompactionStrategy.defaultStrategy();
@@ -152,6 +153,9 @@ public final class TableStore {
     }
     flushLock.lock();
     try {
+      if (closed) {
+        return;
+      }
       Memtable old;
       CommitLogPosition upTo;
       switchLock.writeLock().lock();
@@ -383,8 +387,17 @@ public final class TableStore {
     }
   }
 
-  /** Releases the SSTables (deleting their files when {@code delete}). */
+  /**
+   * Releases the SSTables (deleting their files when {@code delete}); later flushes do nothing. The
+   * caller has stopped writes to the table.
+   */
   void close(boolean delete) {
+    flushLock.lock();
+    try {
+      closed = true;
+    } finally {
+      flushLock.unlock();
+    }
     synchronized (viewLock) {
       for (SSTableReader r : view.sstables) {
         if (delete) {

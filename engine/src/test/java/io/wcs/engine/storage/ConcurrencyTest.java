@@ -1,0 +1,119 @@
+package io.wcs.engine.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.wcs.engine.commitlog.CommitLogConfig;
+import io.wcs.engine.commitlog.SyncMode;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Writers, readers, flushes and compactions at once. Every mutation rewrites all rows of its
+ * partition with one timestamp, so any read that sees two timestamps in a partition saw half a
+ * mutation, or lost data to a flush or compaction swapping files under it.
+ */
+class ConcurrencyTest {
+  private static final int TABLE = 1;
+  private static final int ROWS = 12;
+  private static final int PARTITIONS = 4;
+
+  @TempDir Path dir;
+
+  private static Mutation rewrite(int partition, long ts) {
+    Mutation.Builder b =
+        Mutation.builder(new DecoratedKey(partition, new byte[] {(byte) partition}));
+    for (int c = 0; c < ROWS; c++) {
+      b.addRow(
+          Row.of(
+              new byte[] {(byte) c},
+              LivenessInfo.live(ts),
+              DeletionTime.LIVE,
+              List.of(),
+              List.of(Cell.live(0, null, ts, ByteBuffer.allocate(8).putLong(ts).array()))));
+    }
+    return b.build();
+  }
+
+  @Test
+  void readsSeeWholeMutationsWhileFilesAreFlushedAndCompacted() throws Exception {
+    StorageOptions options =
+        StorageOptions.DEFAULT.withCommitLog(CommitLogConfig.defaults(SyncMode.PERIODIC));
+    ExecutorService pool = Executors.newFixedThreadPool(5);
+    AtomicBoolean writing = new AtomicBoolean(true);
+    try (StorageEngine engine = StorageEngine.open(dir, options)) {
+      engine.createTable(
+          TABLE,
+          TableLayout.NONE,
+          new TableOptions(
+              0, Map.of("class", "SizeTieredCompactionStrategy", "min_threshold", "2"), 16 * 1024));
+      List<Future<?>> tasks = new ArrayList<>();
+      for (int w = 0; w < 2; w++) {
+        int writer = w;
+        tasks.add(
+            pool.submit(
+                () -> {
+                  for (long ts = 1; ts <= 1500; ts++) {
+                    engine.apply(TABLE, rewrite((int) (ts % PARTITIONS), ts * 2 + writer));
+                  }
+                  return null;
+                }));
+      }
+      for (int r = 0; r < 2; r++) {
+        tasks.add(
+            pool.submit(
+                () -> {
+                  while (writing.get()) {
+                    for (int p = 0; p < PARTITIONS; p++) {
+                      checkWhole(engine, p, p % 2 == 0);
+                    }
+                  }
+                  return null;
+                }));
+      }
+      tasks.add(
+          pool.submit(
+              () -> {
+                while (writing.get()) {
+                  engine.flush(TABLE);
+                  engine.compact(TABLE);
+                }
+                return null;
+              }));
+      tasks.get(0).get();
+      tasks.get(1).get();
+      writing.set(false);
+      for (Future<?> f : tasks) {
+        f.get();
+      }
+      for (int p = 0; p < PARTITIONS; p++) {
+        checkWhole(engine, p, false);
+      }
+      assertEquals(List.of(), engine.verify());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static void checkWhole(StorageEngine engine, int partition, boolean reversed) {
+    DecoratedKey key = new DecoratedKey(partition, new byte[] {(byte) partition});
+    try (PartitionIterator it = engine.read(TABLE, key, Slices.ALL, reversed, 0)) {
+      if (!it.hasNext()) {
+        return;
+      }
+      List<Long> timestamps = new ArrayList<>();
+      it.next().rows().forEachRemaining(r -> timestamps.add(r.cell(0).timestamp()));
+      assertEquals(ROWS, timestamps.size(), "rows of partition " + partition);
+      assertEquals(
+          1, timestamps.stream().distinct().count(), "partition " + partition + ": " + timestamps);
+    }
+  }
+}
