@@ -82,13 +82,21 @@ final class TestTable {
       Iterator<Row> rows = p.rows();
       while (rows.hasNext()) {
         Row r = rows.next();
-        WrittenRow written = WrittenRow.of(p.key(), r.clustering());
+        WrittenRow written = writtenRow(p.key(), r.clustering());
         Cell value = r.cell(WrittenRow.VALUE_COLUMN, null);
         assertNotNull(value, () -> "row " + written.line() + " lost its value");
         assertArrayEquals(
             written.value(), value.value(), () -> "wrong value for row " + written.line());
         seen.add(written);
       }
+    }
+  }
+
+  private static WrittenRow writtenRow(DecoratedKey key, byte[] clustering) {
+    try {
+      return WrittenRow.of(key, clustering);
+    } catch (RuntimeException e) {
+      throw new AssertionError("read a row that was never written: " + key, e);
     }
   }
 
