@@ -140,6 +140,10 @@ class AstShapeTest {
             relation.endLine(),
             relation.endColumn()));
     assertNotEquals(compact, CqlParser.parse("SELECT * FROM t WHERE a = 2"));
+    Term.Operation sum = (Term.Operation) value("SELECT * FROM t WHERE a = -1 + f(2, 3)");
+    assertEquals("1:27-1:38", sum.span().toString());
+    assertEquals("1:27-1:28", sum.left().span().toString());
+    assertEquals("1:32-1:38", sum.right().span().toString());
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.wcs.parser;
 
 import static io.wcs.parser.ParserAssertions.assertError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,22 @@ class SyntaxErrorTest {
     assertError(
         "SELECT *\r\n  FROM t\r\n  ^WHER^",
         "mismatched input 'WHER' expecting one of WHERE, LIMIT, PER, ORDER, ALLOW, GROUP, ';', <EOF>");
+  }
+
+  @Test
+  void scriptErrorsPointIntoTheScript() {
+    CqlSyntaxException e =
+        assertThrows(
+            CqlSyntaxException.class,
+            () -> CqlParser.parseScript("USE ks;\nSELECT * FROM t;\n\tSELECT * FORM t;"));
+    assertEquals(
+        List.of(
+            "line 3:10 mismatched input 'FORM' expecting FROM",
+            "\tSELECT * FORM t;",
+            "\t         ^^^^"),
+        e.getMessage().lines().toList());
+    assertEquals(3, e.line());
+    assertEquals(11, e.column());
   }
 
   @Test

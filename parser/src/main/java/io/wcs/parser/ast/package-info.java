@@ -6,8 +6,9 @@
  * io.wcs.parser.ast.Condition}s, types {@link io.wcs.parser.ast.CqlType}s as written.
  *
  * <p>Conventions: names are {@link io.wcs.parser.ast.Identifier}s in internal form (unquoted names
- * folded to lower case); optional parts are null when absent, lists are empty and never null;
- * {@code toCql()} prints canonical CQL that parses back to an equal tree; nodes parsed from text
- * carry a {@link io.wcs.parser.ast.Span}, which never takes part in equality.
+ * folded to lower case); optional parts are null when absent; lists are empty rather than null,
+ * except the few whose null means "not written" (each record says so); {@code toCql()} prints
+ * canonical CQL that parses back to an equal tree; nodes parsed from text carry a {@link
+ * io.wcs.parser.ast.Span}, which never takes part in equality.
  */
 package io.wcs.parser.ast;
