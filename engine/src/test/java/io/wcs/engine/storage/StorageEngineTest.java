@@ -118,4 +118,31 @@ class StorageEngineTest {
       assertTrue(e.getMessage().contains("column 5 is static"), e.getMessage());
     }
   }
+
+  @Test
+  void scansFollowTokenRangesAndResumeAfterAKey() throws IOException {
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      for (int t = -5; t <= 5; t++) {
+        engine.apply(1, insert(new DecoratedKey(t * 100L, new byte[] {(byte) t}), 1, 1, 1));
+        if (t == 0) {
+          engine.flush(1);
+        }
+      }
+      assertEquals(List.of(-200L, -100L, 0L), tokens(engine, PartitionRange.ofTokens(-300, 0)));
+      PartitionRange all = PartitionRange.ofTokens(Long.MIN_VALUE, Long.MAX_VALUE);
+      assertEquals(11, tokens(engine, all).size());
+      DecoratedKey third = new DecoratedKey(-300, new byte[] {-3});
+      assertEquals(
+          List.of(-200L, -100L), tokens(engine, PartitionRange.ofTokens(-400, -100).after(third)));
+    }
+  }
+
+  private static List<Long> tokens(StorageEngine engine, PartitionRange range) {
+    List<Long> tokens = new ArrayList<>();
+    try (PartitionIterator it = engine.scan(1, range, Slices.ALL, 0)) {
+      it.forEachRemaining(p -> tokens.add(p.key().token()));
+    }
+    return tokens;
+  }
 }
