@@ -23,6 +23,7 @@ class DataManipulationTest {
         "SELECT a + b * c - -1, -a, a % 2, (a + b) / 2 FROM t",
         "SELECT (int) ?, (text) 'x', (list<int>) [1], (a), (a, b), [1, 2], {1, 2}, {'a': 1}, {} FROM t",
         "SELECT 1, -1.5, 'x', null, ?, :name, true FROM t",
+        "SELECT (int) -1, CAST(-1 AS text), - -1, -a.b FROM t WHERE a = (int) -1 AND b = CAST(-1.5 AS text) AND c = - -1",
         "SELECT * FROM t WHERE a = 1 AND b != 2 AND c < 3 AND d <= 4 AND e > 5 AND f >= 6",
         "SELECT * FROM t WHERE a IN (1, 2) AND b IN ? AND c IN :list AND d IN ()",
         "SELECT * FROM t WHERE c CONTAINS 1 AND d CONTAINS KEY 'k' AND e LIKE 'a%'",
