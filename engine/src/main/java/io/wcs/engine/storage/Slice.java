@@ -24,13 +24,6 @@ public record Slice(byte[] start, byte[] end) {
     return end == null || Arrays.compareUnsigned(clustering, end) < 0;
   }
 
-  /** True when some clustering lies in both this slice and {@code [from, to)} (null to = open). */
-  public boolean intersects(byte[] from, byte[] to) {
-    boolean startsBeforeOtherEnds = to == null || Arrays.compareUnsigned(start, to) < 0;
-    boolean otherStartsBeforeEnd = end == null || Arrays.compareUnsigned(from, end) < 0;
-    return startsBeforeOtherEnds && otherStartsBeforeEnd;
-  }
-
   @Override
   public boolean equals(Object o) {
     return o instanceof Slice s && Arrays.equals(start, s.start) && Arrays.equals(end, s.end);

@@ -63,15 +63,6 @@ public final class Slices {
     return false;
   }
 
-  public boolean intersects(byte[] from, byte[] to) {
-    for (Slice s : slices) {
-      if (s.intersects(from, to)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   @Override
   public String toString() {
     return slices.toString();
