@@ -101,7 +101,15 @@ final class SyntaxErrors {
             : "one of "
                 + String.join(", ", names.subList(0, Math.min(names.size(), MAX_EXPECTED)))
                 + (names.size() > MAX_EXPECTED ? ", ..." : "");
-    return "mismatched input " + input + " expecting " + list;
+    boolean nameExpected =
+        expected.contains(IDENT) && expected.stream().noneMatch(SyntaxErrors::isConstant);
+    String hint =
+        nameExpected && Keywords.isReserved(bad.image)
+            ? " ("
+                + bad.image
+                + " is a reserved word: write it in double quotes to use it as a name)"
+            : "";
+    return "mismatched input " + input + " expecting " + list + hint;
   }
 
   /** Readable names in the order keywords, identifier, constants, punctuation, end of input. */

@@ -48,7 +48,8 @@ class SyntaxErrorTest {
   void reservedKeywordsAreNotNames() {
     assertError(
         "CREATE TABLE t (^select^ int PRIMARY KEY)",
-        "mismatched input 'select' expecting one of PRIMARY, identifier");
+        "mismatched input 'select' expecting one of PRIMARY, identifier"
+            + " (select is a reserved word: write it in double quotes to use it as a name)");
   }
 
   @Test
