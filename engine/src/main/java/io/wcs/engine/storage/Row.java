@@ -219,6 +219,9 @@ public final class Row {
    * deletions shadow. Returns null when nothing is left.
    */
   public Row withDeletionsApplied(DeletionTime outer) {
+    if (outer.isLive() && deletion.isLive() && complexDeletions.length == 0) {
+      return this;
+    }
     DeletionTime rowDeletion = deletion.supersedes(outer) ? deletion : DeletionTime.LIVE;
     DeletionTime effective = DeletionTime.max(outer, deletion);
     LivenessInfo newMarker = effective.deletes(marker.timestamp()) ? LivenessInfo.EMPTY : marker;
@@ -306,11 +309,10 @@ public final class Row {
    */
   public Row liveView(int nowInSeconds) {
     LivenessInfo liveMarker = marker.isLive(nowInSeconds) ? marker : LivenessInfo.EMPTY;
-    Cell[] live = new Cell[cells.length];
     int n = 0;
     for (Cell c : cells) {
       if (c.isLive(nowInSeconds)) {
-        live[n++] = c;
+        n++;
       }
     }
     if (liveMarker.isEmpty() && n == 0) {
@@ -322,8 +324,14 @@ public final class Row {
         && complexDeletions.length == 0) {
       return this;
     }
-    return new Row(
-        clustering, liveMarker, DeletionTime.LIVE, NO_COMPLEX_DELETIONS, Arrays.copyOf(live, n));
+    Cell[] live = new Cell[n];
+    n = 0;
+    for (Cell c : cells) {
+      if (c.isLive(nowInSeconds)) {
+        live[n++] = c;
+      }
+    }
+    return new Row(clustering, liveMarker, DeletionTime.LIVE, NO_COMPLEX_DELETIONS, live);
   }
 
   @Override
