@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
+import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
@@ -17,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
@@ -208,6 +210,9 @@ public final class StorageEngine implements AutoCloseable {
       tables.remove(tableId);
       t.truncate(() -> {});
       t.close(true);
+      if (context.log() != null) {
+        context.log().discardCompletedSegments(tableId, context.log().currentPosition());
+      }
       if (dataDirectory != null) {
         deleteTree(dataDirectory.resolve(Integer.toString(tableId)));
       }
@@ -216,15 +221,29 @@ public final class StorageEngine implements AutoCloseable {
     }
   }
 
-  /** Empties the table; replay will not bring the truncated data back. */
+  /**
+   * Empties the table; replay will not bring the truncated data back, and the log segments it alone
+   * kept are freed.
+   */
   public void truncate(int tableId) throws IOException {
-    TableStore t = tableStore(tableId);
-    t.truncate(
-        () -> {
-          if (floors != null) {
-            floors.raise(tableId, context.log().currentPosition());
-          }
-        });
+    lifecycle.readLock().lock();
+    try {
+      checkOpen();
+      TableStore t = store(tableId, false);
+      AtomicReference<CommitLogPosition> truncatedAt = new AtomicReference<>();
+      t.truncate(
+          () -> {
+            if (floors != null) {
+              truncatedAt.set(context.log().currentPosition());
+              floors.raise(tableId, truncatedAt.get());
+            }
+          });
+      if (truncatedAt.get() != null) {
+        context.log().discardCompletedSegments(tableId, truncatedAt.get());
+      }
+    } finally {
+      lifecycle.readLock().unlock();
+    }
   }
 
   /** Logs and applies the mutation; durable as the commit log's sync mode promises on return. */

@@ -1,10 +1,12 @@
 package io.wcs.engine.storage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.commitlog.CommitLogConfig;
 import io.wcs.engine.commitlog.SyncMode;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
@@ -91,6 +93,35 @@ class RecoveryTest {
     try (StorageEngine reopened = open()) {
       reopened.createTable(4, TableLayout.NONE, TableOptions.DEFAULT);
       assertEquals(List.of(3), StorageEngineTest.clusterings(reopened, 4, key, 1000));
+    }
+  }
+
+  @Test
+  void truncateFreesTheLogSegmentsOnlyTheTableNeeded() throws IOException {
+    try (StorageEngine engine = open()) {
+      for (int i = 0; i < 300; i++) {
+        engine.apply(
+            TABLE,
+            Mutation.builder(new DecoratedKey(i, new byte[] {(byte) i}))
+                .addRow(
+                    Row.of(
+                        new byte[] {1},
+                        LivenessInfo.live(i),
+                        DeletionTime.LIVE,
+                        List.of(),
+                        List.of(Cell.live(0, null, i, new byte[300]))))
+                .build());
+      }
+      long before = segments();
+      assertTrue(before > 3, before + " segments: the writes should span several");
+      engine.truncate(TABLE);
+      assertTrue(segments() <= 1, segments() + " segments left after truncate");
+    }
+  }
+
+  private long segments() throws IOException {
+    try (var files = Files.list(dir.resolve("commitlog"))) {
+      return files.count();
     }
   }
 }
