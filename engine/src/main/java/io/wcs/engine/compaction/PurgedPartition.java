@@ -2,6 +2,7 @@ package io.wcs.engine.compaction;
 
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
@@ -9,7 +10,6 @@ import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * A merged partition as compaction writes it: expired cells turned into tombstones, and tombstones
@@ -60,25 +60,16 @@ final class PurgedPartition implements UnfilteredPartition {
   @Override
   public Iterator<Row> rows(Slices slices, boolean reversed) {
     Iterator<Row> source = merged.rows(slices, reversed);
-    return new Iterator<>() {
-      private Row next;
-
+    return new LazyIterator<>() {
       @Override
-      public boolean hasNext() {
-        while (next == null && source.hasNext()) {
-          next = source.next().purged(nowInSeconds, gcBefore, purgeableBelow);
+      protected Row computeNext() {
+        while (source.hasNext()) {
+          Row purged = source.next().purged(nowInSeconds, gcBefore, purgeableBelow);
+          if (purged != null) {
+            return purged;
+          }
         }
-        return next != null;
-      }
-
-      @Override
-      public Row next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        Row r = next;
-        next = null;
-        return r;
+        return null;
       }
     };
   }

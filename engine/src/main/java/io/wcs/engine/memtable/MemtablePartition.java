@@ -3,6 +3,7 @@ package io.wcs.engine.memtable;
 import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
@@ -14,7 +15,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NavigableMap;
-import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentSkipListMap;
 
 /**
@@ -160,13 +160,12 @@ final class MemtablePartition {
   }
 
   /** Walks the slices one after the other (backwards when reversed), skipping invisible rows. */
-  private final class SliceIterator implements Iterator<Row> {
+  private final class SliceIterator extends LazyIterator<Row> {
     private final Slices slices;
     private final boolean reversed;
     private final long version;
     private int sliceIndex;
     private Iterator<Version<Row>> current = Collections.emptyIterator();
-    private Row next;
 
     SliceIterator(Slices slices, boolean reversed, long version) {
       this.slices = slices;
@@ -183,29 +182,21 @@ final class MemtablePartition {
     }
 
     @Override
-    public boolean hasNext() {
-      while (next == null) {
+    protected Row computeNext() {
+      while (true) {
         if (current.hasNext()) {
-          next = current.next().visibleAt(version);
+          Row visible = current.next().visibleAt(version);
+          if (visible != null) {
+            return visible;
+          }
         } else if (sliceIndex < slices.size()) {
           int i = reversed ? slices.size() - 1 - sliceIndex : sliceIndex;
           sliceIndex++;
           current = sliceMap(slices.get(i)).values().iterator();
         } else {
-          return false;
+          return null;
         }
       }
-      return true;
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Row r = next;
-      next = null;
-      return r;
     }
   }
 }

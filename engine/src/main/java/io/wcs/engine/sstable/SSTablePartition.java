@@ -2,6 +2,7 @@ package io.wcs.engine.sstable;
 
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
@@ -110,37 +111,34 @@ final class SSTablePartition implements UnfilteredPartition {
     return flags == RowSerializer.END_OF_PARTITION ? null : RowSerializer.readRow(flags, cursor);
   }
 
-  private final class ForwardRows implements Iterator<Row> {
+  private final class ForwardRows extends LazyIterator<Row> {
     private final Slices slices;
     private int sliceIndex;
     private long position = rowsStart;
     private boolean positioned;
     private Row pending;
-    private Row next;
 
     ForwardRows(Slices slices) {
       this.slices = slices;
     }
 
     @Override
-    public boolean hasNext() {
-      while (next == null && sliceIndex < slices.size()) {
+    protected Row computeNext() {
+      while (sliceIndex < slices.size()) {
         Slice slice = slices.get(sliceIndex);
         Row row = pending != null ? pending : read(slice);
         pending = null;
         if (row == null) {
           sliceIndex = slices.size();
-        } else if (Arrays.compareUnsigned(row.clustering(), slice.start()) < 0) {
-          continue;
         } else if (!slice.isBeforeEnd(row.clustering())) {
           pending = row;
           sliceIndex++;
           positioned = false;
-        } else {
-          next = row;
+        } else if (Arrays.compareUnsigned(row.clustering(), slice.start()) >= 0) {
+          return row;
         }
       }
-      return next != null;
+      return null;
     }
 
     private Row read(Slice slice) {
@@ -151,16 +149,6 @@ final class SSTablePartition implements UnfilteredPartition {
       Row row = readRowAt(position);
       position = cursor.position();
       return row;
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Row r = next;
-      next = null;
-      return r;
     }
   }
 

@@ -3,6 +3,7 @@ package io.wcs.engine.sstable;
 import io.wcs.engine.sstable.io.BloomFilter;
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -205,35 +205,19 @@ public final class SSTableReader {
     int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
     in.seek(slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot]);
     DataCursor dataCursor = new DataCursor(data);
-    return new Iterator<>() {
-      private IndexEntry next;
-      private boolean done;
-
+    return new LazyIterator<>() {
       @Override
-      public boolean hasNext() {
-        while (next == null && !done) {
-          if (in.atEnd()) {
-            done = true;
-            break;
-          }
+      protected UnfilteredPartition computeNext() {
+        while (!in.atEnd()) {
           IndexEntry e = IndexEntry.read(in);
           if (range.isAfterEnd(e.key())) {
-            done = true;
-          } else if (!range.isBeforeStart(e.key())) {
-            next = e;
+            return null;
+          }
+          if (!range.isBeforeStart(e.key())) {
+            return new SSTablePartition(SSTableReader.this, dataCursor, e);
           }
         }
-        return next != null;
-      }
-
-      @Override
-      public UnfilteredPartition next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        IndexEntry e = next;
-        next = null;
-        return new SSTablePartition(SSTableReader.this, dataCursor, e);
+        return null;
       }
     };
   }

@@ -1,7 +1,6 @@
 package io.wcs.engine.storage;
 
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * What a query sees of one partition at {@code nowInSeconds}: the live static row (or null) and the
@@ -47,10 +46,9 @@ public final class LivePartition {
     return staticRow == null && !rows.hasNext();
   }
 
-  private static final class LiveRows implements Iterator<Row> {
+  private static final class LiveRows extends LazyIterator<Row> {
     private final Iterator<Row> source;
     private final int nowInSeconds;
-    private Row next;
 
     LiveRows(Iterator<Row> source, int nowInSeconds) {
       this.source = source;
@@ -58,21 +56,14 @@ public final class LivePartition {
     }
 
     @Override
-    public boolean hasNext() {
-      while (next == null && source.hasNext()) {
-        next = source.next().liveView(nowInSeconds);
+    protected Row computeNext() {
+      while (source.hasNext()) {
+        Row live = source.next().liveView(nowInSeconds);
+        if (live != null) {
+          return live;
+        }
       }
-      return next != null;
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Row r = next;
-      next = null;
-      return r;
+      return null;
     }
   }
 }

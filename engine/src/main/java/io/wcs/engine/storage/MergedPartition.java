@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
 
 /**
@@ -84,10 +83,9 @@ public final class MergedPartition implements UnfilteredPartition {
   /**
    * A k-way merge of sorted row streams that reconciles equal clusterings and applies deletions.
    */
-  private final class MergeIterator implements Iterator<Row> {
+  private final class MergeIterator extends LazyIterator<Row> {
     private final List<Iterator<Row>> its;
     private final PriorityQueue<Head> heads;
-    private Row next;
 
     MergeIterator(List<Iterator<Row>> its, Comparator<byte[]> order) {
       this.its = its;
@@ -108,8 +106,8 @@ public final class MergedPartition implements UnfilteredPartition {
     }
 
     @Override
-    public boolean hasNext() {
-      while (next == null && !heads.isEmpty()) {
+    protected Row computeNext() {
+      while (!heads.isEmpty()) {
         Head h = heads.poll();
         Row merged = h.row;
         advance(h.source);
@@ -121,19 +119,12 @@ public final class MergedPartition implements UnfilteredPartition {
         }
         DeletionTime outer =
             DeletionTime.max(partitionDeletion, intervals.deletionAt(merged.clustering()));
-        next = merged.withDeletionsApplied(outer);
+        Row row = merged.withDeletionsApplied(outer);
+        if (row != null) {
+          return row;
+        }
       }
-      return next != null;
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Row r = next;
-      next = null;
-      return r;
+      return null;
     }
   }
 

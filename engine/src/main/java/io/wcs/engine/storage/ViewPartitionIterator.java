@@ -2,19 +2,17 @@ package io.wcs.engine.storage;
 
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * Turns groups of same-key partitions into live partitions, skipping the ones with nothing live,
  * and releases the read view on close. Threading: one reader thread.
  */
-final class ViewPartitionIterator implements PartitionIterator {
+final class ViewPartitionIterator extends LazyIterator<LivePartition> implements PartitionIterator {
   private final Iterator<List<UnfilteredPartition>> groups;
   private final Slices slices;
   private final boolean reversed;
   private final int nowInSeconds;
   private final ReadView view;
-  private LivePartition next;
   private boolean closed;
 
   ViewPartitionIterator(
@@ -31,28 +29,18 @@ final class ViewPartitionIterator implements PartitionIterator {
   }
 
   @Override
-  public boolean hasNext() {
+  protected LivePartition computeNext() {
     if (closed) {
       throw new IllegalStateException("partition iterator used after close");
     }
-    while (next == null && groups.hasNext()) {
+    while (groups.hasNext()) {
       LivePartition p =
           LivePartition.of(new MergedPartition(groups.next()), slices, reversed, nowInSeconds);
       if (!p.isEmpty()) {
-        next = p;
+        return p;
       }
     }
-    return next != null;
-  }
-
-  @Override
-  public LivePartition next() {
-    if (!hasNext()) {
-      throw new NoSuchElementException();
-    }
-    LivePartition p = next;
-    next = null;
-    return p;
+    return null;
   }
 
   @Override
