@@ -1,9 +1,9 @@
 package io.wcs.engine.sstable;
 
 import io.wcs.engine.storage.ByteReader;
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.MalformedDataException;
-import java.util.Arrays;
 
 /**
  * A partition's entry in the Index component: where it starts in the data, and for a wide partition
@@ -35,34 +35,13 @@ record IndexEntry(DecoratedKey key, long position, byte[][] clusterings, long[] 
 
   /** The last indexed stretch whose first clustering is at or before {@code clustering}, or 0. */
   int blockFor(byte[] clustering) {
-    int lo = 0;
-    int hi = clusterings.length - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (Arrays.compareUnsigned(clusterings[mid], clustering) <= 0) {
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return Math.max(0, hi);
+    return Math.max(0, Bytes.lastIndexBefore(clusterings, clustering, true));
   }
 
   /** The last stretch whose first clustering is before {@code end} (exclusive), or 0. */
   int lastBlockBefore(byte[] end) {
-    if (end == null) {
-      return clusterings.length - 1;
-    }
-    int lo = 0;
-    int hi = clusterings.length - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (Arrays.compareUnsigned(clusterings[mid], end) < 0) {
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return Math.max(0, hi);
+    return end == null
+        ? clusterings.length - 1
+        : Math.max(0, Bytes.lastIndexBefore(clusterings, end, false));
   }
 }

@@ -11,6 +11,25 @@ public final class Bytes {
 
   private Bytes() {}
 
+  /**
+   * In {@code sorted} (ascending, unsigned), the index of the last element at or before {@code key}
+   * ({@code inclusive}) or strictly before it; -1 when there is none.
+   */
+  public static int lastIndexBefore(byte[][] sorted, byte[] key, boolean inclusive) {
+    int lo = 0;
+    int hi = sorted.length - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = Arrays.compareUnsigned(sorted[mid], key);
+      if (c < 0 || (inclusive && c == 0)) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return hi;
+  }
+
   public static String toHex(byte[] bytes) {
     if (bytes == null) {
       return "null";

@@ -90,21 +90,12 @@ final class DeletionIntervals {
 
   /** The strongest range deletion covering {@code clustering}, or LIVE. */
   DeletionTime deletionAt(byte[] clustering) {
-    int lo = 0;
-    int hi = starts.length - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (Arrays.compareUnsigned(starts[mid], clustering) <= 0) {
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    if (hi < 0) {
+    int i = Bytes.lastIndexBefore(starts, clustering, true);
+    if (i < 0) {
       return DeletionTime.LIVE;
     }
-    return ends[hi] == null || Arrays.compareUnsigned(clustering, ends[hi]) < 0
-        ? deletions[hi]
+    return ends[i] == null || Arrays.compareUnsigned(clustering, ends[i]) < 0
+        ? deletions[i]
         : DeletionTime.LIVE;
   }
 }
