@@ -160,7 +160,12 @@ final class SyntaxErrors {
 
   /** Keyword images are "\"select\"" or, for keywords with two spellings, "<K_TABLE>". */
   private static boolean isWord(String image) {
-    return image.startsWith("<K_") || Character.isLetter(image.charAt(1));
+    return image.startsWith("<K_")
+        || image
+            .chars()
+            .skip(1)
+            .limit(image.length() - 2L)
+            .allMatch(c -> Character.isLetter(c) || c == '_');
   }
 
   private static String word(String image) {

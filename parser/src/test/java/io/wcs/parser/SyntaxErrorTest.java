@@ -35,6 +35,14 @@ class SyntaxErrorTest {
   }
 
   @Test
+  void relationExpected() {
+    assertError(
+        "SELECT * FROM t WHERE ^LIMIT^ 1",
+        "mismatched input 'LIMIT' expecting one of TOKEN, identifier, 'expr(', '('"
+            + " (LIMIT is a reserved word: write it in double quotes to use it as a name)");
+  }
+
+  @Test
   void endOfInput() {
     assertError("SELECT * FROM^^", "mismatched input '<EOF>' expecting identifier");
     assertError(
