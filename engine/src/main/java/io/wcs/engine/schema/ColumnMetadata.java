@@ -1,0 +1,49 @@
+package io.wcs.engine.schema;
+
+import io.wcs.engine.types.CqlType;
+import java.util.Locale;
+
+/**
+ * One column of a table or view. {@code position} is the index within the partition key or the
+ * clustering (-1 for static and regular columns, as {@code system_schema.columns} shows it); {@code
+ * descending} only for clustering columns. {@code storageId} is the column's id in the storage
+ * engine's cells: unique within the table and never reused, so cells of a dropped column never
+ * surface under a column added later with the same name.
+ */
+public record ColumnMetadata(
+    String name, Kind kind, int position, CqlType type, boolean descending, int storageId) {
+
+  /** The kinds of column, spelled as {@code system_schema.columns.kind}. */
+  public enum Kind {
+    PARTITION_KEY,
+    CLUSTERING,
+    STATIC,
+    REGULAR;
+
+    private final String spelling = name().toLowerCase(Locale.ROOT);
+
+    public String spelling() {
+      return spelling;
+    }
+
+    public static Kind ofSpelling(String spelling) {
+      return valueOf(spelling.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  public boolean isPrimaryKey() {
+    return kind == Kind.PARTITION_KEY || kind == Kind.CLUSTERING;
+  }
+
+  /** {@code system_schema.columns.clustering_order}: asc, desc, or none for non-clustering. */
+  public String clusteringOrder() {
+    if (kind != Kind.CLUSTERING) {
+      return "none";
+    }
+    return descending ? "desc" : "asc";
+  }
+
+  ColumnMetadata renamed(String newName) {
+    return new ColumnMetadata(newName, kind, position, type, descending, storageId);
+  }
+}

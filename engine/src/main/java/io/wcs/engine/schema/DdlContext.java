@@ -1,0 +1,42 @@
+package io.wcs.engine.schema;
+
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.parser.ast.QualifiedName;
+
+/** What every DDL statement is applied with: the schema, the session's keyspace, the time. */
+record DdlContext(Schema schema, String currentKeyspace, long timestampMicros) {
+
+  /** The keyspace a name belongs to: its own, else the session's. */
+  String keyspaceOf(QualifiedName name) {
+    if (name.keyspace() != null) {
+      return name.keyspace().name();
+    }
+    if (currentKeyspace == null) {
+      throw new InvalidRequestException(
+          "No keyspace has been specified. USE a keyspace, or explicitly specify"
+              + " keyspace.tablename");
+    }
+    return currentKeyspace;
+  }
+
+  /** The keyspace, or null; refuses system keyspaces, which DDL must not change. */
+  KeyspaceMetadata modifiableKeyspace(String name) {
+    if (SystemKeyspaces.isSystem(name)) {
+      throw new InvalidRequestException("System keyspace '" + name + "' is not user-modifiable");
+    }
+    return schema.keyspace(name);
+  }
+
+  /** The keyspace, which must exist and be modifiable. */
+  KeyspaceMetadata existingKeyspace(String name) {
+    KeyspaceMetadata ks = modifiableKeyspace(name);
+    if (ks == null) {
+      throw new InvalidRequestException("Keyspace '" + name + "' doesn't exist");
+    }
+    return ks;
+  }
+
+  static InvalidRequestException invalid(String message) {
+    return new InvalidRequestException(message);
+  }
+}

@@ -1,0 +1,40 @@
+package io.wcs.engine.schema;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A secondary index of a table, as {@code system_schema.indexes} holds it: kind COMPOSITES for a
+ * built-in index, CUSTOM for a class given by USING (then {@code class_name} is in the options);
+ * {@code target} in the options names the column, e.g. {@code v}, {@code keys(m)}, {@code
+ * entries(m)}.
+ */
+public record IndexMetadata(String name, Kind kind, Map<String, String> options) {
+
+  /** Cassandra's index kinds (KEYS is for legacy compact tables only). */
+  public enum Kind {
+    KEYS,
+    CUSTOM,
+    COMPOSITES
+  }
+
+  public IndexMetadata {
+    options = java.util.Collections.unmodifiableMap(new TreeMap<>(options));
+  }
+
+  public String target() {
+    return options.get("target");
+  }
+
+  /** The column the target names: {@code keys(m)} → {@code m}; quoted names unquoted. */
+  public String targetColumn() {
+    String target = target();
+    int open = target.indexOf('(');
+    String column =
+        open > 0 && target.endsWith(")") ? target.substring(open + 1, target.length() - 1) : target;
+    if (column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")) {
+      return column.substring(1, column.length() - 1).replace("\"\"", "\"");
+    }
+    return column;
+  }
+}

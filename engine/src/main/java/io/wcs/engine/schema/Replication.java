@@ -1,0 +1,111 @@
+package io.wcs.engine.schema;
+
+import io.wcs.engine.error.ConfigurationException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads a keyspace's {@code replication} map as Cassandra 5.0 does (ReplicationParams and the
+ * strategies' validateOptions) and returns it as system_schema shows it: the class fully qualified,
+ * NetworkTopologyStrategy's {@code replication_factor} expanded to the one data centre. One node
+ * stores everything; the factor is kept and shown, and a warning says it exceeds the node count.
+ */
+final class Replication {
+  static final String PACKAGE = "org.apache.cassandra.locator.";
+  static final String DATA_CENTER = "datacenter1";
+  private static final String SIMPLE = "SimpleStrategy";
+  private static final String NETWORK = "NetworkTopologyStrategy";
+
+  private Replication() {}
+
+  static Map<String, String> normalize(String keyspace, Map<String, String> given) {
+    Map<String, String> options = new HashMap<>(given);
+    String cls = options.remove("class");
+    if (cls == null) {
+      throw new ConfigurationException("Missing replication strategy class");
+    }
+    String shortName = cls.startsWith(PACKAGE) ? cls.substring(PACKAGE.length()) : cls;
+    Map<String, String> result = new TreeMap<>();
+    result.put("class", PACKAGE + shortName);
+    switch (shortName) {
+      case SIMPLE -> {
+        String rf = options.remove("replication_factor");
+        if (rf == null) {
+          throw new ConfigurationException(
+              "SimpleStrategy requires a replication_factor strategy option.");
+        }
+        unrecognized(options, SIMPLE, keyspace);
+        result.put("replication_factor", factor(rf));
+      }
+      case NETWORK -> {
+        String rf = options.remove("replication_factor");
+        if (rf != null) {
+          result.put(DATA_CENTER, factor(rf));
+        }
+        String dc = options.remove(DATA_CENTER);
+        if (dc != null) {
+          result.put(DATA_CENTER, factor(dc));
+        }
+        unrecognized(options, NETWORK, keyspace);
+      }
+      case "LocalStrategy" ->
+          throw new ConfigurationException(
+              "Unable to use given strategy class: LocalStrategy is reserved for internal use.");
+      default ->
+          throw new ConfigurationException(
+              "Unable to find replication strategy class '" + PACKAGE + shortName + "'");
+    }
+    return result;
+  }
+
+  private static void unrecognized(Map<String, String> left, String strategy, String keyspace) {
+    if (!left.isEmpty()) {
+      throw new ConfigurationException(
+          "Unrecognized strategy option {"
+              + String.join(", ", new TreeMap<>(left).keySet())
+              + "} passed to "
+              + strategy
+              + " for keyspace "
+              + keyspace);
+    }
+  }
+
+  /** Replication factors are numbers, optionally {@code full/transient} ("3/1"). */
+  private static String factor(String rf) {
+    String full = rf.contains("/") ? rf.substring(0, rf.indexOf('/')) : rf;
+    int n;
+    try {
+      n = Integer.parseInt(full.trim());
+    } catch (NumberFormatException e) {
+      throw new ConfigurationException("Replication factor must be numeric; found " + rf);
+    }
+    if (n < 0) {
+      throw new ConfigurationException("Replication factor must be non-negative; found " + rf);
+    }
+    if (rf.contains("/")) {
+      throw new ConfigurationException(
+          "Transient replication is disabled. Enable in cassandra.yaml to use.");
+    }
+    return Integer.toString(n);
+  }
+
+  /** Cassandra's client warning when a factor exceeds the node count (here: one node). */
+  static List<String> warnings(String keyspace, Map<String, String> replication) {
+    int total =
+        replication.entrySet().stream()
+            .filter(e -> !e.getKey().equals("class"))
+            .mapToInt(e -> Integer.parseInt(e.getValue()))
+            .sum();
+    if (total <= 1) {
+      return List.of();
+    }
+    return List.of(
+        "Your replication factor "
+            + total
+            + " for keyspace "
+            + keyspace
+            + " is higher than the number of nodes 1");
+  }
+}

@@ -1,0 +1,191 @@
+package io.wcs.engine.schema;
+
+import io.wcs.parser.CqlParser;
+import io.wcs.parser.CqlSyntaxException;
+import io.wcs.parser.ast.CreateTable;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * The built-in keyspaces: {@code system_schema} (the schema as tables, Cassandra 5.0's columns) and
+ * {@code system} (local, peers, peers_v2: what drivers read at start-up). Their tables are virtual:
+ * {@link SystemSchemaRows} renders their rows from the schema snapshot. Table ids are Cassandra's
+ * name-based ids for system tables; storage ids 1… are reserved for them.
+ */
+public final class SystemKeyspaces {
+  public static final String SYSTEM = "system";
+  public static final String SYSTEM_SCHEMA = "system_schema";
+  private static final Map<String, String> LOCAL_REPLICATION =
+      Map.of("class", Replication.PACKAGE + "LocalStrategy");
+
+  private static final String[][] SCHEMA_TABLES = {
+    {
+      "keyspaces",
+      "keyspace definitions",
+      "keyspace_name text, durable_writes boolean, replication frozen<map<text, text>>,"
+          + " PRIMARY KEY ((keyspace_name))"
+    },
+    {
+      "tables",
+      "table definitions",
+      "keyspace_name text, table_name text, "
+          + TableRowColumns.DDL
+          + ", flags frozen<set<text>>,"
+          + " PRIMARY KEY ((keyspace_name), table_name)"
+    },
+    {
+      "columns",
+      "column definitions",
+      "keyspace_name text, table_name text, column_name text, clustering_order text,"
+          + " column_name_bytes blob, kind text, position int, type text,"
+          + " PRIMARY KEY ((keyspace_name), table_name, column_name)"
+    },
+    {
+      "column_masks",
+      "column dynamic data masks",
+      "keyspace_name text, table_name text, column_name text, function_keyspace text,"
+          + " function_name text, function_argument_types frozen<list<text>>,"
+          + " function_argument_values frozen<list<text>>,"
+          + " function_argument_nulls frozen<list<boolean>>,"
+          + " PRIMARY KEY ((keyspace_name), table_name, column_name)"
+    },
+    {
+      "dropped_columns",
+      "dropped column registry",
+      "keyspace_name text, table_name text, column_name text, dropped_time timestamp, kind text,"
+          + " type text, PRIMARY KEY ((keyspace_name), table_name, column_name)"
+    },
+    {
+      "triggers",
+      "trigger definitions",
+      "keyspace_name text, table_name text, trigger_name text, options frozen<map<text, text>>,"
+          + " PRIMARY KEY ((keyspace_name), table_name, trigger_name)"
+    },
+    {
+      "views",
+      "view definitions",
+      "keyspace_name text, view_name text, base_table_id uuid, base_table_name text,"
+          + " where_clause text, include_all_columns boolean, "
+          + TableRowColumns.DDL
+          + ", PRIMARY KEY ((keyspace_name), view_name)"
+    },
+    {
+      "types",
+      "user defined type definitions",
+      "keyspace_name text, type_name text, field_names frozen<list<text>>,"
+          + " field_types frozen<list<text>>, PRIMARY KEY ((keyspace_name), type_name)"
+    },
+    {
+      "functions",
+      "user defined function definitions",
+      "keyspace_name text, function_name text, argument_types frozen<list<text>>,"
+          + " argument_names frozen<list<text>>, body text, language text, return_type text,"
+          + " called_on_null_input boolean,"
+          + " PRIMARY KEY ((keyspace_name), function_name, argument_types)"
+    },
+    {
+      "aggregates",
+      "user defined aggregate definitions",
+      "keyspace_name text, aggregate_name text, argument_types frozen<list<text>>,"
+          + " final_func text, initcond text, return_type text, state_func text, state_type text,"
+          + " PRIMARY KEY ((keyspace_name), aggregate_name, argument_types)"
+    },
+    {
+      "indexes",
+      "secondary index definitions",
+      "keyspace_name text, table_name text, index_name text, kind text,"
+          + " options frozen<map<text, text>>,"
+          + " PRIMARY KEY ((keyspace_name), table_name, index_name)"
+    },
+  };
+
+  private static final String[][] SYSTEM_TABLES = {
+    {
+      "local",
+      "information about the local node",
+      "key text, bootstrapped text, broadcast_address inet, broadcast_port int,"
+          + " cluster_name text, cql_version text, data_center text, gossip_generation int,"
+          + " host_id uuid, listen_address inet, listen_port int, native_protocol_version text,"
+          + " partitioner text, rack text, release_version text, rpc_address inet, rpc_port int,"
+          + " schema_version uuid, tokens set<text>, truncated_at map<uuid, blob>,"
+          + " PRIMARY KEY ((key))"
+    },
+    {
+      "peers",
+      "information about known peers in the cluster",
+      "peer inet, data_center text, host_id uuid, preferred_ip inet, rack text,"
+          + " release_version text, rpc_address inet, schema_version uuid, tokens set<text>,"
+          + " PRIMARY KEY ((peer))"
+    },
+    {
+      "peers_v2",
+      "information about known peers in the cluster",
+      "peer inet, peer_port int, data_center text, host_id uuid, native_address inet,"
+          + " native_port int, preferred_ip inet, preferred_port int, rack text,"
+          + " release_version text, schema_version uuid, tokens set<text>,"
+          + " PRIMARY KEY ((peer), peer_port)"
+    },
+  };
+
+  private static final List<KeyspaceMetadata> ALL =
+      List.of(
+          keyspace(SYSTEM, SYSTEM_TABLES, 100, "gc_grace_seconds = 0"),
+          keyspace(
+              SYSTEM_SCHEMA,
+              SCHEMA_TABLES,
+              1,
+              "gc_grace_seconds = 604800 AND memtable_flush_period_in_ms = 3600000"));
+
+  private SystemKeyspaces() {}
+
+  static List<KeyspaceMetadata> all() {
+    return ALL;
+  }
+
+  public static boolean isSystem(String keyspace) {
+    return Set.of(SYSTEM, SYSTEM_SCHEMA).contains(keyspace);
+  }
+
+  private static CreateTable parse(String cql) {
+    try {
+      return (CreateTable) CqlParser.parse(cql);
+    } catch (CqlSyntaxException e) {
+      throw new IllegalStateException("built-in table definition does not parse: " + cql, e);
+    }
+  }
+
+  private static KeyspaceMetadata keyspace(
+      String name, String[][] tables, int firstStorageId, String options) {
+    KeyspaceMetadata ks = KeyspaceMetadata.create(name, LOCAL_REPLICATION, true);
+    List<TableMetadata> built = new ArrayList<>();
+    int storageId = firstStorageId;
+    for (String[] t : tables) {
+      UUID id = UUID.nameUUIDFromBytes((name + t[0]).getBytes(StandardCharsets.UTF_8));
+      CreateTable create =
+          parse(
+              "CREATE TABLE "
+                  + name
+                  + "."
+                  + t[0]
+                  + " ("
+                  + t[2]
+                  + ") WITH "
+                  + options
+                  + " AND comment = "
+                  + Names.literal(t[1])
+                  + " AND id = "
+                  + id);
+      built.add(
+          TableStatements.build(
+              storageId++, ks, t[0], create.columns(), create.primaryKey(), create.options()));
+    }
+    for (TableMetadata t : built) {
+      ks = ks.withTable(t);
+    }
+    return ks;
+  }
+}

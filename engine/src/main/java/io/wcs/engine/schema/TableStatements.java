@@ -1,0 +1,329 @@
+package io.wcs.engine.schema;
+
+import static io.wcs.engine.schema.DdlContext.invalid;
+
+import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.ast.ColumnDefinition;
+import io.wcs.parser.ast.CreateTable;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.PrimaryKey;
+import io.wcs.parser.ast.QualifiedName;
+import io.wcs.parser.ast.TableOptions;
+import io.wcs.parser.ast.Truncate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+/** CREATE TABLE, DROP TABLE and TRUNCATE, validated as Cassandra 5.0's CreateTableStatement. */
+final class TableStatements {
+  static final int MAX_TABLE_NAME_LENGTH = 222;
+
+  private TableStatements() {}
+
+  static SchemaChange create(DdlContext ctx, CreateTable stmt) {
+    String ksName = ctx.keyspaceOf(stmt.name());
+    String tableName = stmt.name().name().name();
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    if (!Names.isValid(tableName, MAX_TABLE_NAME_LENGTH)) {
+      throw invalid(
+          "Table name must not be empty, more than "
+              + MAX_TABLE_NAME_LENGTH
+              + " characters long, or contain non-alphanumeric-underscore characters (got \""
+              + tableName
+              + "\")");
+    }
+    PrimaryKey key = primaryKey(stmt);
+    if (ks == null) {
+      throw invalid("Keyspace '" + ksName + "' doesn't exist");
+    }
+    if (ks.table(tableName) != null || ks.view(tableName) != null) {
+      if (stmt.ifNotExists()) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, tableName);
+      }
+      throw AlreadyExistsException.table(ksName, tableName);
+    }
+    TableMetadata table =
+        build(ctx.schema().nextStorageId(), ks, tableName, stmt.columns(), key, stmt.options());
+    Schema after = ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table));
+    return SchemaChange.of(
+        after, SchemaChange.Change.CREATED, SchemaChange.Target.TABLE, ksName, tableName);
+  }
+
+  /** The key, from the PRIMARY KEY clause or the one column marked PRIMARY KEY. */
+  private static PrimaryKey primaryKey(CreateTable stmt) {
+    List<ColumnDefinition> marked =
+        stmt.columns().stream().filter(ColumnDefinition::primaryKey).toList();
+    int declared = marked.size() + (stmt.primaryKey() == null ? 0 : 1);
+    if (declared > 1) {
+      throw invalid(
+          "Multiple PRIMARY KEY specified for table '"
+              + stmt.name().toCql()
+              + "' (exactly one required)");
+    }
+    if (declared == 0) {
+      throw invalid(
+          "No PRIMARY KEY specifed for table '" + stmt.name().toCql() + "' (exactly one required)");
+    }
+    return stmt.primaryKey() != null
+        ? stmt.primaryKey()
+        : new PrimaryKey(List.of(marked.get(0).name()), List.of());
+  }
+
+  /**
+   * Builds and validates a new table's metadata, with the id the options give or a new time-based
+   * one.
+   */
+  static TableMetadata build(
+      int storageId,
+      KeyspaceMetadata ks,
+      String tableName,
+      List<ColumnDefinition> definitions,
+      PrimaryKey key,
+      TableOptions options) {
+    TypeResolver resolver = new TypeResolver(ks.name(), ks.types());
+    Map<String, CqlType> types = new LinkedHashMap<>();
+    Set<String> statics = new HashSet<>();
+    for (ColumnDefinition d : definitions) {
+      String name = d.name().name();
+      if (types.put(name, resolver.resolve(d.type())) != null) {
+        throw invalid("Duplicate column '" + name + "' declaration for table '" + tableName + "'");
+      }
+      if (d.isStatic()) {
+        statics.add(name);
+      }
+      if (d.mask() != null) {
+        throw MaskingSupport.disabled();
+      }
+    }
+    types.forEach((name, type) -> checkNestedMultiCell(type, null));
+    List<String> partition = names(key.partitionKey());
+    List<String> clustering = names(key.clustering());
+    checkKeyColumns(tableName, types, statics, partition, clustering);
+    Map<String, Boolean> descending = clusteringOrder(tableName, options, clustering);
+    if (options.compactStorage()) {
+      throw invalid("Compact tables are not allowed in Cassandra starting with 4.0 version.");
+    }
+    if (clustering.isEmpty() && !statics.isEmpty()) {
+      throw invalid(
+          "Static columns are only useful (and thus allowed) if the table has at least one"
+              + " clustering column");
+    }
+    boolean counter = types.values().stream().anyMatch(t -> t == NativeType.COUNTER);
+    TableParams params = TableProperties.forNewTable(options.properties());
+    if (counter) {
+      for (Map.Entry<String, CqlType> e : types.entrySet()) {
+        boolean isKey = partition.contains(e.getKey()) || clustering.contains(e.getKey());
+        if (!isKey && e.getValue() != NativeType.COUNTER) {
+          throw invalid("Cannot mix counter and non counter columns in the same table");
+        }
+      }
+      if (params.defaultTimeToLive() > 0) {
+        throw invalid("Cannot set default_time_to_live on a table with counters");
+      }
+    }
+    List<ColumnMetadata> columns = new ArrayList<>();
+    types.forEach(
+        (name, type) -> {
+          int p = partition.indexOf(name);
+          int c = clustering.indexOf(name);
+          if (p >= 0) {
+            columns.add(
+                new ColumnMetadata(name, ColumnMetadata.Kind.PARTITION_KEY, p, type, false, 0));
+          } else if (c >= 0) {
+            columns.add(
+                new ColumnMetadata(
+                    name, ColumnMetadata.Kind.CLUSTERING, c, type, descending.get(name), 0));
+          } else {
+            ColumnMetadata.Kind kind =
+                statics.contains(name) ? ColumnMetadata.Kind.STATIC : ColumnMetadata.Kind.REGULAR;
+            columns.add(new ColumnMetadata(name, kind, -1, type, false, 0));
+          }
+        });
+    List<ColumnMetadata> ordered = TableMetadata.inCassandraOrder(columns);
+    List<ColumnMetadata> numbered = new ArrayList<>();
+    for (int i = 0; i < ordered.size(); i++) {
+      ColumnMetadata c = ordered.get(i);
+      numbered.add(
+          new ColumnMetadata(c.name(), c.kind(), c.position(), c.type(), c.descending(), i));
+    }
+    UUID given = TableProperties.id(options.properties());
+    return new TableMetadata(
+        ks.name(),
+        tableName,
+        given != null ? given : TimeUuids.next(),
+        storageId,
+        counter,
+        numbered,
+        params,
+        Map.of(),
+        List.of(),
+        numbered.size());
+  }
+
+  /** A non-frozen UDT column may not hold non-frozen collections. */
+  static void checkNestedMultiCell(CqlType type, String column) {
+    if (type instanceof UserType u && u.isMultiCell()) {
+      for (CqlType field : u.fieldTypes()) {
+        if (field.isMultiCell()) {
+          throw invalid(
+              "Non-frozen UDTs with nested non-frozen collections are not supported"
+                  + (column == null ? "" : " for column " + column));
+        }
+      }
+    }
+  }
+
+  private static List<String> names(List<Identifier> ids) {
+    return ids.stream().map(Identifier::name).toList();
+  }
+
+  private static void checkKeyColumns(
+      String tableName,
+      Map<String, CqlType> types,
+      Set<String> statics,
+      List<String> partition,
+      List<String> clustering) {
+    Set<String> seen = new HashSet<>();
+    List<String> all = new ArrayList<>(partition);
+    all.addAll(clustering);
+    for (String column : all) {
+      CqlType type = types.get(column);
+      if (type == null) {
+        throw invalid(
+            "Unknown column '"
+                + column
+                + "' referenced in PRIMARY KEY for table '"
+                + tableName
+                + "'");
+      }
+      if (!seen.add(column)) {
+        throw invalid(
+            "Duplicate column '"
+                + column
+                + "' in PRIMARY KEY clause for table '"
+                + tableName
+                + "'");
+      }
+      if (type.isMultiCell()) {
+        throw invalid(
+            (type instanceof UserType
+                    ? "Invalid non-frozen user-defined type "
+                    : "Invalid non-frozen collection type ")
+                + type.cqlName()
+                + " for PRIMARY KEY column '"
+                + column
+                + "'");
+      }
+      if (type == NativeType.COUNTER) {
+        throw invalid("counter type is not supported for PRIMARY KEY column '" + column + "'");
+      }
+      if (TypeReferences.mentionsDuration(type)) {
+        throw invalid("duration type is not supported for PRIMARY KEY column '" + column + "'");
+      }
+      if (statics.contains(column)) {
+        throw invalid("Static column '" + column + "' cannot be part of the PRIMARY KEY");
+      }
+    }
+  }
+
+  /** Descending flag per clustering column, checking the directive lists them in order. */
+  private static Map<String, Boolean> clusteringOrder(
+      String tableName, TableOptions options, List<String> clustering) {
+    Map<String, Boolean> declared = new LinkedHashMap<>();
+    for (TableOptions.ClusteringOrder o : options.clusteringOrder()) {
+      if (declared.put(o.column().name(), o.descending()) != null) {
+        throw invalid(
+            "Duplicate column '"
+                + o.column().name()
+                + "' in CLUSTERING ORDER BY clause for table '"
+                + tableName
+                + "'");
+      }
+    }
+    if (declared.size() > clustering.size()) {
+      throw invalid("Only clustering columns can be defined in CLUSTERING ORDER directive");
+    }
+    int n = 0;
+    for (String column : declared.keySet()) {
+      String expected = clustering.get(n++);
+      if (!column.equals(expected)) {
+        throw invalid(
+            declared.containsKey(expected)
+                ? "The order of columns in the CLUSTERING ORDER directive must match that of the"
+                    + " clustering columns ("
+                    + expected
+                    + " must appear before "
+                    + column
+                    + ")"
+                : "Missing CLUSTERING ORDER for column " + expected);
+      }
+    }
+    Map<String, Boolean> descending = new LinkedHashMap<>();
+    clustering.forEach(c -> descending.put(c, declared.getOrDefault(c, false)));
+    return descending;
+  }
+
+  static SchemaChange drop(DdlContext ctx, QualifiedName name, boolean ifExists) {
+    String ksName = ctx.keyspaceOf(name);
+    String tableName = name.name().name();
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    TableMetadata table = ks == null ? null : ks.table(tableName);
+    if (table == null) {
+      if (ifExists) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, tableName);
+      }
+      if (ks == null) {
+        throw invalid("Keyspace '" + ksName + "' doesn't exist");
+      }
+      if (ks.view(tableName) != null) {
+        throw invalid(
+            "Cannot use DROP TABLE on a materialized view. Please use DROP MATERIALIZED VIEW"
+                + " instead.");
+      }
+      throw invalid("Table '" + ksName + "." + tableName + "' doesn't exist");
+    }
+    List<ViewMetadata> views = ks.viewsOf(tableName);
+    if (!views.isEmpty()) {
+      throw invalid(
+          "Cannot drop a table when materialized views still depend on it ("
+              + ksName
+              + ".{"
+              + views.stream().map(ViewMetadata::name).collect(Collectors.joining(","))
+              + "})");
+    }
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(ks.withoutTable(tableName)),
+        SchemaChange.Change.DROPPED,
+        SchemaChange.Target.TABLE,
+        ksName,
+        tableName);
+  }
+
+  /** The table TRUNCATE empties (its views must be emptied with it). */
+  static TableMetadata truncateTarget(Schema schema, Truncate stmt, String currentKeyspace) {
+    DdlContext ctx = new DdlContext(schema, currentKeyspace, 0);
+    String ksName = ctx.keyspaceOf(stmt.table());
+    String tableName = stmt.table().name().name();
+    KeyspaceMetadata ks = schema.keyspace(ksName);
+    if (ks == null) {
+      throw new InvalidRequestException("keyspace " + ksName + " does not exist");
+    }
+    if (ks.view(tableName) != null) {
+      throw invalid("Cannot TRUNCATE materialized view directly; must truncate base table instead");
+    }
+    TableMetadata table = ks.table(tableName);
+    if (table == null) {
+      throw invalid("table " + tableName + " does not exist");
+    }
+    return table;
+  }
+}

@@ -1,0 +1,36 @@
+package io.wcs.engine.schema;
+
+import java.security.SecureRandom;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Version-1 (time-based) UUIDs, as Cassandra gives table ids and schema versions: 100-ns ticks
+ * since 1582-10-15, strictly increasing within this process, a random clock sequence and a random
+ * multicast node. Thread-safe.
+ */
+public final class TimeUuids {
+  private static final long GREGORIAN_OFFSET_100NS = 0x01B21DD213814000L;
+  private static final AtomicLong LAST = new AtomicLong();
+  private static final long CLOCK_SEQ_AND_NODE;
+
+  static {
+    SecureRandom random = new SecureRandom();
+    long node = random.nextLong() & 0xFFFF_FFFF_FFFFL | 0x0100_0000_0000L;
+    long clockSeq = random.nextInt(0x4000);
+    CLOCK_SEQ_AND_NODE = 0x8000_0000_0000_0000L | clockSeq << 48 | node;
+  }
+
+  private TimeUuids() {}
+
+  public static UUID next() {
+    long now = System.currentTimeMillis() * 10_000 + GREGORIAN_OFFSET_100NS;
+    long ticks = LAST.updateAndGet(last -> Math.max(last + 1, now));
+    long msb =
+        (ticks & 0xFFFF_FFFFL) << 32
+            | (ticks >>> 32 & 0xFFFF) << 16
+            | 0x1000
+            | ticks >>> 48 & 0x0FFF;
+    return new UUID(msb, CLOCK_SEQ_AND_NODE);
+  }
+}

@@ -1,0 +1,109 @@
+package io.wcs.engine.schema;
+
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.VectorType;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** Questions about what a type contains, at any depth (used by DROP TYPE and key checks). */
+final class TypeReferences {
+  private TypeReferences() {}
+
+  static boolean mentions(CqlType type, String keyspace, String typeName) {
+    return any(
+        type,
+        t -> t instanceof UserType u && u.keyspace().equals(keyspace) && u.name().equals(typeName));
+  }
+
+  static boolean mentionsDuration(CqlType type) {
+    return any(type, t -> t == NativeType.DURATION);
+  }
+
+  static boolean any(CqlType type, Predicate<CqlType> test) {
+    if (test.test(type)) {
+      return true;
+    }
+    return children(type).stream().anyMatch(child -> any(child, test));
+  }
+
+  /** The type with every use of the user type {@code updated} (same keyspace and name) replaced. */
+  static CqlType replace(CqlType type, UserType updated) {
+    if (type instanceof ListType l) {
+      return new ListType(replace(l.element(), updated), l.frozen());
+    }
+    if (type instanceof SetType s) {
+      return new SetType(replace(s.element(), updated), s.frozen());
+    }
+    if (type instanceof MapType m) {
+      return new MapType(replace(m.key(), updated), replace(m.value(), updated), m.frozen());
+    }
+    if (type instanceof TupleType t) {
+      return new TupleType(t.types().stream().map(e -> replace(e, updated)).toList());
+    }
+    if (type instanceof VectorType v) {
+      return new VectorType(replace(v.element(), updated), v.dimension());
+    }
+    if (type instanceof UserType u) {
+      if (u.keyspace().equals(updated.keyspace()) && u.name().equals(updated.name())) {
+        return u.frozen() ? updated.freeze() : updated;
+      }
+      List<CqlType> fields = u.fieldTypes().stream().map(f -> replace(f, updated)).toList();
+      return new UserType(u.keyspace(), u.name(), u.fieldNames(), fields, u.frozen());
+    }
+    return type;
+  }
+
+  /** The keyspace's types, each after every type it uses (for DESCRIBE and the schema codec). */
+  static List<UserType> dependencyOrder(java.util.Collection<UserType> types) {
+    List<UserType> ordered = new java.util.ArrayList<>();
+    java.util.Set<String> placed = new java.util.HashSet<>();
+    List<UserType> left = new java.util.ArrayList<>(types);
+    while (!left.isEmpty()) {
+      for (java.util.Iterator<UserType> it = left.iterator(); it.hasNext(); ) {
+        UserType t = it.next();
+        boolean ready =
+            left.stream()
+                .noneMatch(
+                    other ->
+                        other != t
+                            && !placed.contains(other.name())
+                            && t.fieldTypes().stream()
+                                .anyMatch(f -> mentions(f, other.keyspace(), other.name())));
+        if (ready) {
+          ordered.add(t);
+          placed.add(t.name());
+          it.remove();
+        }
+      }
+    }
+    return ordered;
+  }
+
+  private static List<CqlType> children(CqlType type) {
+    if (type instanceof ListType l) {
+      return List.of(l.element());
+    }
+    if (type instanceof SetType s) {
+      return List.of(s.element());
+    }
+    if (type instanceof MapType m) {
+      return List.of(m.key(), m.value());
+    }
+    if (type instanceof TupleType t) {
+      return t.types();
+    }
+    if (type instanceof UserType u) {
+      return u.fieldTypes();
+    }
+    if (type instanceof VectorType v) {
+      return List.of(v.element());
+    }
+    return List.of();
+  }
+}

@@ -1,0 +1,217 @@
+package io.wcs.engine.schema;
+
+import static io.wcs.engine.schema.DdlContext.invalid;
+
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.ast.AlterType;
+import io.wcs.parser.ast.AlterTypeAction;
+import io.wcs.parser.ast.CreateType;
+import io.wcs.parser.ast.QualifiedName;
+import io.wcs.parser.ast.Rename;
+import io.wcs.parser.ast.TypedName;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** CREATE / ALTER / DROP TYPE, as Cassandra 5.0 validates them. */
+final class TypeStatements {
+  private TypeStatements() {}
+
+  static SchemaChange create(DdlContext ctx, CreateType stmt) {
+    String ksName = ctx.keyspaceOf(stmt.name());
+    String typeName = stmt.name().name().name();
+    KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
+    if (ks.type(typeName) != null) {
+      if (stmt.ifNotExists()) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
+      }
+      throw invalid("A user type with name '" + typeName + "' already exists");
+    }
+    Set<String> used = new HashSet<>();
+    List<String> names = new ArrayList<>();
+    List<CqlType> types = new ArrayList<>();
+    TypeResolver resolver = new TypeResolver(ksName, ks.types());
+    for (TypedName field : stmt.fields()) {
+      String name = field.name().name();
+      if (!used.add(name)) {
+        throw invalid("Duplicate field name '" + name + "' in type '" + typeName + "'");
+      }
+      names.add(name);
+      types.add(fieldType(resolver, field));
+    }
+    UserType udt = new UserType(ksName, typeName, names, types, false);
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(ks.withType(udt)),
+        SchemaChange.Change.CREATED,
+        SchemaChange.Target.TYPE,
+        ksName,
+        typeName);
+  }
+
+  private static CqlType fieldType(TypeResolver resolver, TypedName field) {
+    CqlType type = resolver.resolve(field.type());
+    if (type == NativeType.COUNTER) {
+      throw invalid("A user type cannot contain counters");
+    }
+    if (type instanceof UserType && type.isMultiCell()) {
+      throw invalid("A user type cannot contain non-frozen UDTs");
+    }
+    return type;
+  }
+
+  static SchemaChange alter(DdlContext ctx, AlterType stmt) {
+    String ksName = ctx.keyspaceOf(stmt.name());
+    String typeName = stmt.name().name().name();
+    KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
+    UserType type = ks.type(typeName);
+    if (type == null) {
+      if (stmt.ifExists()) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
+      }
+      throw invalid("Type " + Names.qualified(ksName, typeName) + " doesn't exist");
+    }
+    UserType altered = altered(ks, type, stmt.action());
+    if (altered == type) {
+      return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
+    }
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(withTypeEverywhere(ks, altered)),
+        SchemaChange.Change.UPDATED,
+        SchemaChange.Target.TYPE,
+        ksName,
+        typeName);
+  }
+
+  private static UserType altered(KeyspaceMetadata ks, UserType type, AlterTypeAction action) {
+    String printed = Names.qualified(ks.name(), type.name());
+    if (action instanceof AlterTypeAction.AlterFieldType) {
+      throw invalid("Alterations of user type field types are no longer supported");
+    }
+    List<String> names = new ArrayList<>(type.fieldNames());
+    List<CqlType> types = new ArrayList<>(type.fieldTypes());
+    if (action instanceof AlterTypeAction.AddField add) {
+      String name = add.field().name().name();
+      if (names.contains(name)) {
+        if (add.ifNotExists()) {
+          return type;
+        }
+        throw invalid(
+            "Cannot add new field "
+                + name
+                + " to type "
+                + printed
+                + ": a field with name "
+                + name
+                + " already exists");
+      }
+      CqlType fieldType = fieldType(new TypeResolver(ks.name(), ks.types()), add.field());
+      if (TypeReferences.mentions(fieldType, ks.name(), type.name())) {
+        throw invalid(
+            "Cannot add new field "
+                + name
+                + " of type "
+                + fieldType.cqlName()
+                + " to user type "
+                + printed
+                + " as it would create a circular reference");
+      }
+      names.add(name);
+      types.add(fieldType);
+    } else if (action instanceof AlterTypeAction.RenameFields rename) {
+      for (Rename r : rename.renames()) {
+        int index = names.indexOf(r.from().name());
+        if (index < 0) {
+          if (rename.ifExists()) {
+            continue;
+          }
+          throw invalid("Unkown field " + r.from().name() + " in user type " + printed);
+        }
+        names.set(index, r.to().name());
+      }
+      if (new HashSet<>(names).size() != names.size()) {
+        throw invalid("Duplicate field name in type " + printed);
+      }
+      if (names.equals(type.fieldNames())) {
+        return type;
+      }
+    }
+    return new UserType(type.keyspace(), type.name(), names, types, false);
+  }
+
+  /** The keyspace with the new definition in its types, other types, tables and views. */
+  private static KeyspaceMetadata withTypeEverywhere(KeyspaceMetadata ks, UserType updated) {
+    KeyspaceMetadata result = ks.withType(updated);
+    for (UserType other : ks.types().values()) {
+      if (!other.name().equals(updated.name())) {
+        result = result.withType((UserType) TypeReferences.replace(other, updated));
+      }
+    }
+    for (TableMetadata table : ks.tables().values()) {
+      result = result.withTable(withType(table, updated));
+    }
+    for (ViewMetadata view : ks.views().values()) {
+      result = result.withView(view.withTable(withType(view.table(), updated)));
+    }
+    return result;
+  }
+
+  private static TableMetadata withType(TableMetadata table, UserType updated) {
+    List<ColumnMetadata> columns =
+        table.columns().stream()
+            .map(
+                c ->
+                    new ColumnMetadata(
+                        c.name(),
+                        c.kind(),
+                        c.position(),
+                        TypeReferences.replace(c.type(), updated),
+                        c.descending(),
+                        c.storageId()))
+            .toList();
+    return table.withColumns(columns, table.droppedColumns(), table.nextColumnId());
+  }
+
+  static SchemaChange drop(DdlContext ctx, QualifiedName name, boolean ifExists) {
+    String ksName = ctx.keyspaceOf(name);
+    String typeName = name.name().name();
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    if (ks == null || ks.type(typeName) == null) {
+      if (ifExists) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
+      }
+      if (ks == null) {
+        throw invalid("Keyspace '" + ksName + "' doesn't exist");
+      }
+      throw invalid("Type '" + ksName + "." + typeName + "' doesn't exist");
+    }
+    String printed = Names.qualified(ksName, typeName);
+    List<String> types =
+        ks.types().values().stream()
+            .filter(t -> !t.name().equals(typeName))
+            .filter(t -> TypeReferences.mentions(t, ksName, typeName))
+            .map(t -> Names.qualified(ksName, t.name()))
+            .toList();
+    if (!types.isEmpty()) {
+      throw invalid(
+          "Cannot drop user type " + printed + " as it is still used by user types " + types);
+    }
+    List<String> tables =
+        ks.tables().values().stream()
+            .filter(t -> t.usesType(typeName))
+            .map(TableMetadata::toString)
+            .toList();
+    if (!tables.isEmpty()) {
+      throw invalid(
+          "Cannot drop user type " + printed + " as it is still used by tables " + tables);
+    }
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(ks.withoutType(typeName)),
+        SchemaChange.Change.DROPPED,
+        SchemaChange.Target.TYPE,
+        ksName,
+        typeName);
+  }
+}

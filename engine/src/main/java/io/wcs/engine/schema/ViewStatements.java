@@ -1,0 +1,219 @@
+package io.wcs.engine.schema;
+
+import static io.wcs.engine.schema.DdlContext.invalid;
+
+import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.parser.ast.AlterMaterializedView;
+import io.wcs.parser.ast.ColumnDefinition;
+import io.wcs.parser.ast.CreateMaterializedView;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.QualifiedName;
+import io.wcs.parser.ast.Relation;
+import io.wcs.parser.ast.Selection;
+import io.wcs.parser.ast.Selector;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * CREATE / ALTER / DROP MATERIALIZED VIEW metadata, with Cassandra's basic rules: same keyspace,
+ * plain column selections, every base key column in the view key, at most one other column there,
+ * key columns restricted with IS NOT NULL, no static columns, no default_time_to_live.
+ */
+final class ViewStatements {
+  private ViewStatements() {}
+
+  static SchemaChange create(DdlContext ctx, CreateMaterializedView stmt) {
+    String ksName = ctx.keyspaceOf(stmt.name());
+    String viewName = stmt.name().name().name();
+    String baseKeyspace = ctx.keyspaceOf(stmt.baseTable());
+    if (!baseKeyspace.equals(ksName)) {
+      throw invalid("Cannot create a materialized view on a table in a separate keyspace");
+    }
+    KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
+    TableMetadata base = ks.table(stmt.baseTable().name().name());
+    if (base == null) {
+      throw invalid("Table '" + ksName + "." + stmt.baseTable().name().name() + "' doesn't exist");
+    }
+    if (ks.view(viewName) != null || ks.table(viewName) != null) {
+      if (stmt.ifNotExists()) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, viewName);
+      }
+      throw AlreadyExistsException.table(ksName, viewName);
+    }
+    if (base.counter()) {
+      throw invalid("Materialized views are not supported on counter tables");
+    }
+    if (TableProperties.setsDefaultTtl(stmt.options().properties())) {
+      throw invalid(
+          "Cannot set default_time_to_live for a materialized view. Data in a materialized view"
+              + " always expire at the same time than the corresponding data in the parent table.");
+    }
+    Set<String> selected = selectedColumns(stmt, base);
+    List<String> key = new ArrayList<>();
+    stmt.primaryKey().partitionKey().forEach(id -> key.add(id.name()));
+    stmt.primaryKey().clustering().forEach(id -> key.add(id.name()));
+    checkKey(stmt, base, key);
+    List<ColumnDefinition> definitions = new ArrayList<>();
+    for (ColumnMetadata c : base.columns()) {
+      if (key.contains(c.name()) || selected.contains(c.name())) {
+        if (c.kind() == ColumnMetadata.Kind.STATIC) {
+          throw invalid(
+              "Cannot include static column '"
+                  + c.name()
+                  + "' in materialized view '"
+                  + viewName
+                  + "'");
+        }
+        definitions.add(
+            new ColumnDefinition(
+                new Identifier(c.name()), CqlTypes.toAst(c.type()), false, null, false));
+      }
+    }
+    TableMetadata table =
+        TableStatements.build(
+            ctx.schema().nextStorageId(),
+            ks,
+            viewName,
+            definitions,
+            stmt.primaryKey(),
+            stmt.options());
+    String where = stmt.where().stream().map(Relation::toCql).collect(Collectors.joining(" AND "));
+    ViewMetadata view =
+        new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);
+    return SchemaChange.of(
+        ctx.schema().withStorageIdTaken().withKeyspace(ks.withView(view)),
+        SchemaChange.Change.CREATED,
+        SchemaChange.Target.TABLE,
+        ksName,
+        viewName);
+  }
+
+  private static Set<String> selectedColumns(CreateMaterializedView stmt, TableMetadata base) {
+    Set<String> selected = new LinkedHashSet<>();
+    if (stmt.selection().isEmpty()) {
+      base.columns().forEach(c -> selected.add(c.name()));
+      return selected;
+    }
+    for (Selection s : stmt.selection()) {
+      if (!(s.selector() instanceof Selector.Column column) || s.alias() != null) {
+        throw invalid(
+            "Can only select columns by name when defining a materialized view (got "
+                + s.toCql()
+                + ")");
+      }
+      if (base.column(column.name().name()) == null) {
+        throw invalid(
+            "Unknown column name detected in CREATE MATERIALIZED VIEW statement: "
+                + column.name().name());
+      }
+      selected.add(column.name().name());
+    }
+    return selected;
+  }
+
+  private static void checkKey(CreateMaterializedView stmt, TableMetadata base, List<String> key) {
+    Set<String> notNull = new HashSet<>();
+    for (Relation r : stmt.where()) {
+      if (r instanceof Relation.IsNotNull n) {
+        notNull.add(n.column().name());
+      }
+    }
+    List<String> extra = new ArrayList<>();
+    for (String column : key) {
+      ColumnMetadata c = base.column(column);
+      if (c == null) {
+        throw invalid(
+            "Unknown column name detected in CREATE MATERIALIZED VIEW statement: " + column);
+      }
+      if (!c.isPrimaryKey()) {
+        extra.add(column);
+      }
+      if (!notNull.contains(column) && !restrictsByEquality(stmt, column)) {
+        throw invalid(
+            "Primary key columns "
+                + column
+                + " must be restricted with 'IS NOT NULL' or otherwise");
+      }
+    }
+    if (extra.size() > 1) {
+      throw invalid(
+          "Cannot include more than one non-primary key column in materialized view primary key"
+              + " (got "
+              + String.join(", ", extra)
+              + ")");
+    }
+    List<String> missing =
+        base.columns().stream()
+            .filter(ColumnMetadata::isPrimaryKey)
+            .map(ColumnMetadata::name)
+            .filter(name -> !key.contains(name))
+            .toList();
+    if (!missing.isEmpty()) {
+      throw invalid(
+          "Cannot create materialized view "
+              + stmt.name().name().name()
+              + " without primary key columns from base "
+              + base.name()
+              + " ("
+              + String.join(",", missing)
+              + ")");
+    }
+  }
+
+  private static boolean restrictsByEquality(CreateMaterializedView stmt, String column) {
+    return stmt.where().stream()
+        .anyMatch(
+            r ->
+                r instanceof Relation.Compare c
+                    && c.target().toCql().equals(Names.quote(column))
+                    && c.operator().toCql().equals("="));
+  }
+
+  static SchemaChange alter(DdlContext ctx, AlterMaterializedView stmt) {
+    String ksName = ctx.keyspaceOf(stmt.name());
+    String viewName = stmt.name().name().name();
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    ViewMetadata view = ks == null ? null : ks.view(viewName);
+    if (view == null) {
+      if (stmt.ifExists()) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, viewName);
+      }
+      throw invalid("Materialized view '" + ksName + "." + viewName + "' doesn't exist");
+    }
+    if (TableProperties.setsDefaultTtl(stmt.properties())) {
+      throw invalid(
+          "Cannot set or alter default_time_to_live for a materialized view. Data in a"
+              + " materialized view always expire at the same time than the corresponding data in"
+              + " the parent table.");
+    }
+    TableParams params = TableProperties.forAlter(stmt.properties(), view.table().params());
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(ks.withView(view.withTable(view.table().withParams(params)))),
+        SchemaChange.Change.UPDATED,
+        SchemaChange.Target.TABLE,
+        ksName,
+        viewName);
+  }
+
+  static SchemaChange drop(DdlContext ctx, QualifiedName name, boolean ifExists) {
+    String ksName = ctx.keyspaceOf(name);
+    String viewName = name.name().name();
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    if (ks == null || ks.view(viewName) == null) {
+      if (ifExists) {
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, viewName);
+      }
+      throw invalid("Materialized view '" + ksName + "." + viewName + "' doesn't exist");
+    }
+    return SchemaChange.of(
+        ctx.schema().withKeyspace(ks.withoutView(viewName)),
+        SchemaChange.Change.DROPPED,
+        SchemaChange.Target.TABLE,
+        ksName,
+        viewName);
+  }
+}

@@ -1,0 +1,314 @@
+package io.wcs.engine.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.engine.error.ConfigurationException;
+import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.ErrorCode;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.SyntaxException;
+import io.wcs.parser.CqlParser;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SchemaChangesTest {
+  private Schema schema = Schema.empty();
+
+  private SchemaChange exec(String cql) {
+    try {
+      SchemaChange change = SchemaChanges.apply(schema, CqlParser.parse(cql), "ks", 1000L);
+      schema = change.schema();
+      return change;
+    } catch (io.wcs.parser.CqlSyntaxException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private void fails(Class<? extends CqlRequestException> kind, String message, String cql) {
+    CqlRequestException e = assertThrows(kind, () -> exec(cql));
+    assertEquals(message, e.getMessage());
+  }
+
+  private void keyspace() {
+    exec(
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+  }
+
+  @Test
+  void createKeyspaceNormalisesReplication() {
+    SchemaChange change =
+        exec(
+            "CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy',"
+                + " 'replication_factor': 3} AND durable_writes = false");
+    KeyspaceMetadata ks = schema.keyspace("ks");
+    assertEquals(
+        Map.of("class", "org.apache.cassandra.locator.NetworkTopologyStrategy", "datacenter1", "3"),
+        ks.replication());
+    assertFalse(ks.durableWrites());
+    assertEquals(SchemaChange.Change.CREATED, change.change());
+    assertEquals(
+        List.of("Your replication factor 3 for keyspace ks is higher than the number of nodes 1"),
+        change.warnings());
+  }
+
+  @Test
+  void keyspaceErrors() {
+    keyspace();
+    AlreadyExistsException e =
+        assertThrows(
+            AlreadyExistsException.class,
+            () ->
+                exec(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1}"));
+    assertEquals("Cannot add existing keyspace \"ks\"", e.getMessage());
+    assertEquals(ErrorCode.ALREADY_EXISTS, e.code());
+    assertEquals(
+        SchemaChange.Change.NONE,
+        exec("CREATE KEYSPACE IF NOT EXISTS ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1}")
+            .change());
+    fails(
+        ConfigurationException.class,
+        "SimpleStrategy requires a replication_factor strategy option.",
+        "CREATE KEYSPACE k2 WITH replication = {'class': 'SimpleStrategy'}");
+    fails(
+        ConfigurationException.class,
+        "Unrecognized strategy option {dc2} passed to NetworkTopologyStrategy for keyspace k2",
+        "CREATE KEYSPACE k2 WITH replication = {'class': 'NetworkTopologyStrategy', 'dc2': 1}");
+    fails(
+        SyntaxException.class,
+        "Unknown property 'foo'",
+        "CREATE KEYSPACE k2 WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1} AND foo = 1");
+    fails(InvalidRequestException.class, "Keyspace 'nope' doesn't exist", "DROP KEYSPACE nope");
+    fails(
+        InvalidRequestException.class,
+        "System keyspace 'system' is not user-modifiable",
+        "DROP KEYSPACE system");
+    assertEquals(SchemaChange.Change.DROPPED, exec("DROP KEYSPACE ks").change());
+    assertNull(schema.keyspace("ks"));
+  }
+
+  @Test
+  void createTableBuildsColumnsInCassandraOrder() {
+    keyspace();
+    exec(
+        "CREATE TABLE t (z int, a text, b int, s int static, c2 int, c1 int,"
+            + " PRIMARY KEY ((z, a), c1, c2)) WITH CLUSTERING ORDER BY (c1 DESC)"
+            + " AND comment = 'hi' AND gc_grace_seconds = 10");
+    TableMetadata t = schema.table("ks", "t");
+    assertEquals(
+        List.of("z", "a", "c1", "c2", "b", "s"),
+        t.columns().stream().map(ColumnMetadata::name).toList());
+    assertEquals("desc", t.column("c1").clusteringOrder());
+    assertEquals("asc", t.column("c2").clusteringOrder());
+    assertEquals(ColumnMetadata.Kind.STATIC, t.column("s").kind());
+    assertEquals(-1, t.column("b").position());
+    assertEquals(1, t.column("a").position());
+    assertEquals("hi", t.params().comment());
+    assertEquals(10, t.params().gcGraceSeconds());
+    assertEquals(864000, TableParams.DEFAULT.gcGraceSeconds());
+    assertEquals(Schema.FIRST_USER_STORAGE_ID, t.storageId());
+    assertEquals(1, t.id().version());
+    assertEquals(java.util.Set.of(5), t.storageLayout().staticColumns());
+  }
+
+  @Test
+  void createTableErrors() {
+    keyspace();
+    fails(
+        InvalidRequestException.class,
+        "No PRIMARY KEY specifed for table 't' (exactly one required)",
+        "CREATE TABLE t (k int, v int)");
+    fails(
+        InvalidRequestException.class,
+        "Multiple PRIMARY KEY specified for table 't' (exactly one required)",
+        "CREATE TABLE t (k int PRIMARY KEY, v int, PRIMARY KEY (k))");
+    fails(
+        InvalidRequestException.class,
+        "Duplicate column 'k' declaration for table 't'",
+        "CREATE TABLE t (k int PRIMARY KEY, k text)");
+    fails(
+        InvalidRequestException.class,
+        "Unknown column 'x' referenced in PRIMARY KEY for table 't'",
+        "CREATE TABLE t (k int, PRIMARY KEY (x))");
+    fails(
+        InvalidRequestException.class,
+        "Invalid non-frozen collection type list<int> for PRIMARY KEY column 'k'",
+        "CREATE TABLE t (k list<int> PRIMARY KEY)");
+    fails(
+        InvalidRequestException.class,
+        "Static column 'c' cannot be part of the PRIMARY KEY",
+        "CREATE TABLE t (k int, c int static, PRIMARY KEY (k, c))");
+    fails(
+        InvalidRequestException.class,
+        "Static columns are only useful (and thus allowed) if the table has at least one"
+            + " clustering column",
+        "CREATE TABLE t (k int PRIMARY KEY, s int static)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot mix counter and non counter columns in the same table",
+        "CREATE TABLE t (k int PRIMARY KEY, c counter, v int)");
+    fails(
+        InvalidRequestException.class,
+        "Missing CLUSTERING ORDER for column a",
+        "CREATE TABLE t (k int, a int, b int, PRIMARY KEY (k, a, b))"
+            + " WITH CLUSTERING ORDER BY (b DESC)");
+    fails(
+        InvalidRequestException.class,
+        "The order of columns in the CLUSTERING ORDER directive must match that of the clustering"
+            + " columns (a must appear before b)",
+        "CREATE TABLE t (k int, a int, b int, PRIMARY KEY (k, a, b))"
+            + " WITH CLUSTERING ORDER BY (b DESC, a ASC)");
+    fails(
+        SyntaxException.class,
+        "Unknown property 'x'",
+        "CREATE TABLE t (k int PRIMARY KEY) WITH x = 1");
+    fails(
+        ConfigurationException.class,
+        "gc_grace_seconds must be greater than or equal to 0 (got -1)",
+        "CREATE TABLE t (k int PRIMARY KEY) WITH gc_grace_seconds = -1");
+    fails(
+        InvalidRequestException.class,
+        "Keyspace 'other' doesn't exist",
+        "CREATE TABLE other.t (k int PRIMARY KEY)");
+    exec("CREATE TABLE t (k int PRIMARY KEY)");
+    fails(
+        AlreadyExistsException.class,
+        "Cannot add already existing table \"t\" to keyspace \"ks\"",
+        "CREATE TABLE t (k int PRIMARY KEY)");
+    assertEquals(
+        SchemaChange.Change.NONE,
+        exec("CREATE TABLE IF NOT EXISTS t (k int PRIMARY KEY)").change());
+  }
+
+  @Test
+  void counterTable() {
+    keyspace();
+    exec("CREATE TABLE c (k int PRIMARY KEY, n counter)");
+    TableMetadata t = schema.table("ks", "c");
+    assertTrue(t.counter());
+    assertEquals(java.util.Set.of("compound", "counter"), t.flags());
+    fails(
+        InvalidRequestException.class,
+        "Cannot have a non counter column (\"v\") in a counter table",
+        "ALTER TABLE c ADD v int");
+    fails(
+        InvalidRequestException.class,
+        "Cannot set default_time_to_live on a table with counters",
+        "ALTER TABLE c WITH default_time_to_live = 5");
+  }
+
+  @Test
+  void alterTableAddDropRename() {
+    keyspace();
+    exec("CREATE TABLE t (k int, c int, v text, PRIMARY KEY (k, c))");
+    int vId = schema.table("ks", "t").column("v").storageId();
+    exec("ALTER TABLE t DROP v");
+    TableMetadata t = schema.table("ks", "t");
+    assertNull(t.column("v"));
+    assertEquals(1000L, t.droppedColumns().get("v").droppedTimeMicros());
+    exec("ALTER TABLE t ADD v text");
+    int newId = schema.table("ks", "t").column("v").storageId();
+    assertNotEquals(vId, newId);
+    exec("ALTER TABLE t ADD w text");
+    exec("ALTER TABLE t DROP w USING TIMESTAMP 5");
+    fails(
+        InvalidRequestException.class,
+        "Cannot re-add previously dropped column 'w' of type int, incompatible with previous"
+            + " type text",
+        "ALTER TABLE t ADD w int");
+    fails(
+        InvalidRequestException.class,
+        "Column with name 'v' already exists",
+        "ALTER TABLE t ADD v int");
+    assertEquals(SchemaChange.Change.NONE, exec("ALTER TABLE t ADD IF NOT EXISTS v int").change());
+    fails(
+        InvalidRequestException.class, "Cannot drop PRIMARY KEY column c", "ALTER TABLE t DROP c");
+    fails(
+        InvalidRequestException.class,
+        "Cannot rename non PRIMARY KEY column v",
+        "ALTER TABLE t RENAME v TO x");
+    exec("ALTER TABLE t RENAME c TO cc");
+    assertEquals(ColumnMetadata.Kind.CLUSTERING, schema.table("ks", "t").column("cc").kind());
+    fails(
+        InvalidRequestException.class,
+        "Altering column types is no longer supported",
+        "ALTER TABLE t ALTER v TYPE blob");
+    exec(
+        "ALTER TABLE t WITH compaction = {'class': 'LeveledCompactionStrategy'} AND comment = 'x'");
+    t = schema.table("ks", "t");
+    assertEquals(
+        "org.apache.cassandra.db.compaction.LeveledCompactionStrategy",
+        t.params().compaction().get("class"));
+    assertEquals("x", t.params().comment());
+    fails(
+        InvalidRequestException.class,
+        "Table 'ks.nope' doesn't exist",
+        "ALTER TABLE nope ADD x int");
+  }
+
+  @Test
+  void typesIndexesAndViews() {
+    keyspace();
+    exec("CREATE TYPE address (street text, zip int)");
+    exec("CREATE TABLE u (k int PRIMARY KEY, a frozen<address>, m map<text, int>)");
+    fails(
+        InvalidRequestException.class,
+        "A user type with name 'address' already exists",
+        "CREATE TYPE address (x int)");
+    exec("ALTER TYPE address ADD country text");
+    assertEquals(
+        List.of("street", "zip", "country"),
+        ((io.wcs.engine.types.UserType) schema.table("ks", "u").column("a").type().freeze())
+            .fieldNames());
+    fails(
+        InvalidRequestException.class,
+        "Cannot drop user type ks.address as it is still used by tables [ks.u]",
+        "DROP TYPE address");
+    exec("CREATE INDEX ON u (keys(m))");
+    IndexMetadata index = schema.table("ks", "u").index("u_m_idx");
+    assertEquals("keys(m)", index.target());
+    assertEquals(IndexMetadata.Kind.COMPOSITES, index.kind());
+    exec("CREATE INDEX sai_a ON u (a) USING 'sai'");
+    assertEquals(
+        "org.apache.cassandra.index.sai.StorageAttachedIndex",
+        schema.table("ks", "u").index("sai_a").options().get("class_name"));
+    fails(
+        InvalidRequestException.class,
+        "Cannot drop column m because it has dependent secondary indexes (u_m_idx)",
+        "ALTER TABLE u DROP m");
+    exec("DROP INDEX u_m_idx");
+    assertNull(schema.table("ks", "u").index("u_m_idx"));
+    exec(
+        "CREATE MATERIALIZED VIEW v AS SELECT * FROM u WHERE k IS NOT NULL AND a IS NOT NULL"
+            + " PRIMARY KEY (a, k)");
+    ViewMetadata v = schema.keyspace("ks").view("v");
+    assertTrue(v.includeAllColumns());
+    assertEquals("k IS NOT NULL AND a IS NOT NULL", v.whereClause());
+    fails(
+        InvalidRequestException.class,
+        "Cannot drop a table when materialized views still depend on it (ks.{v})",
+        "DROP TABLE u");
+    exec("DROP MATERIALIZED VIEW v");
+    exec("DROP TABLE u");
+    exec("DROP TYPE address");
+    assertNull(schema.keyspace("ks").type("address"));
+  }
+
+  @Test
+  void versionChangesWithEveryChange() {
+    java.util.UUID before = schema.version();
+    keyspace();
+    assertNotEquals(before, schema.version());
+    assertEquals(Schema.empty().version(), before);
+  }
+}
