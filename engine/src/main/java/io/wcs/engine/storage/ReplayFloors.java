@@ -11,10 +11,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Per table, the log position at or below which replay must skip records: set by TRUNCATE (the
- * position at truncation) and DROP (everything). The log keeps segments until every table they
- * cover is flushed, so without this a restart would bring truncated or dropped data back. Stored as
- * text lines {@code <tableId> <segmentId> <offset>}, replaced atomically. Threading: synchronized.
+ * Per table, the log position at or below which replay must skip records: raised by each flush
+ * (what it wrote is in an SSTable), TRUNCATE (the position at truncation) and DROP (everything).
+ * The log keeps a segment until every table in it is flushed, so without this a restart would
+ * replay records a table already flushed, and bring back truncated or dropped data, or data whose
+ * tombstone compaction has since purged. Stored as text lines {@code <tableId> <segmentId>
+ * <offset>}, replaced atomically. Threading: synchronized.
  */
 final class ReplayFloors {
   private static final String FILE = "replay-floors";

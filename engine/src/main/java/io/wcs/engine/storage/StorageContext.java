@@ -5,8 +5,13 @@ import io.wcs.engine.sstable.BlockFiles;
 import java.util.function.IntSupplier;
 
 /**
- * What every table store of one engine shares: the block file format, the commit log (null for an
- * in-memory engine), the clock (seconds; tests control it) and the SSTable row index interval.
+ * What every table store of one engine shares: the block file format, the commit log and the replay
+ * floors (both null for an in-memory engine), the clock (seconds; tests control it) and the SSTable
+ * row index interval.
  */
 record StorageContext(
-    BlockFiles blockFiles, CommitLog log, IntSupplier clock, int rowIndexInterval) {}
+    BlockFiles blockFiles,
+    CommitLog log,
+    ReplayFloors floors,
+    IntSupplier clock,
+    int rowIndexInterval) {}

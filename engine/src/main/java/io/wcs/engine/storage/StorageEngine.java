@@ -36,7 +36,6 @@ public final class StorageEngine implements AutoCloseable {
 
   private final Path dataDirectory;
   private final StorageContext context;
-  private final ReplayFloors floors;
   private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
   private final ExecutorService flushExecutor;
   private final CompactionScheduler compactions;
@@ -47,12 +46,10 @@ public final class StorageEngine implements AutoCloseable {
   private StorageEngine(
       Path dataDirectory,
       StorageContext context,
-      ReplayFloors floors,
       int compactionThreads,
       AutoCloseable directoryLock) {
     this.dataDirectory = dataDirectory;
     this.context = context;
-    this.floors = floors;
     this.directoryLock = directoryLock;
     this.compactions = new CompactionScheduler(compactionThreads);
     this.flushExecutor =
@@ -67,8 +64,8 @@ public final class StorageEngine implements AutoCloseable {
   /** An in-memory engine: no files, no log, memtables only. */
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
-        new StorageContext(null, null, options.clock(), options.rowIndexInterval());
-    return new StorageEngine(null, context, null, 1, () -> {});
+        new StorageContext(null, null, null, options.clock(), options.rowIndexInterval());
+    return new StorageEngine(null, context, 1, () -> {});
   }
 
   /**
@@ -88,9 +85,10 @@ public final class StorageEngine implements AutoCloseable {
           new StorageContext(
               new CompressedBlockFiles(options.blockSize()),
               log,
+              floors,
               options.clock(),
               options.rowIndexInterval());
-      engine = new StorageEngine(data, context, floors, options.compactionThreads(), lock);
+      engine = new StorageEngine(data, context, options.compactionThreads(), lock);
       engine.openTables();
       engine.replay();
       return engine;
@@ -108,7 +106,7 @@ public final class StorageEngine implements AutoCloseable {
     try (DirectoryStream<Path> dirs = Files.newDirectoryStream(dataDirectory)) {
       for (Path d : dirs) {
         int id = parseTableId(d);
-        if (floors.skips(id, ReplayFloors.EVERYTHING)) {
+        if (context.floors().skips(id, ReplayFloors.EVERYTHING)) {
           deleteTree(d);
         } else {
           tables.put(id, TableStore.open(id, d, context));
@@ -130,7 +128,7 @@ public final class StorageEngine implements AutoCloseable {
         .log()
         .replay(
             (tableId, body, position) -> {
-              if (!floors.skips(tableId, position)) {
+              if (!context.floors().skips(tableId, position)) {
                 Mutation m = MutationSerializer.deserialize(body, "commit log at " + position);
                 store(tableId, true).applyReplayed(m, position);
               }
@@ -189,8 +187,8 @@ public final class StorageEngine implements AutoCloseable {
     lifecycle.readLock().lock();
     try {
       checkOpen();
-      if (floors != null) {
-        floors.recreate(tableId, context.log().currentPosition());
+      if (context.floors() != null) {
+        context.floors().recreate(tableId, context.log().currentPosition());
       }
       store(tableId, true).configure(layout, options);
     } finally {
@@ -204,8 +202,8 @@ public final class StorageEngine implements AutoCloseable {
     try {
       checkOpen();
       TableStore t = store(tableId, false);
-      if (floors != null) {
-        floors.raise(tableId, ReplayFloors.EVERYTHING);
+      if (context.floors() != null) {
+        context.floors().raise(tableId, ReplayFloors.EVERYTHING);
       }
       tables.remove(tableId);
       t.truncate(() -> {});
@@ -233,9 +231,9 @@ public final class StorageEngine implements AutoCloseable {
       AtomicReference<CommitLogPosition> truncatedAt = new AtomicReference<>();
       t.truncate(
           () -> {
-            if (floors != null) {
+            if (context.floors() != null) {
               truncatedAt.set(context.log().currentPosition());
-              floors.raise(tableId, truncatedAt.get());
+              context.floors().raise(tableId, truncatedAt.get());
             }
           });
       if (truncatedAt.get() != null) {

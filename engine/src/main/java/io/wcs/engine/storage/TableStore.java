@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -32,7 +34,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * the log and apply to the memtable; switching the memtable for a flush takes the write side, so
  * every log record before the switch is in the old memtable and none after it is, which makes
  * "discard the log up to the switch" exact. Flushes of one table are serialised by {@code
- * flushLock}; compactions by the caller choosing disjoint inputs ({@link #markCompacting}).
+ * flushLock}, which also guards {@code unflushed}; compactions by the caller choosing disjoint
+ * inputs ({@link #markCompacting}).
  */
 public final class TableStore {
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
@@ -55,6 +58,10 @@ public final class TableStore {
   private final AtomicLong lastGeneration;
   private final AtomicBoolean flushRequested = new AtomicBoolean();
   private final Set<SSTableReader> compacting = ConcurrentHashMap.newKeySet();
+
+  /** Memtables switched out but not yet written, oldest first, with the log they cover. */
+  private final Map<Memtable, CommitLogPosition> unflushed = new LinkedHashMap<>();
+
   private volatile View view;
   private volatile boolean closed;
   private volatile TableLayout layout = TableLayout.NONE;
@@ -144,8 +151,10 @@ public final class TableStore {
   }
 
   /**
-   * Writes the active memtable to a new SSTable, publishes it and discards the log it covered.
-   * No-op for an empty memtable or an in-memory table.
+   * Writes the active memtable to a new SSTable, publishes it, then records that the log it covered
+   * need not be replayed and may be discarded. Memtables a failed flush left behind are written
+   * first, oldest first, so the replay floor never passes unwritten data. No-op for an empty
+   * memtable or an in-memory table.
    */
   public void flush() throws IOException {
     if (directory == null) {
@@ -156,37 +165,46 @@ public final class TableStore {
       if (closed) {
         return;
       }
-      Memtable old;
-      CommitLogPosition upTo;
-      switchLock.writeLock().lock();
-      try {
-        flushRequested.set(false);
-        old = view.active;
-        if (old.isEmpty()) {
-          return;
-        }
-        upTo = activeLogPosition.getAndSet(CommitLogPosition.NONE);
+      switchActive();
+      while (!unflushed.isEmpty()) {
+        Map.Entry<Memtable, CommitLogPosition> oldest = unflushed.entrySet().iterator().next();
+        SSTableReader written = writeMemtable(oldest.getKey());
         synchronized (viewLock) {
           List<Memtable> flushing = new ArrayList<>(view.flushing);
-          flushing.add(old);
-          view = new View(new Memtable(), List.copyOf(flushing), view.sstables);
+          flushing.remove(oldest.getKey());
+          List<SSTableReader> sstables = new ArrayList<>(view.sstables);
+          sstables.add(written);
+          view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
         }
-      } finally {
-        switchLock.writeLock().unlock();
-      }
-      SSTableReader written = writeMemtable(old);
-      synchronized (viewLock) {
-        List<Memtable> flushing = new ArrayList<>(view.flushing);
-        flushing.remove(old);
-        List<SSTableReader> sstables = new ArrayList<>(view.sstables);
-        sstables.add(written);
-        view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
-      }
-      if (context.log() != null && !upTo.equals(CommitLogPosition.NONE)) {
-        context.log().discardCompletedSegments(tableId, upTo);
+        unflushed.remove(oldest.getKey());
+        CommitLogPosition upTo = oldest.getValue();
+        if (context.log() != null && !upTo.equals(CommitLogPosition.NONE)) {
+          context.floors().raise(tableId, upTo);
+          context.log().discardCompletedSegments(tableId, upTo);
+        }
       }
     } finally {
       flushLock.unlock();
+    }
+  }
+
+  /** Moves a non-empty active memtable to the flushing ones, with writes blocked meanwhile. */
+  private void switchActive() {
+    switchLock.writeLock().lock();
+    try {
+      flushRequested.set(false);
+      Memtable old = view.active;
+      if (old.isEmpty()) {
+        return;
+      }
+      unflushed.put(old, activeLogPosition.getAndSet(CommitLogPosition.NONE));
+      synchronized (viewLock) {
+        List<Memtable> flushing = new ArrayList<>(view.flushing);
+        flushing.add(old);
+        view = new View(new Memtable(), List.copyOf(flushing), view.sstables);
+      }
+    } finally {
+      switchLock.writeLock().unlock();
     }
   }
 
@@ -373,10 +391,11 @@ public final class TableStore {
         whileBlocked.run();
         activeLogPosition.set(CommitLogPosition.NONE);
         flushRequested.set(false);
+        unflushed.clear();
         List<SSTableReader> old;
         synchronized (viewLock) {
           old = view.sstables;
-          view = new View(new Memtable(), view.flushing, List.of());
+          view = new View(new Memtable(), List.of(), List.of());
         }
         old.forEach(SSTableReader::markObsolete);
       } finally {

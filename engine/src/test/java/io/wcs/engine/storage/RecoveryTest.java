@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -100,17 +102,7 @@ class RecoveryTest {
   void truncateFreesTheLogSegmentsOnlyTheTableNeeded() throws IOException {
     try (StorageEngine engine = open()) {
       for (int i = 0; i < 300; i++) {
-        engine.apply(
-            TABLE,
-            Mutation.builder(new DecoratedKey(i, new byte[] {(byte) i}))
-                .addRow(
-                    Row.of(
-                        new byte[] {1},
-                        LivenessInfo.live(i),
-                        DeletionTime.LIVE,
-                        List.of(),
-                        List.of(Cell.live(0, null, i, new byte[300]))))
-                .build());
+        engine.apply(TABLE, largeRow(i));
       }
       long before = segments();
       assertTrue(before > 3, before + " segments: the writes should span several");
@@ -119,9 +111,56 @@ class RecoveryTest {
     }
   }
 
+  /** A row of about 300 bytes in partition {@code i}: a few of them fill a log segment. */
+  private static Mutation largeRow(int i) {
+    return Mutation.builder(new DecoratedKey(i, new byte[] {(byte) i, 1}))
+        .addRow(
+            Row.of(
+                new byte[] {1},
+                LivenessInfo.live(i),
+                DeletionTime.LIVE,
+                List.of(),
+                List.of(Cell.live(0, null, i, new byte[300]))))
+        .build();
+  }
+
   private long segments() throws IOException {
     try (var files = Files.list(dir.resolve("commitlog"))) {
       return files.count();
+    }
+  }
+
+  /**
+   * A segment kept by another table's unflushed write still holds this table's old records;
+   * replaying them after compaction purged their tombstone would resurrect deleted data.
+   */
+  @Test
+  void flushedRecordsAreNotReplayedAfterTheirTombstoneIsPurged() throws IOException {
+    AtomicInteger clock = new AtomicInteger(1000);
+    StorageOptions options = BATCH.withClock(clock::get);
+    DecoratedKey key = new DecoratedKey(9, new byte[] {9});
+    TableOptions noGrace =
+        new TableOptions(0, Map.of("class", "SizeTieredCompactionStrategy"), 1 << 20);
+    StorageEngine engine = StorageEngine.open(dir, options);
+    engine.createTable(TABLE, TableLayout.NONE, noGrace);
+    engine.createTable(4, TableLayout.NONE, TableOptions.DEFAULT);
+    engine.apply(4, StorageEngineTest.insert(key, 1, 1, 1));
+    engine.apply(TABLE, StorageEngineTest.insert(key, 1, 10, 1));
+    engine.flush(TABLE);
+    for (int i = 0; i < 100; i++) {
+      engine.apply(TABLE, largeRow(i));
+    }
+    engine.apply(TABLE, Mutation.builder(key).deletePartition(new DeletionTime(20, 1000)).build());
+    for (int i = 0; i < 100; i++) {
+      engine.apply(TABLE, largeRow(i));
+    }
+    engine.flush(TABLE);
+    clock.addAndGet(10);
+    engine.compact(TABLE);
+    engine.crashForTesting();
+    try (StorageEngine reopened = StorageEngine.open(dir, options)) {
+      reopened.createTable(TABLE, TableLayout.NONE, noGrace);
+      assertEquals(List.of(), StorageEngineTest.clusterings(reopened, TABLE, key, 1010));
     }
   }
 }
