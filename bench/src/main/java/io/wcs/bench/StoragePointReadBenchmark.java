@@ -1,0 +1,96 @@
+package io.wcs.bench;
+
+import io.wcs.engine.commitlog.SyncMode;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.TableOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Point reads of random existing partitions (one row of 10 cells each) among {@value #PARTITIONS}:
+ * from one SSTable after flush and major compaction (summary, index, Bloom filter, data block), or
+ * from the memtable. Run: {@code java -jar bench/target/benchmarks.jar StoragePointReadBenchmark}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@Warmup(iterations = 2, time = 2)
+@Measurement(iterations = 3, time = 3)
+public class StoragePointReadBenchmark {
+  private static final int PARTITIONS = 200_000;
+  private static final int COLUMNS = 10;
+
+  @Param({"sstable", "memtable"})
+  public String source;
+
+  private Path directory;
+  private StorageEngine engine;
+  private int now;
+
+  /** Loads without waiting for fsyncs (PERIODIC): durability is not what is measured. */
+  @Setup(Level.Trial)
+  public void load() throws IOException {
+    boolean fromMemtable = source.equals("memtable");
+    directory = Files.createTempDirectory("wcs-point-read-bench");
+    engine =
+        BenchTable.open(
+            directory,
+            SyncMode.PERIODIC,
+            fromMemtable ? 1L << 30 : TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    for (long id = 0; id < PARTITIONS; id++) {
+      engine.apply(
+          BenchTable.ID,
+          Mutation.builder(BenchTable.key(id))
+              .addRow(BenchTable.row(BenchTable.clustering(0), COLUMNS, id, 1))
+              .build());
+    }
+    if (!fromMemtable) {
+      engine.flush(BenchTable.ID);
+      engine.compact(BenchTable.ID);
+    }
+    now = BenchTable.nowInSeconds();
+    try (PartitionIterator it = read(PARTITIONS - 1)) {
+      if (BenchTable.consume(it, row -> {}) != 1) {
+        throw new IllegalStateException("the loaded table misses partition " + (PARTITIONS - 1));
+      }
+    }
+  }
+
+  @TearDown(Level.Trial)
+  public void close() throws IOException {
+    engine.close();
+    BenchTable.delete(directory);
+  }
+
+  @Benchmark
+  public int pointRead(Blackhole bh) {
+    try (PartitionIterator it = read(ThreadLocalRandom.current().nextInt(PARTITIONS))) {
+      return BenchTable.consume(it, bh::consume);
+    }
+  }
+
+  private PartitionIterator read(long id) {
+    return engine.read(BenchTable.ID, BenchTable.key(id), Slices.ALL, false, now);
+  }
+}

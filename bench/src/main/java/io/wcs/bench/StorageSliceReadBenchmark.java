@@ -1,0 +1,110 @@
+package io.wcs.bench;
+
+import io.wcs.engine.commitlog.SyncMode;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.TableOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Slices of {@value #SLICE} rows at random clustering positions of one partition of {@code rows} (a
+ * million by default), compacted into one SSTable, read forward and reversed. The time should not
+ * depend on the partition's size: the row index lets a read seek to the slice instead of reading
+ * the partition from its start (or, reversed, from its end). Run: {@code java -jar
+ * bench/target/benchmarks.jar StorageSliceReadBenchmark}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@Warmup(iterations = 2, time = 2)
+@Measurement(iterations = 3, time = 3)
+public class StorageSliceReadBenchmark {
+  private static final int SLICE = 100;
+  private static final int ROWS_PER_MUTATION = 1_000;
+  private static final DecoratedKey PARTITION = BenchTable.key(42);
+
+  /** Rows in the partition; try {@code -p rows=100000} to see whether reads depend on it. */
+  @Param({"1000000"})
+  public int rows;
+
+  private Path directory;
+  private StorageEngine engine;
+  private int now;
+
+  @Setup(Level.Trial)
+  public void load() throws IOException {
+    directory = Files.createTempDirectory("wcs-slice-read-bench");
+    engine = BenchTable.open(directory, SyncMode.PERIODIC, TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    for (int first = 0; first < rows; first += ROWS_PER_MUTATION) {
+      Mutation.Builder m = Mutation.builder(PARTITION);
+      for (int ck = first; ck < first + ROWS_PER_MUTATION; ck++) {
+        m.addRow(BenchTable.row(BenchTable.clustering(ck), 1, ck, 1));
+      }
+      engine.apply(BenchTable.ID, m.build());
+    }
+    engine.flush(BenchTable.ID);
+    engine.compact(BenchTable.ID);
+    now = BenchTable.nowInSeconds();
+    for (boolean reversed : new boolean[] {false, true}) {
+      try (PartitionIterator it = slice(rows - SLICE, reversed)) {
+        int read = BenchTable.consume(it, row -> {});
+        if (read != SLICE) {
+          throw new IllegalStateException("a slice of " + SLICE + " rows returned " + read);
+        }
+      }
+    }
+  }
+
+  @TearDown(Level.Trial)
+  public void close() throws IOException {
+    engine.close();
+    BenchTable.delete(directory);
+  }
+
+  @Benchmark
+  public int forward(Blackhole bh) {
+    try (PartitionIterator it = slice(randomStart(), false)) {
+      return BenchTable.consume(it, bh::consume);
+    }
+  }
+
+  @Benchmark
+  public int reversed(Blackhole bh) {
+    try (PartitionIterator it = slice(randomStart(), true)) {
+      return BenchTable.consume(it, bh::consume);
+    }
+  }
+
+  private int randomStart() {
+    return ThreadLocalRandom.current().nextInt(rows - SLICE + 1);
+  }
+
+  private PartitionIterator slice(int start, boolean reversed) {
+    Slices slices =
+        Slices.of(new Slice(BenchTable.clustering(start), BenchTable.clustering(start + SLICE)));
+    return engine.read(BenchTable.ID, PARTITION, slices, reversed, now);
+  }
+}
