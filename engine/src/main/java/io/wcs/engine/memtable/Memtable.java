@@ -40,7 +40,7 @@ public final class Memtable {
         growth += 96L + m.key().key().length;
       }
     }
-    growth += p.apply(m, openReaders.get() == 0);
+    growth += p.apply(m, openReaders);
     minTimestamp.accumulateAndGet(m.minTimestamp(), Math::min);
     return sizeInBytes.addAndGet(growth);
   }

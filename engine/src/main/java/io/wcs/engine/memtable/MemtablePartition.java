@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NavigableMap;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One partition of a memtable, multi-versioned so that a mutation is atomic for readers.
@@ -70,10 +71,12 @@ final class MemtablePartition {
   }
 
   /**
-   * Merges the mutation in and returns the growth in bytes. {@code pruneHistory} says no reader is
-   * open, so versions older than the current one may be dropped.
+   * Merges the mutation in and returns the growth in bytes. When {@code openReaders} is zero,
+   * versions older than the current ones are dropped. It is read under the monitor, after the
+   * previous writer published: a reader registering later snapshots at least that version.
    */
-  synchronized long apply(Mutation m, boolean pruneHistory) {
+  synchronized long apply(Mutation m, AtomicInteger openReaders) {
+    boolean pruneHistory = openReaders.get() == 0;
     long version = published + 1;
     long growth = 0;
     Header h = header.value;
