@@ -42,7 +42,7 @@ public abstract class CqlGrammarBase {
    * ({@code a + b + c} is a tree three deep). Real statements stay far below it; the limit keeps
    * both this recursive-descent parser and the code walking its trees well inside a thread's stack.
    */
-  static final int MAX_NESTING = 200;
+  static final int MAX_NESTING = 100;
 
   /** Tokens after JSON or DISTINCT showing that the word is a column name, not a modifier. */
   private static final Set<Integer> COLUMN_FOLLOWERS =

@@ -2,7 +2,6 @@ package io.wcs.parser.ast;
 
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /** Printing pieces shared by the nodes' {@code toCql()}. */
 final class Cql {
@@ -23,8 +22,13 @@ final class Cql {
     return join(nodes, ", ");
   }
 
+  /** A plain loop rather than a stream: trees can be deep, and each level costs stack here. */
   static String join(List<? extends Node> nodes, String separator) {
-    return nodes.stream().map(Node::toCql).collect(Collectors.joining(separator));
+    StringBuilder cql = new StringBuilder();
+    for (int i = 0; i < nodes.size(); i++) {
+      cql.append(i == 0 ? "" : separator).append(nodes.get(i).toCql());
+    }
+    return cql.toString();
   }
 
   static String string(String value) {
