@@ -30,6 +30,8 @@ public final class Memtable {
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */
   public long apply(Mutation m) {
+    // Lowered first: compaction reads it to decide whether a tombstone can still shadow data here.
+    minTimestamp.accumulateAndGet(m.minTimestamp(), Math::min);
     MemtablePartition p = partitions.get(m.key());
     long growth = 0;
     if (p == null) {
@@ -41,7 +43,6 @@ public final class Memtable {
       }
     }
     growth += p.apply(m, openReaders);
-    minTimestamp.accumulateAndGet(m.minTimestamp(), Math::min);
     return sizeInBytes.addAndGet(growth);
   }
 
