@@ -102,14 +102,19 @@ public final class Cell {
 
   /** Order of cells inside a row: by column id, then by cell path (unsigned; null first). */
   public int comparePosition(Cell other) {
-    int c = Integer.compare(columnId, other.columnId);
+    return comparePosition(other.columnId, other.path);
+  }
+
+  /** This cell's position against column {@code otherColumn}, path {@code otherPath}. */
+  int comparePosition(int otherColumn, byte[] otherPath) {
+    int c = Integer.compare(columnId, otherColumn);
     if (c != 0) {
       return c;
     }
-    if (path == null || other.path == null) {
-      return path == null ? (other.path == null ? 0 : -1) : 1;
+    if (path == null || otherPath == null) {
+      return path == null ? (otherPath == null ? 0 : -1) : 1;
     }
-    return Arrays.compareUnsigned(path, other.path);
+    return Arrays.compareUnsigned(path, otherPath);
   }
 
   /**

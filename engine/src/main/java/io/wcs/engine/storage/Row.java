@@ -115,11 +115,19 @@ public final class Row {
     return List.of(cells);
   }
 
-  /** The first cell of a column (the only one for simple columns), or null. */
+  /** The cell of a column at a path (null for simple columns), or null; a binary search. */
   public Cell cell(int columnId, byte[] path) {
-    for (Cell c : cells) {
-      if (c.columnId() == columnId && Arrays.equals(c.path(), path)) {
-        return c;
+    int lo = 0;
+    int hi = cells.length - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = cells[mid].comparePosition(columnId, path);
+      if (c < 0) {
+        lo = mid + 1;
+      } else if (c > 0) {
+        hi = mid - 1;
+      } else {
+        return cells[mid];
       }
     }
     return null;
