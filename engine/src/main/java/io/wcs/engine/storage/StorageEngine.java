@@ -23,9 +23,9 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * The storage engine: tables of partitions addressed by int ids, written through the commit log
- * into memtables, flushed to SSTables and compacted in the background. Open it on a directory
- * (layout: {@code commitlog/}, {@code data/<tableId>/}, {@code replay-floors}) or on null for an
- * in-memory engine, which has no log and never flushes.
+ * into memtables, flushed to SSTables and compacted in the background. {@link #open} takes a
+ * directory (layout: {@code commitlog/}, {@code data/<tableId>/}, {@code replay-floors}, {@code
+ * wcs.lock}); {@link #inMemory} makes an engine without files, log or flushes.
  *
  * <p>Threading: every method is thread-safe. Reads return iterators that hold references to what
  * they read until closed, so flushes, compactions, truncations and even {@link #close} never pull
@@ -94,7 +94,7 @@ public final class StorageEngine implements AutoCloseable {
       return engine;
     } catch (IOException | RuntimeException e) {
       if (engine != null) {
-        engine.close();
+        engine.shutDown(false);
       } else {
         closeQuietly(lock);
       }

@@ -1,11 +1,13 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.compaction.strategy.CompactionStrategy;
 import java.util.Map;
 
 /**
  * Per-table storage settings, from the table's CQL options: {@code gc_grace_seconds}, the {@code
- * compaction} map (Cassandra's syntax, e.g. {@code class=SizeTieredCompactionStrategy}) and the
- * memtable size that triggers a flush.
+ * compaction} map (Cassandra's syntax, e.g. {@code class=SizeTieredCompactionStrategy}; checked
+ * here, so a bad map fails with Cassandra's message before any table changes) and the memtable size
+ * that triggers a flush.
  */
 public record TableOptions(
     int gcGraceSeconds, Map<String, String> compaction, long memtableFlushThresholdBytes) {
@@ -26,5 +28,6 @@ public record TableOptions(
           "memtable flush threshold must be positive, got " + memtableFlushThresholdBytes);
     }
     compaction = Map.copyOf(compaction);
+    CompactionStrategy.fromOptions(compaction);
   }
 }
