@@ -5,9 +5,9 @@ import java.util.Iterator;
 /**
  * What a query sees of one partition at {@code nowInSeconds}: the live static row (or null) and the
  * live rows of the requested slices, in the requested order, pulled lazily. Each row carries its
- * live cells with timestamps and TTLs (for writetime() and ttl()) and its marker if live.
- * Threading: one reader thread; valid until the enclosing {@link PartitionIterator} moves on or
- * closes.
+ * live cells with timestamps and TTLs (for writetime() and ttl()) and its marker if live. {@link
+ * #tombstonesRead} counts the deletions met so far, for Cassandra's tombstone warnings. Threading:
+ * one reader thread; valid until the enclosing {@link PartitionIterator} moves on or closes.
  */
 public final class LivePartition {
   private final DecoratedKey key;
@@ -20,6 +20,8 @@ public final class LivePartition {
     Row s = merged.staticRow();
     this.staticRow = s == null ? null : s.liveView(nowInSeconds);
     this.rows = new LiveRows(merged.rows(slices, reversed), nowInSeconds);
+    rows.tombstones =
+        merged.rangeTombstones().size() + (merged.partitionDeletion().isLive() ? 0 : 1);
   }
 
   /** The live view of an already merged partition. */
@@ -41,6 +43,14 @@ public final class LivePartition {
     return rows;
   }
 
+  /**
+   * Partition and range deletions of the partition, plus the row deletions and dead (deleted or
+   * expired) cells of the rows read so far.
+   */
+  public int tombstonesRead() {
+    return rows.tombstones;
+  }
+
   /** True when neither a live static row nor any live row exists (peeks one row). */
   public boolean isEmpty() {
     return staticRow == null && !rows.hasNext();
@@ -49,6 +59,7 @@ public final class LivePartition {
   private static final class LiveRows extends LazyIterator<Row> {
     private final Iterator<Row> source;
     private final int nowInSeconds;
+    private int tombstones;
 
     LiveRows(Iterator<Row> source, int nowInSeconds) {
       this.source = source;
@@ -58,7 +69,12 @@ public final class LivePartition {
     @Override
     protected Row computeNext() {
       while (source.hasNext()) {
-        Row live = source.next().liveView(nowInSeconds);
+        Row row = source.next();
+        Row live = row.liveView(nowInSeconds);
+        tombstones +=
+            (row.deletion().isLive() ? 0 : 1)
+                + row.cellCount()
+                - (live == null ? 0 : live.cellCount());
         if (live != null) {
           return live;
         }

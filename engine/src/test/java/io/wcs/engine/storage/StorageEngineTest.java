@@ -120,6 +120,33 @@ class StorageEngineTest {
   }
 
   @Test
+  void readsCountTheTombstonesTheyMeet() throws IOException {
+    try (StorageEngine engine = StorageEngine.inMemory(StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+      Mutation.Builder b = Mutation.builder(key);
+      for (int c = 0; c < 10; c++) {
+        b.addRow(
+            Row.of(
+                new byte[] {(byte) c},
+                LivenessInfo.live(5),
+                c < 3 ? new DeletionTime(1, 100) : DeletionTime.LIVE,
+                List.of(),
+                List.of(
+                    Cell.tombstone(0, null, 5, 100),
+                    Cell.expiring(1, null, 5, 10, 100, new byte[] {1}))));
+      }
+      b.addRangeTombstone(new RangeTombstone(new byte[] {20}, null, new DeletionTime(9, 100)));
+      engine.apply(1, b.build());
+      try (PartitionIterator it = engine.read(1, key, Slices.ALL, false, 200)) {
+        LivePartition p = it.next();
+        p.rows().forEachRemaining(r -> {});
+        assertEquals(1 + 3 + 10 * 2, p.tombstonesRead());
+      }
+    }
+  }
+
+  @Test
   void scansFollowTokenRangesAndResumeAfterAKey() throws IOException {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
