@@ -1,0 +1,209 @@
+package io.wcs.engine.schema;
+
+import io.wcs.engine.partition.Murmur3Partitioner;
+import io.wcs.engine.storage.Cell;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MalformedDataException;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.TableLayout;
+import io.wcs.engine.storage.TableOptions;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * Keeps the schema durable in the storage engine and the engine's tables in step with it. See
+ * {@code docs/schema.md}. Layout: storage table {@link #SCHEMA_TABLE_ID}, one partition per user
+ * keyspace (key: the name in UTF-8) holding one row whose cell 0 is {@link SchemaCodec}'s encoding
+ * of the keyspace; partition {@code $state} holds the next storage id (cell 0, 4 bytes) and the
+ * host id (cell 1, 16 bytes). Keyspace names never contain '$'. Writes go through the commit log
+ * like any mutation, so a schema change is as durable as the log's sync mode makes writes.
+ *
+ * <p>Threading: {@link #apply} is synchronized (changes are applied one at a time, in order);
+ * {@link #schema()} is a volatile read and may be called from any thread.
+ */
+public final class SchemaStore {
+  /**
+   * The storage table of the schema; ids below {@link Schema#FIRST_USER_STORAGE_ID} are reserved.
+   */
+  public static final int SCHEMA_TABLE_ID = 0;
+
+  private static final byte[] STATE_KEY = "$state".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] NO_CLUSTERING = new byte[0];
+
+  private final StorageEngine engine;
+  private final UUID hostId;
+  private volatile Schema schema;
+  private long lastTimestamp;
+
+  private SchemaStore(StorageEngine engine, Schema schema, UUID hostId) {
+    this.engine = engine;
+    this.schema = schema;
+    this.hostId = hostId;
+  }
+
+  /**
+   * Reads the schema from an opened engine (its commit log already replayed) and configures every
+   * table and view in the engine with its layout and options. Call once, before serving requests.
+   */
+  public static SchemaStore load(StorageEngine engine, int nowInSeconds) throws IOException {
+    engine.createTable(SCHEMA_TABLE_ID, TableLayout.NONE, TableOptions.DEFAULT);
+    List<KeyspaceMetadata> keyspaces = new ArrayList<>();
+    int nextStorageId = Schema.FIRST_USER_STORAGE_ID;
+    UUID hostId = null;
+    try (PartitionIterator it =
+        engine.scan(SCHEMA_TABLE_ID, PartitionRange.ALL, Slices.ALL, nowInSeconds)) {
+      while (it.hasNext()) {
+        LivePartition p = it.next();
+        Iterator<Row> rows = p.rows();
+        if (!rows.hasNext()) {
+          continue;
+        }
+        Row row = rows.next();
+        if (java.util.Arrays.equals(p.key().key(), STATE_KEY)) {
+          nextStorageId = ByteBuffer.wrap(cell(row, 0)).getInt();
+          ByteBuffer host = ByteBuffer.wrap(cell(row, 1));
+          hostId = new UUID(host.getLong(), host.getLong());
+        } else {
+          String name = new String(p.key().key(), StandardCharsets.UTF_8);
+          keyspaces.add(SchemaCodec.decode(cell(row, 0), "schema of keyspace " + name));
+        }
+      }
+    }
+    SchemaStore store =
+        new SchemaStore(
+            engine,
+            Schema.withUserKeyspaces(keyspaces, nextStorageId),
+            hostId != null ? hostId : UUID.randomUUID());
+    for (TableMetadata t : storedTables(store.schema).values()) {
+      engine.createTable(t.storageId(), t.storageLayout(), t.storageOptions());
+    }
+    if (hostId == null) {
+      store.writeState(nextStorageId, store.nextTimestamp(System.currentTimeMillis() * 1000));
+    }
+    return store;
+  }
+
+  private static byte[] cell(Row row, int columnId) {
+    Cell c = row.cell(columnId, null);
+    if (c == null) {
+      throw new MalformedDataException("schema row lacks cell " + columnId);
+    }
+    return c.value();
+  }
+
+  public Schema schema() {
+    return schema;
+  }
+
+  /** This database's node id, for system.local; stable across restarts. */
+  public UUID hostId() {
+    return hostId;
+  }
+
+  /**
+   * Makes a change durable, then brings the engine's tables in line: creates new tables and views,
+   * reconfigures changed ones, drops removed ones. The change must have been computed from {@link
+   * #schema()} (callers serialise DDL through this store).
+   */
+  public synchronized void apply(SchemaChange change, long timestampMicros) throws IOException {
+    Schema before = schema;
+    Schema after = change.schema();
+    if (after == before) {
+      return;
+    }
+    long ts = nextTimestamp(timestampMicros);
+    int now = (int) (ts / 1_000_000);
+    for (KeyspaceMetadata ks : before.userKeyspaces()) {
+      if (after.keyspace(ks.name()) == null) {
+        engine.apply(
+            SCHEMA_TABLE_ID,
+            Mutation.builder(key(ks.name())).deletePartition(new DeletionTime(ts, now)).build());
+      }
+    }
+    for (KeyspaceMetadata ks : after.userKeyspaces()) {
+      if (!ks.equals(before.keyspace(ks.name()))) {
+        writeRow(key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks))));
+      }
+    }
+    if (after.nextStorageId() != before.nextStorageId()) {
+      writeState(after.nextStorageId(), ts);
+    }
+    schema = after;
+    syncTables(storedTables(before), storedTables(after));
+  }
+
+  private void syncTables(Map<Integer, TableMetadata> before, Map<Integer, TableMetadata> after)
+      throws IOException {
+    for (TableMetadata t : after.values()) {
+      TableMetadata old = before.get(t.storageId());
+      if (old == null
+          || !old.storageLayout().equals(t.storageLayout())
+          || !Objects.equals(old.storageOptions(), t.storageOptions())) {
+        engine.createTable(t.storageId(), t.storageLayout(), t.storageOptions());
+      }
+    }
+    for (Integer id : before.keySet()) {
+      if (!after.containsKey(id)) {
+        engine.dropTable(id);
+      }
+    }
+  }
+
+  /** Every user table and view by storage id. */
+  private static Map<Integer, TableMetadata> storedTables(Schema schema) {
+    Map<Integer, TableMetadata> tables = new HashMap<>();
+    for (KeyspaceMetadata ks : schema.userKeyspaces()) {
+      ks.tables().values().forEach(t -> tables.put(t.storageId(), t));
+      ks.views().values().forEach(v -> tables.put(v.table().storageId(), v.table()));
+    }
+    return tables;
+  }
+
+  private void writeState(int nextStorageId, long ts) throws IOException {
+    byte[] host =
+        ByteBuffer.allocate(16)
+            .putLong(hostId.getMostSignificantBits())
+            .putLong(hostId.getLeastSignificantBits())
+            .array();
+    byte[] next = ByteBuffer.allocate(4).putInt(nextStorageId).array();
+    writeRow(
+        decorate(STATE_KEY),
+        ts,
+        List.of(Cell.live(0, null, ts, next), Cell.live(1, null, ts, host)));
+  }
+
+  private void writeRow(DecoratedKey key, long ts, List<Cell> cells) throws IOException {
+    Row row = Row.of(NO_CLUSTERING, LivenessInfo.live(ts), DeletionTime.LIVE, List.of(), cells);
+    engine.apply(SCHEMA_TABLE_ID, Mutation.builder(key).addRow(row).build());
+  }
+
+  /** Strictly increasing, so a later change always wins over an earlier one. */
+  private long nextTimestamp(long requested) {
+    lastTimestamp = Math.max(requested, lastTimestamp + 1);
+    return lastTimestamp;
+  }
+
+  private static DecoratedKey key(String keyspace) {
+    return decorate(keyspace.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static DecoratedKey decorate(byte[] key) {
+    return new DecoratedKey(Murmur3Partitioner.token(key), key);
+  }
+}

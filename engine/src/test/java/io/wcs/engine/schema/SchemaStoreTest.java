@@ -1,0 +1,83 @@
+package io.wcs.engine.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.StorageOptions;
+import io.wcs.parser.CqlParser;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SchemaStoreTest {
+  @TempDir Path dir;
+  private long time = 1_700_000_000_000_000L;
+
+  private void exec(SchemaStore store, String cql) throws Exception {
+    SchemaChange change = SchemaChanges.apply(store.schema(), CqlParser.parse(cql), "ks", ++time);
+    store.apply(change, time);
+  }
+
+  @Test
+  void schemaSurvivesRestartAndTablesAreRegistered() throws Exception {
+    Schema saved;
+    UUID host;
+    int tableId;
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      assertEquals(Schema.empty(), store.schema());
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "CREATE TYPE pair (a int, b text)");
+      exec(store, "CREATE TABLE t (k int, c int, p frozen<pair>, PRIMARY KEY (k, c))");
+      exec(store, "ALTER TABLE t ADD gone text");
+      exec(store, "ALTER TABLE t DROP gone");
+      exec(store, "CREATE TABLE dropped (k int PRIMARY KEY)");
+      exec(store, "CREATE INDEX ON t (p)");
+      exec(
+          store,
+          "CREATE KEYSPACE other WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "DROP KEYSPACE other");
+      int droppedId = store.schema().table("ks", "dropped").storageId();
+      exec(store, "DROP TABLE dropped");
+      assertThrows(IllegalArgumentException.class, () -> engine.tableStore(droppedId));
+      saved = store.schema();
+      host = store.hostId();
+      tableId = saved.table("ks", "t").storageId();
+      assertNotNull(engine.tableStore(tableId));
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      assertEquals(saved, store.schema());
+      assertEquals(saved.version(), store.schema().version());
+      assertEquals(host, store.hostId());
+      assertNull(store.schema().keyspace("other"));
+      assertNotNull(engine.tableStore(tableId));
+      assertEquals(
+          saved.table("ks", "t").droppedColumns(),
+          store.schema().table("ks", "t").droppedColumns());
+      exec(store, "CREATE TABLE again (k int PRIMARY KEY)");
+      assertEquals(saved.nextStorageId(), store.schema().table("ks", "again").storageId());
+    }
+  }
+
+  @Test
+  void inMemoryEngineKeepsSchemaWhileOpen() throws Exception {
+    try (StorageEngine engine = StorageEngine.inMemory(StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "CREATE TABLE t (k int PRIMARY KEY, v int)");
+      assertNotNull(engine.tableStore(store.schema().table("ks", "t").storageId()));
+    }
+  }
+}
