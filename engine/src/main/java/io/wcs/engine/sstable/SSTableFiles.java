@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.storage.MalformedDataException;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -44,14 +45,27 @@ public final class SSTableFiles {
       Files.deleteIfExists(t);
     }
     Set<Long> replaced = new HashSet<>();
+    Set<Long> records = new HashSet<>();
     for (long g : published) {
-      replaced.addAll(Toc.readReplaces(new Descriptor(directory, g).path(Component.TOC)));
+      Descriptor d = new Descriptor(directory, g);
+      List<Long> replaces = Toc.readReplaces(d.path(Component.TOC));
+      replaced.addAll(replaces);
+      if (!Files.exists(d.path(Component.DATA))) {
+        if (replaces.isEmpty()) {
+          throw new MalformedDataException(
+              d.path(Component.TOC)
+                  + " publishes generation "
+                  + g
+                  + " but its data file is missing");
+        }
+        records.add(g);
+      }
     }
     List<Descriptor> live = new ArrayList<>();
+    // Ascending: replaced generations go before the record that names them.
     for (long g : all) {
       Descriptor d = new Descriptor(directory, g);
-      boolean replacementRecordOnly = !Files.exists(d.path(Component.DATA));
-      if (!published.contains(g) || replaced.contains(g) || replacementRecordOnly) {
+      if (!published.contains(g) || replaced.contains(g) || records.contains(g)) {
         delete(d);
       } else {
         live.add(d);

@@ -13,6 +13,7 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.MergedPartition;
 import io.wcs.engine.storage.ModelCheck;
 import io.wcs.engine.storage.ModelTable;
@@ -173,6 +174,25 @@ class SSTableTest {
       assertTrue(files.allMatch(f -> f.getFileName().toString().startsWith("3-")));
     }
     assertEquals(3, SSTableFiles.maxGeneration(dir));
+  }
+
+  @Test
+  void aReplacementRecordIsResolvedAtOpenButAMissingDataFileIsAnError() throws IOException {
+    Memtable memtable = new Memtable();
+    memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
+    write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
+    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 2), FILES, 1024, 0, 1)) {
+      assertNull(w.finish(List.of(1L)));
+    }
+    assertEquals(List.of(), SSTableFiles.recover(dir));
+    try (var files = Files.list(dir)) {
+      assertFalse(files.findAny().isPresent());
+    }
+    write(new Descriptor(dir, 3), FILES, memtable, 1024).release();
+    Files.delete(new Descriptor(dir, 3).path(Component.DATA));
+    MalformedDataException e =
+        assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir));
+    assertTrue(e.getMessage().contains("3-TOC.txt"), e.getMessage());
   }
 
   @Test
