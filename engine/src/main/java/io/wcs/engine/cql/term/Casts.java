@@ -1,0 +1,121 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.InetAddress;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * {@code CAST(x AS type)}: Cassandra's conversions between numeric types (Java's narrowing, as
+ * Cassandra does it), from any native type to text or ascii, and the time conversions of {@code
+ * toTimestamp}/{@code toDate}. Used by terms and by selectors.
+ */
+public final class Casts {
+  private static final Set<NativeType> NUMBERS =
+      EnumSet.of(
+          NativeType.TINYINT,
+          NativeType.SMALLINT,
+          NativeType.INT,
+          NativeType.BIGINT,
+          NativeType.COUNTER,
+          NativeType.FLOAT,
+          NativeType.DOUBLE,
+          NativeType.DECIMAL,
+          NativeType.VARINT);
+
+  private static final DateTimeFormatter TIMESTAMP_TEXT =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+  private Casts() {}
+
+  /**
+   * The conversion of serialized values from one type to another, or null when Cassandra has no
+   * such cast.
+   */
+  public static NativeFunction cast(CqlType from, NativeType to) {
+    if (!(from instanceof NativeType source)) {
+      return null;
+    }
+    String name = "castAs" + to.cqlName();
+    if (source == to) {
+      return new NativeFunction(name, List.of(from), to, true, args -> args.get(0));
+    }
+    Function<Object, Object> convert = converter(source, to);
+    if (convert == null) {
+      return null;
+    }
+    return NativeFunction.ofJava(name, List.of(from), to, args -> convert.apply(args.get(0)));
+  }
+
+  private static Function<Object, Object> converter(NativeType from, NativeType to) {
+    if (to == NativeType.TEXT || to == NativeType.ASCII) {
+      return Casts::text;
+    }
+    if (NUMBERS.contains(from) && NUMBERS.contains(to)) {
+      return v -> number(toBigDecimal((Number) v), (Number) v, to);
+    }
+    if (to == NativeType.TIMESTAMP || to == NativeType.DATE) {
+      for (NativeFunction f :
+          NativeFunctions.overloads(to == NativeType.TIMESTAMP ? "totimestamp" : "todate")) {
+        if (f.argTypes().get(0) == from) {
+          return v -> to.deserialize(f.body().apply(List.of(from.serialize(v))));
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String text(Object value) {
+    if (value instanceof Instant instant) {
+      return TIMESTAMP_TEXT.format(instant);
+    }
+    if (value instanceof ByteBuffer blob) {
+      byte[] bytes = new byte[blob.remaining()];
+      blob.duplicate().get(bytes);
+      return "0x" + HexFormat.of().formatHex(bytes);
+    }
+    if (value instanceof InetAddress address) {
+      return address.getHostAddress();
+    }
+    return value.toString();
+  }
+
+  private static BigDecimal toBigDecimal(Number n) {
+    if (n instanceof BigDecimal d) {
+      return d;
+    }
+    if (n instanceof BigInteger i) {
+      return new BigDecimal(i);
+    }
+    if (n instanceof Float || n instanceof Double) {
+      return BigDecimal.valueOf(n.doubleValue());
+    }
+    return BigDecimal.valueOf(n.longValue());
+  }
+
+  /** Narrowing as Java's Number methods do it; decimal and varint keep every digit they can. */
+  private static Object number(BigDecimal exact, Number n, NativeType to) {
+    boolean floating = n instanceof Float || n instanceof Double;
+    return switch (to) {
+      case TINYINT -> n.byteValue();
+      case SMALLINT -> n.shortValue();
+      case INT -> n.intValue();
+      case BIGINT, COUNTER -> n.longValue();
+      case FLOAT -> n.floatValue();
+      case DOUBLE -> n.doubleValue();
+      case DECIMAL -> floating ? BigDecimal.valueOf(n.doubleValue()) : exact;
+      case VARINT -> exact.toBigInteger();
+      default -> throw new IllegalArgumentException("not a numeric type: " + to);
+    };
+  }
+}

@@ -1,0 +1,293 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.partition.Murmur3Partitioner;
+import io.wcs.engine.partition.PartitionKeyCodec;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.ast.Term.BindMarker;
+import io.wcs.parser.ast.Term.Cast;
+import io.wcs.parser.ast.Term.Constant;
+import io.wcs.parser.ast.Term.FunctionCall;
+import io.wcs.parser.ast.Term.ListLiteral;
+import io.wcs.parser.ast.Term.MapLiteral;
+import io.wcs.parser.ast.Term.Null;
+import io.wcs.parser.ast.Term.SetLiteral;
+import io.wcs.parser.ast.Term.TupleLiteral;
+import io.wcs.parser.ast.Term.UdtLiteral;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Function calls and casts in terms: picks the overload Cassandra would (arguments assignable,
+ * exact matches preferred, ambiguity refused), checks the result fits the receiver, and prepares
+ * the arguments against the chosen signature.
+ */
+final class FunctionCalls {
+  private FunctionCalls() {}
+
+  static Term prepare(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
+    NativeFunction function = resolve(preparer, call, receiver);
+    if (receiver != null && !function.returnType().freeze().equals(receiver.type().freeze())) {
+      throw TermPreparer.invalid(
+          "Type error: cannot assign result of function system."
+              + function.name()
+              + " (type "
+              + function.returnType().cqlName()
+              + ") to "
+              + receiver.name()
+              + " (type "
+              + receiver.type().cqlName()
+              + ")");
+    }
+    return apply(preparer, function, call.arguments(), receiver);
+  }
+
+  static Term cast(TermPreparer preparer, Cast cast, ColumnSpec receiver) {
+    CqlType source = preparer.typeOf(cast.term());
+    if (source == null && cast.term() instanceof Constant c) {
+      source = preferredType(c);
+    }
+    if (source == null) {
+      throw TermPreparer.invalid(
+          "Cannot infer the type of "
+              + cast.term().toCql()
+              + " in "
+              + cast.toCql()
+              + "; add a type hint such as (int) ?");
+    }
+    CqlType target = preparer.resolveType(cast.type());
+    NativeFunction function = target instanceof NativeType nt ? Casts.cast(source, nt) : null;
+    if (function == null) {
+      throw TermPreparer.invalid(
+          source.cqlName() + " cannot be cast to " + target.cqlName() + " in " + cast.toCql());
+    }
+    if (receiver != null && !target.equals(receiver.type().freeze())) {
+      throw TermPreparer.invalid(
+          "Cannot assign value "
+              + cast.toCql()
+              + " to "
+              + receiver.name()
+              + " of type "
+              + receiver.type().cqlName());
+    }
+    return apply(preparer, function, List.of(cast.term()), receiver);
+  }
+
+  private static Term apply(
+      TermPreparer preparer,
+      NativeFunction function,
+      List<io.wcs.parser.ast.Term> arguments,
+      ColumnSpec receiver) {
+    List<Term> args = new ArrayList<>(arguments.size());
+    for (int i = 0; i < arguments.size(); i++) {
+      ColumnSpec spec =
+          new ColumnSpec(
+              receiver == null ? null : receiver.keyspace(),
+              receiver == null ? null : receiver.table(),
+              "arg" + i + "(system." + function.name() + ")",
+              function.argTypes().get(i));
+      args.add(preparer.prepare(arguments.get(i), spec));
+    }
+    return ComputedTerm.of(
+        args,
+        function.deterministic(),
+        function.body()::apply,
+        "a call to function system." + function.name());
+  }
+
+  /** The overload a call resolves to; {@code receiver} (may be null) breaks ties. */
+  static NativeFunction resolve(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
+    if (call.function().keyspace() != null && !call.function().keyspace().name().equals("system")) {
+      throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");
+    }
+    List<NativeFunction> candidates =
+        name.equals("token") ? tokenFunction(preparer) : NativeFunctions.overloads(name);
+    if (candidates.isEmpty()) {
+      throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");
+    }
+    List<io.wcs.parser.ast.Term> args = call.arguments();
+    List<NativeFunction> matching = new ArrayList<>();
+    List<NativeFunction> exact = new ArrayList<>();
+    for (NativeFunction f : candidates) {
+      Match match = match(preparer, f, args);
+      if (match != Match.NONE) {
+        matching.add(f);
+      }
+      if (match == Match.EXACT) {
+        exact.add(f);
+      }
+    }
+    if (matching.size() == 1) {
+      return matching.get(0);
+    }
+    if (matching.isEmpty()) {
+      if (candidates.size() == 1) {
+        throw argumentTypeError(preparer, candidates.get(0), args);
+      }
+      throw TermPreparer.invalid(
+          "Invalid call to function "
+              + name
+              + ", none of its type signatures match (known type signatures: "
+              + signatures(candidates)
+              + ")");
+    }
+    if (exact.size() == 1) {
+      return exact.get(0);
+    }
+    if (receiver != null) {
+      List<NativeFunction> fitting =
+          matching.stream()
+              .filter(f -> f.returnType().freeze().equals(receiver.type().freeze()))
+              .toList();
+      if (fitting.size() == 1) {
+        return fitting.get(0);
+      }
+    }
+    throw TermPreparer.invalid(
+        "Ambiguous call to function "
+            + name
+            + " (can be matched by following signatures: "
+            + signatures(matching)
+            + "): use type casts to disambiguate");
+  }
+
+  private enum Match {
+    NONE,
+    WEAK,
+    EXACT
+  }
+
+  private static Match match(
+      TermPreparer preparer, NativeFunction f, List<io.wcs.parser.ast.Term> args) {
+    if (f.argTypes().size() != args.size()) {
+      return Match.NONE;
+    }
+    Match result = Match.EXACT;
+    for (int i = 0; i < args.size(); i++) {
+      Match m = match(preparer, args.get(i), f.argTypes().get(i));
+      if (m == Match.NONE) {
+        return Match.NONE;
+      }
+      if (m == Match.WEAK) {
+        result = Match.WEAK;
+      }
+    }
+    return result;
+  }
+
+  private static Match match(TermPreparer preparer, io.wcs.parser.ast.Term arg, CqlType type) {
+    if (arg instanceof Null || arg instanceof BindMarker) {
+      return Match.WEAK;
+    }
+    if (arg instanceof Constant c) {
+      if (!Literals.accepts(c.kind(), type)) {
+        return Match.NONE;
+      }
+      return type.equals(preferredType(c)) ? Match.EXACT : Match.WEAK;
+    }
+    boolean shapeFits =
+        arg instanceof ListLiteral
+            ? type instanceof ListType
+            : arg instanceof SetLiteral
+                ? type instanceof SetType
+                : arg instanceof MapLiteral
+                    ? type instanceof MapType
+                    : arg instanceof TupleLiteral
+                        ? type instanceof TupleType
+                        : !(arg instanceof UdtLiteral) || type instanceof UserType;
+    CqlType own = preparer.typeOf(arg);
+    if (own != null) {
+      return own.freeze().equals(type.freeze()) ? Match.EXACT : Match.NONE;
+    }
+    return shapeFits ? Match.WEAK : Match.NONE;
+  }
+
+  /** The type a constant takes when nothing else decides (Cassandra's preferred type). */
+  private static CqlType preferredType(Constant c) {
+    return switch (c.kind()) {
+      case STRING -> NativeType.TEXT;
+      case INTEGER -> integerType(c.value());
+      case FLOAT -> NativeType.DOUBLE;
+      case BOOLEAN -> NativeType.BOOLEAN;
+      case DURATION -> NativeType.DURATION;
+      case UUID -> NativeType.UUID;
+      case HEX -> NativeType.BLOB;
+    };
+  }
+
+  private static CqlType integerType(String text) {
+    try {
+      Integer.parseInt(text);
+      return NativeType.INT;
+    } catch (NumberFormatException notInt) {
+      try {
+        Long.parseLong(text);
+        return NativeType.BIGINT;
+      } catch (NumberFormatException notLong) {
+        return NativeType.VARINT;
+      }
+    }
+  }
+
+  private static RuntimeException argumentTypeError(
+      TermPreparer preparer, NativeFunction f, List<io.wcs.parser.ast.Term> args) {
+    if (args.size() != f.argTypes().size()) {
+      return TermPreparer.invalid(
+          "Invalid number of arguments in call to function system."
+              + f.name()
+              + ": "
+              + f.argTypes().size()
+              + " required but "
+              + args.size()
+              + " provided");
+    }
+    for (int i = 0; i < args.size(); i++) {
+      if (match(preparer, args.get(i), f.argTypes().get(i)) == Match.NONE) {
+        return TermPreparer.invalid(
+            "Type error: "
+                + args.get(i).toCql()
+                + " cannot be passed as argument "
+                + i
+                + " of function system."
+                + f.name()
+                + " of type "
+                + f.argTypes().get(i).cqlName());
+      }
+    }
+    return TermPreparer.invalid("Invalid call to function system." + f.name());
+  }
+
+  private static String signatures(List<NativeFunction> functions) {
+    return functions.stream().map(NativeFunction::signature).collect(Collectors.joining(", "));
+  }
+
+  /** {@code token(k1, …)}: the Murmur3 token of the table's partition key. */
+  private static List<NativeFunction> tokenFunction(TermPreparer preparer) {
+    PartitionKeyCodec codec = preparer.partitionKeyCodec();
+    if (codec == null) {
+      return List.of();
+    }
+    return List.of(
+        new NativeFunction(
+            "token",
+            codec.types(),
+            NativeType.BIGINT,
+            true,
+            args -> {
+              if (args.contains(null)) {
+                throw TermPreparer.invalid("Invalid null value for partition key in token()");
+              }
+              long token = Murmur3Partitioner.token(codec.encode(args.toArray(new byte[0][])));
+              return NativeType.BIGINT.serialize(token);
+            }));
+  }
+}

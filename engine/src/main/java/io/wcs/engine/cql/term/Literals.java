@@ -1,0 +1,234 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlDuration;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.Term.ConstantKind;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.ByteBuffer;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Constants of the CQL text converted to the type that receives them, with Cassandra's rules of
+ * which constant kinds a type accepts (a string for a timestamp, an integer for a float…) and its
+ * messages. Dates and times without a zone are UTC.
+ */
+public final class Literals {
+  private static final Pattern TIMESTAMP =
+      Pattern.compile(
+          "(-?\\d{1,9})-(\\d{1,2})-(\\d{1,2})"
+              + "(?:[ T](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?)?"
+              + " ?(Z|z|[+-]\\d{2}:?\\d{2}|UTC|GMT)?");
+  private static final Pattern TIME =
+      Pattern.compile("(\\d{1,2}):(\\d{2}):(\\d{2})(?:\\.(\\d{1,9}))?");
+  private static final Pattern DIGITS = Pattern.compile("-?\\d+");
+  private static final Pattern IP = Pattern.compile("[0-9a-fA-F.:]+");
+
+  private static final Set<NativeType> STRING_TYPES =
+      EnumSet.of(
+          NativeType.ASCII,
+          NativeType.TEXT,
+          NativeType.INET,
+          NativeType.DATE,
+          NativeType.TIME,
+          NativeType.TIMESTAMP);
+  private static final Set<NativeType> INTEGER_TYPES =
+      EnumSet.of(
+          NativeType.BIGINT,
+          NativeType.COUNTER,
+          NativeType.DATE,
+          NativeType.DECIMAL,
+          NativeType.DOUBLE,
+          NativeType.FLOAT,
+          NativeType.INT,
+          NativeType.SMALLINT,
+          NativeType.TIME,
+          NativeType.TIMESTAMP,
+          NativeType.TINYINT,
+          NativeType.VARINT);
+  private static final Set<NativeType> FLOAT_TYPES =
+      EnumSet.of(NativeType.DECIMAL, NativeType.DOUBLE, NativeType.FLOAT);
+
+  private Literals() {}
+
+  /** Whether a constant of this kind may be assigned to the type (Cassandra's testAssignment). */
+  public static boolean accepts(ConstantKind kind, CqlType type) {
+    if (!(type instanceof NativeType nt)) {
+      return false;
+    }
+    return switch (kind) {
+      case STRING -> STRING_TYPES.contains(nt);
+      case INTEGER -> INTEGER_TYPES.contains(nt);
+      case FLOAT -> FLOAT_TYPES.contains(nt);
+      case BOOLEAN -> nt == NativeType.BOOLEAN;
+      case DURATION -> nt == NativeType.DURATION;
+      case UUID -> nt == NativeType.UUID || nt == NativeType.TIMEUUID;
+      case HEX -> nt == NativeType.BLOB;
+    };
+  }
+
+  /** The constant serialized for the receiver, or the error Cassandra gives. */
+  public static byte[] serialize(ConstantKind kind, String text, ColumnSpec receiver) {
+    if (!accepts(kind, receiver.type())) {
+      throw new InvalidRequestException(
+          "Invalid "
+              + kind
+              + " constant ("
+              + text
+              + ") for \""
+              + receiver.name()
+              + "\" of type "
+              + receiver.type().cqlName());
+    }
+    NativeType type = (NativeType) receiver.type();
+    try {
+      return type.serialize(parse(type, text));
+    } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
+      throw new InvalidRequestException(unableToMake(type, text));
+    }
+  }
+
+  /** Checks that bound bytes are a valid value of the receiver's type. */
+  public static void validate(byte[] value, ColumnSpec receiver) {
+    try {
+      receiver.type().deserialize(value);
+    } catch (InvalidValueException e) {
+      throw new InvalidRequestException(
+          "Invalid value for \""
+              + receiver.name()
+              + "\" of type "
+              + receiver.type().cqlName()
+              + ": "
+              + e.getMessage());
+    }
+  }
+
+  /** A native type's value read from its CQL text form (the text of a constant or a string). */
+  public static Object parse(NativeType type, String text) {
+    try {
+      return switch (type) {
+        case ASCII, TEXT -> text;
+        case BIGINT, COUNTER -> Long.parseLong(text);
+        case INT -> Integer.parseInt(text);
+        case SMALLINT -> Short.parseShort(text);
+        case TINYINT -> Byte.parseByte(text);
+        case VARINT -> new BigInteger(text);
+        case DECIMAL -> new BigDecimal(text);
+        case DOUBLE -> Double.parseDouble(text);
+        case FLOAT -> Float.parseFloat(text);
+        case BOOLEAN -> parseBoolean(text);
+        case BLOB -> ByteBuffer.wrap(HexFormat.of().parseHex(text.substring(2)));
+        case UUID, TIMEUUID -> UUID.fromString(text);
+        case DURATION -> CqlDuration.parse(text);
+        case TIMESTAMP -> parseTimestamp(text);
+        case DATE -> parseDate(text);
+        case TIME -> parseTime(text);
+        case INET -> parseInet(text);
+      };
+    } catch (IllegalArgumentException | StringIndexOutOfBoundsException e) {
+      throw new InvalidValueException(e.getMessage(), e);
+    }
+  }
+
+  private static String unableToMake(NativeType type, String text) {
+    return switch (type) {
+      case TIMESTAMP, DATE -> "Unable to coerce '" + text + "' to a formatted date (long)";
+      case TIME -> "Unable to coerce '" + text + "' to a formatted time (long)";
+      case BLOB -> "cannot parse '" + text + "' as hex bytes";
+      case DECIMAL -> "unable to make BigDecimal from '" + text + "'";
+      case INET -> "Unable to make inet address from '" + text + "'";
+      case DURATION -> "Unable to convert '" + text + "' to a duration";
+      case TIMEUUID -> "Unknown timeuuid representation: " + text;
+      default -> "Unable to make " + type.cqlName() + " from '" + text + "'";
+    };
+  }
+
+  private static Boolean parseBoolean(String text) {
+    if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+      return Boolean.valueOf(text);
+    }
+    throw new IllegalArgumentException("not a boolean: " + text);
+  }
+
+  private static Instant parseTimestamp(String text) {
+    if (DIGITS.matcher(text).matches()) {
+      return Instant.ofEpochMilli(Long.parseLong(text));
+    }
+    Matcher m = TIMESTAMP.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("not a timestamp: " + text);
+    }
+    LocalDate date = LocalDate.of(Integer.parseInt(m.group(1)), num(m, 2), num(m, 3));
+    LocalTime time =
+        m.group(4) == null
+            ? LocalTime.MIDNIGHT
+            : LocalTime.of(num(m, 4), num(m, 5), num(m, 6), fractionNanos(m.group(7)));
+    String zone = m.group(8);
+    ZoneOffset offset =
+        zone == null || zone.equalsIgnoreCase("Z") || zone.equals("UTC") || zone.equals("GMT")
+            ? ZoneOffset.UTC
+            : ZoneOffset.of(
+                zone.length() == 5 ? zone.substring(0, 3) + ":" + zone.substring(3) : zone);
+    Instant instant = LocalDateTime.of(date, time).toInstant(offset);
+    return Instant.ofEpochMilli(instant.toEpochMilli());
+  }
+
+  private static int num(Matcher m, int group) {
+    return m.group(group) == null ? 0 : Integer.parseInt(m.group(group));
+  }
+
+  private static int fractionNanos(String digits) {
+    return digits == null ? 0 : Integer.parseInt((digits + "00000000").substring(0, 9));
+  }
+
+  private static LocalDate parseDate(String text) {
+    if (DIGITS.matcher(text).matches()) {
+      long raw = Long.parseLong(text);
+      if (raw < 0 || raw > 0xFFFF_FFFFL) {
+        throw new IllegalArgumentException("date out of range: " + text);
+      }
+      return LocalDate.ofEpochDay(raw - (1L << 31));
+    }
+    return LocalDate.parse(text);
+  }
+
+  private static LocalTime parseTime(String text) {
+    if (DIGITS.matcher(text).matches()) {
+      return LocalTime.ofNanoOfDay(Long.parseLong(text));
+    }
+    Matcher m = TIME.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("not a time: " + text);
+    }
+    return LocalTime.of(num(m, 1), num(m, 2), num(m, 3), fractionNanos(m.group(4)));
+  }
+
+  private static InetAddress parseInet(String text) {
+    // Only address literals: a host name would make the parse a DNS lookup.
+    if (!IP.matcher(text).matches()) {
+      throw new IllegalArgumentException("not an IP address: " + text);
+    }
+    try {
+      return InetAddress.getByName(text);
+    } catch (UnknownHostException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+}

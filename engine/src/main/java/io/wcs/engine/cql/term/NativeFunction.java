@@ -1,0 +1,61 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.types.CqlType;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * One overload of a built-in scalar function: its argument and return types and its body on
+ * serialized values. Deterministic functions of constant arguments are folded at prepare time.
+ */
+public record NativeFunction(
+    String name, List<CqlType> argTypes, CqlType returnType, boolean deterministic, Body body) {
+
+  /** Computes the result from serialized arguments (any may be null). */
+  @FunctionalInterface
+  public interface Body {
+    byte[] apply(List<byte[]> args);
+  }
+
+  public NativeFunction {
+    argTypes = List.copyOf(argTypes);
+  }
+
+  /**
+   * A function written on Java values: arguments are deserialized, a null argument gives a null
+   * result without calling {@code body}, and the result is serialized.
+   */
+  static NativeFunction ofJava(
+      String name,
+      List<CqlType> argTypes,
+      CqlType returnType,
+      Function<List<Object>, Object> body) {
+    return new NativeFunction(
+        name,
+        argTypes,
+        returnType,
+        true,
+        args -> {
+          Object[] values = new Object[args.size()];
+          for (int i = 0; i < values.length; i++) {
+            if (args.get(i) == null) {
+              return null;
+            }
+            values[i] = argTypes.get(i).deserialize(args.get(i));
+          }
+          Object result = body.apply(List.of(values));
+          return result == null ? null : returnType.serialize(result);
+        });
+  }
+
+  /** Cassandra's signature spelling: {@code system.totimestamp : (timeuuid) -> timestamp}. */
+  public String signature() {
+    return "system."
+        + name
+        + " : ("
+        + argTypes.stream().map(CqlType::cqlName).collect(Collectors.joining(", "))
+        + ") -> "
+        + returnType.cqlName();
+  }
+}

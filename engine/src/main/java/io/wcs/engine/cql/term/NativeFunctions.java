@@ -1,0 +1,152 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.schema.TimeUuids;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The built-in scalar functions usable in terms, by lower-case name: now, uuid, the current*
+ * functions, the time conversions, min/maxTimeuuid and the blob conversions ({@code intAsBlob},
+ * {@code blobAsInt}…). {@code token} depends on the table and is made by {@link TermPreparer}.
+ */
+public final class NativeFunctions {
+  /** 100-ns intervals between the UUID epoch (1582-10-15) and the Unix epoch. */
+  private static final long UUID_EPOCH_OFFSET = 0x01B2_1DD2_1381_4000L;
+
+  /** Cassandra's lowest and highest clock sequence and node, for min/maxTimeuuid. */
+  private static final long MIN_CLOCK_SEQ_AND_NODE = 0x8080_8080_8080_8080L;
+
+  private static final long MAX_CLOCK_SEQ_AND_NODE = 0x7F7F_7F7F_7F7F_7F7FL;
+
+  private static final Map<String, List<NativeFunction>> BY_NAME = new HashMap<>();
+
+  static {
+    generator("now", NativeType.TIMEUUID, TimeUuids::next);
+    generator("currenttimeuuid", NativeType.TIMEUUID, TimeUuids::next);
+    generator("uuid", NativeType.UUID, UUID::randomUUID);
+    generator("currenttimestamp", NativeType.TIMESTAMP, () -> Instant.ofEpochMilli(nowMillis()));
+    generator("currentdate", NativeType.DATE, () -> LocalDate.now(ZoneOffset.UTC));
+    generator("currenttime", NativeType.TIME, () -> LocalTime.now(ZoneOffset.UTC));
+
+    unary("totimestamp", NativeType.TIMEUUID, NativeType.TIMESTAMP, v -> instantOf((UUID) v));
+    unary(
+        "totimestamp",
+        NativeType.DATE,
+        NativeType.TIMESTAMP,
+        v -> ((LocalDate) v).atStartOfDay().toInstant(ZoneOffset.UTC));
+    unary(
+        "todate",
+        NativeType.TIMEUUID,
+        NativeType.DATE,
+        v -> LocalDate.ofInstant(instantOf((UUID) v), ZoneOffset.UTC));
+    unary(
+        "todate",
+        NativeType.TIMESTAMP,
+        NativeType.DATE,
+        v -> LocalDate.ofInstant((Instant) v, ZoneOffset.UTC));
+    unary(
+        "tounixtimestamp",
+        NativeType.TIMEUUID,
+        NativeType.BIGINT,
+        v -> instantOf((UUID) v).toEpochMilli());
+    unary(
+        "tounixtimestamp",
+        NativeType.TIMESTAMP,
+        NativeType.BIGINT,
+        v -> ((Instant) v).toEpochMilli());
+    unary(
+        "tounixtimestamp",
+        NativeType.DATE,
+        NativeType.BIGINT,
+        v -> ((LocalDate) v).toEpochDay() * 86_400_000L);
+    unary(
+        "mintimeuuid",
+        NativeType.TIMESTAMP,
+        NativeType.TIMEUUID,
+        v -> timeUuid(((Instant) v).toEpochMilli(), 0, MIN_CLOCK_SEQ_AND_NODE));
+    unary(
+        "maxtimeuuid",
+        NativeType.TIMESTAMP,
+        NativeType.TIMEUUID,
+        v -> timeUuid(((Instant) v).toEpochMilli(), 9_999, MAX_CLOCK_SEQ_AND_NODE));
+
+    for (NativeType type : NativeType.values()) {
+      if (type != NativeType.BLOB && type != NativeType.COUNTER) {
+        blobConversions(type.cqlName(), type);
+      }
+    }
+    blobConversions("varchar", NativeType.TEXT);
+  }
+
+  private NativeFunctions() {}
+
+  /** The overloads of a function, or an empty list when there is no such function. */
+  public static List<NativeFunction> overloads(String name) {
+    return BY_NAME.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
+  }
+
+  private static void add(NativeFunction f) {
+    BY_NAME.computeIfAbsent(f.name(), n -> new ArrayList<>()).add(f);
+  }
+
+  private static void generator(
+      String name, NativeType returnType, java.util.function.Supplier<Object> supplier) {
+    add(
+        new NativeFunction(
+            name, List.of(), returnType, false, args -> returnType.serialize(supplier.get())));
+  }
+
+  private static void unary(
+      String name, CqlType arg, CqlType result, java.util.function.Function<Object, Object> body) {
+    add(NativeFunction.ofJava(name, List.of(arg), result, args -> body.apply(args.get(0))));
+  }
+
+  /** {@code typeAsBlob} is the identity on bytes; {@code blobAsType} checks the bytes fit. */
+  private static void blobConversions(String typeName, NativeType type) {
+    add(
+        new NativeFunction(
+            typeName + "asblob", List.of(type), NativeType.BLOB, true, args -> args.get(0)));
+    add(
+        new NativeFunction(
+            "blobas" + typeName,
+            List.of(NativeType.BLOB),
+            type,
+            true,
+            args -> {
+              byte[] value = args.get(0);
+              if (value != null) {
+                type.deserialize(value);
+              }
+              return value;
+            }));
+  }
+
+  private static long nowMillis() {
+    return System.currentTimeMillis();
+  }
+
+  private static Instant instantOf(UUID timeUuid) {
+    return Instant.ofEpochMilli((timeUuid.timestamp() - UUID_EPOCH_OFFSET) / 10_000);
+  }
+
+  /** A version 1 UUID at {@code millis} plus {@code extraTicks} 100-ns ticks. */
+  private static UUID timeUuid(long millis, long extraTicks, long clockSeqAndNode) {
+    long ticks = millis * 10_000 + UUID_EPOCH_OFFSET + extraTicks;
+    long msb =
+        (ticks & 0xFFFF_FFFFL) << 32 // time_low
+            | (ticks >>> 32 & 0xFFFF) << 16 // time_mid
+            | 0x1000 // version 1
+            | ticks >>> 48 & 0x0FFF; // time_hi
+    return new UUID(msb, clockSeqAndNode);
+  }
+}

@@ -1,0 +1,348 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.partition.PartitionKeyCodec;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.CqlTypeParser;
+import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.TupleValue;
+import io.wcs.engine.types.UdtValue;
+import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.VectorType;
+import io.wcs.parser.ast.Term.BindMarker;
+import io.wcs.parser.ast.Term.Cast;
+import io.wcs.parser.ast.Term.Constant;
+import io.wcs.parser.ast.Term.EmptyCollection;
+import io.wcs.parser.ast.Term.FieldValue;
+import io.wcs.parser.ast.Term.FunctionCall;
+import io.wcs.parser.ast.Term.ListLiteral;
+import io.wcs.parser.ast.Term.MapLiteral;
+import io.wcs.parser.ast.Term.Null;
+import io.wcs.parser.ast.Term.SetLiteral;
+import io.wcs.parser.ast.Term.TupleLiteral;
+import io.wcs.parser.ast.Term.TypeHint;
+import io.wcs.parser.ast.Term.UdtLiteral;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Prepares the terms of one statement: each AST term against the column specification that receives
+ * it (for messages, and the type the value must have), registering bind markers in {@link
+ * BindVariables}. Cassandra's type checks and messages; composite literals are assembled through
+ * the types' Java values, once at prepare time when they are constant.
+ *
+ * <p>Not thread-safe: one preparer per statement being prepared.
+ */
+public final class TermPreparer {
+  private final TableMetadata table;
+  private final Map<String, UserType> types;
+  private final BindVariables variables;
+
+  /**
+   * @param table the statement's table (for {@code token()} and specifications), or null
+   * @param types the user types of the statement's keyspace, for type hints and casts
+   */
+  public TermPreparer(TableMetadata table, Map<String, UserType> types, BindVariables variables) {
+    this.table = table;
+    this.types = types;
+    this.variables = variables;
+  }
+
+  public BindVariables variables() {
+    return variables;
+  }
+
+  /** The specification of a column of the statement's table, as bind markers report it. */
+  public ColumnSpec specOf(ColumnMetadata column) {
+    return new ColumnSpec(table.keyspace(), table.name(), column.name(), column.type());
+  }
+
+  /** A specification derived from another one: {@code value(l)}, {@code key(m)}, {@code t[0]}. */
+  public static ColumnSpec derived(ColumnSpec of, String name, CqlType type) {
+    return new ColumnSpec(of.keyspace(), of.table(), name, type);
+  }
+
+  /** The term as a value of {@code receiver}'s type. */
+  public Term prepare(io.wcs.parser.ast.Term term, ColumnSpec receiver) {
+    CqlType type = receiver.type();
+    if (term instanceof Constant c) {
+      return Term.constant(Literals.serialize(c.kind(), c.value(), receiver));
+    }
+    if (term instanceof Null) {
+      return Term.constant(null);
+    }
+    if (term instanceof BindMarker m) {
+      return variables.marker(m, receiver);
+    }
+    if (term instanceof ListLiteral l) {
+      return list(l.elements(), receiver);
+    }
+    if (term instanceof SetLiteral s) {
+      if (!(type instanceof SetType set)) {
+        throw invalid("Invalid set literal for " + receiver.name() + " of type " + type.cqlName());
+      }
+      ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", set.element());
+      return composite(
+          prepareAll(s.elements(), element),
+          values -> type.serialize(javaElements(values, set.element(), new LinkedHashSet<>())),
+          "a set literal");
+    }
+    if (term instanceof MapLiteral m) {
+      return map(m, receiver);
+    }
+    if (term instanceof EmptyCollection) {
+      if (type instanceof SetType) {
+        return Term.constant(type.serialize(Set.of()));
+      }
+      if (type instanceof MapType) {
+        return Term.constant(type.serialize(Map.of()));
+      }
+      throw invalid("Invalid map literal for " + receiver.name() + " of type " + type.cqlName());
+    }
+    if (term instanceof TupleLiteral t) {
+      return tuple(t, receiver);
+    }
+    if (term instanceof UdtLiteral u) {
+      return udt(u, receiver);
+    }
+    if (term instanceof FunctionCall f) {
+      return FunctionCalls.prepare(this, f, receiver);
+    }
+    if (term instanceof TypeHint h) {
+      CqlType hinted = resolveType(h.type());
+      if (!hinted.freeze().equals(type.freeze())) {
+        throw invalid(
+            "Cannot assign value "
+                + term.toCql()
+                + " to "
+                + receiver.name()
+                + " of type "
+                + type.cqlName());
+      }
+      return prepare(h.term(), receiver);
+    }
+    if (term instanceof Cast c) {
+      return FunctionCalls.cast(this, c, receiver);
+    }
+    throw invalid(
+        "Arithmetic in values is not supported: "
+            + term.toCql()
+            + " for "
+            + receiver.name()
+            + "; compute the value in the client or bind it");
+  }
+
+  /** The type a term has by itself (a type hint, a function's result), or null if it has none. */
+  CqlType typeOf(io.wcs.parser.ast.Term term) {
+    if (term instanceof TypeHint h) {
+      return resolveType(h.type());
+    }
+    if (term instanceof FunctionCall f) {
+      return FunctionCalls.resolve(this, f, null).returnType();
+    }
+    if (term instanceof Cast c) {
+      return resolveType(c.type());
+    }
+    return null;
+  }
+
+  /** A type as written, user types looked up in the statement's keyspace. */
+  CqlType resolveType(io.wcs.parser.ast.CqlType written) {
+    try {
+      return CqlTypeParser.parse(
+          written.toCql(),
+          name -> {
+            UserType t = types.get(name);
+            if (t == null) {
+              throw invalid("Unknown type " + name);
+            }
+            return t;
+          });
+    } catch (InvalidValueException e) {
+      throw invalid(e.getMessage());
+    }
+  }
+
+  /** {@code token(k1, k2…)} of the statement's table's partition key, or null if not one. */
+  PartitionKeyCodec partitionKeyCodec() {
+    return table == null
+        ? null
+        : new PartitionKeyCodec(table.partitionKey().stream().map(ColumnMetadata::type).toList());
+  }
+
+  TableMetadata table() {
+    return table;
+  }
+
+  private Term list(List<io.wcs.parser.ast.Term> elements, ColumnSpec receiver) {
+    CqlType type = receiver.type();
+    CqlType elementType;
+    if (type instanceof ListType list) {
+      elementType = list.element();
+    } else if (type instanceof VectorType vector) {
+      elementType = vector.element();
+      if (elements.size() != vector.dimension()) {
+        throw invalid(
+            "Invalid vector literal for "
+                + receiver.name()
+                + " of type "
+                + type.cqlName()
+                + "; expected "
+                + vector.dimension()
+                + " elements, but given "
+                + elements.size());
+      }
+    } else {
+      throw invalid("Invalid list literal for " + receiver.name() + " of type " + type.cqlName());
+    }
+    ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", elementType);
+    return composite(
+        prepareAll(elements, element),
+        values -> type.serialize(javaElements(values, elementType, new ArrayList<>())),
+        "a list literal");
+  }
+
+  private Term map(MapLiteral literal, ColumnSpec receiver) {
+    if (!(receiver.type() instanceof MapType mapType)) {
+      throw invalid(
+          "Invalid map literal for " + receiver.name() + " of type " + receiver.type().cqlName());
+    }
+    ColumnSpec keySpec = derived(receiver, "key(" + receiver.name() + ")", mapType.key());
+    ColumnSpec valueSpec = derived(receiver, "value(" + receiver.name() + ")", mapType.value());
+    List<Term> parts = new ArrayList<>();
+    for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
+      parts.add(prepare(e.key(), keySpec));
+      parts.add(prepare(e.value(), valueSpec));
+    }
+    return composite(
+        parts,
+        values -> {
+          Map<Object, Object> map = new LinkedHashMap<>();
+          for (int i = 0; i < values.size(); i += 2) {
+            map.put(
+                element(values.get(i), mapType.key()), element(values.get(i + 1), mapType.value()));
+          }
+          return mapType.serialize(map);
+        },
+        "a map literal");
+  }
+
+  private Term tuple(TupleLiteral literal, ColumnSpec receiver) {
+    if (!(receiver.type() instanceof TupleType tupleType)) {
+      if (literal.elements().size() == 1) {
+        return prepare(literal.elements().get(0), receiver);
+      }
+      throw invalid(
+          "Invalid tuple type literal for "
+              + receiver.name()
+              + " of type "
+              + receiver.type().cqlName());
+    }
+    List<CqlType> fieldTypes = tupleType.types();
+    if (literal.elements().size() > fieldTypes.size()) {
+      throw invalid(
+          "Invalid tuple literal for "
+              + receiver.name()
+              + ": too many elements. Type "
+              + tupleType.cqlName()
+              + " expects "
+              + fieldTypes.size()
+              + " but got "
+              + literal.elements().size());
+    }
+    List<Term> parts = new ArrayList<>();
+    for (int i = 0; i < literal.elements().size(); i++) {
+      ColumnSpec component = derived(receiver, receiver.name() + "[" + i + "]", fieldTypes.get(i));
+      parts.add(prepare(literal.elements().get(i), component));
+    }
+    return composite(
+        parts,
+        values -> {
+          List<Object> fields = new ArrayList<>();
+          for (int i = 0; i < values.size(); i++) {
+            byte[] v = values.get(i);
+            fields.add(v == null ? null : fieldTypes.get(i).deserialize(v));
+          }
+          return tupleType.serialize(new TupleValue(fields));
+        },
+        "a tuple literal");
+  }
+
+  private Term udt(UdtLiteral literal, ColumnSpec receiver) {
+    if (!(receiver.type() instanceof UserType udt)) {
+      throw invalid(
+          "Invalid user type literal for "
+              + receiver.name()
+              + " of type "
+              + receiver.type().cqlName());
+    }
+    List<String> names = new ArrayList<>();
+    List<Term> parts = new ArrayList<>();
+    for (FieldValue field : literal.fields()) {
+      String name = field.field().name();
+      int index = udt.fieldIndex(name);
+      if (index < 0) {
+        throw invalid("Unknown field '" + name + "' in value of user defined type " + udt.name());
+      }
+      ColumnSpec fieldSpec =
+          derived(receiver, receiver.name() + "." + name, udt.fieldTypes().get(index));
+      names.add(name);
+      parts.add(prepare(field.value(), fieldSpec));
+    }
+    return composite(
+        parts,
+        values -> {
+          Map<String, Object> fields = new LinkedHashMap<>();
+          for (int i = 0; i < values.size(); i++) {
+            byte[] v = values.get(i);
+            CqlType fieldType = udt.fieldTypes().get(udt.fieldIndex(names.get(i)));
+            fields.put(names.get(i), v == null ? null : fieldType.deserialize(v));
+          }
+          return udt.serialize(new UdtValue(fields));
+        },
+        "a user type literal");
+  }
+
+  private List<Term> prepareAll(List<io.wcs.parser.ast.Term> terms, ColumnSpec receiver) {
+    List<Term> out = new ArrayList<>(terms.size());
+    for (io.wcs.parser.ast.Term t : terms) {
+      out.add(prepare(t, receiver));
+    }
+    return out;
+  }
+
+  private static Term composite(
+      List<Term> parts, java.util.function.Function<List<byte[]>, byte[]> compute, String what) {
+    return ComputedTerm.of(parts, true, compute, what);
+  }
+
+  private static <C extends java.util.Collection<Object>> C javaElements(
+      List<byte[]> values, CqlType elementType, C into) {
+    for (byte[] v : values) {
+      into.add(element(v, elementType));
+    }
+    return into;
+  }
+
+  private static Object element(byte[] value, CqlType type) {
+    if (value == null) {
+      throw invalid("null is not supported inside collections");
+    }
+    return type.deserialize(value);
+  }
+
+  static InvalidRequestException invalid(String message) {
+    return new InvalidRequestException(message);
+  }
+}

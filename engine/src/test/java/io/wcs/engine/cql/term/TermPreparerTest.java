@@ -1,0 +1,163 @@
+package io.wcs.engine.cql.term;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.TupleValue;
+import io.wcs.engine.types.UdtValue;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.CqlParser;
+import io.wcs.parser.CqlSyntaxException;
+import io.wcs.parser.ast.Insert;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+class TermPreparerTest {
+  private static final UserType ADDRESS =
+      new UserType(
+          "ks",
+          "address",
+          List.of("street", "zip"),
+          List.of(NativeType.TEXT, NativeType.INT),
+          false);
+
+  private final BindVariables variables = new BindVariables();
+  private final TermPreparer preparer =
+      new TermPreparer(null, Map.of("address", ADDRESS), variables);
+
+  /** The term written as the one value of an INSERT, prepared for a column "c" of the type. */
+  private Term prepare(String term, CqlType type) {
+    Insert insert;
+    try {
+      insert = (Insert) CqlParser.parse("INSERT INTO t (c) VALUES (" + term + ")");
+    } catch (CqlSyntaxException e) {
+      throw new AssertionError(e);
+    }
+    return preparer.prepare(insert.values().get(0), new ColumnSpec("ks", "t", "c", type));
+  }
+
+  private Object value(String term, CqlType type) {
+    Term t = prepare(term, type);
+    assertTrue(t.isConstant(), term + " should fold into a constant");
+    byte[] bytes = t.bind(QueryOptions.DEFAULT);
+    return bytes == null ? null : type.deserialize(bytes);
+  }
+
+  private String error(String term, CqlType type) {
+    return assertThrows(InvalidRequestException.class, () -> prepare(term, type)).getMessage();
+  }
+
+  @Test
+  void constantsOfEveryNativeType() {
+    assertEquals(42, value("42", NativeType.INT));
+    assertEquals(-7L, value("-7", NativeType.BIGINT));
+    assertEquals((short) 3, value("3", NativeType.SMALLINT));
+    assertEquals(1.5, value("1.5", NativeType.DOUBLE));
+    assertEquals(2.0f, value("2", NativeType.FLOAT));
+    assertEquals(new BigDecimal("1.25"), value("1.25", NativeType.DECIMAL));
+    assertEquals("héllo", value("'héllo'", NativeType.TEXT));
+    assertEquals(true, value("true", NativeType.BOOLEAN));
+    assertEquals(
+        Instant.parse("2011-02-03T04:05:00Z"),
+        value("'2011-02-03 04:05+0000'", NativeType.TIMESTAMP));
+    assertEquals(Instant.ofEpochMilli(1000), value("1000", NativeType.TIMESTAMP));
+    assertEquals(LocalDate.of(2020, 1, 31), value("'2020-01-31'", NativeType.DATE));
+    UUID id = UUID.randomUUID();
+    assertEquals(id, value(id.toString(), NativeType.UUID));
+    assertNull(value("null", NativeType.INT));
+  }
+
+  @Test
+  void constantsOfTheWrongKindAreRefusedWithCassandrasMessage() {
+    assertEquals(
+        "Invalid STRING constant (abc) for \"c\" of type int", error("'abc'", NativeType.INT));
+    assertEquals(
+        "Invalid INTEGER constant (1) for \"c\" of type text", error("1", NativeType.TEXT));
+    assertEquals("Unable to make int from '12345678901'", error("12345678901", NativeType.INT));
+    assertEquals(
+        "Unable to coerce 'soon' to a formatted date (long)",
+        error("'soon'", NativeType.TIMESTAMP));
+  }
+
+  @Test
+  void collectionTupleAndUserTypeLiterals() {
+    assertEquals(List.of(1, 2, 1), value("[1, 2, 1]", new ListType(NativeType.INT, false)));
+    assertEquals(Set.of(1, 2), value("{2, 1, 2}", new SetType(NativeType.INT, false)));
+    assertEquals(
+        Map.of("a", 1), value("{'a': 1}", new MapType(NativeType.TEXT, NativeType.INT, false)));
+    assertEquals(Set.of(), value("{}", new SetType(NativeType.INT, true)));
+    assertEquals(
+        TupleValue.of(1, "x"),
+        value("(1, 'x')", new TupleType(List.of(NativeType.INT, NativeType.TEXT))));
+    UdtValue address = (UdtValue) value("{street: 'Main', zip: 1}", ADDRESS);
+    assertEquals("Main", address.get("street"));
+    assertEquals(
+        "Invalid set literal for c of type list<int>",
+        error("{1}", new ListType(NativeType.INT, false)));
+    assertEquals(
+        "Unknown field 'city' in value of user defined type address",
+        error("{city: 'x'}", ADDRESS));
+    assertEquals(
+        "null is not supported inside collections",
+        assertThrows(
+                InvalidRequestException.class,
+                () -> value("[1, null]", new ListType(NativeType.INT, false)))
+            .getMessage());
+  }
+
+  @Test
+  void bindMarkersAreTypedByTheirReceiverAndValidated() {
+    Term t = prepare("?", NativeType.INT);
+    assertEquals(List.of(new ColumnSpec("ks", "t", "c", NativeType.INT)), variables.specs());
+    byte[] five = NativeType.INT.serialize(5);
+    assertArrayEquals(five, t.bind(QueryOptions.of(List.of(five))));
+    InvalidRequestException bad =
+        assertThrows(
+            InvalidRequestException.class,
+            () -> t.bind(QueryOptions.of(List.of(new byte[] {1, 2}))));
+    assertTrue(bad.getMessage().startsWith("Invalid value for \"c\" of type int"));
+    assertEquals(
+        "Invalid amount of bind variables: expected 1, got 0",
+        assertThrows(
+                InvalidRequestException.class,
+                () -> variables.positional(QueryOptions.of(List.of())))
+            .getMessage());
+  }
+
+  @Test
+  void functionsAndCasts() {
+    assertEquals(
+        Instant.ofEpochMilli(0),
+        value("toTimestamp(minTimeuuid('1970-01-01 00:00+0000'))", NativeType.TIMESTAMP));
+    assertEquals(7, value("blobAsInt(0x00000007)", NativeType.INT));
+    assertEquals(1, value("CAST(1.9 AS int)", NativeType.INT));
+    assertEquals("3", value("CAST(3 AS text)", NativeType.TEXT));
+    Term now = prepare("now()", NativeType.TIMEUUID);
+    assertTrue(!now.isConstant());
+    assertEquals(
+        1, ((UUID) NativeType.TIMEUUID.deserialize(now.bind(QueryOptions.DEFAULT))).version());
+    assertEquals(
+        "Type error: cannot assign result of function system.now (type timeuuid) to c (type int)",
+        error("now()", NativeType.INT));
+    assertEquals("Unknown function nosuch called", error("nosuch(1)", NativeType.INT));
+    assertTrue(error("toDate(?)", NativeType.DATE).startsWith("Ambiguous call to function todate"));
+  }
+}
