@@ -65,7 +65,7 @@ public final class StorageEngine implements AutoCloseable {
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
         new StorageContext(null, null, null, options.clock(), options.rowIndexInterval());
-    return new StorageEngine(null, context, 1, () -> {});
+    return new StorageEngine(null, context, 0, () -> {});
   }
 
   /**
