@@ -69,17 +69,6 @@ public final class Mutation {
     return min;
   }
 
-  public long sizeInBytes() {
-    long size = 64L + key.key().length + (staticRow == null ? 0 : staticRow.sizeInBytes());
-    for (RangeTombstone rt : rangeTombstones) {
-      size += 48L + rt.start().length + (rt.end() == null ? 0 : rt.end().length);
-    }
-    for (Row r : rows) {
-      size += r.sizeInBytes();
-    }
-    return size;
-  }
-
   @Override
   public String toString() {
     return "Mutation("

@@ -150,17 +150,6 @@ public final class Row {
         && cells.length == 0;
   }
 
-  public long maxTimestamp() {
-    long max = Math.max(marker.timestamp(), deletion.markedForDeleteAt());
-    for (ComplexDeletion cd : complexDeletions) {
-      max = Math.max(max, cd.deletion.markedForDeleteAt());
-    }
-    for (Cell c : cells) {
-      max = Math.max(max, c.timestamp());
-    }
-    return max;
-  }
-
   /** The smallest timestamp the row carries (marker, deletions, cells); Long.MAX_VALUE if none. */
   public long minTimestamp() {
     long min = marker.isEmpty() ? Long.MAX_VALUE : marker.timestamp();
