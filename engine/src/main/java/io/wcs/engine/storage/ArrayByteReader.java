@@ -36,10 +36,6 @@ public final class ArrayByteReader extends ByteReader {
     pos += len;
   }
 
-  public int position() {
-    return pos;
-  }
-
   public boolean hasRemaining() {
     return pos < limit;
   }

@@ -49,14 +49,6 @@ public abstract class ByteReader {
     return v;
   }
 
-  public int readInt() {
-    int v = 0;
-    for (int i = 0; i < 4; i++) {
-      v = (v << 8) | (readByte() & 0xFF);
-    }
-    return v;
-  }
-
   public byte[] readBlob() {
     long len = readUnsignedVInt();
     if (len > MAX_BLOB) {
