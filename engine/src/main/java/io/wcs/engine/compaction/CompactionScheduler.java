@@ -61,6 +61,8 @@ public final class CompactionScheduler {
       while (!executor.isShutdown() && runNext(table)) {
         // Each round asks the strategy again: the set of SSTables has changed.
       }
+    } catch (CompactionInterruptedException e) {
+      LOG.log(System.Logger.Level.DEBUG, e.getMessage());
     } catch (IOException | RuntimeException e) {
       LOG.log(
           System.Logger.Level.ERROR,

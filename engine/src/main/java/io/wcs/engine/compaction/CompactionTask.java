@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.locks.Lock;
 
 /**
  * Rewrites a set of SSTables of one table: partitions merged, shadowed data dropped, tombstones
@@ -19,13 +20,26 @@ import java.util.List;
  * crash leaves either the inputs live (plus some outputs, whose content they already imply) or the
  * complete output, never a partial replacement. The inputs' files go when their last reader
  * releases them. Threading: runs on one thread; the inputs must be reserved with {@link
- * TableStore#markCompacting}.
+ * TableStore#markCompacting}. It holds the table's compaction lock throughout, so a truncate or
+ * drop waits for it, and it stops early ({@link CompactionInterruptedException}) when one does.
  */
 public final class CompactionTask {
   private CompactionTask() {}
 
   /** Compacts {@code inputs} into SSTables at {@code level}; returns them (empty if all purged). */
   public static List<SSTableReader> run(
+      TableStore table, List<SSTableReader> inputs, int level, long maxOutputBytes)
+      throws IOException {
+    Lock gate = table.compactionLock();
+    gate.lock();
+    try {
+      return merge(table, inputs, level, maxOutputBytes);
+    } finally {
+      gate.unlock();
+    }
+  }
+
+  private static List<SSTableReader> merge(
       TableStore table, List<SSTableReader> inputs, int level, long maxOutputBytes)
       throws IOException {
     int now = table.nowInSeconds();
@@ -42,6 +56,10 @@ public final class CompactionTask {
       while (true) {
         try (SSTableWriter w = table.newWriter(level, expectedKeys)) {
           while (groups.hasNext() && w.dataLength() < maxOutputBytes) {
+            if (table.truncating()) {
+              throw new CompactionInterruptedException(
+                  "table " + table.tableId() + " is being truncated or dropped");
+            }
             MergedPartition merged = new MergedPartition(groups.next());
             long purgeableBelow = table.purgeableBelow(merged.key(), inputs);
             w.append(new PurgedPartition(merged, now, gcBefore, purgeableBelow));
@@ -68,10 +86,16 @@ public final class CompactionTask {
    * choice), recording the replacement in a TOC-only generation first.
    */
   public static void drop(TableStore table, List<SSTableReader> inputs) throws IOException {
-    try (SSTableWriter w = table.newWriter(0, 1)) {
-      w.finish(generations(inputs));
+    Lock gate = table.compactionLock();
+    gate.lock();
+    try {
+      try (SSTableWriter w = table.newWriter(0, 1)) {
+        w.finish(generations(inputs));
+      }
+      table.replace(inputs, List.of());
+    } finally {
+      gate.unlock();
     }
-    table.replace(inputs, List.of());
   }
 
   private static List<Long> generations(List<SSTableReader> inputs) {

@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -34,8 +35,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * the log and apply to the memtable; switching the memtable for a flush takes the write side, so
  * every log record before the switch is in the old memtable and none after it is, which makes
  * "discard the log up to the switch" exact. Flushes of one table are serialised by {@code
- * flushLock}, which also guards {@code unflushed}; compactions by the caller choosing disjoint
- * inputs ({@link #markCompacting}).
+ * flushLock}, which also guards {@code unflushed}; truncation waits for running compactions ({@code
+ * compactionGate}); compactions by the caller choosing disjoint inputs ({@link #markCompacting}).
  */
 public final class TableStore {
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
@@ -52,6 +53,7 @@ public final class TableStore {
   private final StorageContext context;
   private final ReentrantReadWriteLock switchLock = new ReentrantReadWriteLock();
   private final ReentrantLock flushLock = new ReentrantLock();
+  private final ReentrantReadWriteLock compactionGate = new ReentrantReadWriteLock();
   private final Object viewLock = new Object();
   private final AtomicReference<CommitLogPosition> activeLogPosition =
       new AtomicReference<>(CommitLogPosition.NONE);
@@ -64,6 +66,7 @@ public final class TableStore {
 
   private volatile View view;
   private volatile boolean closed;
+  private volatile boolean truncating;
   private volatile TableLayout layout = TableLayout.NONE;
   private volatile TableOptions options = TableOptions.DEFAULT;
   private volatile CompactionStrategy strategy = CompactionStrategy.defaultStrategy();
@@ -235,6 +238,19 @@ public final class TableStore {
     return view.sstables;
   }
 
+  /**
+   * Held (shared) by each compaction for its whole run: truncate and drop take it exclusively, so
+   * no compaction output can bring back what they removed.
+   */
+  public Lock compactionLock() {
+    return compactionGate.readLock();
+  }
+
+  /** True while a truncate or drop waits for compactions: they should stop at once. */
+  public boolean truncating() {
+    return truncating;
+  }
+
   /** Reserves inputs for a compaction; false if one of them is already being compacted. */
   public boolean markCompacting(List<SSTableReader> inputs) {
     synchronized (viewLock) {
@@ -384,6 +400,8 @@ public final class TableStore {
    * and the SSTable set.
    */
   void truncate(Barrier whileBlocked) throws IOException {
+    truncating = true;
+    compactionGate.writeLock().lock();
     flushLock.lock();
     try {
       switchLock.writeLock().lock();
@@ -403,6 +421,8 @@ public final class TableStore {
       }
     } finally {
       flushLock.unlock();
+      compactionGate.writeLock().unlock();
+      truncating = false;
     }
   }
 
