@@ -1,0 +1,195 @@
+package io.wcs.engine.cql.restrictions;
+
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.types.CqlType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * What a WHERE clause says of one column, of a tuple of clustering columns, or of the token:
+ * equality, IN, a slice (up to one bound per side), or collection tests (CONTAINS, CONTAINS KEY,
+ * {@code m[k] = v}). Relations are merged in the order written, with Cassandra's rules and
+ * messages. Built during prepare, immutable afterwards and then thread-safe.
+ */
+final class ColumnRestriction {
+  enum Kind {
+    EQ,
+    IN,
+    SLICE,
+    CONTAINS
+  }
+
+  /** The restricted columns: one, several for a multi-column relation, the key for token(). */
+  final List<ColumnMetadata> columns;
+
+  /** How Cassandra names the target in messages: the column, or the tuple of columns. */
+  final String name;
+
+  /** The type values are compared in: the column's, or a tuple's for multi-column relations. */
+  final CqlType type;
+
+  Kind kind;
+  Term eq;
+  List<Term> inValues;
+  Term inMarker;
+  Term lower;
+  boolean lowerInclusive;
+  Term upper;
+  boolean upperInclusive;
+  final List<Term> contains = new ArrayList<>();
+  final List<Term> containsKeys = new ArrayList<>();
+  final List<Term[]> entries = new ArrayList<>();
+
+  ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type) {
+    this.columns = List.copyOf(columns);
+    this.name = name;
+    this.type = type;
+  }
+
+  boolean isMultiColumn() {
+    return columns.size() > 1;
+  }
+
+  ColumnMetadata first() {
+    return columns.get(0);
+  }
+
+  ColumnMetadata last() {
+    return columns.get(columns.size() - 1);
+  }
+
+  void addEq(Term value) {
+    checkMergeable(Kind.EQ);
+    kind = Kind.EQ;
+    eq = value;
+  }
+
+  void addIn(List<Term> values, Term marker) {
+    checkMergeable(Kind.IN);
+    kind = Kind.IN;
+    inValues = values;
+    inMarker = marker;
+  }
+
+  void addBound(boolean isLower, boolean inclusive, Term value) {
+    checkMergeable(Kind.SLICE);
+    if (isLower ? lower != null : upper != null) {
+      throw new InvalidRequestException(
+          "More than one restriction was found for the "
+              + (isLower ? "start" : "end")
+              + " bound on "
+              + name);
+    }
+    kind = Kind.SLICE;
+    if (isLower) {
+      lower = value;
+      lowerInclusive = inclusive;
+    } else {
+      upper = value;
+      upperInclusive = inclusive;
+    }
+  }
+
+  void addContains(Term value, boolean key) {
+    checkMergeable(Kind.CONTAINS);
+    kind = Kind.CONTAINS;
+    (key ? containsKeys : contains).add(value);
+  }
+
+  void addEntry(Term key, Term value) {
+    checkMergeable(Kind.CONTAINS);
+    kind = Kind.CONTAINS;
+    entries.add(new Term[] {key, value});
+  }
+
+  /** Cassandra merges a new relation into the existing one; what the existing one is decides. */
+  private void checkMergeable(Kind added) {
+    if (kind == null) {
+      return;
+    }
+    switch (kind) {
+      case EQ ->
+          throw new InvalidRequestException(
+              name + " cannot be restricted by more than one relation if it includes an Equal");
+      case IN ->
+          throw new InvalidRequestException(
+              name + " cannot be restricted by more than one relation if it includes a IN");
+      case SLICE -> {
+        if (added != Kind.SLICE) {
+          throw new InvalidRequestException(
+              "Column \""
+                  + name
+                  + "\" cannot be restricted by both an equality and an inequality relation");
+        }
+      }
+      case CONTAINS -> {
+        if (added != Kind.CONTAINS) {
+          throw new InvalidRequestException(
+              "Collection column '"
+                  + name
+                  + "' ("
+                  + type.cqlName()
+                  + ") cannot be restricted by a '"
+                  + added.name()
+                  + "' relation");
+        }
+      }
+    }
+  }
+
+  /** The IN values, sorted in the type's order without duplicates (Cassandra's key order). */
+  List<byte[]> inValues(QueryOptions options) {
+    List<byte[]> raw = new ArrayList<>();
+    if (inMarker != null) {
+      byte[] list = bind(inMarker, options);
+      for (byte[] element : SerializedValues.listElements(list)) {
+        raw.add(checkNotNull(element));
+      }
+    } else {
+      for (Term v : inValues) {
+        byte[] value = bindAllowingNull(v, options);
+        if (value != null) {
+          raw.add(value);
+        }
+      }
+    }
+    Comparator<byte[]> order = type::compare;
+    TreeSet<byte[]> sorted = new TreeSet<>(order);
+    sorted.addAll(raw);
+    return new ArrayList<>(sorted);
+  }
+
+  /** A bound tuple's components, none of which may be null. */
+  byte[][] bindTuple(Term value, QueryOptions options) {
+    byte[][] components = SerializedValues.tupleComponents(bind(value, options));
+    for (byte[] c : components) {
+      checkNotNull(c);
+    }
+    return components;
+  }
+
+  /** The bound value, which must be neither null nor unset. */
+  byte[] bind(Term value, QueryOptions options) {
+    return checkNotNull(bindAllowingNull(value, options));
+  }
+
+  private byte[] bindAllowingNull(Term value, QueryOptions options) {
+    byte[] v = value.bind(options);
+    if (QueryOptions.isUnset(v)) {
+      throw new InvalidRequestException("Invalid unset value for column " + name);
+    }
+    return v;
+  }
+
+  private byte[] checkNotNull(byte[] v) {
+    if (v == null) {
+      throw new InvalidRequestException("Invalid null value in condition for column " + name);
+    }
+    return v;
+  }
+}

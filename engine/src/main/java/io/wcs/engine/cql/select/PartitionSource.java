@@ -1,0 +1,36 @@
+package io.wcs.engine.cql.select;
+
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+
+/**
+ * Where a SELECT reads a table's live partitions: the storage engine for stored tables, or rows
+ * built on the fly for virtual ones. Implementations are thread-safe; each returned iterator has
+ * one reader.
+ */
+public interface PartitionSource {
+
+  /** One partition's live rows in the slices, last first when reversed. */
+  PartitionIterator read(DecoratedKey key, Slices slices, boolean reversed);
+
+  /** The live partitions of a token range, in token order. */
+  PartitionIterator scan(PartitionRange range, Slices slices);
+
+  /** The table {@code tableId} of {@code storage}, read at {@code nowInSeconds}. */
+  static PartitionSource of(StorageEngine storage, int tableId, int nowInSeconds) {
+    return new PartitionSource() {
+      @Override
+      public PartitionIterator read(DecoratedKey key, Slices slices, boolean reversed) {
+        return storage.read(tableId, key, slices, reversed, nowInSeconds);
+      }
+
+      @Override
+      public PartitionIterator scan(PartitionRange range, Slices slices) {
+        return storage.scan(tableId, range, slices, nowInSeconds);
+      }
+    };
+  }
+}

@@ -1,0 +1,46 @@
+package io.wcs.engine.cql.select;
+
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.PartitionIterator;
+import java.util.Iterator;
+import java.util.function.Supplier;
+
+/**
+ * The partitions of one query page, from storage reads opened one after another (one per IN key;
+ * the rest of a resumed partition, then a range). A read is opened only when the previous one is
+ * exhausted and closed when the stream moves past it, so a page holds one read at a time.
+ * Threading: one query thread.
+ */
+final class PartitionStream implements AutoCloseable {
+  private final Iterator<Supplier<PartitionIterator>> reads;
+  private PartitionIterator current;
+
+  PartitionStream(Iterator<Supplier<PartitionIterator>> reads) {
+    this.reads = reads;
+  }
+
+  /** The next partition, or null at the end. Valid until the next call. */
+  LivePartition next() {
+    while (true) {
+      if (current != null && current.hasNext()) {
+        return current.next();
+      }
+      if (current != null) {
+        current.close();
+        current = null;
+      }
+      if (!reads.hasNext()) {
+        return null;
+      }
+      current = reads.next().get();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (current != null) {
+      current.close();
+      current = null;
+    }
+  }
+}

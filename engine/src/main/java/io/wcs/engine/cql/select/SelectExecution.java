@@ -1,0 +1,282 @@
+package io.wcs.engine.cql.select;
+
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.restrictions.WhereClause;
+import io.wcs.engine.cql.selection.RowView;
+import io.wcs.engine.cql.selection.Selection;
+import io.wcs.engine.cql.selection.Selector.Accumulator;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slices;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * One page of one SELECT: streams partitions from the {@link PartitionSource} starting where the
+ * paging state says, applies the filter, PER PARTITION LIMIT, DISTINCT and static-row rules, feeds
+ * the selection (row by row, or folding groups for aggregates), and stops when the page or LIMIT is
+ * full, recording where. Only the page's result rows are held in memory, except for IN with ORDER
+ * BY (unpaged), which Cassandra also sorts in memory. Threading: one query thread.
+ */
+final class SelectExecution {
+  private final SelectStatement statement;
+  private final Selection selection;
+  private final WhereClause where;
+  private final PartitionSource source;
+  private final QueryOptions options;
+  private final RowView view;
+  private final Predicate<RowView> filter;
+  private final Slices slices;
+  private final int limit;
+  private final int perPartitionLimit;
+  private final int pageSize;
+  private final PagingState start;
+
+  private final List<byte[][]> rows = new ArrayList<>();
+  private final List<byte[]> sortKeys = new ArrayList<>();
+  private int returned;
+  private PagingState next;
+  private boolean done;
+
+  private DecoratedKey key;
+  private byte[] clustering;
+  private int rowsInPartition;
+  private Accumulator[] group;
+  private byte[][] groupKey;
+  private PagingState groupEnd;
+
+  SelectExecution(
+      SelectStatement statement,
+      PartitionSource source,
+      QueryOptions options,
+      int nowInSeconds,
+      int limit,
+      int perPartitionLimit,
+      int pageSize) {
+    this.statement = statement;
+    this.selection = statement.selection();
+    this.where = statement.where();
+    this.source = source;
+    this.options = options;
+    this.view = new RowView(nowInSeconds);
+    this.filter = where.filter().bind(options);
+    this.slices = where.slices(options);
+    this.limit = limit;
+    this.perPartitionLimit = perPartitionLimit;
+    this.pageSize = pageSize;
+    this.start = PagingState.decode(options.pagingState());
+    this.returned = start == null ? 0 : start.returned();
+  }
+
+  QueryResult.Rows run() {
+    if (slices.size() > 0) {
+      try (PartitionStream partitions = new PartitionStream(reads())) {
+        for (LivePartition p = partitions.next(); p != null && !done; p = partitions.next()) {
+          partition(p);
+        }
+      }
+    }
+    if (statement.isGrouped() && !done) {
+      if (group == null && statement.groupByColumns() == 0) {
+        group = selection.newGroup();
+      }
+      if (group != null) {
+        emit(selection.groupRow(group), null, null);
+      }
+    }
+    if (statement.needsPostOrdering()) {
+      sortRows();
+    }
+    return new QueryResult.Rows(
+        selection.resultColumns(), rows, next == null ? null : next.encode(), List.of());
+  }
+
+  private Iterator<Supplier<PartitionIterator>> reads() {
+    boolean reversed = statement.isReversed();
+    List<Supplier<PartitionIterator>> reads = new ArrayList<>();
+    if (where.isKeyed()) {
+      List<DecoratedKey> keys = where.partitionKeys(options);
+      int from = 0;
+      if (start != null) {
+        from = keys.indexOf(start.key());
+        if (from < 0) {
+          throw new InvalidRequestException("Invalid value for the paging state");
+        }
+        if (start.clustering() == null) {
+          from++;
+        } else {
+          Slices rest = after(slices, start.clustering(), reversed);
+          DecoratedKey k = keys.get(from++);
+          reads.add(() -> source.read(k, rest, reversed));
+        }
+      }
+      for (DecoratedKey k : keys.subList(from, keys.size())) {
+        reads.add(() -> source.read(k, slices, reversed));
+      }
+      return reads.iterator();
+    }
+    PartitionRange range = where.partitionRange(options);
+    if (range == null) {
+      return reads.iterator();
+    }
+    if (start != null) {
+      if (start.clustering() != null && range.contains(start.key())) {
+        Slices rest = after(slices, start.clustering(), false);
+        reads.add(() -> source.read(start.key(), rest, false));
+      }
+      range = range.after(start.key());
+    }
+    PartitionRange scanned = range;
+    reads.add(() -> source.scan(scanned, slices));
+    return reads.iterator();
+  }
+
+  /** The part of the slices after {@code last} in read order (storage's paging rule). */
+  static Slices after(Slices slices, byte[] last, boolean reversed) {
+    List<io.wcs.engine.storage.Slice> out = new ArrayList<>();
+    for (io.wcs.engine.storage.Slice s : slices.asList()) {
+      if (!reversed) {
+        byte[] from = Arrays.copyOf(last, last.length + 1);
+        if (s.end() != null && Arrays.compareUnsigned(s.end(), from) <= 0) {
+          continue;
+        }
+        byte[] startBound = Arrays.compareUnsigned(s.start(), from) > 0 ? s.start() : from;
+        out.add(new io.wcs.engine.storage.Slice(startBound, s.end()));
+      } else {
+        if (Arrays.compareUnsigned(s.start(), last) >= 0) {
+          continue;
+        }
+        byte[] end = s.end() != null && Arrays.compareUnsigned(s.end(), last) < 0 ? s.end() : last;
+        out.add(new io.wcs.engine.storage.Slice(s.start(), end));
+      }
+    }
+    return Slices.of(out);
+  }
+
+  private void partition(LivePartition p) {
+    boolean resumed = start != null && p.key().equals(start.key()) && start.clustering() != null;
+    key = p.key();
+    rowsInPartition = resumed ? start.rowsInPartition() : 0;
+    view.setPartition(
+        where.keys().partitionKey().decode(p.key().key()), p.key().token(), p.staticRow());
+    if (statement.isDistinct() || statement.readsStaticRowOnly()) {
+      boolean present = statement.isDistinct() ? !p.isEmpty() : p.staticRow() != null;
+      if (present) {
+        staticOnlyRow();
+      }
+      return;
+    }
+    boolean hadRows = false;
+    Iterator<Row> it = p.rows();
+    while (!done && rowsInPartition < perPartitionLimit && it.hasNext()) {
+      Row row = it.next();
+      hadRows = true;
+      view.setRow(where.keys().clustering().decode(row.clustering()), row);
+      clustering = row.clustering();
+      if (filter.test(view)) {
+        rowsInPartition++;
+        accept();
+      }
+    }
+    if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
+      staticOnlyRow();
+    }
+  }
+
+  private void staticOnlyRow() {
+    view.setRow(null, null);
+    clustering = null;
+    if (filter.test(view)) {
+      rowsInPartition++;
+      accept();
+    }
+  }
+
+  /** Takes the current row: into the page, or into the current group. */
+  private void accept() {
+    if (!statement.isGrouped()) {
+      emit(selection.row(view), clustering, position());
+      return;
+    }
+    int n = statement.groupByColumns();
+    if (n > 0) {
+      byte[][] rowKey = groupKey(n);
+      if (group != null && !Arrays.deepEquals(rowKey, groupKey)) {
+        emit(selection.groupRow(group), null, groupEnd);
+        group = null;
+        if (done) {
+          return;
+        }
+      }
+      groupKey = rowKey;
+    }
+    if (group == null) {
+      group = selection.newGroup();
+    }
+    for (Accumulator a : group) {
+      a.add(view);
+    }
+    groupEnd = position();
+  }
+
+  private byte[][] groupKey(int n) {
+    byte[][] pk = view.partitionKey();
+    byte[][] out = Arrays.copyOf(pk, n);
+    byte[][] c = view.clustering();
+    for (int i = pk.length; i < n; i++) {
+      out[i] = c == null ? null : c[i - pk.length];
+    }
+    return out;
+  }
+
+  private PagingState position() {
+    return new PagingState(key, clustering, rowsInPartition, returned);
+  }
+
+  /**
+   * Adds a result row; stops the page when LIMIT or the page size is reached, to resume after
+   * {@code last} (the last row the result row covers; null when no row can follow).
+   */
+  private void emit(byte[][] row, byte[] sortKey, PagingState last) {
+    rows.add(row);
+    if (statement.needsPostOrdering()) {
+      sortKeys.add(sortKey);
+      return;
+    }
+    returned++;
+    if (returned >= limit) {
+      done = true;
+      next = null;
+    } else if (rows.size() >= pageSize && last != null) {
+      done = true;
+      next = new PagingState(last.key(), last.clustering(), last.rowsInPartition(), returned);
+    }
+  }
+
+  /** IN with ORDER BY: rows of all partitions merged in clustering order, then LIMIT. */
+  private void sortRows() {
+    Integer[] order = new Integer[rows.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Comparator<Integer> byClustering =
+        (a, b) -> Arrays.compareUnsigned(sortKeys.get(a), sortKeys.get(b));
+    Arrays.sort(order, statement.isReversed() ? byClustering.reversed() : byClustering);
+    List<byte[][]> sorted = new ArrayList<>(order.length);
+    for (int i = 0; i < order.length && i < limit; i++) {
+      sorted.add(rows.get(order[i]));
+    }
+    rows.clear();
+    rows.addAll(sorted);
+  }
+}

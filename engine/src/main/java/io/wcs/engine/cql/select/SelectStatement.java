@@ -1,0 +1,305 @@
+package io.wcs.engine.cql.select;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.restrictions.StatementType;
+import io.wcs.engine.cql.restrictions.WhereClause;
+import io.wcs.engine.cql.selection.Selection;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.Ordering;
+import io.wcs.parser.ast.Select;
+import java.nio.ByteBuffer;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * A prepared SELECT, and the entry point the query handler calls:
+ *
+ * <pre>{@code
+ * SelectStatement s = SelectStatement.prepare(ast, table, terms);  // all validation, Cassandra's messages
+ * QueryResult.Rows page =
+ *     s.execute(options, PartitionSource.of(storage, table.storageId(), now), now);
+ * }</pre>
+ *
+ * {@code terms} registers the statement's bind markers (WHERE values, LIMIT, PER PARTITION LIMIT,
+ * in order); {@code options} must carry the values in marker order. Each call returns one page of
+ * {@code options.pageSize()} rows (all when not positive) and a paging state to pass back for the
+ * next page; the state is self-contained, so any connection can continue.
+ *
+ * <p>Immutable and thread-safe once prepared.
+ */
+public final class SelectStatement {
+  private final TableMetadata table;
+  private final Selection selection;
+  private final WhereClause where;
+  private final Term limit;
+  private final Term perPartitionLimit;
+  private final boolean distinct;
+  private final boolean reversed;
+  private final boolean grouped;
+  private final int groupByColumns;
+  private final boolean needsPostOrdering;
+
+  private SelectStatement(
+      TableMetadata table,
+      Selection selection,
+      WhereClause where,
+      Term limit,
+      Term perPartitionLimit,
+      boolean distinct,
+      boolean reversed,
+      int groupByColumns,
+      boolean needsPostOrdering) {
+    this.table = table;
+    this.selection = selection;
+    this.where = where;
+    this.limit = limit;
+    this.perPartitionLimit = perPartitionLimit;
+    this.distinct = distinct;
+    this.reversed = reversed;
+    this.groupByColumns = groupByColumns;
+    this.grouped = groupByColumns > 0 || selection.isAggregate();
+    this.needsPostOrdering = needsPostOrdering;
+  }
+
+  /** Validates {@code select} against {@code table} (Cassandra's checks, in Cassandra's order). */
+  public static SelectStatement prepare(Select select, TableMetadata table, TermPreparer terms) {
+    Selection selection = Selection.prepare(table, select.selection(), select.json(), terms);
+    WhereClause where =
+        WhereClause.analyze(
+            StatementType.SELECT,
+            table,
+            select.where(),
+            select.allowFiltering(),
+            selection.selectsOnlyStaticColumns(),
+            terms);
+    if (select.distinct()) {
+      check(
+          select.perPartitionLimit() == null,
+          "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
+      checkDistinct(table, selection, where);
+    }
+    int groupByColumns = groupByColumns(select, table, where);
+    boolean reversed = false;
+    if (!select.orderBy().isEmpty()) {
+      check(
+          where.isKeyed(),
+          "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.");
+      reversed = isReversed(select.orderBy(), table);
+    }
+    Term limit = limitTerm(select.limit(), "[limit]", table, terms);
+    Term perPartition =
+        limitTerm(select.perPartitionLimit(), "[per_partition_limit]", table, terms);
+    return new SelectStatement(
+        table,
+        selection,
+        where,
+        limit,
+        perPartition,
+        select.distinct(),
+        reversed,
+        groupByColumns,
+        where.hasPartitionKeyIn() && !select.orderBy().isEmpty());
+  }
+
+  private static void checkDistinct(TableMetadata table, Selection selection, WhereClause where) {
+    check(
+        !where.hasClusteringRestrictions()
+            && where.filter().restrictsOnlyPartitionKeyAndStaticColumns(),
+        "SELECT DISTINCT with WHERE clause only supports restriction by partition key and/or"
+            + " static columns.");
+    for (ColumnMetadata c : selection.columnsRead()) {
+      check(
+          c.kind() == ColumnMetadata.Kind.PARTITION_KEY || c.kind() == ColumnMetadata.Kind.STATIC,
+          "SELECT DISTINCT queries must only request partition key columns and/or static columns"
+              + " (not "
+              + c.name()
+              + ")");
+    }
+    if (where.isKeyed()) {
+      return;
+    }
+    for (ColumnMetadata c : table.partitionKey()) {
+      check(
+          selection.columnsRead().contains(c),
+          "SELECT DISTINCT queries must request all the partition key columns (missing "
+              + c.name()
+              + ")");
+    }
+  }
+
+  /** How many primary key columns (from the first) make a group; 0 without GROUP BY. */
+  private static int groupByColumns(Select select, TableMetadata table, WhereClause where) {
+    if (select.groupBy().isEmpty()) {
+      return 0;
+    }
+    List<ColumnMetadata> primaryKey =
+        table.columns().stream().filter(ColumnMetadata::isPrimaryKey).toList();
+    Iterator<ColumnMetadata> pk = primaryKey.iterator();
+    int count = 0;
+    int clusteringColumns = 0;
+    for (io.wcs.parser.ast.Selector s : select.groupBy()) {
+      ColumnMetadata column =
+          s instanceof io.wcs.parser.ast.Selector.Column c ? table.column(c.name().name()) : null;
+      check(
+          column != null && column.isPrimaryKey(),
+          "Group by is currently only supported on the columns of the PRIMARY KEY, got "
+              + s.toCql());
+      while (true) {
+        check(
+            pk.hasNext(),
+            "Group by currently only support groups of columns following their declared order in"
+                + " the PRIMARY KEY");
+        ColumnMetadata next = pk.next();
+        count++;
+        if (next.kind() == ColumnMetadata.Kind.CLUSTERING) {
+          clusteringColumns++;
+        }
+        if (next.equals(column)) {
+          break;
+        }
+        check(
+            where.restrictedByEq(next),
+            "Group by currently only support groups of columns following their declared order in"
+                + " the PRIMARY KEY");
+      }
+    }
+    check(
+        count >= table.partitionKey().size(),
+        "Group by is not supported on only a part of the partition key");
+    check(
+        clusteringColumns == 0 || !select.distinct(),
+        "Grouping on clustering columns is not allowed for SELECT DISTINCT queries");
+    return count;
+  }
+
+  private static boolean isReversed(List<Ordering> orderings, TableMetadata table) {
+    Boolean reversed = null;
+    int i = 0;
+    for (Ordering o : orderings) {
+      ColumnMetadata c = column(table, o.column());
+      check(
+          o.annOf() == null,
+          "ANN ordering is only supported on vector columns with a storage-attached index");
+      check(
+          c.kind() == ColumnMetadata.Kind.CLUSTERING,
+          "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got "
+              + c.name());
+      check(
+          i++ == c.position(),
+          "Order by currently only support the ordering of columns following their declared"
+              + " order in the PRIMARY KEY");
+      boolean r = o.descending() != c.descending();
+      check(reversed == null || reversed == r, "Unsupported order by relation");
+      reversed = r;
+    }
+    return reversed;
+  }
+
+  private static ColumnMetadata column(TableMetadata table, Identifier name) {
+    ColumnMetadata c = table.column(name.name());
+    check(c != null, "Undefined column name " + name.toCql() + " in table " + table);
+    return c;
+  }
+
+  private static Term limitTerm(
+      io.wcs.parser.ast.Term term, String name, TableMetadata table, TermPreparer terms) {
+    return term == null
+        ? null
+        : terms.prepare(term, new ColumnSpec(table.keyspace(), table.name(), name, NativeType.INT));
+  }
+
+  public TableMetadata table() {
+    return table;
+  }
+
+  /** The columns of the result, as a prepared statement reports them. */
+  public List<ColumnSpec> resultColumns() {
+    return selection.resultColumns();
+  }
+
+  /** Runs one page of the query against {@code source}, which reads at {@code nowInSeconds}. */
+  public QueryResult.Rows execute(QueryOptions options, PartitionSource source, int nowInSeconds) {
+    int userLimit = bindLimit(limit, options, "limit", "LIMIT");
+    int partitionLimit =
+        bindLimit(perPartitionLimit, options, "per partition limit", "PER PARTITION LIMIT");
+    int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
+    check(
+        !needsPostOrdering || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
+        "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
+            + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
+            + " for this query");
+    return new SelectExecution(
+            this, source, options, nowInSeconds, userLimit, partitionLimit, pageSize)
+        .run();
+  }
+
+  private static int bindLimit(Term term, QueryOptions options, String name, String keyword) {
+    if (term == null) {
+      return Integer.MAX_VALUE;
+    }
+    byte[] value = term.bind(options);
+    if (QueryOptions.isUnset(value)) {
+      return Integer.MAX_VALUE;
+    }
+    check(value != null, "Invalid null value of " + name);
+    int n = ByteBuffer.wrap(value).getInt();
+    check(n > 0, keyword + " must be strictly positive");
+    return n;
+  }
+
+  Selection selection() {
+    return selection;
+  }
+
+  WhereClause where() {
+    return where;
+  }
+
+  boolean isDistinct() {
+    return distinct;
+  }
+
+  boolean isReversed() {
+    return reversed;
+  }
+
+  /** Rows fold into groups (GROUP BY, or aggregates over everything). */
+  boolean isGrouped() {
+    return grouped;
+  }
+
+  int groupByColumns() {
+    return groupByColumns;
+  }
+
+  boolean needsPostOrdering() {
+    return needsPostOrdering;
+  }
+
+  /** Only static columns are selected: one row per partition, from its static row. */
+  boolean readsStaticRowOnly() {
+    return selection.selectsOnlyStaticColumns() && !distinct;
+  }
+
+  /**
+   * A partition without rows still shows its static row (clustering columns null) when the query
+   * restricts neither clustering nor regular columns, as in Cassandra.
+   */
+  boolean queriesFullPartitions() {
+    return !where.hasClusteringRestrictions() && !where.filter().restrictsRegularColumns();
+  }
+
+  private static void check(boolean condition, String message) {
+    if (!condition) {
+      throw new InvalidRequestException(message);
+    }
+  }
+}

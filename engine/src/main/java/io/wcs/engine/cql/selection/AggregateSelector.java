@@ -1,0 +1,156 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+
+/**
+ * The native aggregates {@code count(*)}, {@code count(x)}, {@code min}, {@code max}, {@code sum}
+ * and {@code avg}, with Cassandra's result types: count is a bigint, the others keep the argument's
+ * type (sum and avg of an int are an int, computed as Cassandra does: sum wraps, avg sums in a long
+ * then divides). Null inputs are skipped; on no input count, sum and avg give 0, min and max null.
+ */
+record AggregateSelector(Kind kind, Selector argument) implements Selector {
+  enum Kind {
+    COUNT_ROWS,
+    COUNT,
+    MIN,
+    MAX,
+    SUM,
+    AVG
+  }
+
+  static AggregateSelector of(Kind kind, Selector argument, String name) {
+    if ((kind == Kind.SUM || kind == Kind.AVG) && !isNumber(argument.type())) {
+      throw new InvalidRequestException(
+          "Invalid call to function "
+              + name
+              + ", none of its type signatures match (known type signatures: system."
+              + name
+              + " : (number) -> number)");
+    }
+    return new AggregateSelector(kind, argument);
+  }
+
+  private static boolean isNumber(CqlType t) {
+    return t instanceof NativeType n
+        && switch (n) {
+          case TINYINT, SMALLINT, INT, BIGINT, COUNTER, FLOAT, DOUBLE, DECIMAL, VARINT -> true;
+          default -> false;
+        };
+  }
+
+  @Override
+  public CqlType type() {
+    return switch (kind) {
+      case COUNT_ROWS, COUNT -> NativeType.BIGINT;
+      default -> argument.type() == NativeType.COUNTER ? NativeType.BIGINT : argument.type();
+    };
+  }
+
+  @Override
+  public byte[] compute(RowView row) {
+    throw new IllegalStateException("an aggregate has no per-row value");
+  }
+
+  @Override
+  public boolean isAggregate() {
+    return true;
+  }
+
+  @Override
+  public Accumulator newAccumulator() {
+    return switch (kind) {
+      case COUNT_ROWS, COUNT -> new Count();
+      case MIN, MAX -> new Extreme();
+      case SUM, AVG -> new Sum();
+    };
+  }
+
+  private final class Count implements Accumulator {
+    private long count;
+
+    @Override
+    public void add(RowView row) {
+      if (kind == Kind.COUNT_ROWS || argument.compute(row) != null) {
+        count++;
+      }
+    }
+
+    @Override
+    public byte[] result() {
+      return NativeType.BIGINT.serialize(count);
+    }
+  }
+
+  private final class Extreme implements Accumulator {
+    private byte[] best;
+
+    @Override
+    public void add(RowView row) {
+      byte[] v = argument.compute(row);
+      if (v == null) {
+        return;
+      }
+      int c = best == null ? 0 : argument.type().compare(v, best);
+      if (best == null || (kind == Kind.MIN ? c < 0 : c > 0)) {
+        best = v;
+      }
+    }
+
+    @Override
+    public byte[] result() {
+      return best;
+    }
+  }
+
+  /** Sums in the widest form of the type (long, double, BigDecimal, BigInteger). */
+  private final class Sum implements Accumulator {
+    private final NativeType type = (NativeType) argument.type();
+    private long longSum;
+    private double doubleSum;
+    private BigDecimal decimalSum = BigDecimal.ZERO;
+    private BigInteger varintSum = BigInteger.ZERO;
+    private long count;
+
+    @Override
+    public void add(RowView row) {
+      byte[] v = argument.compute(row);
+      if (v == null) {
+        return;
+      }
+      count++;
+      Object value = type.deserialize(v);
+      switch (type) {
+        case FLOAT, DOUBLE -> doubleSum += ((Number) value).doubleValue();
+        case DECIMAL -> decimalSum = decimalSum.add((BigDecimal) value);
+        case VARINT -> varintSum = varintSum.add((BigInteger) value);
+        default -> longSum += ((Number) value).longValue();
+      }
+    }
+
+    @Override
+    public byte[] result() {
+      boolean avg = kind == Kind.AVG;
+      long n = Math.max(count, 1);
+      Object result =
+          switch (type) {
+            case FLOAT -> (float) (avg ? doubleSum / n : doubleSum);
+            case DOUBLE -> avg ? doubleSum / n : doubleSum;
+            case DECIMAL ->
+                avg && count > 0
+                    ? decimalSum.divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN)
+                    : decimalSum;
+            case VARINT -> avg ? varintSum.divide(BigInteger.valueOf(n)) : varintSum;
+            case TINYINT -> (byte) (avg ? longSum / n : longSum);
+            case SMALLINT -> (short) (avg ? longSum / n : longSum);
+            case INT -> (int) (avg ? longSum / n : longSum);
+            default -> avg ? longSum / n : longSum;
+          };
+      return (type == NativeType.COUNTER ? NativeType.BIGINT : type).serialize(result);
+    }
+  }
+}

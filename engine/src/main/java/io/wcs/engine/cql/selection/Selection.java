@@ -1,0 +1,156 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.selection.Selector.Accumulator;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.Identifiers;
+import io.wcs.engine.types.NativeType;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The prepared SELECT clause: its selectors, the result columns the client sees (Cassandra's
+ * labels, or the single {@code [json]} column of SELECT JSON), and what the query must know of it
+ * (aggregates, static columns only). Immutable and thread-safe; {@link #row} and {@link
+ * #newGroup}/{@link #groupRow} build result rows.
+ */
+public final class Selection {
+  private final List<Selector> selectors;
+  private final List<ColumnSpec> columns;
+  private final List<ColumnSpec> resultColumns;
+  private final boolean aggregate;
+  private final boolean json;
+  private final boolean onlyStaticColumns;
+  private final boolean readsCollections;
+  private final Set<ColumnMetadata> columnsRead;
+
+  private Selection(
+      List<Selector> selectors,
+      List<ColumnSpec> columns,
+      boolean json,
+      boolean onlyStaticColumns,
+      Set<ColumnMetadata> columnsRead) {
+    this.columnsRead = Set.copyOf(columnsRead);
+    this.readsCollections = columnsRead.stream().anyMatch(c -> c.type().isMultiCell());
+    this.selectors = List.copyOf(selectors);
+    this.columns = List.copyOf(columns);
+    this.aggregate = selectors.stream().anyMatch(Selector::isAggregate);
+    this.json = json;
+    this.onlyStaticColumns = onlyStaticColumns;
+    this.resultColumns =
+        json
+            ? List.of(
+                new ColumnSpec(
+                    columns.isEmpty() ? null : columns.get(0).keyspace(),
+                    columns.isEmpty() ? null : columns.get(0).table(),
+                    "[json]",
+                    NativeType.TEXT))
+            : this.columns;
+  }
+
+  /** Prepares {@code items} ({@code *} when empty) against {@code table}. */
+  public static Selection prepare(
+      TableMetadata table,
+      List<io.wcs.parser.ast.Selection> items,
+      boolean json,
+      TermPreparer terms) {
+    List<Selector> selectors = new ArrayList<>();
+    List<ColumnSpec> columns = new ArrayList<>();
+    if (items.isEmpty()) {
+      for (ColumnMetadata c : table.columns()) {
+        selectors.add(new ColumnSelector(c));
+        columns.add(new ColumnSpec(table.keyspace(), table.name(), c.name(), c.type()));
+      }
+      return new Selection(selectors, columns, json, false, new LinkedHashSet<>(table.columns()));
+    }
+    SelectorPreparer preparer = new SelectorPreparer(table, terms);
+    for (io.wcs.parser.ast.Selection item : items) {
+      SelectorPreparer.Labelled l = preparer.prepare(item.selector());
+      selectors.add(l.selector());
+      String label = item.alias() == null ? l.label() : item.alias().name();
+      columns.add(new ColumnSpec(table.keyspace(), table.name(), label, l.selector().type()));
+    }
+    Set<ColumnMetadata> read = preparer.columnsRead();
+    boolean onlyStatic =
+        read.stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC)
+            && read.stream()
+                .allMatch(
+                    c ->
+                        c.kind() == ColumnMetadata.Kind.STATIC
+                            || c.kind() == ColumnMetadata.Kind.PARTITION_KEY);
+    return new Selection(selectors, columns, json, onlyStatic, read);
+  }
+
+  /** What the client sees: one spec per selector, or the {@code [json]} column. */
+  public List<ColumnSpec> resultColumns() {
+    return resultColumns;
+  }
+
+  /** The selected expressions' specifications (labels and types), JSON or not. */
+  public List<ColumnSpec> selectedColumns() {
+    return columns;
+  }
+
+  public boolean isAggregate() {
+    return aggregate;
+  }
+
+  /** True when only static and partition key columns are read, and some static one. */
+  public boolean selectsOnlyStaticColumns() {
+    return onlyStaticColumns;
+  }
+
+  /** The table columns the selectors read. */
+  public Set<ColumnMetadata> columnsRead() {
+    return columnsRead;
+  }
+
+  public boolean readsCollections() {
+    return readsCollections;
+  }
+
+  /** The result row for one input row (non-aggregate selections). */
+  public byte[][] row(RowView row) {
+    byte[][] values = new byte[selectors.size()][];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = selectors.get(i).compute(row);
+    }
+    return finish(values);
+  }
+
+  /** Fresh accumulators for one group of rows (aggregate selections). */
+  public Accumulator[] newGroup() {
+    Accumulator[] group = new Accumulator[selectors.size()];
+    for (int i = 0; i < group.length; i++) {
+      group[i] = selectors.get(i).newAccumulator();
+    }
+    return group;
+  }
+
+  public byte[][] groupRow(Accumulator[] group) {
+    byte[][] values = new byte[group.length][];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = group[i].result();
+    }
+    return finish(values);
+  }
+
+  private byte[][] finish(byte[][] values) {
+    if (!json) {
+      return values;
+    }
+    StringBuilder out = new StringBuilder("{");
+    for (int i = 0; i < values.length; i++) {
+      out.append(i == 0 ? "" : ", ");
+      out.append(JsonFormatter.quote(Identifiers.quoteIfNeeded(columns.get(i).name())));
+      out.append(": ");
+      JsonFormatter.write(columns.get(i).type(), values[i], out);
+    }
+    return new byte[][] {out.append('}').toString().getBytes(StandardCharsets.UTF_8)};
+  }
+}

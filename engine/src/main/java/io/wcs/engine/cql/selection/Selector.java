@@ -1,0 +1,51 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.types.CqlType;
+
+/**
+ * One prepared expression of a SELECT clause. A scalar selector computes a value from one row; an
+ * aggregate selector folds rows into an {@link Accumulator}. Prepared selectors are immutable and
+ * thread-safe; accumulators belong to one execution.
+ */
+public interface Selector {
+
+  CqlType type();
+
+  /** The serialized value for the row, or null (scalar selectors only). */
+  byte[] compute(RowView row);
+
+  default boolean isAggregate() {
+    return false;
+  }
+
+  /**
+   * A fresh fold over a group of rows. For a scalar selector in an aggregate query it keeps the
+   * group's first row's value, as Cassandra does.
+   */
+  default Accumulator newAccumulator() {
+    return new Accumulator() {
+      private boolean set;
+      private byte[] first;
+
+      @Override
+      public void add(RowView row) {
+        if (!set) {
+          set = true;
+          first = compute(row);
+        }
+      }
+
+      @Override
+      public byte[] result() {
+        return first;
+      }
+    };
+  }
+
+  /** The state of one selector over one group of rows. */
+  interface Accumulator {
+    void add(RowView row);
+
+    byte[] result();
+  }
+}
