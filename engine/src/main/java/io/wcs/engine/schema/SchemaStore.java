@@ -15,6 +15,8 @@ import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableLayout;
 import io.wcs.engine.storage.TableOptions;
+import io.wcs.parser.ast.Statement;
+import io.wcs.parser.ast.Truncate;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -34,8 +36,9 @@ import java.util.UUID;
  * host id (cell 1, 16 bytes). Keyspace names never contain '$'. Writes go through the commit log
  * like any mutation, so a schema change is as durable as the log's sync mode makes writes.
  *
- * <p>Threading: {@link #apply} is synchronized (changes are applied one at a time, in order);
- * {@link #schema()} is a volatile read and may be called from any thread.
+ * <p>Threading: {@link #execute} is synchronized (changes are applied one at a time, in order);
+ * {@link #schema()} is a volatile read and may be called from any thread; {@link #truncate} may run
+ * concurrently with anything.
  */
 public final class SchemaStore {
   /**
@@ -117,11 +120,31 @@ public final class SchemaStore {
   }
 
   /**
-   * Makes a change durable, then brings the engine's tables in line: creates new tables and views,
-   * reconfigures changed ones, drops removed ones. The change must have been computed from {@link
-   * #schema()} (callers serialise DDL through this store).
+   * Applies a DDL statement to the current schema, makes the change durable, then brings the
+   * engine's tables in line: creates new tables and views, reconfigures changed ones, drops removed
+   * ones. Statements are applied one at a time, each against the schema the previous one left.
+   *
+   * @throws io.wcs.engine.error.CqlRequestException when Cassandra would refuse the statement
    */
-  public synchronized void apply(SchemaChange change, long timestampMicros) throws IOException {
+  public synchronized SchemaChange execute(
+      Statement stmt, String currentKeyspace, long timestampMicros) throws IOException {
+    SchemaChange change = SchemaChanges.apply(schema, stmt, currentKeyspace, timestampMicros);
+    apply(change, timestampMicros);
+    return change;
+  }
+
+  /** Empties the table TRUNCATE names, and its views; returns the table. */
+  public TableMetadata truncate(Truncate stmt, String currentKeyspace) throws IOException {
+    Schema current = schema;
+    TableMetadata table = SchemaChanges.truncateTarget(current, stmt, currentKeyspace);
+    engine.truncate(table.storageId());
+    for (ViewMetadata view : current.keyspace(table.keyspace()).viewsOf(table.name())) {
+      engine.truncate(view.table().storageId());
+    }
+    return table;
+  }
+
+  private void apply(SchemaChange change, long timestampMicros) throws IOException {
     Schema before = schema;
     Schema after = change.schema();
     if (after == before) {

@@ -103,7 +103,7 @@ public final class SystemSchemaRows {
           ByteBuffer.wrap(c.name().getBytes(StandardCharsets.UTF_8)).asReadOnlyBuffer());
       row.put("kind", c.kind().spelling());
       row.put("position", c.position());
-      row.put("type", typeName(c.type()));
+      row.put("type", c.type().cqlName());
       rows.add(row);
     }
   }
@@ -115,7 +115,7 @@ public final class SystemSchemaRows {
       row.put("column_name", d.name());
       row.put("dropped_time", Instant.ofEpochMilli(d.droppedTimeMicros() / 1000));
       row.put("kind", d.kind().spelling());
-      row.put("type", typeName(d.type()));
+      row.put("type", d.type().cqlName());
       rows.add(row);
     }
   }
@@ -124,7 +124,7 @@ public final class SystemSchemaRows {
     Map<String, Object> row = row(t.keyspace());
     row.put("type_name", t.name());
     row.put("field_names", t.fieldNames());
-    row.put("field_types", t.fieldTypes().stream().map(SystemSchemaRows::typeName).toList());
+    row.put("field_types", t.fieldTypes().stream().map(CqlType::cqlName).toList());
     return row;
   }
 
@@ -137,10 +137,5 @@ public final class SystemSchemaRows {
       row.put("options", i.options());
       rows.add(row);
     }
-  }
-
-  /** A type as system_schema spells it: Cassandra's CQL name. */
-  static String typeName(CqlType type) {
-    return type.cqlName();
   }
 }

@@ -2,12 +2,10 @@ package io.wcs.engine.schema;
 
 import io.wcs.engine.storage.TableLayout;
 import io.wcs.engine.storage.TableOptions;
-import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -172,12 +170,5 @@ public record TableMetadata(
     columns.stream().filter(c -> !c.isPrimaryKey()).forEach(c -> others.put(c.name(), c));
     ordered.addAll(others.values());
     return ordered;
-  }
-
-  /** Column types by name, for messages and view definitions. */
-  Map<String, CqlType> typesByName() {
-    Map<String, CqlType> types = new LinkedHashMap<>();
-    columns.forEach(c -> types.put(c.name(), c.type()));
-    return types;
   }
 }

@@ -18,8 +18,7 @@ class SchemaStoreTest {
   private long time = 1_700_000_000_000_000L;
 
   private void exec(SchemaStore store, String cql) throws Exception {
-    SchemaChange change = SchemaChanges.apply(store.schema(), CqlParser.parse(cql), "ks", ++time);
-    store.apply(change, time);
+    store.execute(CqlParser.parse(cql), "ks", ++time);
   }
 
   @Test
