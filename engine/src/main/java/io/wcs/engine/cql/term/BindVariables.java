@@ -3,49 +3,85 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
- * The bind markers of one statement, in the order they appear, each with the column specification
- * of what receives it (named after the column, or after {@code :name}). Collected while a statement
- * is prepared; not thread-safe until prepared, then only read.
+ * The bind markers of one statement, each with the column specification of what receives it (named
+ * after the column, or after {@code :name}). Markers may be registered in any order while the
+ * statement is prepared (a statement's parts are prepared in the order the analysis needs); their
+ * variable indexes follow their position in the query text, as the protocol numbers them.
+ *
+ * <p>Not thread-safe while a statement is prepared; read-only once the prepared statement is
+ * published.
  */
 public final class BindVariables {
-  private final List<ColumnSpec> specs = new ArrayList<>();
-  private final List<String> names = new ArrayList<>();
+  private static final Comparator<Variable> TEXT_ORDER =
+      Comparator.comparingInt((Variable v) -> v.span.beginLine())
+          .thenComparingInt(v -> v.span.beginColumn());
+
+  /** One marker; {@code index} follows the text order of every marker registered so far. */
+  private static final class Variable {
+    final Span span;
+    final ColumnSpec spec;
+    final String name;
+    int index;
+
+    Variable(Span span, ColumnSpec spec, String name) {
+      this.span = span;
+      this.spec = spec;
+      this.name = name;
+    }
+  }
+
+  private final List<Variable> variables = new ArrayList<>();
 
   /** Registers the marker and returns its term, bound to the value at its position. */
   public Term marker(BindMarker marker, ColumnSpec receiver) {
-    int index = specs.size();
     String name = marker.name() == null ? null : marker.name().name();
-    specs.add(
+    ColumnSpec spec =
         name == null
             ? receiver
-            : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type()));
-    names.add(name);
-    return new MarkerTerm(index, receiver);
+            : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type());
+    Variable variable = new Variable(marker.span(), spec, name);
+    variables.add(variable);
+    List<Variable> ordered = new ArrayList<>(variables);
+    ordered.sort(TEXT_ORDER);
+    for (int i = 0; i < ordered.size(); i++) {
+      ordered.get(i).index = i;
+    }
+    return new MarkerTerm(variable, receiver);
   }
 
+  /** The variables' specifications in marker order. */
   public List<ColumnSpec> specs() {
-    return List.copyOf(specs);
+    return ordered().stream().map(v -> v.spec).toList();
   }
 
   public int size() {
-    return specs.size();
+    return variables.size();
+  }
+
+  private List<Variable> ordered() {
+    List<Variable> ordered = new ArrayList<>(variables);
+    ordered.sort(Comparator.comparingInt(v -> v.index));
+    return ordered;
   }
 
   /**
    * The options with their values in marker order: named values are matched to {@code :name}
-   * markers (one value serves every marker of that name); the count must match.
+   * markers (one value serves every marker of that name, and a positional marker by its column
+   * name); the count must match.
    */
   public QueryOptions positional(QueryOptions options) {
     List<byte[]> values = options.values();
     if (options.names() != null) {
-      values = new ArrayList<>(specs.size());
-      for (int i = 0; i < specs.size(); i++) {
-        String wanted = names.get(i) == null ? specs.get(i).name() : names.get(i);
+      values = new ArrayList<>(variables.size());
+      for (Variable v : ordered()) {
+        String wanted = v.name == null ? v.spec.name() : v.name;
         int at = options.names().indexOf(wanted);
         if (at < 0) {
           throw new InvalidRequestException(
@@ -65,18 +101,21 @@ public final class BindVariables {
               options.keyspace(),
               options.nowInSeconds());
     }
-    if (values.size() != specs.size()) {
+    if (values.size() != variables.size()) {
       throw new InvalidRequestException(
-          "Invalid amount of bind variables: expected " + specs.size() + ", got " + values.size());
+          "Invalid amount of bind variables: expected "
+              + variables.size()
+              + ", got "
+              + values.size());
     }
     return options;
   }
 
   /** The value bound to one marker, validated against its receiver's type. */
-  private record MarkerTerm(int index, ColumnSpec receiver) implements Term {
+  private record MarkerTerm(Variable variable, ColumnSpec receiver) implements Term {
     @Override
     public byte[] bind(QueryOptions options) {
-      byte[] value = options.values().get(index);
+      byte[] value = options.values().get(variable.index);
       if (value != null && !QueryOptions.isUnset(value)) {
         Literals.validate(value, receiver);
       }

@@ -1,0 +1,79 @@
+package io.wcs.engine;
+
+import io.wcs.engine.cql.CqlQueryHandler;
+import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SchemaStore;
+import io.wcs.engine.storage.StorageEngine;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * One embedded database: the storage engine, the schema kept in it, and the query handler that runs
+ * CQL on both. Open it on a directory (owned by this process alone) or in memory; sharing one
+ * database between connections is the caller's business (the JDBC driver keeps one per URL).
+ *
+ * <p>Threading: every method is thread-safe; {@link #close} must come after the last statement.
+ */
+public final class Database implements AutoCloseable {
+  private final String name;
+  private final StorageEngine storage;
+  private final SchemaStore schemaStore;
+  private final QueryHandler handler;
+
+  private Database(String name, StorageEngine storage, DatabaseOptions options) throws IOException {
+    this.name = name;
+    this.storage = storage;
+    try {
+      this.schemaStore = SchemaStore.load(storage, options.clock().getAsInt());
+    } catch (IOException | RuntimeException e) {
+      storage.close();
+      throw e;
+    }
+    this.handler = new CqlQueryHandler(storage, schemaStore, options.clock());
+  }
+
+  /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */
+  public static Database open(Path directory, DatabaseOptions options) throws IOException {
+    return new Database(
+        directory.toString(), StorageEngine.open(directory, options.storageOptions()), options);
+  }
+
+  /** A new empty database in memory; {@code name} is only for messages. */
+  public static Database inMemory(String name, DatabaseOptions options) {
+    try {
+      return new Database(name, StorageEngine.inMemory(options.storageOptions()), options);
+    } catch (IOException e) {
+      throw new IllegalStateException("an in-memory database does no I/O", e);
+    }
+  }
+
+  public QueryHandler handler() {
+    return handler;
+  }
+
+  /** The current schema snapshot. */
+  public Schema schema() {
+    return schemaStore.schema();
+  }
+
+  /** The storage engine, for maintenance (flush, compact, verify) and tests. */
+  public StorageEngine storage() {
+    return storage;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** Flushes memtables and releases the directory. */
+  @Override
+  public void close() throws IOException {
+    storage.close();
+  }
+
+  @Override
+  public String toString() {
+    return "Database(" + name + ")";
+  }
+}

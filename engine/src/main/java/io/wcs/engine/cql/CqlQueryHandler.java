@@ -1,0 +1,186 @@
+package io.wcs.engine.cql;
+
+import io.wcs.engine.cql.modification.BatchStatement;
+import io.wcs.engine.cql.modification.PreparedModification;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.SyntaxException;
+import io.wcs.engine.error.UnpreparedException;
+import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SchemaStore;
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.parser.CqlParser;
+import io.wcs.parser.CqlSyntaxException;
+import io.wcs.parser.ast.Statement;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
+
+/**
+ * The engine's {@link QueryHandler}: parses, prepares against the current schema and runs
+ * statements on the storage engine. Prepared statements are cached by id, MD5 of the keyspace and
+ * the query text (so the id is the same after a restart, as Cassandra's is); a statement prepared
+ * under an older schema is prepared again from its text, under the same id, before it runs.
+ *
+ * <p>Thread-safe: statements are immutable once prepared; the cache is concurrent; write timestamps
+ * come from one monotonic clock.
+ */
+public final class CqlQueryHandler implements QueryHandler {
+  private final StorageEngine storage;
+  private final SchemaStore schemaStore;
+  private final IntSupplier clock;
+  private final Map<String, Entry> prepared = new ConcurrentHashMap<>();
+  private final AtomicLong lastTimestamp = new AtomicLong();
+
+  /** A prepared statement with the schema version it was prepared under. */
+  private record Entry(Prepared prepared, CqlStatement statement, UUID schemaVersion) {}
+
+  /**
+   * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
+   */
+  public CqlQueryHandler(StorageEngine storage, SchemaStore schemaStore, IntSupplier clock) {
+    this.storage = storage;
+    this.schemaStore = schemaStore;
+    this.clock = clock;
+  }
+
+  @Override
+  public QueryResult execute(String query, ClientState state, QueryOptions options) {
+    CqlStatement statement =
+        StatementPreparer.prepare(parse(query), schemaStore.schema(), keyspace(state, options));
+    return run(statement, state, options);
+  }
+
+  @Override
+  public Prepared prepare(String query, ClientState state) {
+    String keyspace = state.keyspace();
+    byte[] id = id(keyspace, query);
+    Entry entry = prepared.get(HexFormat.of().formatHex(id));
+    Schema schema = schemaStore.schema();
+    if (entry == null || !entry.schemaVersion().equals(schema.version())) {
+      entry = prepareEntry(id, query, keyspace, schema);
+    }
+    return entry.prepared();
+  }
+
+  @Override
+  public QueryResult executePrepared(byte[] id, ClientState state, QueryOptions options) {
+    return run(current(id).statement(), state, options);
+  }
+
+  @Override
+  public QueryResult batch(
+      BatchType type, List<BatchChild> children, ClientState state, QueryOptions options) {
+    List<PreparedModification> statements = new ArrayList<>(children.size());
+    List<QueryOptions> childOptions = new ArrayList<>(children.size());
+    for (BatchChild child : children) {
+      CqlStatement statement =
+          child.preparedId() != null
+              ? current(child.preparedId()).statement()
+              : StatementPreparer.prepare(
+                  parse(child.query()), schemaStore.schema(), keyspace(state, options));
+      if (!(statement instanceof PreparedModification modification)) {
+        throw new InvalidRequestException(
+            "Invalid statement in batch: only UPDATE, INSERT and DELETE statements are allowed.");
+      }
+      statements.add(modification);
+      childOptions.add(modification.variables().positional(withValues(options, child.values())));
+    }
+    BatchStatement batch = BatchStatement.of(type, statements);
+    return batch.execute(childOptions, context(state, options));
+  }
+
+  private QueryResult run(CqlStatement statement, ClientState state, QueryOptions options) {
+    return statement.execute(statement.variables().positional(options), context(state, options));
+  }
+
+  private ExecutionContext context(ClientState state, QueryOptions options) {
+    long timestamp =
+        options.timestamp() != QueryOptions.NO_TIMESTAMP ? options.timestamp() : nextTimestamp();
+    int now =
+        options.nowInSeconds() != QueryOptions.NO_NOW ? options.nowInSeconds() : clock.getAsInt();
+    return new ExecutionContext(storage, schemaStore, state, timestamp, now);
+  }
+
+  /** Microseconds since the epoch, strictly increasing across this handler's statements. */
+  private long nextTimestamp() {
+    long now = System.currentTimeMillis() * 1000;
+    return lastTimestamp.updateAndGet(last -> Math.max(last + 1, now));
+  }
+
+  /** The cached statement, prepared again if the schema changed since. */
+  private Entry current(byte[] id) {
+    Entry entry = prepared.get(HexFormat.of().formatHex(id));
+    if (entry == null) {
+      throw new UnpreparedException(id);
+    }
+    Schema schema = schemaStore.schema();
+    if (!entry.schemaVersion().equals(schema.version())) {
+      entry = prepareEntry(id, entry.prepared().query(), entry.prepared().keyspace(), schema);
+    }
+    return entry;
+  }
+
+  private Entry prepareEntry(byte[] id, String query, String keyspace, Schema schema) {
+    CqlStatement statement = StatementPreparer.prepare(parse(query), schema, keyspace);
+    Prepared p =
+        new Prepared(
+            id,
+            query,
+            keyspace,
+            statement.variables().specs(),
+            statement.resultColumns(),
+            statement.partitionKeyIndexes());
+    Entry entry = new Entry(p, statement, schema.version());
+    prepared.put(HexFormat.of().formatHex(id), entry);
+    return entry;
+  }
+
+  private static String keyspace(ClientState state, QueryOptions options) {
+    return options.keyspace() != null ? options.keyspace() : state.keyspace();
+  }
+
+  private static QueryOptions withValues(QueryOptions options, List<byte[]> values) {
+    return new QueryOptions(
+        values,
+        null,
+        options.pageSize(),
+        null,
+        options.consistency(),
+        options.serialConsistency(),
+        options.timestamp(),
+        options.keyspace(),
+        options.nowInSeconds());
+  }
+
+  /** Parses one statement; a syntax error keeps the parser's positioned message and cause. */
+  static Statement parse(String query) {
+    try {
+      return CqlParser.parse(query);
+    } catch (CqlSyntaxException e) {
+      SyntaxException error = new SyntaxException(e.getMessage());
+      error.initCause(e);
+      throw error;
+    }
+  }
+
+  /** MD5 of the keyspace (or nothing) followed by the query text. */
+  private static byte[] id(String keyspace, String query) {
+    try {
+      MessageDigest md5 = MessageDigest.getInstance("MD5");
+      if (keyspace != null) {
+        md5.update(keyspace.getBytes(StandardCharsets.UTF_8));
+      }
+      return md5.digest(query.getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has MD5", e);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+package io.wcs.engine.cql;
+
+import io.wcs.engine.cql.term.BindVariables;
+import java.util.List;
+
+/**
+ * A statement prepared against one schema snapshot: its bind markers, what it returns, and how to
+ * run it. Immutable and thread-safe: one prepared statement serves every execution, each with its
+ * own options (values already in marker order, see {@link BindVariables#positional}).
+ */
+public interface CqlStatement {
+
+  BindVariables variables();
+
+  /** The columns a SELECT returns; empty for every other statement. */
+  default List<ColumnSpec> resultColumns() {
+    return List.of();
+  }
+
+  /** For each partition key column, the variable that binds it; empty when not all are bound. */
+  default int[] partitionKeyIndexes() {
+    return new int[0];
+  }
+
+  QueryResult execute(QueryOptions options, ExecutionContext context);
+}

@@ -1,0 +1,52 @@
+package io.wcs.engine.cql;
+
+import io.wcs.engine.cql.modification.BatchStatement;
+import io.wcs.engine.cql.modification.ModificationPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SchemaChanges;
+import io.wcs.parser.ast.Batch;
+import io.wcs.parser.ast.ModificationStatement;
+import io.wcs.parser.ast.Select;
+import io.wcs.parser.ast.Statement;
+import io.wcs.parser.ast.Truncate;
+import io.wcs.parser.ast.Use;
+import java.util.Locale;
+
+/** Turns a parsed statement into the prepared statement that runs it. Stateless. */
+final class StatementPreparer {
+  private StatementPreparer() {}
+
+  /**
+   * @param keyspace the keyspace for unqualified names, or null
+   */
+  static CqlStatement prepare(Statement statement, Schema schema, String keyspace) {
+    if (statement instanceof Select select) {
+      return SelectPreparer.prepare(select, schema, keyspace);
+    }
+    if (statement instanceof ModificationStatement modification) {
+      return ModificationPreparer.prepare(modification, schema, keyspace);
+    }
+    if (statement instanceof Batch batch) {
+      return BatchStatement.prepare(batch, schema, keyspace);
+    }
+    if (statement instanceof Use use) {
+      return new UseStatement(use);
+    }
+    if (statement instanceof Truncate truncate) {
+      return new TruncateStatement(truncate, keyspace);
+    }
+    if (SchemaChanges.isSchemaStatement(statement)) {
+      return new DdlStatement(statement, keyspace);
+    }
+    throw new InvalidRequestException(
+        unsupportedName(statement) + " statements are not supported by WCS");
+  }
+
+  /** "CREATE FUNCTION", "GRANT ROLE"…: the statement's kind as its CQL begins. */
+  private static String unsupportedName(Statement statement) {
+    String[] words = statement.toCql().split(" ");
+    String kind = words.length > 1 ? words[0] + " " + words[1] : words[0];
+    return kind.toUpperCase(Locale.ROOT);
+  }
+}

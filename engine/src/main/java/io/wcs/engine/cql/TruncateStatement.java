@@ -1,0 +1,25 @@
+package io.wcs.engine.cql;
+
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.parser.ast.Truncate;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** {@code TRUNCATE table}: empties the table (and its views); the schema is unchanged. */
+record TruncateStatement(Truncate truncate, String keyspace, BindVariables variables)
+    implements CqlStatement {
+
+  TruncateStatement(Truncate truncate, String keyspace) {
+    this(truncate, keyspace, new BindVariables());
+  }
+
+  @Override
+  public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    try {
+      context.schemaStore().truncate(truncate, keyspace);
+    } catch (IOException e) {
+      throw new UncheckedIOException("truncate of " + truncate.table().toCql() + " failed", e);
+    }
+    return QueryResult.Void.EMPTY;
+  }
+}

@@ -1,0 +1,109 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.CqlStatement;
+import io.wcs.engine.cql.ExecutionContext;
+import io.wcs.engine.cql.QueryHandler.BatchType;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.Schema;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.Batch;
+import io.wcs.parser.ast.ModificationStatement;
+import io.wcs.parser.ast.Using;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A batch of INSERT, UPDATE and DELETE statements applied together: every statement without its own
+ * USING TIMESTAMP gets the batch's timestamp, and all changes to one partition become one mutation.
+ * Counter and non-counter statements do not mix, as in Cassandra. Immutable and thread-safe.
+ */
+public final class BatchStatement implements CqlStatement {
+  private final List<PreparedModification> statements;
+  private final BindVariables variables;
+  private final Term timestamp;
+
+  private BatchStatement(
+      BatchType type,
+      List<PreparedModification> statements,
+      BindVariables variables,
+      Term timestamp) {
+    this.statements = List.copyOf(statements);
+    this.variables = variables;
+    this.timestamp = timestamp;
+    boolean hasCounters = statements.stream().anyMatch(PreparedModification::isCounter);
+    if (type == BatchType.COUNTER
+        && !statements.stream().allMatch(PreparedModification::isCounter)) {
+      throw new InvalidRequestException("Cannot include non-counter statement in a counter batch");
+    }
+    if (type != BatchType.COUNTER && hasCounters) {
+      throw new InvalidRequestException("Counter mutations are only allowed in COUNTER batches");
+    }
+  }
+
+  /** A protocol-level batch of prepared statements, each bound with its own values. */
+  public static BatchStatement of(BatchType type, List<PreparedModification> statements) {
+    return new BatchStatement(type, statements, new BindVariables(), null);
+  }
+
+  /**
+   * {@code BEGIN BATCH … APPLY BATCH}: every statement shares the batch's bind variables, numbered
+   * through the whole text.
+   */
+  public static BatchStatement prepare(Batch batch, Schema schema, String keyspace) {
+    Using using = batch.using();
+    if (using.ttl() != null) {
+      throw new InvalidRequestException("Global TTL on the BATCH statement is not supported.");
+    }
+    BindVariables variables = new BindVariables();
+    Term timestamp =
+        using.timestamp() == null
+            ? null
+            : new TermPreparer(null, Map.of(), variables)
+                .prepare(
+                    using.timestamp(),
+                    new ColumnSpec(null, null, "[timestamp]", NativeType.BIGINT));
+    List<PreparedModification> prepared = new ArrayList<>();
+    for (ModificationStatement statement : batch.statements()) {
+      if (timestamp != null && statement.using().timestamp() != null) {
+        throw new InvalidRequestException(
+            "Timestamp must be set either on BATCH or individual statements");
+      }
+      prepared.add(ModificationPreparer.prepare(statement, schema, keyspace, variables));
+    }
+    BatchType type = BatchType.valueOf(batch.type().name());
+    return new BatchStatement(type, prepared, variables, timestamp);
+  }
+
+  @Override
+  public BindVariables variables() {
+    return variables;
+  }
+
+  @Override
+  public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    List<QueryOptions> each = new ArrayList<>(statements.size());
+    statements.forEach(s -> each.add(options));
+    return execute(each, context);
+  }
+
+  /** Runs the batch with one set of (positional) values per statement. */
+  public QueryResult execute(List<QueryOptions> options, ExecutionContext context) {
+    long batchTimestamp = context.timestamp();
+    if (timestamp != null) {
+      batchTimestamp = PreparedModification.timestampOf(timestamp, options.get(0), batchTimestamp);
+    }
+    MutationCollector mutations = new MutationCollector();
+    for (int i = 0; i < statements.size(); i++) {
+      statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
+    }
+    mutations.apply(context.storage());
+    return QueryResult.Void.EMPTY;
+  }
+}

@@ -1,0 +1,128 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.cql.term.JsonValues;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.ColumnRef;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.InsertJson;
+import io.wcs.parser.ast.Operator;
+import io.wcs.parser.ast.Relation;
+import io.wcs.parser.ast.Span;
+import java.nio.charset.StandardCharsets;
+import java.time.DateTimeException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code INSERT INTO t JSON '…'}: prepared as an INSERT of every column whose values are markers of
+ * an internal variable set (one per column, in table order), filled at each execution from the JSON
+ * document. Columns the document leaves out are set to null, or left untouched with {@code DEFAULT
+ * UNSET}.
+ */
+final class JsonInsert {
+  private JsonInsert() {}
+
+  static PreparedModification prepare(
+      InsertJson insert, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+    Term json =
+        terms.prepare(
+            insert.json(),
+            new ColumnSpec(table.keyspace(), table.name(), "[json]", NativeType.TEXT));
+    BindVariables columnValues = new BindVariables();
+    TermPreparer columnTerms = new TermPreparer(table, Map.of(), columnValues);
+    List<Relation> keyRelations = new ArrayList<>();
+    List<ColumnOperation> operations = new ArrayList<>();
+    for (ColumnMetadata column : table.columns()) {
+      io.wcs.parser.ast.Term.BindMarker marker =
+          new io.wcs.parser.ast.Term.BindMarker(Span.NONE, null);
+      Identifier name = new Identifier(column.name());
+      if (column.isPrimaryKey()) {
+        keyRelations.add(
+            new Relation.Compare(Span.NONE, new ColumnRef.Column(name), Operator.EQ, marker));
+      } else {
+        operations.add(
+            new ColumnOperation.Assign(
+                column, columnTerms.prepare(marker, columnTerms.specOf(column))));
+      }
+    }
+    List<ColumnSpec> order = columnValues.specs();
+    return ModificationPreparer.insertOf(
+        table,
+        keyRelations,
+        operations,
+        columnTerms,
+        terms.variables(),
+        ttl,
+        timestamp,
+        options -> rowValues(json.bind(options), order, table, insert.defaultUnset(), options));
+  }
+
+  /** The column values of one execution, in the internal markers' order. */
+  private static QueryOptions rowValues(
+      byte[] document,
+      List<ColumnSpec> order,
+      TableMetadata table,
+      boolean defaultUnset,
+      QueryOptions options) {
+    if (document == null || QueryOptions.isUnset(document)) {
+      throw new InvalidRequestException("Got null for INSERT JSON values");
+    }
+    Map<String, Object> byColumn = columns(new String(document, StandardCharsets.UTF_8), table);
+    List<byte[]> values = new ArrayList<>(order.size());
+    for (ColumnSpec spec : order) {
+      if (!byColumn.containsKey(spec.name())) {
+        values.add(defaultUnset ? QueryOptions.UNSET : null);
+        continue;
+      }
+      try {
+        values.add(JsonValues.toCql(byColumn.get(spec.name()), spec.type()));
+      } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
+        throw new InvalidRequestException(
+            "Error decoding JSON value for " + spec.name() + ": " + e.getMessage());
+      }
+    }
+    return new QueryOptions(
+        values,
+        null,
+        options.pageSize(),
+        null,
+        options.consistency(),
+        options.serialConsistency(),
+        options.timestamp(),
+        options.keyspace(),
+        options.nowInSeconds());
+  }
+
+  private static Map<String, Object> columns(String document, TableMetadata table) {
+    Object parsed;
+    try {
+      parsed = JsonValues.parse(document);
+    } catch (InvalidValueException e) {
+      throw new InvalidRequestException("Could not decode JSON string as a map: " + e.getMessage());
+    }
+    if (!(parsed instanceof Map<?, ?> map)) {
+      throw new InvalidRequestException(
+          "Could not decode JSON string as a map: not a JSON object: " + document);
+    }
+    Map<String, Object> byColumn = new LinkedHashMap<>();
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      String name = JsonValues.fieldName((String) e.getKey());
+      if (table.column(name) == null) {
+        throw new InvalidRequestException("JSON values map contains unrecognized column: " + name);
+      }
+      byColumn.put(name, e.getValue());
+    }
+    return byColumn;
+  }
+}

@@ -1,0 +1,271 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.Tables;
+import io.wcs.engine.cql.restrictions.StatementType;
+import io.wcs.engine.cql.restrictions.WhereClause;
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.KeyspaceMetadata;
+import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SystemKeyspaces;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.ColumnRef;
+import io.wcs.parser.ast.Delete;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.Insert;
+import io.wcs.parser.ast.InsertJson;
+import io.wcs.parser.ast.ModificationStatement;
+import io.wcs.parser.ast.Operation;
+import io.wcs.parser.ast.Operator;
+import io.wcs.parser.ast.Relation;
+import io.wcs.parser.ast.Update;
+import io.wcs.parser.ast.Using;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+/**
+ * Prepares INSERT, INSERT JSON, UPDATE and DELETE against the schema with Cassandra's checks. An
+ * INSERT is prepared as Cassandra prepares it: its key columns become equalities of a WHERE clause,
+ * so the same key rules and messages apply as for UPDATE.
+ */
+public final class ModificationPreparer {
+  private ModificationPreparer() {}
+
+  public static PreparedModification prepare(
+      ModificationStatement statement, Schema schema, String keyspace) {
+    return prepare(statement, schema, keyspace, new BindVariables());
+  }
+
+  /** Prepares a statement whose markers belong to {@code variables} (shared in a batch). */
+  static PreparedModification prepare(
+      ModificationStatement statement, Schema schema, String keyspace, BindVariables variables) {
+    TableMetadata table = modifiableTable(statement, schema, keyspace);
+    KeyspaceMetadata ks = schema.keyspace(table.keyspace());
+    TermPreparer terms = new TermPreparer(table, ks.types(), variables);
+    Using using = statement.using();
+    Term ttl = using.ttl() == null ? null : usingTtl(using.ttl(), terms, table, statement);
+    Term timestamp =
+        using.timestamp() == null ? null : usingTimestamp(using.timestamp(), terms, table);
+    if (statement instanceof Insert insert) {
+      return insert(insert, table, terms, ttl, timestamp);
+    }
+    if (statement instanceof InsertJson json) {
+      return JsonInsert.prepare(json, table, terms, ttl, timestamp);
+    }
+    if (statement instanceof Update update) {
+      return update(update, table, terms, ttl, timestamp);
+    }
+    return delete((Delete) statement, table, terms, timestamp);
+  }
+
+  private static TableMetadata modifiableTable(
+      ModificationStatement statement, Schema schema, String keyspace) {
+    TableMetadata table = Tables.resolve(schema, statement.table(), keyspace);
+    if (SystemKeyspaces.isSystem(table.keyspace())) {
+      throw invalid(table.keyspace() + " keyspace is not user-modifiable.");
+    }
+    KeyspaceMetadata ks = schema.keyspace(table.keyspace());
+    if (ks.view(table.name()) != null) {
+      throw invalid("Cannot directly modify a materialized view");
+    }
+    if (!ks.viewsOf(table.name()).isEmpty()) {
+      throw invalid(
+          "Writes to tables with materialized views are not supported yet: "
+              + table
+              + " has views that would not be updated");
+    }
+    boolean conditional =
+        statement instanceof Insert i && i.ifNotExists()
+            || statement instanceof InsertJson j && j.ifNotExists()
+            || statement instanceof Update u && (u.ifExists() || !u.conditions().isEmpty())
+            || statement instanceof Delete d && (d.ifExists() || !d.conditions().isEmpty());
+    if (conditional) {
+      throw invalid(
+          "Lightweight transactions (IF NOT EXISTS, IF EXISTS, IF conditions) are not supported"
+              + " yet");
+    }
+    return table;
+  }
+
+  private static PreparedModification insert(
+      Insert insert, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+    if (insert.columns().size() != insert.values().size()) {
+      throw invalid("Unmatched column names/values");
+    }
+    List<Identifier> names = insert.columns();
+    List<Relation> keyRelations = new ArrayList<>();
+    List<ColumnOperation> operations = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < names.size(); i++) {
+      ColumnMetadata column = table.column(names.get(i).name());
+      if (column == null) {
+        throw invalid("Undefined column name " + names.get(i).toCql() + " in table " + table);
+      }
+      if (!seen.add(column.name())) {
+        throw invalid("Multiple definitions found for column " + names.get(i).toCql());
+      }
+      io.wcs.parser.ast.Term value = insert.values().get(i);
+      if (column.isPrimaryKey()) {
+        keyRelations.add(
+            new Relation.Compare(
+                insert.span(), new ColumnRef.Column(names.get(i)), Operator.EQ, value));
+      } else {
+        operations.add(
+            new ColumnOperation.Assign(column, terms.prepare(value, terms.specOf(column))));
+      }
+    }
+    return insertOf(
+        table, keyRelations, operations, terms, terms.variables(), ttl, timestamp, o -> o);
+  }
+
+  /**
+   * The INSERT of key equalities and column assignments (shared with INSERT JSON, whose row values
+   * come from {@code rowValues} and whose client-visible markers are {@code variables}). Without
+   * clustering values it may write static columns only.
+   */
+  static PreparedModification insertOf(
+      TableMetadata table,
+      List<Relation> keyRelations,
+      List<ColumnOperation> operations,
+      TermPreparer terms,
+      BindVariables variables,
+      Term ttl,
+      Term timestamp,
+      UnaryOperator<QueryOptions> rowValues) {
+    if (table.counter()) {
+      throw invalid("INSERT statements are not allowed on counter tables, use UPDATE instead");
+    }
+    boolean clusteringGiven =
+        keyRelations.stream()
+            .anyMatch(
+                r ->
+                    table.column(((Relation.Compare) r).target().column().name()).kind()
+                        == ColumnMetadata.Kind.CLUSTERING);
+    boolean staticOnly =
+        !clusteringGiven
+            && !operations.isEmpty()
+            && operations.stream().allMatch(o -> isStatic(o.column()));
+    WhereClause where =
+        WhereClause.analyze(StatementType.UPDATE, table, keyRelations, false, staticOnly, terms);
+    return new PreparedModification(
+        PreparedModification.Kind.INSERT,
+        table,
+        where,
+        operations,
+        staticOnly,
+        timestamp,
+        ttl,
+        variables,
+        keyIndexes(table, variables),
+        rowValues);
+  }
+
+  private static PreparedModification update(
+      Update update, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+    Operations prepared = new Operations(table, terms);
+    List<ColumnOperation> operations = new ArrayList<>();
+    for (Operation op : update.operations()) {
+      operations.add(prepared.prepare(op));
+    }
+    boolean staticOnly = operations.stream().allMatch(o -> isStatic(o.column()));
+    WhereClause where =
+        WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
+    return new PreparedModification(
+        PreparedModification.Kind.UPDATE,
+        table,
+        where,
+        operations,
+        staticOnly,
+        timestamp,
+        ttl,
+        terms.variables(),
+        keyIndexes(table, terms.variables()),
+        o -> o);
+  }
+
+  private static PreparedModification delete(
+      Delete delete, TableMetadata table, TermPreparer terms, Term timestamp) {
+    Operations prepared = new Operations(table, terms);
+    List<ColumnOperation> operations = new ArrayList<>();
+    for (ColumnRef target : delete.targets()) {
+      operations.add(prepared.deletion(target));
+    }
+    boolean staticOnly =
+        !operations.isEmpty() && operations.stream().allMatch(o -> isStatic(o.column()));
+    WhereClause where =
+        WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
+    return new PreparedModification(
+        PreparedModification.Kind.DELETE,
+        table,
+        where,
+        operations,
+        staticOnly,
+        timestamp,
+        null,
+        terms.variables(),
+        keyIndexes(table, terms.variables()),
+        o -> o);
+  }
+
+  private static Term usingTtl(
+      io.wcs.parser.ast.Term ttl,
+      TermPreparer terms,
+      TableMetadata table,
+      ModificationStatement s) {
+    if (s instanceof Delete) {
+      throw invalid("TTL is not supported on DELETE statements; use USING TIMESTAMP only");
+    }
+    if (table.counter()) {
+      throw invalid("Cannot provide custom TTL for counter updates");
+    }
+    return terms.prepare(
+        ttl, new ColumnSpec(table.keyspace(), table.name(), "[ttl]", NativeType.INT));
+  }
+
+  private static Term usingTimestamp(
+      io.wcs.parser.ast.Term timestamp, TermPreparer terms, TableMetadata table) {
+    if (table.counter()) {
+      throw invalid("Cannot provide custom timestamp for counter updates");
+    }
+    return terms.prepare(
+        timestamp,
+        new ColumnSpec(table.keyspace(), table.name(), "[timestamp]", NativeType.BIGINT));
+  }
+
+  /** For each partition key column, the variable bound to it; empty unless all are bound. */
+  private static int[] keyIndexes(TableMetadata table, BindVariables variables) {
+    List<ColumnSpec> specs = variables.specs();
+    List<ColumnMetadata> key = table.partitionKey();
+    int[] indexes = new int[key.size()];
+    for (int k = 0; k < indexes.length; k++) {
+      indexes[k] = -1;
+      for (int v = 0; v < specs.size() && indexes[k] < 0; v++) {
+        if (specs.get(v).name().equals(key.get(k).name())
+            && specs.get(v).type().equals(key.get(k).type())) {
+          indexes[k] = v;
+        }
+      }
+      if (indexes[k] < 0) {
+        return new int[0];
+      }
+    }
+    return indexes;
+  }
+
+  private static boolean isStatic(ColumnMetadata column) {
+    return column.kind() == ColumnMetadata.Kind.STATIC;
+  }
+
+  static InvalidRequestException invalid(String message) {
+    return new InvalidRequestException(message);
+  }
+}

@@ -1,0 +1,111 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.Cell;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.types.NativeType;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Gathers the changes of a statement or batch by table and partition, then applies one mutation per
+ * partition. Counter increments are summed per cell and turned into new totals by reading the
+ * stored ones under one lock, so that concurrent increments are not lost.
+ *
+ * <p>Not thread-safe: one per execution.
+ */
+final class MutationCollector {
+  /** Counter read-modify-writes of the whole engine run one at a time. */
+  private static final Object COUNTER_LOCK = new Object();
+
+  private record PartitionId(int tableId, DecoratedKey key) {}
+
+  /** One partition's deletions (in the builder) and row updates, until applied. */
+  private static final class Partition {
+    final Mutation.Builder builder;
+    final List<RowUpdate> rows = new ArrayList<>();
+    final List<Boolean> markers = new ArrayList<>();
+
+    Partition(DecoratedKey key) {
+      builder = Mutation.builder(key);
+    }
+  }
+
+  private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
+  private boolean hasCounters;
+
+  /** Adds the update of one row; {@code marker} writes the row marker (INSERT). */
+  void add(TableMetadata table, DecoratedKey key, RowUpdate update, boolean marker) {
+    Partition p = partition(table, key);
+    p.rows.add(update);
+    p.markers.add(marker);
+    hasCounters |= !update.counterDeltas().isEmpty();
+  }
+
+  /** The mutation builder of a partition, for partition, range and row deletions. */
+  Mutation.Builder deletions(TableMetadata table, DecoratedKey key) {
+    return partition(table, key).builder;
+  }
+
+  private Partition partition(TableMetadata table, DecoratedKey key) {
+    return partitions.computeIfAbsent(
+        new PartitionId(table.storageId(), key), id -> new Partition(key));
+  }
+
+  /** Applies every partition's mutation; durable as the commit log promises on return. */
+  void apply(StorageEngine storage) {
+    if (!hasCounters) {
+      write(storage);
+      return;
+    }
+    synchronized (COUNTER_LOCK) {
+      partitions.values().forEach(MutationCollector::resolveCounters);
+      write(storage);
+    }
+  }
+
+  private void write(StorageEngine storage) {
+    try {
+      for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
+        Partition p = e.getValue();
+        for (int i = 0; i < p.rows.size(); i++) {
+          p.rows.get(i).addTo(p.builder, p.markers.get(i));
+        }
+        storage.apply(e.getKey().tableId(), p.builder.build());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("write to storage failed", e);
+    }
+  }
+
+  /** Each counter cell's new total: the stored value plus every increment made to it here. */
+  private static void resolveCounters(Partition p) {
+    Map<String, Long> sums = new LinkedHashMap<>();
+    Map<String, RowUpdate> owners = new LinkedHashMap<>();
+    Map<String, ColumnMetadata> columns = new LinkedHashMap<>();
+    for (RowUpdate u : p.rows) {
+      for (RowUpdate.CounterDelta d : u.counterDeltas()) {
+        String cell = u.cellId(d.column());
+        sums.merge(cell, d.delta(), Long::sum);
+        owners.putIfAbsent(cell, u);
+        columns.putIfAbsent(cell, d.column());
+      }
+    }
+    for (Map.Entry<String, Long> sum : sums.entrySet()) {
+      RowUpdate owner = owners.get(sum.getKey());
+      ColumnMetadata column = columns.get(sum.getKey());
+      long current = 0;
+      for (Cell c : owner.currentCells(column)) {
+        current = (Long) NativeType.COUNTER.deserialize(c.value());
+      }
+      owner.addCell(column, null, NativeType.COUNTER.serialize(current + sum.getValue()));
+    }
+  }
+}

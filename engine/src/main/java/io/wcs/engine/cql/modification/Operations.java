@@ -1,0 +1,188 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.ast.ColumnRef;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.Operation;
+
+/**
+ * Prepares the SET operations of UPDATE and the targets of DELETE, refusing what Cassandra refuses
+ * for the column's kind and type, with its messages.
+ */
+final class Operations {
+  private final TableMetadata table;
+  private final TermPreparer terms;
+
+  Operations(TableMetadata table, TermPreparer terms) {
+    this.table = table;
+    this.terms = terms;
+  }
+
+  /** The table's column, which must exist and not be part of the primary key. */
+  ColumnMetadata column(Identifier name, String partName) {
+    ColumnMetadata column = table.column(name.name());
+    if (column == null) {
+      throw invalid("Undefined column name " + name.toCql() + " in table " + table);
+    }
+    if (column.isPrimaryKey()) {
+      throw invalid("PRIMARY KEY part " + name.toCql() + " found in " + partName + " part");
+    }
+    return column;
+  }
+
+  ColumnOperation prepare(Operation operation) {
+    if (operation instanceof Operation.Assign a) {
+      return assign(a, a.target());
+    }
+    if (operation instanceof Operation.Add a) {
+      ColumnMetadata c = column(a.column(), "SET");
+      if (c.type() == NativeType.COUNTER) {
+        return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
+      }
+      requireCollection(c, operation, false);
+      return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
+    }
+    if (operation instanceof Operation.Subtract s) {
+      ColumnMetadata c = column(s.column(), "SET");
+      if (c.type() == NativeType.COUNTER) {
+        return new ColumnOperation.Remove(c, terms.prepare(s.value(), spec(c)));
+      }
+      requireCollection(c, operation, false);
+      CqlType removed =
+          c.type() instanceof MapType m ? new SetType(m.key(), true) : c.type().freeze();
+      return new ColumnOperation.Remove(
+          c, terms.prepare(s.value(), TermPreparer.derived(spec(c), c.name(), removed)));
+    }
+    Operation.Prepend p = (Operation.Prepend) operation;
+    ColumnMetadata c = column(p.column(), "SET");
+    requireCollection(c, operation, false);
+    if (!(c.type() instanceof ListType)) {
+      throw invalid(
+          "Invalid operation (" + operation.toCql() + ") for non list column " + c.name());
+    }
+    return new ColumnOperation.Prepend(c, terms.prepare(p.value(), spec(c)));
+  }
+
+  private ColumnOperation assign(Operation operation, ColumnRef target) {
+    ColumnMetadata c = column(target.column(), "SET");
+    if (c.type() == NativeType.COUNTER) {
+      throw invalid(
+          "Cannot set the value of counter column "
+              + c.name()
+              + " (counters can only be incremented/decremented, not set)");
+    }
+    if (target instanceof ColumnRef.Column) {
+      return new ColumnOperation.Assign(
+          c, terms.prepare(((Operation.Assign) operation).value(), spec(c)));
+    }
+    io.wcs.parser.ast.Term value = ((Operation.Assign) operation).value();
+    if (target instanceof ColumnRef.Element e) {
+      requireCollection(c, operation, true);
+      if (c.type() instanceof MapType m) {
+        return new ColumnOperation.SetElement(
+            c,
+            terms.prepare(e.key(), TermPreparer.derived(spec(c), "key(" + c.name() + ")", m.key())),
+            terms.prepare(
+                value, TermPreparer.derived(spec(c), "value(" + c.name() + ")", m.value())));
+      }
+      ListType l = (ListType) c.type();
+      return new ColumnOperation.SetElement(
+          c,
+          terms.prepare(
+              e.key(), TermPreparer.derived(spec(c), "idx(" + c.name() + ")", NativeType.INT)),
+          terms.prepare(
+              value, TermPreparer.derived(spec(c), "value(" + c.name() + ")", l.element())));
+    }
+    ColumnRef.Field f = (ColumnRef.Field) target;
+    int field = field(c, f, operation.toCql());
+    UserType udt = (UserType) c.type();
+    return new ColumnOperation.SetField(
+        c,
+        field,
+        terms.prepare(
+            value,
+            TermPreparer.derived(
+                spec(c), c.name() + "." + f.field().name(), udt.fieldTypes().get(field))));
+  }
+
+  /** What {@code DELETE target} removes. */
+  ColumnOperation deletion(ColumnRef target) {
+    ColumnMetadata c = column(target.column(), "DELETE");
+    if (target instanceof ColumnRef.Column) {
+      return new ColumnOperation.DeleteColumn(c);
+    }
+    if (target instanceof ColumnRef.Element e) {
+      CqlType type = c.type();
+      if (!(type instanceof ListType || type instanceof SetType || type instanceof MapType)) {
+        throw invalid("Invalid deletion operation for non collection column " + c.name());
+      }
+      if (!type.isMultiCell()) {
+        throw invalid("Invalid deletion operation for frozen collection column " + c.name());
+      }
+      CqlType keyType =
+          type instanceof MapType m
+              ? m.key()
+              : type instanceof SetType s ? s.element() : NativeType.INT;
+      String name = (type instanceof ListType ? "idx(" : "key(") + c.name() + ")";
+      return new ColumnOperation.DeleteElement(
+          c, terms.prepare(e.key(), TermPreparer.derived(spec(c), name, keyType)));
+    }
+    return new ColumnOperation.DeleteField(
+        c, field(c, (ColumnRef.Field) target, "DELETE " + target.toCql()));
+  }
+
+  private int field(ColumnMetadata c, ColumnRef.Field f, String operation) {
+    if (!(c.type() instanceof UserType udt)) {
+      throw invalid("Invalid operation (" + operation + ") for non-UDT column " + c.name());
+    }
+    if (!udt.isMultiCell()) {
+      throw invalid("Invalid operation (" + operation + ") for frozen UDT column " + c.name());
+    }
+    int index = udt.fieldIndex(f.field().name());
+    if (index < 0) {
+      throw invalid("UDT column " + c.name() + " does not have a field named " + f.field().toCql());
+    }
+    return index;
+  }
+
+  /** Collections only; frozen ones refused; sets refused for element assignment. */
+  private static void requireCollection(ColumnMetadata c, Operation op, boolean elementAccess) {
+    CqlType type = c.type();
+    boolean collection =
+        type instanceof ListType || type instanceof SetType || type instanceof MapType;
+    if (!collection) {
+      throw invalid(
+          "Invalid operation ("
+              + op.toCql()
+              + ") for non "
+              + (elementAccess ? "collection" : "counter")
+              + " column "
+              + c.name());
+    }
+    if (!type.isMultiCell()) {
+      throw invalid(
+          "Invalid operation (" + op.toCql() + ") for frozen collection column " + c.name());
+    }
+    if (elementAccess && type instanceof SetType) {
+      throw invalid("Invalid operation (" + op.toCql() + ") for set column " + c.name());
+    }
+  }
+
+  private ColumnSpec spec(ColumnMetadata c) {
+    return terms.specOf(c);
+  }
+
+  private static InvalidRequestException invalid(String message) {
+    return new InvalidRequestException(message);
+  }
+}

@@ -1,0 +1,226 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.CqlStatement;
+import io.wcs.engine.cql.ExecutionContext;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.restrictions.WhereClause;
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.RangeTombstone;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.types.NativeType;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * A prepared INSERT, UPDATE or DELETE: the rows its WHERE clause (or INSERT's key values) names,
+ * the column operations to run on each, and its timestamp and TTL. DELETE without columns deletes
+ * whole rows, a clustering range (range tombstones) or the partition, as the WHERE clause says.
+ * Immutable and thread-safe.
+ */
+public final class PreparedModification implements CqlStatement {
+  /** Cassandra's limit: 20 years. */
+  static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
+
+  enum Kind {
+    INSERT,
+    UPDATE,
+    DELETE
+  }
+
+  private final Kind kind;
+  private final TableMetadata table;
+  private final WhereClause where;
+  private final List<ColumnOperation> operations;
+  private final boolean staticOnly;
+  private final Term timestamp;
+  private final Term ttl;
+  private final BindVariables variables;
+  private final int[] partitionKeyIndexes;
+  private final UnaryOperator<QueryOptions> rowValues;
+
+  /**
+   * @param rowValues the values the WHERE clause and the operations read, from the statement's
+   *     options (the identity, except for INSERT JSON which derives them from the JSON document)
+   */
+  PreparedModification(
+      Kind kind,
+      TableMetadata table,
+      WhereClause where,
+      List<ColumnOperation> operations,
+      boolean staticOnly,
+      Term timestamp,
+      Term ttl,
+      BindVariables variables,
+      int[] partitionKeyIndexes,
+      UnaryOperator<QueryOptions> rowValues) {
+    this.kind = kind;
+    this.table = table;
+    this.where = where;
+    this.operations = List.copyOf(operations);
+    this.staticOnly = staticOnly;
+    this.timestamp = timestamp;
+    this.ttl = ttl;
+    this.variables = variables;
+    this.partitionKeyIndexes = partitionKeyIndexes;
+    this.rowValues = rowValues;
+  }
+
+  public TableMetadata table() {
+    return table;
+  }
+
+  public boolean isCounter() {
+    return table.counter();
+  }
+
+  /** Whether the statement has its own USING TIMESTAMP. */
+  public boolean hasTimestamp() {
+    return timestamp != null;
+  }
+
+  @Override
+  public BindVariables variables() {
+    return variables;
+  }
+
+  @Override
+  public int[] partitionKeyIndexes() {
+    return partitionKeyIndexes.clone();
+  }
+
+  @Override
+  public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    MutationCollector mutations = new MutationCollector();
+    collect(options, context, context.timestamp(), mutations);
+    mutations.apply(context.storage());
+    return QueryResult.Void.EMPTY;
+  }
+
+  /**
+   * Adds this statement's changes to {@code out}.
+   *
+   * @param defaultTimestamp the timestamp when the statement has no USING TIMESTAMP
+   */
+  void collect(
+      QueryOptions statementOptions,
+      ExecutionContext context,
+      long defaultTimestamp,
+      MutationCollector out) {
+    long ts = timestamp(statementOptions, defaultTimestamp);
+    int ttlSeconds = ttl(statementOptions);
+    QueryOptions options = rowValues.apply(statementOptions);
+    int now = context.nowInSeconds();
+    List<DecoratedKey> keys = where.partitionKeys(options);
+    if (kind == Kind.DELETE && operations.isEmpty()) {
+      for (DecoratedKey key : keys) {
+        deleteRows(options, out.deletions(table, key), new DeletionTime(ts, now));
+      }
+      return;
+    }
+    List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
+    if (clusterings != null
+        && !clusterings.isEmpty()
+        && clusterings.get(0).length < table.clustering().size()) {
+      throw new InvalidRequestException("Range deletions are not supported for specific columns");
+    }
+    for (DecoratedKey key : keys) {
+      if (clusterings == null) {
+        addRow(options, context, key, null, ts, ttlSeconds, out);
+        continue;
+      }
+      for (byte[][] clustering : clusterings) {
+        byte[] encoded = where.keys().clustering().encode(clustering);
+        addRow(options, context, key, encoded, ts, ttlSeconds, out);
+      }
+    }
+  }
+
+  private void addRow(
+      QueryOptions options,
+      ExecutionContext context,
+      DecoratedKey key,
+      byte[] clustering,
+      long ts,
+      int ttlSeconds,
+      MutationCollector out) {
+    RowUpdate update =
+        new RowUpdate(
+            context.storage(), table, key, clustering, ts, ttlSeconds, context.nowInSeconds());
+    for (ColumnOperation op : operations) {
+      op.execute(options, update);
+    }
+    out.add(table, key, update, kind == Kind.INSERT);
+  }
+
+  /**
+   * Row deletions for full clusterings; a range tombstone per slice for a clustering prefix or
+   * slice; a partition deletion when the clustering is not restricted at all.
+   */
+  private void deleteRows(QueryOptions options, Mutation.Builder mutation, DeletionTime deletion) {
+    if (!where.hasClusteringRestrictions()) {
+      mutation.deletePartition(deletion);
+      return;
+    }
+    int clusteringSize = table.clustering().size();
+    List<byte[][]> prefixes = where.clusterings(options);
+    // Full clusterings are restricted by equalities only: a slice always leaves the prefix short.
+    if (!prefixes.isEmpty() && prefixes.get(0).length == clusteringSize) {
+      for (byte[][] clustering : prefixes) {
+        byte[] encoded = where.keys().clustering().encode(clustering);
+        mutation.addRow(Row.of(encoded, LivenessInfo.EMPTY, deletion, List.of(), List.of()));
+      }
+      return;
+    }
+    for (Slice slice : where.slices(options).asList()) {
+      mutation.addRangeTombstone(new RangeTombstone(slice.start(), slice.end(), deletion));
+    }
+  }
+
+  private long timestamp(QueryOptions options, long defaultTimestamp) {
+    return timestamp == null ? defaultTimestamp : timestampOf(timestamp, options, defaultTimestamp);
+  }
+
+  /** The value of a USING TIMESTAMP term; unset means the default. */
+  static long timestampOf(Term timestamp, QueryOptions options, long defaultTimestamp) {
+    byte[] v = timestamp.bind(options);
+    if (v == null) {
+      throw new InvalidRequestException("Invalid null value of timestamp");
+    }
+    if (QueryOptions.isUnset(v)) {
+      return defaultTimestamp;
+    }
+    return (Long) NativeType.BIGINT.deserialize(v);
+  }
+
+  private int ttl(QueryOptions options) {
+    int defaultTtl = table.params().defaultTimeToLive();
+    if (ttl == null) {
+      return defaultTtl;
+    }
+    byte[] v = ttl.bind(options);
+    if (v == null) {
+      throw new InvalidRequestException("Invalid null value of TTL");
+    }
+    if (QueryOptions.isUnset(v)) {
+      return defaultTtl;
+    }
+    int seconds = (Integer) NativeType.INT.deserialize(v);
+    if (seconds < 0) {
+      throw new InvalidRequestException("A TTL must be greater or equal to 0, but was " + seconds);
+    }
+    if (seconds > MAX_TTL) {
+      throw new InvalidRequestException(
+          "ttl is too large. requested (" + seconds + ") maximum (" + MAX_TTL + ")");
+    }
+    return seconds;
+  }
+}

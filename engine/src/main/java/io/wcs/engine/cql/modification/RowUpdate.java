@@ -1,0 +1,169 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.Bytes;
+import io.wcs.engine.storage.Cell;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The changes one statement makes to one CQL row (and its partition's static row): what column
+ * operations write into, with the statement's timestamp, TTL and "now" (Cassandra's
+ * UpdateParameters). Cells of static columns go to the static row. Operations that must read first
+ * (list index and value operations) read the current row through {@link #currentCells}.
+ *
+ * <p>Not thread-safe: one per row per execution.
+ */
+final class RowUpdate {
+  private final StorageEngine storage;
+  private final TableMetadata table;
+  private final DecoratedKey key;
+  private final byte[] clustering;
+  private final long timestamp;
+  private final int ttl;
+  private final int now;
+  private final List<Cell> cells = new ArrayList<>();
+  private final List<Cell> staticCells = new ArrayList<>();
+  private final List<Row.ComplexDeletion> deletions = new ArrayList<>();
+  private final List<Row.ComplexDeletion> staticDeletions = new ArrayList<>();
+  private final List<CounterDelta> counterDeltas = new ArrayList<>();
+
+  /** An increment of a counter column, resolved against the stored total when applied. */
+  record CounterDelta(ColumnMetadata column, long delta) {}
+
+  /**
+   * @param clustering the row's clustering, or null when the statement writes static columns only
+   * @param ttl seconds, 0 for none
+   */
+  RowUpdate(
+      StorageEngine storage,
+      TableMetadata table,
+      DecoratedKey key,
+      byte[] clustering,
+      long timestamp,
+      int ttl,
+      int now) {
+    this.storage = storage;
+    this.table = table;
+    this.key = key;
+    this.clustering = clustering;
+    this.timestamp = timestamp;
+    this.ttl = ttl;
+    this.now = now;
+  }
+
+  long timestamp() {
+    return timestamp;
+  }
+
+  int now() {
+    return now;
+  }
+
+  void addCell(ColumnMetadata column, byte[] path, byte[] value) {
+    Cell cell =
+        ttl > 0
+            ? Cell.expiring(column.storageId(), path, timestamp, ttl, now, value)
+            : Cell.live(column.storageId(), path, timestamp, value);
+    cellsOf(column).add(cell);
+  }
+
+  void addTombstone(ColumnMetadata column, byte[] path) {
+    cellsOf(column).add(Cell.tombstone(column.storageId(), path, timestamp, now));
+  }
+
+  /** Deletes every element of a non-frozen collection or UDT written at or before {@code at}. */
+  void deleteComplex(ColumnMetadata column, long at) {
+    Row.ComplexDeletion deletion =
+        new Row.ComplexDeletion(column.storageId(), new DeletionTime(at, now));
+    (isStatic(column) ? staticDeletions : deletions).add(deletion);
+  }
+
+  void addCounterDelta(ColumnMetadata column, long delta) {
+    counterDeltas.add(new CounterDelta(column, delta));
+  }
+
+  List<CounterDelta> counterDeltas() {
+    return counterDeltas;
+  }
+
+  /** Identifies a cell of this update's row (or static row) within its partition. */
+  String cellId(ColumnMetadata column) {
+    String row =
+        isStatic(column) || clustering == null ? "static" : HexFormat.of().formatHex(clustering);
+    return row + "/" + column.storageId();
+  }
+
+  /** The live cells the column has now, in cell path order (empty when none). */
+  List<Cell> currentCells(ColumnMetadata column) {
+    // The static row comes with any slice; a clustering row is the slice [c, c + 0x00).
+    byte[] rowClustering = isStatic(column) || clustering == null ? Bytes.EMPTY : clustering;
+    byte[] end = Arrays.copyOf(rowClustering, rowClustering.length + 1);
+    Slices slice = Slices.of(new Slice(rowClustering, end));
+    List<Cell> out = new ArrayList<>();
+    try (PartitionIterator it = storage.read(table.storageId(), key, slice, false, now)) {
+      while (it.hasNext()) {
+        LivePartition partition = it.next();
+        Row row = isStatic(column) ? partition.staticRow() : nextRow(partition);
+        if (row != null) {
+          for (Cell c : row.cells()) {
+            if (c.columnId() == column.storageId()) {
+              out.add(c);
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Row nextRow(LivePartition partition) {
+    return partition.rows().hasNext() ? partition.rows().next() : null;
+  }
+
+  /**
+   * The rows this update makes: the clustering row (with the row marker when {@code marker}), and
+   * the static row if static columns changed. An INSERT of static columns only puts its marker on
+   * the static row, as Cassandra does.
+   */
+  void addTo(Mutation.Builder mutation, boolean marker) {
+    LivenessInfo liveness =
+        !marker
+            ? LivenessInfo.EMPTY
+            : ttl > 0 ? LivenessInfo.expiring(timestamp, ttl, now) : LivenessInfo.live(timestamp);
+    if (clustering != null && (marker || !cells.isEmpty() || !deletions.isEmpty())) {
+      mutation.addRow(Row.of(clustering, liveness, DeletionTime.LIVE, deletions, cells));
+    }
+    boolean staticMarker = marker && clustering == null;
+    if (staticMarker || !staticCells.isEmpty() || !staticDeletions.isEmpty()) {
+      mutation.staticRow(
+          Row.of(
+              Bytes.EMPTY,
+              staticMarker ? liveness : LivenessInfo.EMPTY,
+              DeletionTime.LIVE,
+              staticDeletions,
+              staticCells));
+    }
+  }
+
+  private List<Cell> cellsOf(ColumnMetadata column) {
+    return isStatic(column) ? staticCells : cells;
+  }
+
+  private static boolean isStatic(ColumnMetadata column) {
+    return column.kind() == ColumnMetadata.Kind.STATIC;
+  }
+}
