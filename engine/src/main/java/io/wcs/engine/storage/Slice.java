@@ -4,16 +4,14 @@ import java.util.Arrays;
 
 /**
  * A half-open interval {@code [start, end)} of clustering bytes, compared unsigned. An empty start
- * is the beginning of the partition; a null end is its end.
+ * is the beginning of the partition; a null end is its end. A slice whose end is not after its
+ * start selects nothing (contradictory CQL restrictions select no rows, as in Cassandra).
  */
 public record Slice(byte[] start, byte[] end) {
   public static final Slice ALL = new Slice(Bytes.EMPTY, null);
 
-  public Slice {
-    if (end != null && Arrays.compareUnsigned(start, end) > 0) {
-      throw new IllegalArgumentException(
-          "Slice start " + Bytes.toHex(start) + " is after its end " + Bytes.toHex(end));
-    }
+  public boolean isEmpty() {
+    return end != null && Arrays.compareUnsigned(start, end) >= 0;
   }
 
   public boolean contains(byte[] clustering) {

@@ -20,7 +20,7 @@ public final class Slices {
     sorted.sort((a, b) -> Arrays.compareUnsigned(a.start(), b.start()));
     List<Slice> merged = new ArrayList<>();
     for (Slice s : sorted) {
-      if (s.end() != null && Arrays.compareUnsigned(s.start(), s.end()) == 0) {
+      if (s.isEmpty()) {
         continue;
       }
       Slice last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
