@@ -6,6 +6,7 @@ import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.CreateIndex;
 import io.wcs.parser.ast.IndexTarget;
 import io.wcs.parser.ast.QualifiedName;
@@ -57,7 +58,11 @@ final class IndexStatements {
       throw invalid("Only CUSTOM indexes support multiple columns");
     }
     List<String> targets = new ArrayList<>();
+    Set<String> targetColumns = new java.util.HashSet<>();
     for (IndexTarget target : stmt.targets()) {
+      if (!targetColumns.add(target.column().name())) {
+        throw invalid("Duplicate column '" + target.column().name() + "' in index target list");
+      }
       targets.add(target(table, target));
     }
     String name =
@@ -70,18 +75,23 @@ final class IndexStatements {
       }
       throw invalid("Index '" + name + "' already exists");
     }
+    String indexClass = stmt.usingClass() == null ? null : indexClass(stmt.usingClass());
+    if (stmt.custom() && indexClass == null) {
+      throw invalid("CUSTOM index requires specifying the index class");
+    }
     Map<String, String> options = new HashMap<>();
     PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"), Set.of());
     if (values.has("options")) {
+      if (indexClass == null) {
+        throw invalid("Cannot specify options for a non-CUSTOM index");
+      }
       options.putAll(values.map("options"));
     }
     options.put("target", String.join(",", targets));
     IndexMetadata.Kind kind = IndexMetadata.Kind.COMPOSITES;
-    if (stmt.usingClass() != null) {
+    if (indexClass != null) {
       kind = IndexMetadata.Kind.CUSTOM;
-      options.put("class_name", indexClass(stmt.usingClass()));
-    } else if (stmt.custom()) {
-      throw invalid("CUSTOM index requires specifying the index class");
+      options.put("class_name", indexClass);
     }
     IndexMetadata index = new IndexMetadata(name, kind, options);
     for (IndexMetadata existing : table.indexes()) {
@@ -99,7 +109,11 @@ final class IndexStatements {
         tableName);
   }
 
+  /** The class a USING names; null for Cassandra's built-in {@code legacy_local_table}. */
   private static String indexClass(String given) {
+    if (given.equalsIgnoreCase("legacy_local_table")) {
+      return null;
+    }
     String alias = CLASS_ALIASES.get(given.toLowerCase(Locale.ROOT));
     if (alias != null) {
       return alias;
@@ -119,64 +133,52 @@ final class IndexStatements {
     if (column == null) {
       throw invalid("Column '" + columnName + "' doesn't exist");
     }
+    CqlType type = column.type();
+    if (TypeReferences.mentionsDuration(type)) {
+      throw invalid("Secondary indexes are not supported on duration columns");
+    }
     if (column.kind() == ColumnMetadata.Kind.PARTITION_KEY && table.partitionKey().size() == 1) {
       throw invalid("Cannot create secondary index on the only partition key column " + columnName);
     }
-    CqlType type = column.type();
     boolean collection =
         type instanceof ListType || type instanceof SetType || type instanceof MapType;
-    String printed = Names.quote(columnName);
     IndexTarget.Kind kind = target.kind();
     if (kind == IndexTarget.Kind.SIMPLE && collection) {
-      if (!type.isMultiCell()) {
-        throw invalid(
-            "Cannot create values() index on frozen column "
-                + columnName
-                + ". Frozen collections are immutable and must be fully indexed by using the"
-                + " 'full("
-                + columnName
-                + ")' modifier");
-      }
+      // A bare collection column indexes its values, as Cassandra's IndexTarget does.
       kind = IndexTarget.Kind.VALUES;
     }
-    switch (kind) {
-      case SIMPLE:
-        return printed;
-      case FULL:
-        if (!collection || type.isMultiCell()) {
-          throw invalid("full() indexes can only be created on frozen collections");
-        }
-        return "full(" + printed + ")";
-      case KEYS:
-      case ENTRIES:
-        if (!(type instanceof MapType)) {
-          throw invalid(
-              "Cannot create index on "
-                  + kind.name().toLowerCase(Locale.ROOT)
-                  + " of column "
-                  + columnName
-                  + " with non-map type");
-        }
-        break;
-      default:
-        if (!collection) {
-          throw invalid(
-              "Cannot create index on values of column "
-                  + columnName
-                  + " with non-collection type");
-        }
-    }
-    if (!type.isMultiCell()) {
+    String kindName = kind.name().toLowerCase(Locale.ROOT);
+    if (collection && !type.isMultiCell() && kind != IndexTarget.Kind.FULL) {
       throw invalid(
           "Cannot create "
-              + kind.name().toLowerCase(Locale.ROOT)
+              + kindName
               + "() index on frozen column "
               + columnName
               + ". Frozen collections are immutable and must be fully indexed by using the 'full("
               + columnName
               + ")' modifier");
     }
-    return kind.name().toLowerCase(Locale.ROOT) + "(" + printed + ")";
+    if (kind == IndexTarget.Kind.FULL && !(collection && !type.isMultiCell())) {
+      throw invalid("full() indexes can only be created on frozen collections");
+    }
+    if (!collection && kind != IndexTarget.Kind.SIMPLE) {
+      throw invalid(
+          "Cannot create "
+              + kindName
+              + "() index on "
+              + columnName
+              + ". Non-collection columns only support simple indexes");
+    }
+    if ((kind == IndexTarget.Kind.KEYS || kind == IndexTarget.Kind.ENTRIES)
+        && !(type instanceof MapType && type.isMultiCell())) {
+      throw invalid(
+          "Cannot create index on " + kindName + " of column " + columnName + " with non-map type");
+    }
+    if (type instanceof UserType && type.isMultiCell()) {
+      throw invalid("Cannot create index on non-frozen UDT column " + columnName);
+    }
+    String printed = Names.quote(columnName);
+    return kind == IndexTarget.Kind.SIMPLE ? printed : kindName + "(" + printed + ")";
   }
 
   private static String defaultName(KeyspaceMetadata ks, String table, String column) {

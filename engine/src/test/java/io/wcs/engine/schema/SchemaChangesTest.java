@@ -305,6 +305,131 @@ class SchemaChangesTest {
   }
 
   @Test
+  void indexTargets() {
+    keyspace();
+    exec(
+        "CREATE TABLE i (k int, c int, l list<int>, f frozen<set<int>>, m map<int, int>, v int,"
+            + " PRIMARY KEY (k, c))");
+    exec("CREATE INDEX ON i (l)");
+    assertEquals("values(l)", schema.table("ks", "i").index("i_l_idx").target());
+    exec("CREATE INDEX ON i (full(f))");
+    exec("CREATE INDEX ON i (entries(m))");
+    exec("CREATE INDEX ON i (c)");
+    assertEquals(
+        List.of("i_l_idx", "i_f_idx", "i_m_idx", "i_c_idx"),
+        schema.table("ks", "i").indexes().stream().map(IndexMetadata::name).toList());
+    fails(
+        InvalidRequestException.class,
+        "Cannot create values() index on frozen column f. Frozen collections are immutable and"
+            + " must be fully indexed by using the 'full(f)' modifier",
+        "CREATE INDEX ON i (f)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot create keys() index on v. Non-collection columns only support simple indexes",
+        "CREATE INDEX ON i (keys(v))");
+    fails(
+        InvalidRequestException.class,
+        "Cannot create index on keys of column l with non-map type",
+        "CREATE INDEX ON i (keys(l))");
+    fails(
+        InvalidRequestException.class,
+        "Cannot create secondary index on the only partition key column k",
+        "CREATE INDEX ON i (k)");
+    fails(
+        InvalidRequestException.class,
+        "Index i_l_idx_1 is a duplicate of existing index i_l_idx",
+        "CREATE INDEX ON i (values(l))");
+    fails(
+        InvalidRequestException.class,
+        "Index 'i_l_idx' already exists",
+        "CREATE INDEX i_l_idx ON i (v)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot specify options for a non-CUSTOM index",
+        "CREATE INDEX ON i (v) WITH OPTIONS = {'a': 'b'}");
+    fails(InvalidRequestException.class, "Column 'z' doesn't exist", "CREATE INDEX ON i (z)");
+    exec(
+        "CREATE CUSTOM INDEX ON i (v) USING 'StorageAttachedIndex' WITH OPTIONS = {'case_sensitive': 'false'}");
+    IndexMetadata sai = schema.table("ks", "i").index("i_v_idx");
+    assertEquals(IndexMetadata.Kind.CUSTOM, sai.kind());
+    assertEquals("false", sai.options().get("case_sensitive"));
+    fails(InvalidRequestException.class, "Index 'ks.nope' doesn't exist", "DROP INDEX nope");
+  }
+
+  @Test
+  void typeAlterations() {
+    keyspace();
+    exec("CREATE TYPE a (x int)");
+    exec("CREATE TYPE b (inner frozen<a>, y text)");
+    exec("ALTER TYPE a RENAME x TO z");
+    io.wcs.engine.types.UserType b = schema.keyspace("ks").type("b");
+    assertEquals(List.of("z"), ((io.wcs.engine.types.UserType) b.fieldTypes().get(0)).fieldNames());
+    fails(
+        InvalidRequestException.class,
+        "Unkown field q in user type ks.a",
+        "ALTER TYPE a RENAME q TO r");
+    fails(
+        InvalidRequestException.class,
+        "Cannot add new field z to type ks.a: a field with name z already exists",
+        "ALTER TYPE a ADD z int");
+    fails(
+        InvalidRequestException.class,
+        "A user type cannot contain counters",
+        "CREATE TYPE c (n counter)");
+    fails(
+        InvalidRequestException.class,
+        "Duplicate field name 'x' in type 'd'",
+        "CREATE TYPE d (x int, x text)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot drop user type ks.a as it is still used by user types [ks.b]",
+        "DROP TYPE a");
+    fails(
+        InvalidRequestException.class,
+        "Unknown type ks.nope",
+        "CREATE TABLE t (k int PRIMARY KEY, v frozen<nope>)");
+    fails(
+        InvalidRequestException.class,
+        "Non-frozen collections are not allowed inside collections: list<set<int>>",
+        "CREATE TABLE t (k int PRIMARY KEY, v list<set<int>>)");
+    assertEquals(SchemaChange.Change.NONE, exec("DROP TYPE IF EXISTS nope").change());
+  }
+
+  @Test
+  void truncateAndUse() throws Exception {
+    keyspace();
+    exec("CREATE TABLE t (k int PRIMARY KEY)");
+    assertEquals(
+        "t",
+        SchemaChanges.truncateTarget(
+                schema, (io.wcs.parser.ast.Truncate) CqlParser.parse("TRUNCATE t"), "ks")
+            .name());
+    InvalidRequestException e =
+        assertThrows(
+            InvalidRequestException.class,
+            () ->
+                SchemaChanges.truncateTarget(
+                    schema, (io.wcs.parser.ast.Truncate) CqlParser.parse("TRUNCATE nope"), "ks"));
+    assertEquals("table nope does not exist", e.getMessage());
+    assertEquals(
+        "ks", SchemaChanges.use(schema, (io.wcs.parser.ast.Use) CqlParser.parse("USE ks")));
+    e =
+        assertThrows(
+            InvalidRequestException.class,
+            () -> SchemaChanges.use(schema, (io.wcs.parser.ast.Use) CqlParser.parse("USE nope")));
+    assertEquals("Keyspace 'nope' does not exist", e.getMessage());
+    e =
+        assertThrows(
+            InvalidRequestException.class,
+            () ->
+                SchemaChanges.apply(
+                    schema, CqlParser.parse("CREATE TABLE t2 (k int PRIMARY KEY)"), null, 1));
+    assertEquals(
+        "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename",
+        e.getMessage());
+  }
+
+  @Test
   void versionChangesWithEveryChange() {
     java.util.UUID before = schema.version();
     keyspace();
