@@ -1,0 +1,171 @@
+package io.wcs.engine.cql.select;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Selectors, labels, aggregates, DISTINCT, GROUP BY, ORDER BY, LIMIT, static rows and JSON. */
+class SelectClausesTest extends SelectTester {
+
+  @Test
+  void labelsAndAliases() {
+    ddl("CREATE TABLE t (k int, c int, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO t (k, c, v) VALUES (1, 1, 10)");
+    assertColumnNames(
+        execute("SELECT k, v AS value, count(*), max(v), writetime(v), ttl(v), token(k) FROM t"),
+        "k",
+        "value",
+        "count",
+        "system.max(v)",
+        "writetime(v)",
+        "ttl(v)",
+        "system.token(k)");
+    assertColumnNames(execute("SELECT * FROM t"), "k", "c", "v");
+    assertColumnNames(
+        execute("SELECT cast(v as text), count(1) FROM t"), "cast(v as text)", "count");
+    assertRows(execute("SELECT cast(v as text) FROM t"), row("10"));
+  }
+
+  @Test
+  void aggregates() {
+    ddl("CREATE TABLE t (k int, c int, v int, d double, PRIMARY KEY (k, c))");
+    assertRows(
+        execute("SELECT count(*), count(v), min(v), max(v), sum(v), avg(v), avg(d) FROM t"),
+        row(0L, 0L, null, null, 0, 0, 0.0));
+    execute("INSERT INTO t (k, c, v, d) VALUES (1, 1, 1, 1.5)");
+    execute("INSERT INTO t (k, c, v, d) VALUES (1, 2, 2, 2.5)");
+    execute("INSERT INTO t (k, c) VALUES (2, 1)");
+    assertRows(
+        execute("SELECT count(*), count(v), min(v), max(v), sum(v), avg(v), avg(d) FROM t"),
+        row(3L, 2L, 1, 2, 3, 1, 2.0));
+    assertRows(execute("SELECT k, count(*) FROM t GROUP BY k"), row(1, 2L), row(2, 1L));
+    assertRows(execute("SELECT k, c, v FROM t GROUP BY k"), row(1, 1, 1), row(2, 1, null));
+    assertRows(
+        execute("SELECT k, c, count(*) FROM t WHERE k = 1 GROUP BY c"),
+        row(1, 1, 1L),
+        row(1, 2, 1L));
+    assertRows(execute("SELECT k, count(*) FROM t GROUP BY k LIMIT 1"), row(1, 2L));
+    assertInvalidMessage(
+        "Group by is currently only supported on the columns of the PRIMARY KEY, got v",
+        "SELECT count(*) FROM t GROUP BY v");
+    assertInvalidMessage(
+        "Group by currently only support groups of columns following their declared order in the PRIMARY KEY",
+        "SELECT count(*) FROM t GROUP BY c");
+  }
+
+  @Test
+  void writetimeAndTtl() {
+    ddl("CREATE TABLE t (k int PRIMARY KEY, v int, s set<int>)");
+    execute("INSERT INTO t (k, v) VALUES (1, 10) USING TTL 100");
+    execute("INSERT INTO t (k, v, s) VALUES (2, 20, {1, 2})");
+    List<List<Object>> rows =
+        decode(execute("SELECT k, ttl(v), writetime(v), maxwritetime(s) FROM t WHERE k IN (1, 2)"));
+    assertRows(
+        rows,
+        row(1, 100, rows.get(0).get(2), null),
+        row(2, null, rows.get(1).get(2), rows.get(1).get(2)));
+    assertInvalidMessage(
+        "Cannot use selection function writeTime on PRIMARY KEY part k",
+        "SELECT writetime(k) FROM t");
+    assertInvalidMessage(
+        "Cannot use selection function ttl on PRIMARY KEY part k", "SELECT ttl(k) FROM t");
+  }
+
+  @Test
+  void collectionsAndContains() {
+    ddl("CREATE TABLE t (k int PRIMARY KEY, s set<text>, m map<text, int>, l list<int>)");
+    execute("INSERT INTO t (k, s, m, l) VALUES (1, {'a', 'b'}, {'x': 1, 'y': 2}, [3, 1, 3])");
+    execute("INSERT INTO t (k, s, m, l) VALUES (2, {'c'}, {'z': 3}, [])");
+    assertRows(
+        execute("SELECT s, m, l FROM t WHERE k = 1"),
+        row(Set.of("a", "b"), Map.of("x", 1, "y", 2), List.of(3, 1, 3)));
+    assertRows(execute("SELECT k FROM t WHERE s CONTAINS 'c' ALLOW FILTERING"), row(2));
+    assertRows(execute("SELECT k FROM t WHERE m CONTAINS KEY 'y' ALLOW FILTERING"), row(1));
+    assertRows(execute("SELECT k FROM t WHERE m CONTAINS 3 ALLOW FILTERING"), row(2));
+    assertRows(execute("SELECT k FROM t WHERE m['x'] = 1 ALLOW FILTERING"), row(1));
+    assertRows(execute("SELECT k FROM t WHERE l CONTAINS 1 ALLOW FILTERING"), row(1));
+    assertInvalidMessage(
+        "Cannot use CONTAINS KEY on non-map column s",
+        "SELECT k FROM t WHERE s CONTAINS KEY 'a' ALLOW FILTERING");
+  }
+
+  @Test
+  void staticRowsAndDistinct() {
+    ddl("CREATE TABLE t (k int, c int, s int static, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO t (k, s) VALUES (1, 100)");
+    execute("INSERT INTO t (k, c, s, v) VALUES (2, 1, 200, 21)");
+    execute("INSERT INTO t (k, c, v) VALUES (2, 2, 22)");
+    assertRows(execute("SELECT k, c, s, v FROM t WHERE k = 1"), row(1, null, 100, null));
+    assertRows(execute("SELECT k, c, s, v FROM t WHERE k = 1 AND c = 1"));
+    assertRows(
+        execute("SELECT k, c, s, v FROM t WHERE k = 2"), row(2, 1, 200, 21), row(2, 2, 200, 22));
+    assertRows(execute("SELECT k, s FROM t WHERE k IN (1, 2)"), row(1, 100), row(2, 200));
+    assertRows(execute("SELECT DISTINCT k, s FROM t WHERE k IN (1, 2)"), row(1, 100), row(2, 200));
+    assertInvalidMessage(
+        "SELECT DISTINCT queries must only request partition key columns and/or static columns (not c)",
+        "SELECT DISTINCT k, c FROM t");
+    assertInvalidMessage(
+        "SELECT DISTINCT queries must request all the partition key columns (missing k)",
+        "SELECT DISTINCT s FROM t");
+    assertInvalidMessage(
+        "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries",
+        "SELECT DISTINCT k FROM t PER PARTITION LIMIT 1");
+    assertInvalidMessage(
+        "Cannot restrict clustering columns when selecting only static columns",
+        "SELECT s FROM t WHERE k = 1 AND c = 1");
+  }
+
+  @Test
+  void orderByAndLimits() {
+    ddl(
+        "CREATE TABLE t (k int, a int, b int, PRIMARY KEY (k, a, b)) WITH CLUSTERING ORDER BY (a ASC, b DESC)");
+    for (int a = 0; a < 3; a++) {
+      for (int b = 0; b < 3; b++) {
+        execute("INSERT INTO t (k, a, b) VALUES (0, " + a + ", " + b + ")");
+      }
+    }
+    assertRows(
+        execute("SELECT a, b FROM t WHERE k = 0 AND a = 1"), row(1, 2), row(1, 1), row(1, 0));
+    assertRows(
+        execute("SELECT a, b FROM t WHERE k = 0 AND a = 1 ORDER BY a DESC, b ASC"),
+        row(1, 0),
+        row(1, 1),
+        row(1, 2));
+    assertRows(
+        execute("SELECT a, b FROM t WHERE k = 0 AND (a, b) > (0, 1) AND (a, b) <= (1, 1)"),
+        row(0, 2),
+        row(1, 1),
+        row(1, 0));
+    assertRows(execute("SELECT a, b FROM t WHERE k = 0 LIMIT 2"), row(0, 2), row(0, 1));
+    assertInvalidMessage(
+        "Unsupported order by relation", "SELECT * FROM t WHERE k = 0 ORDER BY a DESC, b DESC");
+    assertInvalidMessage(
+        "Order by currently only support the ordering of columns following their declared order in the PRIMARY KEY",
+        "SELECT * FROM t WHERE k = 0 ORDER BY b DESC");
+    assertInvalidMessage(
+        "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got k",
+        "SELECT * FROM t WHERE k = 0 ORDER BY k DESC");
+    assertInvalidMessage(
+        "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.",
+        "SELECT * FROM t ORDER BY a DESC");
+    assertInvalidMessage("LIMIT must be strictly positive", "SELECT * FROM t LIMIT 0");
+    assertInvalidMessage(
+        "PER PARTITION LIMIT must be strictly positive", "SELECT * FROM t PER PARTITION LIMIT -1");
+    assertInvalidMessage("Invalid null value of limit", "SELECT * FROM t LIMIT ?", (Object) null);
+  }
+
+  @Test
+  void json() {
+    ddl(
+        "CREATE TABLE t (k int PRIMARY KEY, \"Name\" text, ts timestamp, m map<int, text>, b blob)");
+    execute(
+        "INSERT INTO t (k, \"Name\", ts, m, b) VALUES (1, 'a\"b', '2021-02-03 04:05:06.789Z', {1: 'x'}, 0xcafe)");
+    assertColumnNames(execute("SELECT JSON * FROM t"), "[json]");
+    assertRows(
+        execute("SELECT JSON k, \"Name\", ts, m, b FROM t"),
+        row(
+            "{\"k\": 1, \"\\\"Name\\\"\": \"a\\\"b\", \"ts\": \"2021-02-03 04:05:06.789Z\", \"m\": {\"1\": \"x\"}, \"b\": \"0xcafe\"}"));
+    assertRows(execute("SELECT JSON count(*) FROM t"), row("{\"count\": 1}"));
+  }
+}
