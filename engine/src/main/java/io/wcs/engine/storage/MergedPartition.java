@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 /**
  * Several sources' versions of one partition merged into one: rows with the same clustering are
@@ -29,7 +31,8 @@ public final class MergedPartition implements UnfilteredPartition {
       pd = DeletionTime.max(pd, p.partitionDeletion());
     }
     this.partitionDeletion = pd;
-    List<RangeTombstone> rts = new ArrayList<>();
+    // A set: the same deletion replayed or written to several SSTables is kept once.
+    Set<RangeTombstone> rts = new LinkedHashSet<>();
     for (UnfilteredPartition p : sources) {
       for (RangeTombstone rt : p.rangeTombstones()) {
         if (rt.deletion().supersedes(pd)) {
@@ -37,7 +40,7 @@ public final class MergedPartition implements UnfilteredPartition {
         }
       }
     }
-    this.rangeTombstones = rts;
+    this.rangeTombstones = List.copyOf(rts);
   }
 
   @Override
