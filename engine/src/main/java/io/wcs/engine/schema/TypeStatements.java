@@ -65,13 +65,13 @@ final class TypeStatements {
   static SchemaChange alter(DdlContext ctx, AlterType stmt) {
     String ksName = ctx.keyspaceOf(stmt.name());
     String typeName = stmt.name().name().name();
-    KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
-    UserType type = ks.type(typeName);
+    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    UserType type = ks == null ? null : ks.type(typeName);
     if (type == null) {
       if (stmt.ifExists()) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
       }
-      throw invalid("Type " + Names.qualified(ksName, typeName) + " doesn't exist");
+      throw invalid("Type " + ksName + "." + typeName + " doesn't exist");
     }
     UserType altered = altered(ks, type, stmt.action());
     if (altered == type) {
@@ -88,18 +88,19 @@ final class TypeStatements {
   private static UserType altered(KeyspaceMetadata ks, UserType type, AlterTypeAction action) {
     String printed = Names.qualified(ks.name(), type.name());
     if (action instanceof AlterTypeAction.AlterFieldType) {
-      throw invalid("Alterations of user type field types are no longer supported");
+      throw invalid("Altering field types is no longer supported");
     }
     List<String> names = new ArrayList<>(type.fieldNames());
     List<CqlType> types = new ArrayList<>(type.fieldTypes());
     if (action instanceof AlterTypeAction.AddField add) {
       String name = add.field().name().name();
+      CqlType fieldType = fieldType(new TypeResolver(ks.name(), ks.types()), add.field());
       if (names.contains(name)) {
         if (add.ifNotExists()) {
           return type;
         }
         throw invalid(
-            "Cannot add new field "
+            "Cannot add field "
                 + name
                 + " to type "
                 + printed
@@ -107,16 +108,35 @@ final class TypeStatements {
                 + name
                 + " already exists");
       }
-      CqlType fieldType = fieldType(new TypeResolver(ks.name(), ks.types()), add.field());
+      String written = add.field().type().toCql();
       if (TypeReferences.mentions(fieldType, ks.name(), type.name())) {
         throw invalid(
             "Cannot add new field "
                 + name
                 + " of type "
-                + fieldType.cqlName()
+                + written
                 + " to user type "
                 + printed
                 + " as it would create a circular reference");
+      }
+      List<String> keyed =
+          ks.tables().values().stream()
+              .filter(
+                  t ->
+                      t.partitionKey().stream()
+                          .anyMatch(c -> TypeReferences.mentions(c.type(), ks.name(), type.name())))
+              .map(TableMetadata::toString)
+              .toList();
+      if (!keyed.isEmpty()) {
+        throw invalid(
+            "Cannot add new field "
+                + name
+                + " of type "
+                + written
+                + " to user type "
+                + printed
+                + " as the type is being used in partition key by the following tables: "
+                + String.join(", ", keyed));
       }
       names.add(name);
       types.add(fieldType);
@@ -131,8 +151,11 @@ final class TypeStatements {
         }
         names.set(index, r.to().name());
       }
-      if (new HashSet<>(names).size() != names.size()) {
-        throw invalid("Duplicate field name in type " + printed);
+      for (String name : names) {
+        if (names.indexOf(name) != names.lastIndexOf(name)) {
+          // Cassandra's message names the keyspace where the type was meant: kept for fidelity.
+          throw invalid("Duplicate field name " + name + " in type " + ks.name());
+        }
       }
       if (names.equals(type.fieldNames())) {
         return type;
@@ -187,25 +210,33 @@ final class TypeStatements {
       }
       throw invalid("Type '" + ksName + "." + typeName + "' doesn't exist");
     }
-    String printed = Names.qualified(ksName, typeName);
+    String printed = "'" + ksName + "." + typeName + "'";
     List<String> types =
         ks.types().values().stream()
             .filter(t -> !t.name().equals(typeName))
             .filter(t -> TypeReferences.mentions(t, ksName, typeName))
-            .map(t -> Names.qualified(ksName, t.name()))
+            .map(UserType::name)
             .toList();
     if (!types.isEmpty()) {
       throw invalid(
-          "Cannot drop user type " + printed + " as it is still used by user types " + types);
+          "Cannot drop user type "
+              + printed
+              + " as it is still used by user types "
+              + String.join(", ", types));
     }
-    List<String> tables =
-        ks.tables().values().stream()
-            .filter(t -> t.usesType(typeName))
-            .map(TableMetadata::toString)
-            .toList();
+    List<String> tables = new ArrayList<>();
+    ks.tables().values().stream()
+        .filter(t -> t.usesType(typeName))
+        .forEach(t -> tables.add(t.name()));
+    ks.views().values().stream()
+        .filter(v -> v.table().usesType(typeName))
+        .forEach(v -> tables.add(v.name()));
     if (!tables.isEmpty()) {
       throw invalid(
-          "Cannot drop user type " + printed + " as it is still used by tables " + tables);
+          "Cannot drop user type "
+              + printed
+              + " as it is still used by tables "
+              + String.join(", ", tables));
     }
     return SchemaChange.of(
         ctx.schema().withKeyspace(ks.withoutType(typeName)),

@@ -272,7 +272,7 @@ class SchemaChangesTest {
             .fieldNames());
     fails(
         InvalidRequestException.class,
-        "Cannot drop user type ks.address as it is still used by tables [ks.u]",
+        "Cannot drop user type 'ks.address' as it is still used by tables u",
         "DROP TYPE address");
     exec("CREATE INDEX ON u (keys(m))");
     IndexMetadata index = schema.table("ks", "u").index("u_m_idx");
@@ -370,7 +370,7 @@ class SchemaChangesTest {
         "ALTER TYPE a RENAME q TO r");
     fails(
         InvalidRequestException.class,
-        "Cannot add new field z to type ks.a: a field with name z already exists",
+        "Cannot add field z to type ks.a: a field with name z already exists",
         "ALTER TYPE a ADD z int");
     fails(
         InvalidRequestException.class,
@@ -382,7 +382,7 @@ class SchemaChangesTest {
         "CREATE TYPE d (x int, x text)");
     fails(
         InvalidRequestException.class,
-        "Cannot drop user type ks.a as it is still used by user types [ks.b]",
+        "Cannot drop user type 'ks.a' as it is still used by user types b",
         "DROP TYPE a");
     fails(
         InvalidRequestException.class,
