@@ -35,8 +35,9 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * the log and apply to the memtable; switching the memtable for a flush takes the write side, so
  * every log record before the switch is in the old memtable and none after it is, which makes
  * "discard the log up to the switch" exact. Flushes of one table are serialised by {@code
- * flushLock}, which also guards {@code unflushed}; truncation waits for running compactions ({@code
- * compactionGate}); compactions by the caller choosing disjoint inputs ({@link #markCompacting}).
+ * flushLock}, which also guards {@code unflushed}. Compactions hold the read side of {@code
+ * compactionGate} and reserve disjoint inputs ({@link #markCompacting}); truncation takes its write
+ * side. Lock order: compactionGate, flushLock, switchLock, viewLock.
  */
 public final class TableStore {
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
