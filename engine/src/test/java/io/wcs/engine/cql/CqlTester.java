@@ -95,7 +95,7 @@ public abstract class CqlTester {
   }
 
   private String format(String cql) {
-    return table == null || !cql.contains("%s")
+    return table == null || !cql.contains("%")
         ? cql
         : String.format(Locale.ROOT, cql, KEYSPACE + "." + table);
   }

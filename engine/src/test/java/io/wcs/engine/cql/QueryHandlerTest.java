@@ -1,0 +1,152 @@
+package io.wcs.engine.cql;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.Database;
+import io.wcs.engine.DatabaseOptions;
+import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.ErrorCode;
+import io.wcs.engine.error.SyntaxException;
+import io.wcs.engine.error.UnpreparedException;
+import io.wcs.engine.schema.SchemaChange;
+import io.wcs.engine.types.NativeType;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class QueryHandlerTest extends CqlTester {
+
+  @Test
+  void ddlAnswersSchemaChangesAndUseSetsTheKeyspace() {
+    QueryResult created = executeNet("CREATE TABLE ks.t (k int PRIMARY KEY, v int)");
+    assertEquals(
+        new QueryResult.SchemaChanged(
+            SchemaChange.Change.CREATED, SchemaChange.Target.TABLE, "ks", "t", List.of()),
+        created);
+    assertTrue(
+        executeNet("CREATE TABLE IF NOT EXISTS ks.t (k int PRIMARY KEY)")
+            instanceof QueryResult.Void);
+    ClientState other = new ClientState(null);
+    assertEquals(
+        new QueryResult.KeyspaceSet("ks", List.of()),
+        database.handler().execute("USE ks", other, QueryOptions.DEFAULT));
+    assertEquals("ks", other.keyspace());
+    assertInvalidMessage("Keyspace 'nope' does not exist", "USE nope");
+    executeNet("ALTER TABLE ks.t ADD w text");
+    execute("INSERT INTO ks.t (k, v, w) VALUES (1, 2, 'x')");
+    assertRows(execute("SELECT * FROM ks.t"), row(1, 2, "x"));
+  }
+
+  @Test
+  void truncateEmptiesTheTable() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    execute("INSERT INTO %s (k, v) VALUES (1, 1)");
+    assertEquals(QueryResult.Void.EMPTY, execute("TRUNCATE %s"));
+    assertEmpty(execute("SELECT * FROM %s"));
+  }
+
+  @Test
+  void preparedIdsAreStableAndUnknownIdsAreUnprepared() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    String query = "INSERT INTO ks." + tableName() + " (k, v) VALUES (?, :val)";
+    Prepared first = database.handler().prepare(query, state);
+    Prepared second = database.handler().prepare(query, state);
+    assertArrayEquals(first.id(), second.id());
+    assertEquals(
+        List.of(
+            new ColumnSpec("ks", tableName(), "k", NativeType.INT),
+            new ColumnSpec("ks", tableName(), "val", NativeType.INT)),
+        first.variables());
+    assertArrayEquals(new int[] {0}, first.partitionKeyIndexes());
+    UnpreparedException e =
+        assertThrows(
+            UnpreparedException.class,
+            () -> database.handler().executePrepared(new byte[16], state, QueryOptions.DEFAULT));
+    assertEquals(ErrorCode.UNPREPARED, e.code());
+  }
+
+  @Test
+  void preparedStatementsSurviveSchemaChanges() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    Prepared select = database.handler().prepare("SELECT * FROM ks." + tableName(), state);
+    execute("INSERT INTO %s (k, v) VALUES (1, 1)");
+    executeNet("ALTER TABLE %s ADD w int");
+    assertRows(
+        database.handler().executePrepared(select.id(), state, QueryOptions.DEFAULT),
+        row(1, 1, null));
+  }
+
+  @Test
+  void namedValuesBindByName() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    Prepared p =
+        database
+            .handler()
+            .prepare("INSERT INTO ks." + tableName() + " (k, v) VALUES (:a, :b)", state);
+    QueryOptions byName =
+        new QueryOptions(
+            List.of(NativeType.INT.serialize(2), NativeType.INT.serialize(1)),
+            List.of("b", "a"),
+            QueryOptions.DEFAULT_PAGE_SIZE,
+            null,
+            Consistency.ONE,
+            Consistency.SERIAL,
+            QueryOptions.NO_TIMESTAMP,
+            null,
+            QueryOptions.NO_NOW);
+    database.handler().executePrepared(p.id(), state, byName);
+    assertRows(execute("SELECT * FROM %s"), row(1, 2));
+  }
+
+  @Test
+  void syntaxErrorsAndUnsupportedStatements() {
+    SyntaxException e = assertThrows(SyntaxException.class, () -> executeNet("SELEC * FROM x"));
+    assertTrue(e.getMessage().startsWith("line 1:0"), e.getMessage());
+    CqlRequestException noKeyspace =
+        assertThrows(
+            CqlRequestException.class,
+            () ->
+                database
+                    .handler()
+                    .execute(
+                        "INSERT INTO t (k) VALUES (1)",
+                        new ClientState(null),
+                        QueryOptions.DEFAULT));
+    assertEquals(
+        "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename",
+        noKeyspace.getMessage());
+    createTable("CREATE TABLE %s (k int PRIMARY KEY)");
+    assertInvalidMessage(
+        "Lightweight transactions (IF NOT EXISTS, IF EXISTS, IF conditions) are not supported yet",
+        "INSERT INTO %s (k) VALUES (1) IF NOT EXISTS");
+    assertInvalidMessage(
+        "CREATE FUNCTION statements are not supported by WCS",
+        "CREATE FUNCTION ks.f (a int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java AS"
+            + " 'return a;'");
+  }
+
+  @Test
+  void fileDatabasesKeepDataAndSchemaAcrossRestarts(@TempDir Path dir) throws Exception {
+    try (Database db = Database.open(dir, DatabaseOptions.DEFAULT.withSync("batch"))) {
+      ClientState s = new ClientState(null);
+      db.handler()
+          .execute(
+              "CREATE KEYSPACE k2 WITH replication = {'class': 'SimpleStrategy',"
+                  + " 'replication_factor': 1}",
+              s,
+              QueryOptions.DEFAULT);
+      db.handler()
+          .execute("CREATE TABLE k2.t (k int PRIMARY KEY, v text)", s, QueryOptions.DEFAULT);
+      db.handler().execute("INSERT INTO k2.t (k, v) VALUES (1, 'kept')", s, QueryOptions.DEFAULT);
+    }
+    try (Database db = Database.open(dir, DatabaseOptions.DEFAULT)) {
+      assertRows(
+          db.handler().execute("SELECT * FROM k2.t", new ClientState(null), QueryOptions.DEFAULT),
+          row(1, "kept"));
+    }
+  }
+}

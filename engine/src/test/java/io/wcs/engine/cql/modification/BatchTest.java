@@ -1,0 +1,87 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.CqlTester;
+import io.wcs.engine.cql.Prepared;
+import io.wcs.engine.cql.QueryHandler.BatchChild;
+import io.wcs.engine.cql.QueryHandler.BatchType;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.types.NativeType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BatchTest extends CqlTester {
+
+  @Test
+  void appliesEveryStatementWithTheBatchTimestamp() {
+    createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
+    execute(
+        "BEGIN BATCH USING TIMESTAMP 10"
+            + " INSERT INTO %1$s (k, c, v) VALUES (1, 1, 1);"
+            + " INSERT INTO %1$s (k, c, v) VALUES (2, 1, 2);"
+            + " UPDATE %1$s SET v = 3 WHERE k = 1 AND c = 2;"
+            + " APPLY BATCH");
+    assertRows(
+        execute("SELECT k, c, v, writetime(v) FROM %s"),
+        row(1, 1, 1, 10L),
+        row(1, 2, 3, 10L),
+        row(2, 1, 2, 10L));
+  }
+
+  @Test
+  void bindMarkersAreNumberedThroughTheWholeBatch() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    execute(
+        "BEGIN UNLOGGED BATCH INSERT INTO %1$s (k, v) VALUES (?, ?);"
+            + " DELETE FROM %1$s USING TIMESTAMP ? WHERE k = ?; APPLY BATCH",
+        1, 1, Long.MAX_VALUE - 1, 2);
+    assertRows(execute("SELECT * FROM %s"), row(1, 1));
+  }
+
+  @Test
+  void protocolBatchesBindEachStatementSeparately() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    Prepared insert =
+        database
+            .handler()
+            .prepare("INSERT INTO ks." + tableName() + " (k, v) VALUES (?, ?)", state);
+    byte[] one = NativeType.INT.serialize(1);
+    byte[] two = NativeType.INT.serialize(2);
+    database
+        .handler()
+        .batch(
+            BatchType.LOGGED,
+            List.of(
+                new BatchChild(null, insert.id(), List.of(one, two)),
+                new BatchChild(
+                    "UPDATE ks." + tableName() + " SET v = 5 WHERE k = ?", null, List.of(two))),
+            state,
+            QueryOptions.DEFAULT);
+    assertRows(execute("SELECT * FROM %s"), row(1, 2), row(2, 5));
+  }
+
+  @Test
+  void countersDoNotMixWithOtherWrites() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, c counter)");
+    executeNet("CREATE TABLE ks.plain (k int PRIMARY KEY, v int)");
+    assertInvalidMessage(
+        "Counter mutations are only allowed in COUNTER batches",
+        "BEGIN BATCH UPDATE %s SET c = c + 1 WHERE k = 1; APPLY BATCH");
+    assertInvalidMessage(
+        "Cannot include non-counter statement in a counter batch",
+        "BEGIN COUNTER BATCH UPDATE %s SET c = c + 1 WHERE k = 1;"
+            + " INSERT INTO ks.plain (k, v) VALUES (1, 1); APPLY BATCH");
+    execute(
+        "BEGIN COUNTER BATCH UPDATE %1$s SET c = c + 1 WHERE k = 1;"
+            + " UPDATE %1$s SET c = c + 2 WHERE k = 1; APPLY BATCH");
+    assertRows(execute("SELECT c FROM %s"), row(3L));
+  }
+
+  @Test
+  void timestampOnBothBatchAndStatementIsRefused() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertInvalidMessage(
+        "Timestamp must be set either on BATCH or individual statements",
+        "BEGIN BATCH USING TIMESTAMP 1 INSERT INTO %s (k, v) VALUES (1, 1) USING TIMESTAMP 2;"
+            + " APPLY BATCH");
+  }
+}
