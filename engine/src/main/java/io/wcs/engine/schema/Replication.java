@@ -91,21 +91,22 @@ final class Replication {
     return Integer.toString(n);
   }
 
-  /** Cassandra's client warning when a factor exceeds the node count (here: one node). */
+  /** Cassandra's client warnings when a factor exceeds the node count (here: one node). */
   static List<String> warnings(String keyspace, Map<String, String> replication) {
-    int total =
-        replication.entrySet().stream()
-            .filter(e -> !e.getKey().equals("class"))
-            .mapToInt(e -> Integer.parseInt(e.getValue()))
-            .sum();
-    if (total <= 1) {
-      return List.of();
-    }
-    return List.of(
-        "Your replication factor "
-            + total
-            + " for keyspace "
-            + keyspace
-            + " is higher than the number of nodes 1");
+    boolean simple = replication.get("class").equals(PACKAGE + SIMPLE);
+    List<String> warnings = new java.util.ArrayList<>();
+    replication.forEach(
+        (option, value) -> {
+          if (!option.equals("class") && Integer.parseInt(value) > 1) {
+            warnings.add(
+                "Your replication factor "
+                    + value
+                    + " for keyspace "
+                    + keyspace
+                    + " is higher than the number of nodes 1"
+                    + (simple ? "" : " for datacenter " + option));
+          }
+        });
+    return warnings;
   }
 }

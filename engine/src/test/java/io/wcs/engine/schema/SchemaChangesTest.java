@@ -54,7 +54,9 @@ class SchemaChangesTest {
     assertFalse(ks.durableWrites());
     assertEquals(SchemaChange.Change.CREATED, change.change());
     assertEquals(
-        List.of("Your replication factor 3 for keyspace ks is higher than the number of nodes 1"),
+        List.of(
+            "Your replication factor 3 for keyspace ks is higher than the number of nodes 1 for"
+                + " datacenter datacenter1"),
         change.warnings());
   }
 
