@@ -60,7 +60,7 @@ class SelectClausesTest extends SelectTester {
     execute("INSERT INTO t (k, v) VALUES (1, 10) USING TTL 100");
     execute("INSERT INTO t (k, v, s) VALUES (2, 20, {1, 2})");
     List<List<Object>> rows =
-        decode(execute("SELECT k, ttl(v), writetime(v), maxwritetime(s) FROM t WHERE k IN (1, 2)"));
+        rowsOf(execute("SELECT k, ttl(v), writetime(v), maxwritetime(s) FROM t WHERE k IN (1, 2)"));
     assertRows(
         rows,
         row(1, 100, rows.get(0).get(2), null),

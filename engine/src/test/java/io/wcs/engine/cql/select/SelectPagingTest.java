@@ -34,7 +34,7 @@ class SelectPagingTest extends SelectTester {
 
   @Test
   void fullScanAcrossManyPagesEqualsTheUnpagedResult() {
-    List<List<Object>> all = decode(execute("SELECT k, c, v FROM t"));
+    List<List<Object>> all = rowsOf(execute("SELECT k, c, v FROM t"));
     assertEquals(260, all.size());
     for (int pageSize : new int[] {1, 7, 25, 26, 259, 260, 1000}) {
       assertEquals(all, allPages("SELECT k, c, v FROM t", pageSize), "page size " + pageSize);
@@ -89,7 +89,7 @@ class SelectPagingTest extends SelectTester {
 
   @Test
   void tokenRangePages() {
-    List<List<Object>> all = decode(execute("SELECT k, c FROM t"));
+    List<List<Object>> all = rowsOf(execute("SELECT k, c FROM t"));
     List<List<Object>> ranged =
         allPages("SELECT k, c FROM t WHERE token(k) > -9223372036854775808", 9);
     assertEquals(all, ranged);
@@ -105,7 +105,7 @@ class SelectPagingTest extends SelectTester {
     List<List<Object>> groups = allPages("SELECT k, count(*) FROM t GROUP BY k", 3);
     assertEquals(12, groups.size());
     assertEquals(List.of(5, 25L), groups.get(0));
-    assertEquals(groups, decode(execute("SELECT k, count(*) FROM t GROUP BY k")));
+    assertEquals(groups, rowsOf(execute("SELECT k, count(*) FROM t GROUP BY k")));
   }
 
   @Test
