@@ -4,14 +4,18 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The shell's command line: {@code -e CQL} runs statements given inline, {@code -f FILE} runs a
- * script, no argument starts the interactive shell (or reads a script from a piped standard input).
+ * The shell's command line: {@code --url} chooses the database, {@code -e CQL} runs statements
+ * given inline, {@code -f FILE} runs a script, no argument starts the interactive shell (or reads a
+ * script from a piped standard input).
  */
-record ShellOptions(String execute, Path file, boolean help) {
+record ShellOptions(String url, String execute, Path file, boolean help) {
+
+  static final String DEFAULT_URL = "jdbc:wcs:file:./wcs-data";
 
   static final String USAGE =
       """
-      usage: wcs [-e CQL | -f FILE | --help]
+      usage: wcs [--url URL] [-e CQL | -f FILE | --help]
+        -u, --url URL       the JDBC URL to connect to (default jdbc:wcs:file:./wcs-data)
         -e, --execute CQL   run the statements in CQL (separated by ';') and exit
         -f, --file FILE     run the statements in the script FILE and exit
         -h, --help          print this help and exit
@@ -20,12 +24,14 @@ record ShellOptions(String execute, Path file, boolean help) {
 
   /** Reads the arguments; throws {@link IllegalArgumentException} with a message for the user. */
   static ShellOptions parse(List<String> args) {
+    String url = DEFAULT_URL;
     String execute = null;
     Path file = null;
     boolean help = false;
     for (int i = 0; i < args.size(); i++) {
       String arg = args.get(i);
       switch (arg) {
+        case "-u", "--url" -> url = valueOf(args, ++i, arg);
         case "-e", "--execute" -> execute = valueOf(args, ++i, arg);
         case "-f", "--file" -> file = Path.of(valueOf(args, ++i, arg));
         case "-h", "--help" -> help = true;
@@ -35,7 +41,7 @@ record ShellOptions(String execute, Path file, boolean help) {
     if (execute != null && file != null) {
       throw new IllegalArgumentException("give either -e or -f, not both");
     }
-    return new ShellOptions(execute, file, help);
+    return new ShellOptions(url, execute, file, help);
   }
 
   private static String valueOf(List<String> args, int index, String option) {

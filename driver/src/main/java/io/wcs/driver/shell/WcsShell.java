@@ -40,19 +40,26 @@ public final class WcsShell {
       out.println(ShellOptions.USAGE);
       return OK;
     }
-    try (StatementRunner runner = new ParseOnlyRunner()) {
-      ScriptRunner scripts = new ScriptRunner(runner, out, err);
-      if (options.execute() != null) {
-        return status(scripts.run(options.execute(), "-e"));
+    String script = options.execute();
+    String source = "-e";
+    if (options.file() != null) {
+      source = options.file().toString();
+      try {
+        script = Files.readString(options.file(), StandardCharsets.UTF_8);
+      } catch (NoSuchFileException e) {
+        err.println("wcs: no such file: " + e.getFile());
+        return USAGE;
+      } catch (IOException e) {
+        err.println("wcs: cannot read " + source + ": " + e.getMessage());
+        return USAGE;
       }
-      if (options.file() != null) {
-        String script = Files.readString(options.file(), StandardCharsets.UTF_8);
-        return status(scripts.run(script, options.file().toString()));
+    }
+    try (StatementRunner runner = JdbcRunner.connect(options.url())) {
+      ScriptRunner scripts = new ScriptRunner(runner, out, err);
+      if (script != null) {
+        return status(scripts.run(script, source));
       }
       return interactiveOrPiped(runner, scripts, in);
-    } catch (NoSuchFileException e) {
-      err.println("wcs: no such file: " + e.getFile());
-      return USAGE;
     } catch (IOException | SQLException e) {
       err.println("wcs: " + e.getMessage());
       return FAILED;

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.io.TempDir;
 
 class WcsShellTest {
@@ -35,33 +36,75 @@ class WcsShellTest {
     return err.toString(StandardCharsets.UTF_8);
   }
 
+  /** Each test gets its own in-memory database, gone when the shell closes its connection. */
+  private static String url(TestInfo test) {
+    return "jdbc:wcs:mem:shell-" + test.getTestMethod().orElseThrow().getName();
+  }
+
+  private static final String SETUP =
+      "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};"
+          + "USE ks;"
+          + "CREATE TABLE t (k int, c int, v text, tags set<text>, PRIMARY KEY (k, c));";
+
   @Test
-  void executesEveryStatementOfTheInlineText() {
-    int status = shell("", "-e", "use KS; select * from t where k = 1");
+  void printsRowsAsAlignedTables(TestInfo test) {
+    int status =
+        shell(
+            "",
+            "--url",
+            url(test),
+            "-e",
+            SETUP
+                + "INSERT INTO t (k, c, v, tags) VALUES (1, 1, 'one', {'b', 'a'});"
+                + "INSERT INTO t (k, c, v) VALUES (1, 20, 'twenty');"
+                + "SELECT * FROM t WHERE k = 1;");
 
     assertEquals(0, status, err());
-    assertEquals("USE ks;\nSELECT * FROM t WHERE k = 1;\n", out());
+    assertEquals(
+        """
+
+         k | c  | tags       | v
+        ---+----+------------+--------
+         1 |  1 | {'a', 'b'} |    one
+         1 | 20 |       null | twenty
+
+        (2 rows)
+        """,
+        out());
   }
 
   @Test
-  void reportsSyntaxErrorsWithTheirLineInTheScript(@TempDir Path dir) throws IOException {
+  void reportsSyntaxErrorsWithTheirLineInTheScript(@TempDir Path dir, TestInfo test)
+      throws IOException {
     Path script = dir.resolve("s.cql");
-    Files.writeString(script, "USE ks;\n\n-- a comment\nSELECT * FORM t;\nUSE other;\n");
+    Files.writeString(
+        script,
+        SETUP.replace(";", ";\n")
+            + "\n-- a comment\nSELECT * FORM t;\nSELECT count(*) FROM t WHERE k = 1;\n");
 
-    int status = shell("", "-f", script.toString());
+    int status = shell("", "--url", url(test), "-f", script.toString());
 
     assertEquals(1, status);
     assertTrue(
-        err().startsWith(script + ":4: line 2:9 mismatched input 'FORM' expecting FROM"), err());
-    assertEquals("USE ks;\nUSE other;\n", out(), "the run goes on after a failing statement");
+        err().startsWith(script + ":6: line 2:9 mismatched input 'FORM' expecting FROM"), err());
+    assertTrue(out().contains("(1 rows)"), "the run goes on after a failing statement: " + out());
   }
 
   @Test
-  void runsAPipedStandardInputAsAScript() {
-    int status = shell("USE a;\nUSE b;\n");
+  void reportsEngineErrorsWithTheStatementsLine(TestInfo test) {
+    int status = shell("", "--url", url(test), "-e", "USE nowhere;");
+
+    assertEquals(1, status);
+    assertTrue(err().startsWith("-e:1: "), err());
+    assertTrue(err().contains("nowhere"), err());
+  }
+
+  @Test
+  void runsAPipedStandardInputAsAScript(TestInfo test) {
+    int status = shell(SETUP + "\nSELECT k FROM t;\n", "--url", url(test));
 
     assertEquals(0, status, err());
-    assertEquals("USE a;\nUSE b;\n", out());
+    assertEquals("\n k\n---\n\n(0 rows)\n", out());
   }
 
   @Test

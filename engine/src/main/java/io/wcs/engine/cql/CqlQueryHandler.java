@@ -36,6 +36,7 @@ public final class CqlQueryHandler implements QueryHandler {
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final IntSupplier clock;
+  private final StatementPreparer preparer;
   private final Map<String, Entry> prepared = new ConcurrentHashMap<>();
   private final AtomicLong lastTimestamp = new AtomicLong();
 
@@ -49,12 +50,13 @@ public final class CqlQueryHandler implements QueryHandler {
     this.storage = storage;
     this.schemaStore = schemaStore;
     this.clock = clock;
+    this.preparer = new StatementPreparer(new VirtualTables(schemaStore));
   }
 
   @Override
   public QueryResult execute(String query, ClientState state, QueryOptions options) {
     CqlStatement statement =
-        StatementPreparer.prepare(parse(query), schemaStore.schema(), keyspace(state, options));
+        preparer.prepare(parse(query), schemaStore.schema(), keyspace(state, options));
     return run(statement, state, options);
   }
 
@@ -84,7 +86,7 @@ public final class CqlQueryHandler implements QueryHandler {
       CqlStatement statement =
           child.preparedId() != null
               ? current(child.preparedId()).statement()
-              : StatementPreparer.prepare(
+              : preparer.prepare(
                   parse(child.query()), schemaStore.schema(), keyspace(state, options));
       if (!(statement instanceof PreparedModification modification)) {
         throw new InvalidRequestException(
@@ -129,7 +131,7 @@ public final class CqlQueryHandler implements QueryHandler {
   }
 
   private Entry prepareEntry(byte[] id, String query, String keyspace, Schema schema) {
-    CqlStatement statement = StatementPreparer.prepare(parse(query), schema, keyspace);
+    CqlStatement statement = preparer.prepare(parse(query), schema, keyspace);
     Prepared p =
         new Prepared(
             id,

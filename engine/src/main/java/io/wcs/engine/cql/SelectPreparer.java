@@ -9,19 +9,31 @@ import io.wcs.engine.schema.TableMetadata;
 import io.wcs.parser.ast.Select;
 import java.util.List;
 
-/** Prepares a SELECT on the table it names and runs it on that table's storage. */
+/**
+ * Prepares a SELECT on the table it names and runs it on that table's storage, or on the
+ * materialised system tables.
+ */
 final class SelectPreparer {
   private SelectPreparer() {}
 
-  static CqlStatement prepare(Select select, Schema schema, String keyspace) {
+  /**
+   * @param virtualTables where the system tables are read
+   */
+  static CqlStatement prepare(
+      Select select, Schema schema, String keyspace, VirtualTables virtualTables) {
     TableMetadata table = Tables.resolve(schema, select.table(), keyspace);
     BindVariables variables = new BindVariables();
     TermPreparer terms =
         new TermPreparer(table, schema.keyspace(table.keyspace()).types(), variables);
-    return new Statement(SelectStatement.prepare(select, table, terms), variables);
+    SelectStatement statement = SelectStatement.prepare(select, table, terms);
+    return VirtualTables.isVirtual(table)
+        ? new Statement(statement, variables, virtualTables)
+        : new Statement(statement, variables, null);
   }
 
-  private record Statement(SelectStatement select, BindVariables variables)
+  /** A SELECT on a stored table, or on a virtual one when {@code virtualTables} is not null. */
+  private record Statement(
+      SelectStatement select, BindVariables variables, VirtualTables virtualTables)
       implements CqlStatement {
     @Override
     public List<ColumnSpec> resultColumns() {
@@ -32,7 +44,9 @@ final class SelectPreparer {
     public QueryResult execute(QueryOptions options, ExecutionContext context) {
       int now = context.nowInSeconds();
       PartitionSource source =
-          PartitionSource.of(context.storage(), select.table().storageId(), now);
+          virtualTables == null
+              ? PartitionSource.of(context.storage(), select.table().storageId(), now)
+              : virtualTables.source(context.schemaStore().schema(), select.table(), now);
       return select.execute(options, source, now);
     }
   }

@@ -13,16 +13,20 @@ import io.wcs.parser.ast.Truncate;
 import io.wcs.parser.ast.Use;
 import java.util.Locale;
 
-/** Turns a parsed statement into the prepared statement that runs it. Stateless. */
+/** Turns a parsed statement into the prepared statement that runs it. Thread-safe. */
 final class StatementPreparer {
-  private StatementPreparer() {}
+  private final VirtualTables virtualTables;
+
+  StatementPreparer(VirtualTables virtualTables) {
+    this.virtualTables = virtualTables;
+  }
 
   /**
    * @param keyspace the keyspace for unqualified names, or null
    */
-  static CqlStatement prepare(Statement statement, Schema schema, String keyspace) {
+  CqlStatement prepare(Statement statement, Schema schema, String keyspace) {
     if (statement instanceof Select select) {
-      return SelectPreparer.prepare(select, schema, keyspace);
+      return SelectPreparer.prepare(select, schema, keyspace, virtualTables);
     }
     if (statement instanceof ModificationStatement modification) {
       return ModificationPreparer.prepare(modification, schema, keyspace);

@@ -42,6 +42,24 @@ class QueryHandlerTest extends CqlTester {
   }
 
   @Test
+  void systemTablesShowTheCurrentSchema() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertRows(
+        execute("SELECT table_name FROM system_schema.tables WHERE keyspace_name = 'ks'"),
+        row(tableName()));
+    assertRows(
+        execute(
+            "SELECT column_name, kind FROM system_schema.columns"
+                + " WHERE keyspace_name = 'ks' AND table_name = ?",
+            tableName()),
+        row("k", "partition_key"),
+        row("v", "regular"));
+    assertRows(
+        execute("SELECT cluster_name, schema_version FROM system.local WHERE key = 'local'"),
+        row("Test Cluster", database.schema().version()));
+  }
+
+  @Test
   void truncateEmptiesTheTable() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     execute("INSERT INTO %s (k, v) VALUES (1, 1)");

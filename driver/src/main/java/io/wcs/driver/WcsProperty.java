@@ -1,0 +1,188 @@
+package io.wcs.driver;
+
+import io.wcs.driver.error.WcsSqlState;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLException;
+
+/**
+ * The connection parameters of a {@code jdbc:wcs:} URL (after {@code ?}, {@code &}-separated) or of
+ * the {@link java.util.Properties} given to {@code connect}. Names are case-sensitive, as in every
+ * other JDBC driver. An unknown name or a value outside the allowed ones refuses the connection
+ * with SQLState 08001 naming the parameter: a typo must not silently change behaviour.
+ */
+public enum WcsProperty {
+  KEYSPACE("keyspace", null, Kind.TEXT, "keyspace for unqualified table names, as USE sets it"),
+  USER("user", null, Kind.TEXT, "user name (remote sessions with authentication)"),
+  PASSWORD("password", null, Kind.TEXT, "password of the user; never logged nor printed"),
+  CONSISTENCY(
+      "consistency",
+      "LOCAL_ONE",
+      Kind.CHOICE,
+      "consistency level of reads and writes",
+      "ANY",
+      "ONE",
+      "TWO",
+      "THREE",
+      "QUORUM",
+      "ALL",
+      "LOCAL_QUORUM",
+      "EACH_QUORUM",
+      "LOCAL_ONE"),
+  SERIAL_CONSISTENCY(
+      "serialConsistency",
+      "SERIAL",
+      Kind.CHOICE,
+      "consistency level of the Paxos phase of lightweight transactions",
+      "SERIAL",
+      "LOCAL_SERIAL"),
+  FETCH_SIZE(
+      "fetchSize", "5000", Kind.POSITIVE_INT, "rows per page of a result, unless a Statement sets"),
+  QUERY_TIMEOUT(
+      "queryTimeout",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "default Statement query timeout in seconds; 0 means none"),
+  CONNECT_TIMEOUT(
+      "connectTimeout", "5000", Kind.NON_NEGATIVE_INT, "milliseconds to open a remote connection"),
+  SYNC(
+      "sync",
+      "group",
+      Kind.CHOICE,
+      "file databases: when a write is acknowledged relative to the commit log fsync (group: an"
+          + " fsync shared by concurrent writes; batch: one fsync per write; periodic: fsync every"
+          + " syncPeriodMs, a crash may lose that window)",
+      "group",
+      "batch",
+      "periodic"),
+  SYNC_WINDOW_MS(
+      "syncWindowMs",
+      "2",
+      Kind.NON_NEGATIVE_INT,
+      "file databases, sync=group: milliseconds the first writer waits to share its fsync"),
+  SYNC_PERIOD_MS(
+      "syncPeriodMs",
+      "10000",
+      Kind.POSITIVE_INT,
+      "file databases, sync=periodic: milliseconds between commit log fsyncs"),
+  KEEP_ALIVE(
+      "keepAlive",
+      "false",
+      Kind.CHOICE,
+      "mem databases: keep the data after the last connection closes, until the JVM exits",
+      "true",
+      "false"),
+  SSL("ssl", "false", Kind.CHOICE, "remote sessions: connect over TLS", "true", "false"),
+  COMPRESSION(
+      "compression",
+      "none",
+      Kind.CHOICE,
+      "remote sessions: compression of native-protocol frames",
+      "none",
+      "lz4");
+
+  private enum Kind {
+    TEXT,
+    CHOICE,
+    POSITIVE_INT,
+    NON_NEGATIVE_INT
+  }
+
+  private final String propertyName;
+  private final String defaultValue;
+  private final Kind kind;
+  private final String description;
+  private final String[] choices;
+
+  WcsProperty(
+      String propertyName, String defaultValue, Kind kind, String description, String... choices) {
+    this.propertyName = propertyName;
+    this.defaultValue = defaultValue;
+    this.kind = kind;
+    this.description = description;
+    this.choices = choices;
+  }
+
+  /** The name as written in a URL or in Properties. */
+  public String propertyName() {
+    return propertyName;
+  }
+
+  /** The value used when none is given, or null. */
+  public String defaultValue() {
+    return defaultValue;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** The property with this name. */
+  public static WcsProperty forName(String name) throws SQLException {
+    for (WcsProperty p : values()) {
+      if (p.propertyName.equals(name)) {
+        return p;
+      }
+    }
+    throw WcsSqlState.CONNECTION_REFUSED.exception(
+        "unknown connection parameter '" + name + "'; known parameters are " + names());
+  }
+
+  /**
+   * Checks a value and returns it in canonical form: choices in the case they are listed in
+   * (consistency levels upper case, others lower case), numbers as given.
+   */
+  String validate(String value) throws SQLException {
+    switch (kind) {
+      case TEXT:
+        return value;
+      case CHOICE:
+        for (String choice : choices) {
+          if (choice.equalsIgnoreCase(value.strip())) {
+            return choice;
+          }
+        }
+        throw invalid(value, "expected one of " + String.join(", ", choices));
+      default:
+        long number;
+        try {
+          number = Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+          throw invalid(value, "expected a whole number");
+        }
+        long min = kind == Kind.POSITIVE_INT ? 1 : 0;
+        if (number < min || number > Integer.MAX_VALUE) {
+          throw invalid(value, "expected a number from " + min + " to " + Integer.MAX_VALUE);
+        }
+        return Long.toString(number);
+    }
+  }
+
+  private SQLException invalid(String value, String expected) {
+    String shown = this == PASSWORD ? "***" : value;
+    return WcsSqlState.CONNECTION_REFUSED.exception(
+        "invalid value '" + shown + "' for connection parameter " + propertyName + ": " + expected);
+  }
+
+  /** This property as {@link java.sql.Driver#getPropertyInfo} describes it. */
+  DriverPropertyInfo info(String currentValue) {
+    DriverPropertyInfo info = new DriverPropertyInfo(propertyName, currentValue);
+    info.description =
+        defaultValue == null ? description : description + " (default " + defaultValue + ")";
+    info.required = false;
+    info.choices = choices.length == 0 ? null : choices.clone();
+    return info;
+  }
+
+  private static String names() {
+    StringBuilder out = new StringBuilder();
+    for (WcsProperty p : values()) {
+      out.append(out.length() == 0 ? "" : ", ").append(p.propertyName);
+    }
+    return out.toString();
+  }
+
+  @Override
+  public String toString() {
+    return propertyName;
+  }
+}

@@ -1,0 +1,151 @@
+package io.wcs.driver;
+
+import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.value.JdbcTypes;
+import io.wcs.engine.cql.ColumnSpec;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The columns of a result: the keyspace is the schema (there are no catalogs), the label is the
+ * column's name or alias, the type name is the CQL type ({@code map<text, int>}) and the JDBC type
+ * follows the architecture's mapping. Whether a column may be null is not known from a result, so
+ * every column reports {@link #columnNullableUnknown}. Immutable.
+ */
+final class WcsResultSetMetaData implements ResultSetMetaData {
+
+  private final ColumnDescriptions columns;
+
+  WcsResultSetMetaData(List<ColumnSpec> columns) {
+    this.columns = new ColumnDescriptions(columns, "column");
+  }
+
+  @Override
+  public int getColumnCount() {
+    return columns.count();
+  }
+
+  @Override
+  public boolean isAutoIncrement(int column) throws SQLException {
+    columns.spec(column);
+    return false;
+  }
+
+  @Override
+  public boolean isCaseSensitive(int column) throws SQLException {
+    return columns.isText(column);
+  }
+
+  @Override
+  public boolean isSearchable(int column) throws SQLException {
+    columns.spec(column);
+    return true;
+  }
+
+  @Override
+  public boolean isCurrency(int column) throws SQLException {
+    columns.spec(column);
+    return false;
+  }
+
+  @Override
+  public int isNullable(int column) throws SQLException {
+    columns.spec(column);
+    return columnNullableUnknown;
+  }
+
+  @Override
+  public boolean isSigned(int column) throws SQLException {
+    return columns.isSigned(column);
+  }
+
+  @Override
+  public int getColumnDisplaySize(int column) throws SQLException {
+    return JdbcTypes.displaySize(columns.type(column));
+  }
+
+  @Override
+  public String getColumnLabel(int column) throws SQLException {
+    return columns.spec(column).name();
+  }
+
+  @Override
+  public String getColumnName(int column) throws SQLException {
+    return columns.spec(column).name();
+  }
+
+  @Override
+  public String getSchemaName(int column) throws SQLException {
+    String keyspace = columns.spec(column).keyspace();
+    return keyspace == null ? "" : keyspace;
+  }
+
+  @Override
+  public int getPrecision(int column) throws SQLException {
+    return columns.precision(column);
+  }
+
+  @Override
+  public int getScale(int column) throws SQLException {
+    columns.spec(column);
+    return 0;
+  }
+
+  @Override
+  public String getTableName(int column) throws SQLException {
+    String table = columns.spec(column).table();
+    return table == null ? "" : table;
+  }
+
+  @Override
+  public String getCatalogName(int column) throws SQLException {
+    columns.spec(column);
+    return "";
+  }
+
+  @Override
+  public int getColumnType(int column) throws SQLException {
+    return columns.sqlType(column);
+  }
+
+  @Override
+  public String getColumnTypeName(int column) throws SQLException {
+    return columns.typeName(column);
+  }
+
+  @Override
+  public boolean isReadOnly(int column) throws SQLException {
+    columns.spec(column);
+    return true;
+  }
+
+  @Override
+  public boolean isWritable(int column) throws SQLException {
+    columns.spec(column);
+    return false;
+  }
+
+  @Override
+  public boolean isDefinitelyWritable(int column) throws SQLException {
+    return isWritable(column);
+  }
+
+  @Override
+  public String getColumnClassName(int column) throws SQLException {
+    return columns.className(column);
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> iface) throws SQLException {
+    if (iface.isInstance(this)) {
+      return iface.cast(this);
+    }
+    throw WcsSqlState.INVALID_VALUE.exception("not a wrapper for " + iface.getName());
+  }
+
+  @Override
+  public boolean isWrapperFor(Class<?> iface) {
+    return iface.isInstance(this);
+  }
+}

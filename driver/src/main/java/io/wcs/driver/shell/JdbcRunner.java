@@ -1,0 +1,67 @@
+package io.wcs.driver.shell;
+
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+
+/**
+ * Runs each statement through JDBC, like any other application: rows print as a table ({@link
+ * ResultTable}), other statements print nothing, and Cassandra's client warnings print after the
+ * result as cqlsh prints them.
+ */
+final class JdbcRunner implements StatementRunner {
+
+  private final Connection connection;
+  private final String url;
+
+  private JdbcRunner(Connection connection, String url) {
+    this.connection = connection;
+    this.url = url;
+  }
+
+  static JdbcRunner connect(String url) throws SQLException {
+    return new JdbcRunner(DriverManager.getConnection(url), url);
+  }
+
+  @Override
+  public void run(String statement, PrintStream out) throws SQLException {
+    try (Statement st = connection.createStatement()) {
+      if (st.execute(statement)) {
+        try (ResultSet rs = st.getResultSet()) {
+          ResultTable.print(rs, out);
+          printWarnings(st.getWarnings(), rs.getWarnings(), out);
+        }
+      } else {
+        printWarnings(st.getWarnings(), null, out);
+      }
+    }
+  }
+
+  private static void printWarnings(SQLWarning first, SQLWarning more, PrintStream out) {
+    if (first == null && more == null) {
+      return;
+    }
+    out.println("Warnings :");
+    for (SQLWarning chain : new SQLWarning[] {first, more}) {
+      for (SQLWarning w = chain; w != null; w = w.getNextWarning()) {
+        out.println(w.getMessage());
+      }
+    }
+    out.println();
+  }
+
+  @Override
+  public String banner() {
+    int question = url.indexOf('?');
+    return "Connected to " + (question < 0 ? url : url.substring(0, question));
+  }
+
+  @Override
+  public void close() throws SQLException {
+    connection.close();
+  }
+}

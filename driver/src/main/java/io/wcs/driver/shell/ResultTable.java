@@ -1,0 +1,103 @@
+package io.wcs.driver.shell;
+
+import java.io.PrintStream;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Prints rows as cqlsh does: a blank line, the column labels, a line of dashes with {@code -+-}
+ * between columns, the values right-aligned under them, a blank line and {@code (N rows)}. Nulls
+ * print as {@code null}, line breaks inside values as {@code \n}. Rows are read and printed in
+ * blocks of {@link #BLOCK_ROWS}, each aligned on its own and headed by the labels, so a result of
+ * any size prints in bounded memory.
+ */
+final class ResultTable {
+
+  static final int BLOCK_ROWS = 1000;
+
+  private ResultTable() {}
+
+  /** Prints every row of the result and returns how many there were. */
+  static long print(ResultSet rs, PrintStream out) throws SQLException {
+    ResultSetMetaData meta = rs.getMetaData();
+    String[] labels = new String[meta.getColumnCount()];
+    for (int i = 0; i < labels.length; i++) {
+      labels[i] = meta.getColumnLabel(i + 1);
+    }
+    out.println();
+    List<String[]> block = new ArrayList<>();
+    long total = 0;
+    boolean more = rs.next();
+    if (!more) {
+      printBlock(labels, block, out);
+    }
+    while (more) {
+      String[] row = new String[labels.length];
+      for (int i = 0; i < row.length; i++) {
+        row[i] = shown(rs.getString(i + 1));
+      }
+      block.add(row);
+      total++;
+      more = rs.next();
+      if (block.size() == BLOCK_ROWS || !more) {
+        printBlock(labels, block, out);
+        block.clear();
+      }
+    }
+    out.println();
+    out.println("(" + total + " rows)");
+    return total;
+  }
+
+  private static String shown(String value) {
+    return value == null ? "null" : value.replace("\r", "\\r").replace("\n", "\\n");
+  }
+
+  private static void printBlock(String[] labels, List<String[]> rows, PrintStream out) {
+    int[] widths = new int[labels.length];
+    for (int i = 0; i < labels.length; i++) {
+      widths[i] = labels[i].length();
+      for (String[] row : rows) {
+        widths[i] = Math.max(widths[i], row[i].length());
+      }
+    }
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < labels.length; i++) {
+      line.append(i == 0 ? " " : " | ").append(labels[i]);
+      pad(line, widths[i] - labels[i].length());
+    }
+    out.println(stripTrailing(line));
+    line.setLength(0);
+    for (int i = 0; i < labels.length; i++) {
+      line.append(i == 0 ? "-" : "-+-");
+      pad(line, widths[i], '-');
+    }
+    out.println(line.append('-'));
+    for (String[] row : rows) {
+      line.setLength(0);
+      for (int i = 0; i < row.length; i++) {
+        line.append(i == 0 ? " " : " | ");
+        pad(line, widths[i] - row[i].length());
+        line.append(row[i]);
+      }
+      out.println(line);
+    }
+  }
+
+  private static void pad(StringBuilder line, int count) {
+    pad(line, count, ' ');
+  }
+
+  private static void pad(StringBuilder line, int count, char c) {
+    for (int i = 0; i < count; i++) {
+      line.append(c);
+    }
+  }
+
+  private static String stripTrailing(StringBuilder line) {
+    return line.toString().stripTrailing();
+  }
+}
