@@ -68,7 +68,7 @@ final class SelectExecution {
     this.where = statement.where();
     this.source = source;
     this.options = options;
-    this.view = new RowView(nowInSeconds);
+    this.view = new RowView(where.keys().clustering(), nowInSeconds, options);
     this.filter = where.filter().bind(options);
     this.slices = where.slices(options);
     this.limit = limit;
@@ -98,7 +98,21 @@ final class SelectExecution {
       sortRows();
     }
     return new QueryResult.Rows(
-        selection.resultColumns(), rows, next == null ? null : next.encode(), List.of());
+        selection.resultColumns(), rows, next == null ? null : next.encode(), warnings());
+  }
+
+  /** Cassandra's client warnings for aggregates over more than one partition. */
+  private List<String> warnings() {
+    if (!statement.isGrouped() || start != null) {
+      return List.of();
+    }
+    if (!where.isKeyed()) {
+      return List.of("Aggregation query used without partition key");
+    }
+    if (where.hasPartitionKeyIn()) {
+      return List.of("Aggregation query used on multiple partition keys (IN restriction)");
+    }
+    return List.of();
   }
 
   private Iterator<Supplier<PartitionIterator>> reads() {
@@ -181,7 +195,7 @@ final class SelectExecution {
     while (!done && rowsInPartition < perPartitionLimit && it.hasNext()) {
       Row row = it.next();
       hadRows = true;
-      view.setRow(where.keys().clustering().decode(row.clustering()), row);
+      view.setRow(row);
       clustering = row.clustering();
       if (filter.test(view)) {
         rowsInPartition++;
@@ -194,7 +208,7 @@ final class SelectExecution {
   }
 
   private void staticOnlyRow() {
-    view.setRow(null, null);
+    view.setRow(null);
     clustering = null;
     if (filter.test(view)) {
       rowsInPartition++;

@@ -1,8 +1,10 @@
 package io.wcs.engine.cql.selection;
 
+import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -14,8 +16,8 @@ import java.util.List;
 
 /**
  * One CQL row as selectors and filters read it: the partition key values, the clustering values
- * (all null for a partition's static-only row), the live static row and the live clustering row.
- * The executor reuses one instance, moving it row by row, so nothing is allocated per row here.
+ * (none for a partition's static-only row), the live static row and the live clustering row. The
+ * executor reuses one instance, moving it row by row; clustering values are decoded on demand.
  *
  * <p>Non-frozen collections and UDTs are assembled from their cells: set cells are keyed by the
  * element's byte-comparable form, map cells by the key's, list cells by time-based ids in element
@@ -27,10 +29,19 @@ public final class RowView {
   private byte[][] clustering;
   private Row staticRow;
   private Row row;
+  private final ClusteringCodec clusteringCodec;
   private final int nowInSeconds;
+  private final QueryOptions options;
 
-  public RowView(int nowInSeconds) {
+  public RowView(ClusteringCodec clusteringCodec, int nowInSeconds, QueryOptions options) {
+    this.clusteringCodec = clusteringCodec;
     this.nowInSeconds = nowInSeconds;
+    this.options = options;
+  }
+
+  /** The execution's options, for bind markers inside selectors. */
+  public QueryOptions options() {
+    return options;
   }
 
   /** The query's "now", for remaining TTLs. */
@@ -44,9 +55,12 @@ public final class RowView {
     this.staticRow = liveStaticRow;
   }
 
-  /** Moves to a clustering row, or to the static-only row when {@code liveRow} is null. */
-  public void setRow(byte[][] clusteringValues, Row liveRow) {
-    this.clustering = clusteringValues;
+  /**
+   * Moves to a clustering row, or to the static-only row when {@code liveRow} is null. The
+   * clustering values are decoded only if something reads them.
+   */
+  public void setRow(Row liveRow) {
+    this.clustering = null;
     this.row = liveRow;
   }
 
@@ -60,6 +74,9 @@ public final class RowView {
 
   /** The clustering values, or null on a static-only row. */
   public byte[][] clustering() {
+    if (clustering == null && row != null) {
+      clustering = clusteringCodec.decode(row.clustering());
+    }
     return clustering;
   }
 
@@ -77,7 +94,8 @@ public final class RowView {
       case PARTITION_KEY:
         return partitionKey[c.position()];
       case CLUSTERING:
-        return clustering == null ? null : clustering[c.position()];
+        byte[][] values = clustering();
+        return values == null ? null : values[c.position()];
       default:
         Row source = rowOf(c);
         if (source == null) {

@@ -10,10 +10,15 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
 import io.wcs.parser.ast.Selector.MetadataKind;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -86,7 +91,63 @@ final class SelectorPreparer {
           new ConstantSelector(type, term.bind(io.wcs.engine.cql.QueryOptions.DEFAULT)),
           constant.toCql());
     }
+    if (s instanceof io.wcs.parser.ast.Selector.Field f) {
+      return field(f);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Element e) {
+      Labelled c = elementReceiver(e.receiver());
+      Term key = terms.prepare(e.element(), keySpec(c));
+      return new Labelled(new ElementSelector(c.selector(), key, null, false), s.toCql());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Slice sl) {
+      Labelled c = elementReceiver(sl.receiver());
+      Term from = sl.from() == null ? null : terms.prepare(sl.from(), keySpec(c));
+      Term to = sl.to() == null ? null : terms.prepare(sl.to(), keySpec(c));
+      return new Labelled(new ElementSelector(c.selector(), from, to, true), s.toCql());
+    }
     throw new InvalidRequestException("Unsupported selector in the SELECT clause: " + s.toCql());
+  }
+
+  private Labelled field(io.wcs.parser.ast.Selector.Field f) {
+    Labelled receiver = scalar(f.receiver());
+    if (!(receiver.selector().type() instanceof UserType udt)) {
+      throw new InvalidRequestException(
+          "Invalid field selection: "
+              + receiver.label()
+              + " of type "
+              + receiver.selector().type().cqlName()
+              + " is not a user type");
+    }
+    int index = udt.fieldIndex(f.field().name());
+    if (index < 0) {
+      throw new InvalidRequestException(udt.name() + " has no field named " + f.field().toCql());
+    }
+    return new Labelled(new FieldSelector(receiver.selector(), index), f.toCql());
+  }
+
+  /** The set or map an element or slice is selected from (Cassandra refuses lists). */
+  private Labelled elementReceiver(io.wcs.parser.ast.Selector receiver) {
+    Labelled c = scalar(receiver);
+    CqlType type = c.selector().type();
+    if (type instanceof ListType) {
+      throw new InvalidRequestException(
+          "Element selection is only allowed on sets and maps, but " + c.label() + " is a list");
+    }
+    if (!(type instanceof SetType) && !(type instanceof MapType)) {
+      throw new InvalidRequestException(
+          "Invalid element selection: "
+              + c.label()
+              + " is of type "
+              + type.cqlName()
+              + " is not a collection");
+    }
+    return c;
+  }
+
+  private ColumnSpec keySpec(Labelled collection) {
+    CqlType type = collection.selector().type();
+    CqlType key = type instanceof MapType m ? m.key() : ((SetType) type).element();
+    return new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", key);
   }
 
   private static CqlType literalType(io.wcs.parser.ast.Term.ConstantKind kind) {
@@ -181,6 +242,17 @@ final class SelectorPreparer {
                 + pk.stream().map(ColumnMetadata::name).collect(Collectors.joining(", ")));
       }
       return new Labelled(new TokenSelector(), label);
+    }
+    if (name.equals("tojson") && args.size() == 1) {
+      CqlType type = args.get(0).selector().type();
+      NativeFunction toJson =
+          new NativeFunction(
+              "tojson",
+              List.of(type),
+              NativeType.TEXT,
+              true,
+              values -> JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
+      return new Labelled(new FunctionSelector(toJson, selectors(args)), label);
     }
     return new Labelled(new FunctionSelector(overload(name, args), selectors(args)), label);
   }

@@ -1,5 +1,7 @@
 package io.wcs.engine.cql.select;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -167,5 +169,45 @@ class SelectClausesTest extends SelectTester {
         row(
             "{\"k\": 1, \"\\\"Name\\\"\": \"a\\\"b\", \"ts\": \"2021-02-03 04:05:06.789Z\", \"m\": {\"1\": \"x\"}, \"b\": \"0xcafe\"}"));
     assertRows(execute("SELECT JSON count(*) FROM t"), row("{\"count\": 1}"));
+  }
+
+  @Test
+  void elementFieldAndSliceSelection() {
+    ddl("CREATE TYPE ks.addr (street text, zip int)");
+    ddl(
+        "CREATE TABLE t (k int PRIMARY KEY, m map<text, int>, s set<int>, l list<int>, a addr, f frozen<addr>)");
+    execute(
+        "INSERT INTO t (k, m, s, l, a, f) VALUES (1, {'a': 1, 'b': 2, 'c': 3}, {1, 5, 9}, [1], {street: 'x', zip: 7}, {street: 'y'})");
+    assertRows(execute("SELECT m['b'], m['z'], s[5], s[6] FROM t"), row(2, null, 5, null));
+    assertColumnNames(execute("SELECT m['b'], a.zip FROM t"), "m['b']", "a.zip");
+    assertRows(
+        execute("SELECT m['b'..'c'], s[..5], s[2..] FROM t"),
+        row(Map.of("b", 2, "c", 3), Set.of(1, 5), Set.of(5, 9)));
+    assertRows(execute("SELECT a.street, a.zip, f.street, f.zip FROM t"), row("x", 7, "y", null));
+    assertRows(execute("SELECT m[?] FROM t", "c"), row(3));
+    assertInvalidMessage(
+        "Element selection is only allowed on sets and maps, but l is a list",
+        "SELECT l[0] FROM t");
+    assertInvalidMessage(
+        "Invalid field selection: k of type int is not a user type", "SELECT k.x FROM t");
+  }
+
+  @Test
+  void toJsonAndAggregationWarnings() {
+    ddl("CREATE TABLE t (k int, c int, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO t (k, c, v) VALUES (1, 1, 10)");
+    assertRows(execute("SELECT tojson(v), toJson(k) FROM t"), row("10", "1"));
+    assertColumnNames(execute("SELECT toJson(v) FROM t"), "system.tojson(v)");
+    assertEquals(
+        List.of("Aggregation query used without partition key"),
+        ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t")).warnings());
+    assertEquals(
+        List.of("Aggregation query used on multiple partition keys (IN restriction)"),
+        ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t WHERE k IN (1, 2)"))
+            .warnings());
+    assertEquals(
+        List.of(),
+        ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t WHERE k = 1"))
+            .warnings());
   }
 }
