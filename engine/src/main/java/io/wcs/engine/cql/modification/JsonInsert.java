@@ -56,7 +56,7 @@ final class JsonInsert {
                 column, columnTerms.prepare(marker, columnTerms.specOf(column))));
       }
     }
-    List<ColumnSpec> order = columnValues.specs();
+    // The key markers are registered while the INSERT is analysed: read the order at execution.
     return ModificationPreparer.insertOf(
         table,
         keyRelations,
@@ -65,7 +65,9 @@ final class JsonInsert {
         terms.variables(),
         ttl,
         timestamp,
-        options -> rowValues(json.bind(options), order, table, insert.defaultUnset(), options));
+        options ->
+            rowValues(
+                json.bind(options), columnValues.specs(), table, insert.defaultUnset(), options));
   }
 
   /** The column values of one execution, in the internal markers' order. */

@@ -38,6 +38,7 @@ public final class BindVariables {
   }
 
   private final List<Variable> variables = new ArrayList<>();
+  private Variable lastInText;
 
   /** Registers the marker and returns its term, bound to the value at its position. */
   public Term marker(BindMarker marker, ColumnSpec receiver) {
@@ -47,13 +48,25 @@ public final class BindVariables {
             ? receiver
             : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type());
     Variable variable = new Variable(marker.span(), spec, name);
+    boolean inTextOrder = lastInText == null || TEXT_ORDER.compare(lastInText, variable) <= 0;
+    variable.index = variables.size();
     variables.add(variable);
+    if (inTextOrder) {
+      lastInText = variable;
+    } else {
+      renumber();
+    }
+    return new MarkerTerm(variable, receiver);
+  }
+
+  /** Numbers the variables by text position (rare: most statements register them in order). */
+  private void renumber() {
     List<Variable> ordered = new ArrayList<>(variables);
     ordered.sort(TEXT_ORDER);
     for (int i = 0; i < ordered.size(); i++) {
       ordered.get(i).index = i;
     }
-    return new MarkerTerm(variable, receiver);
+    lastInText = ordered.get(ordered.size() - 1);
   }
 
   /** The variables' specifications in marker order. */

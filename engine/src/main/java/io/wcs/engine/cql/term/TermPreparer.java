@@ -24,7 +24,9 @@ import io.wcs.parser.ast.Term.FieldValue;
 import io.wcs.parser.ast.Term.FunctionCall;
 import io.wcs.parser.ast.Term.ListLiteral;
 import io.wcs.parser.ast.Term.MapLiteral;
+import io.wcs.parser.ast.Term.Negation;
 import io.wcs.parser.ast.Term.Null;
+import io.wcs.parser.ast.Term.Operation;
 import io.wcs.parser.ast.Term.SetLiteral;
 import io.wcs.parser.ast.Term.TupleLiteral;
 import io.wcs.parser.ast.Term.TypeHint;
@@ -135,12 +137,10 @@ public final class TermPreparer {
     if (term instanceof Cast c) {
       return FunctionCalls.cast(this, c, receiver);
     }
-    throw invalid(
-        "Arithmetic in values is not supported: "
-            + term.toCql()
-            + " for "
-            + receiver.name()
-            + "; compute the value in the client or bind it");
+    if (term instanceof Negation n) {
+      return Arithmetic.negation(this, n, receiver);
+    }
+    return Arithmetic.operation(this, (Operation) term, receiver);
   }
 
   /** The type a term has by itself (a type hint, a function's result), or null if it has none. */

@@ -143,6 +143,17 @@ class TermPreparerTest {
   }
 
   @Test
+  void arithmeticOnNumbers() {
+    assertEquals(7, value("1 + 2 * 3", NativeType.INT));
+    assertEquals(2.5, value("10 / 4", NativeType.DOUBLE));
+    assertEquals(Integer.MIN_VALUE, value("2147483647 + 1", NativeType.INT));
+    assertEquals(
+        "Arithmetic operations are only supported on numeric values: 'a' + 'b' cannot be"
+            + " assigned to c of type text",
+        error("'a' + 'b'", NativeType.TEXT));
+  }
+
+  @Test
   void functionsAndCasts() {
     assertEquals(
         Instant.ofEpochMilli(0),

@@ -1,0 +1,51 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.CqlTester;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class JsonInsertTest extends CqlTester {
+
+  @Test
+  void insertsEveryColumnFromTheDocument() {
+    createTable(
+        "CREATE TABLE %s (k int, \"Cased\" text, ts timestamp, l list<int>, s set<text>,"
+            + " m map<int, text>, PRIMARY KEY (k))");
+    execute(
+        "INSERT INTO %s JSON '{\"k\": 1, \"\\\"Cased\\\"\": \"x\", \"ts\": \"2020-01-02 03:04:05Z\","
+            + " \"l\": [1, 2], \"s\": [\"a\"], \"m\": {\"7\": \"seven\"}}'");
+    assertRows(
+        execute("SELECT k, \"Cased\", ts, l, s, m FROM %s"),
+        row(
+            1,
+            "x",
+            Instant.parse("2020-01-02T03:04:05Z"),
+            List.of(1, 2),
+            Set.of("a"),
+            Map.of(7, "seven")));
+  }
+
+  @Test
+  void missingColumnsAreNullUnlessDefaultUnset() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int, w int)");
+    execute("INSERT INTO %s (k, v, w) VALUES (1, 1, 1)");
+    execute("INSERT INTO %s JSON ? DEFAULT UNSET", "{\"k\": 1, \"v\": 2}");
+    assertRows(execute("SELECT * FROM %s"), row(1, 2, 1));
+    execute("INSERT INTO %s JSON ?", "{\"k\": 1, \"v\": 3}");
+    assertRows(execute("SELECT * FROM %s"), row(1, 3, null));
+  }
+
+  @Test
+  void badDocumentsAreRefused() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertInvalidMessage(
+        "JSON values map contains unrecognized column: x",
+        "INSERT INTO %s JSON '{\"k\": 1, \"x\": 2}'");
+    assertInvalidMessage(
+        "Error decoding JSON value for v: Expected a int value, but got true",
+        "INSERT INTO %s JSON '{\"k\": 1, \"v\": true}'");
+  }
+}
