@@ -4,6 +4,7 @@ import io.wcs.engine.types.UserType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -154,7 +155,7 @@ public final class DescribeRenderer {
     if (index.kind() == IndexMetadata.Kind.CUSTOM) {
       cql.append(" USING ").append(Names.literal(index.options().get("class_name")));
     }
-    Map<String, String> options = new java.util.TreeMap<>(index.options());
+    Map<String, String> options = new TreeMap<>(index.options());
     options.remove("target");
     options.remove("class_name");
     if (!options.isEmpty()) {
@@ -196,7 +197,7 @@ public final class DescribeRenderer {
 
   /** A map of strings as CQL prints it: {@code {'a': 'b', …}}, keys sorted. */
   private static String map(Map<String, String> map) {
-    return new java.util.TreeMap<>(map)
+    return new TreeMap<>(map)
         .entrySet().stream()
             .map(e -> Names.literal(e.getKey()) + ": " + Names.literal(e.getValue()))
             .collect(Collectors.joining(", ", "{", "}"));

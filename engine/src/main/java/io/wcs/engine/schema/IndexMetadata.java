@@ -1,5 +1,6 @@
 package io.wcs.engine.schema;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -19,7 +20,7 @@ public record IndexMetadata(String name, Kind kind, Map<String, String> options)
   }
 
   public IndexMetadata {
-    options = java.util.Collections.unmodifiableMap(new TreeMap<>(options));
+    options = Collections.unmodifiableMap(new TreeMap<>(options));
   }
 
   public String target() {

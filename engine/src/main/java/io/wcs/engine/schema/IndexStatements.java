@@ -12,6 +12,7 @@ import io.wcs.parser.ast.IndexTarget;
 import io.wcs.parser.ast.QualifiedName;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -58,7 +59,7 @@ final class IndexStatements {
       throw invalid("Only CUSTOM indexes support multiple columns");
     }
     List<String> targets = new ArrayList<>();
-    Set<String> targetColumns = new java.util.HashSet<>();
+    Set<String> targetColumns = new HashSet<>();
     for (IndexTarget target : stmt.targets()) {
       if (!targetColumns.add(target.column().name())) {
         throw invalid("Duplicate column '" + target.column().name() + "' in index target list");

@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import io.wcs.engine.types.UserType;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -59,7 +60,7 @@ public record KeyspaceMetadata(
   }
 
   /** The views selecting from the table. */
-  public java.util.List<ViewMetadata> viewsOf(String tableName) {
+  public List<ViewMetadata> viewsOf(String tableName) {
     return views.values().stream().filter(v -> v.baseTableName().equals(tableName)).toList();
   }
 

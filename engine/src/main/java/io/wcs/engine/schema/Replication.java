@@ -1,6 +1,7 @@
 package io.wcs.engine.schema;
 
 import io.wcs.engine.error.ConfigurationException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,7 +95,7 @@ final class Replication {
   /** Cassandra's client warnings when a factor exceeds the node count (here: one node). */
   static List<String> warnings(String keyspace, Map<String, String> replication) {
     boolean simple = replication.get("class").equals(PACKAGE + SIMPLE);
-    List<String> warnings = new java.util.ArrayList<>();
+    List<String> warnings = new ArrayList<>();
     replication.forEach(
         (option, value) -> {
           if (!option.equals("class") && Integer.parseInt(value) > 1) {

@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -78,7 +79,7 @@ public final class SchemaStore {
           continue;
         }
         Row row = rows.next();
-        if (java.util.Arrays.equals(p.key().key(), STATE_KEY)) {
+        if (Arrays.equals(p.key().key(), STATE_KEY)) {
           nextStorageId = ByteBuffer.wrap(cell(row, 0)).getInt();
           ByteBuffer host = ByteBuffer.wrap(cell(row, 1));
           hostId = new UUID(host.getLong(), host.getLong());

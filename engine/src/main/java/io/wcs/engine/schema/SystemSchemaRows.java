@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /**
  * The rows of the {@code system_schema} tables for a schema snapshot, with Cassandra 5.0's column
@@ -77,7 +78,7 @@ public final class SystemSchemaRows {
     Map<String, Object> row = row(t.keyspace());
     row.put("table_name", t.name());
     TableRowColumns.put(t, row);
-    row.put("flags", new java.util.TreeSet<>(t.flags()));
+    row.put("flags", new TreeSet<>(t.flags()));
     return row;
   }
 

@@ -4,6 +4,7 @@ import io.wcs.engine.compaction.strategy.CompactionStrategy;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -115,6 +116,6 @@ public record TableParams(
 
   @Override
   public int hashCode() {
-    return java.util.Objects.hash(comment, compaction, gcGraceSeconds, defaultTimeToLive);
+    return Objects.hash(comment, compaction, gcGraceSeconds, defaultTimeToLive);
   }
 }

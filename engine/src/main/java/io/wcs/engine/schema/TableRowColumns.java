@@ -1,7 +1,9 @@
 package io.wcs.engine.schema;
 
+import java.nio.ByteBuffer;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The option columns {@code system_schema.tables} and {@code views} share, declared and valued in
@@ -35,9 +37,8 @@ final class TableRowColumns {
     row.put("crc_check_chance", p.crcCheckChance());
     row.put("dclocal_read_repair_chance", 0.0);
     row.put("default_time_to_live", p.defaultTimeToLive());
-    Map<String, java.nio.ByteBuffer> extensions = new java.util.TreeMap<>();
-    p.extensions()
-        .forEach((k, v) -> extensions.put(k, java.nio.ByteBuffer.wrap(v).asReadOnlyBuffer()));
+    Map<String, ByteBuffer> extensions = new TreeMap<>();
+    p.extensions().forEach((k, v) -> extensions.put(k, ByteBuffer.wrap(v).asReadOnlyBuffer()));
     row.put("extensions", extensions);
     row.put("gc_grace_seconds", p.gcGraceSeconds());
     row.put("id", table.id());

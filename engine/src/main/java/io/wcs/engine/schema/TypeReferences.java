@@ -8,7 +8,12 @@ import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /** Questions about what a type contains, at any depth (used by DROP TYPE and key checks). */
@@ -60,12 +65,12 @@ final class TypeReferences {
   }
 
   /** The keyspace's types, each after every type it uses (for DESCRIBE and the schema codec). */
-  static List<UserType> dependencyOrder(java.util.Collection<UserType> types) {
-    List<UserType> ordered = new java.util.ArrayList<>();
-    java.util.Set<String> placed = new java.util.HashSet<>();
-    List<UserType> left = new java.util.ArrayList<>(types);
+  static List<UserType> dependencyOrder(Collection<UserType> types) {
+    List<UserType> ordered = new ArrayList<>();
+    Set<String> placed = new HashSet<>();
+    List<UserType> left = new ArrayList<>(types);
     while (!left.isEmpty()) {
-      for (java.util.Iterator<UserType> it = left.iterator(); it.hasNext(); ) {
+      for (Iterator<UserType> it = left.iterator(); it.hasNext(); ) {
         UserType t = it.next();
         boolean ready =
             left.stream()
