@@ -9,7 +9,11 @@ import io.wcs.engine.storage.MalformedDataException;
  * format version}. A reader refuses a file of another component or of a version it does not know.
  */
 final class ComponentHeader {
-  static final int FORMAT_VERSION = 1;
+  /** Version 2 added the TOC's checksum line; the binary components are the same in both. */
+  static final int FORMAT_VERSION = 2;
+
+  private static final int OLDEST_READABLE_VERSION = 1;
+
   static final int SIZE = 6;
   private static final byte[] MAGIC = {'W', 'C', 'S', 'T'};
 
@@ -33,11 +37,13 @@ final class ComponentHeader {
               + ") at "
               + in.where());
     }
-    if (version != FORMAT_VERSION) {
+    if (version < OLDEST_READABLE_VERSION || version > FORMAT_VERSION) {
       throw new MalformedDataException(
           "unsupported SSTable format version "
               + version
               + " (this build reads "
+              + OLDEST_READABLE_VERSION
+              + " to "
               + FORMAT_VERSION
               + ") at "
               + in.where());

@@ -16,6 +16,9 @@ import java.util.TreeSet;
  * deleted, generations without a TOC (a crash before publishing) are deleted, and generations that
  * a published TOC says it replaces (a crash during compaction's cleanup) are deleted, and so are
  * TOC-only generations, which only record such a replacement (a compaction that purged all).
+ *
+ * <p>Every TOC is read and checked before anything is deleted: a damaged TOC fails the recovery
+ * with an error naming it, and leaves every file in place.
  */
 public final class SSTableFiles {
   private SSTableFiles() {}
@@ -41,14 +44,11 @@ public final class SSTableFiles {
         }
       }
     }
-    for (Path t : temporaries) {
-      Files.deleteIfExists(t);
-    }
     Set<Long> replaced = new HashSet<>();
     Set<Long> records = new HashSet<>();
     for (long g : published) {
       Descriptor d = new Descriptor(directory, g);
-      List<Long> replaces = Toc.readReplaces(d.path(Component.TOC));
+      List<Long> replaces = Toc.readReplaces(d.path(Component.TOC), g);
       replaced.addAll(replaces);
       if (!Files.exists(d.path(Component.DATA))) {
         if (replaces.isEmpty()) {
@@ -60,6 +60,9 @@ public final class SSTableFiles {
         }
         records.add(g);
       }
+    }
+    for (Path t : temporaries) {
+      Files.deleteIfExists(t);
     }
     List<Descriptor> live = new ArrayList<>();
     // Ascending: replaced generations go before the record that names them.

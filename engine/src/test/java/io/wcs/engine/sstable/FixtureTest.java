@@ -28,15 +28,19 @@ import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Checked-in SSTables of format version 1 (src/test/resources/sstable-v1): one sound, one with a
- * damaged data block. A reader must keep reading the sound one exactly as {@link #content()}
- * describes, and must report the damaged one by file and offset. If this fails after a format
- * change, bump the format version instead of editing the fixture.
+ * Checked-in SSTables of each format version (src/test/resources/sstable-v1, -v2): one sound, one
+ * with a damaged data block. A reader must keep reading every sound one exactly as {@link
+ * #content()} describes, and must report the damaged ones by file and offset; the writer must
+ * produce the newest. If this fails after a format change, bump the format version and add that
+ * version's fixtures instead of editing the old ones.
  */
 class FixtureTest {
-  private static final Path FIXTURES = Path.of("src/test/resources/sstable-v1");
+  private static final Path FIXTURES = Path.of("src/test/resources");
+  private static final String NEWEST = "sstable-v2";
 
   @TempDir Path dir;
 
@@ -100,9 +104,9 @@ class FixtureTest {
     return out;
   }
 
-  private Descriptor copy(String fixture) throws IOException {
-    Path source = FIXTURES.resolve(fixture);
-    Path target = Files.createDirectories(dir.resolve(fixture));
+  private Descriptor copy(String version, String fixture) throws IOException {
+    Path source = FIXTURES.resolve(version).resolve(fixture);
+    Path target = Files.createDirectories(dir.resolve(version).resolve(fixture));
     try (var files = Files.list(source)) {
       files.forEach(
           f -> {
@@ -116,9 +120,12 @@ class FixtureTest {
     return new Descriptor(target, 1);
   }
 
-  @Test
-  void theVersionOneFixtureStillReads() throws IOException {
-    SSTableReader r = SSTableReader.open(copy("sound"), new CompressedBlockFiles());
+  @ParameterizedTest
+  @ValueSource(strings = {"sstable-v1", "sstable-v2"})
+  void theSoundFixturesStillRecoverAndRead(String version) throws IOException {
+    Descriptor d = copy(version, "sound");
+    assertEquals(List.of(d), SSTableFiles.recover(d.directory()));
+    SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
       assertEquals(expected(), describe(r.scan(PartitionRange.ALL)));
       assertEquals(List.of(), SSTableVerifier.verify(r));
@@ -127,9 +134,10 @@ class FixtureTest {
     }
   }
 
-  @Test
-  void theCorruptFixtureIsReportedByFileAndOffset() throws IOException {
-    Descriptor d = copy("corrupt");
+  @ParameterizedTest
+  @ValueSource(strings = {"sstable-v1", "sstable-v2"})
+  void theCorruptFixturesAreReportedByFileAndOffset(String version) throws IOException {
+    Descriptor d = copy(version, "corrupt");
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
       List<String> problems = SSTableVerifier.verify(r);
@@ -150,7 +158,7 @@ class FixtureTest {
   void theWriterStillProducesTheFixture() throws IOException {
     Path fresh = dir.resolve("fresh");
     writeFixtures(fresh);
-    Descriptor expected = new Descriptor(FIXTURES.resolve("sound"), 1);
+    Descriptor expected = new Descriptor(FIXTURES.resolve(NEWEST).resolve("sound"), 1);
     Descriptor actual = new Descriptor(fresh.resolve("sound"), 1);
     for (Component c : Component.values()) {
       boolean blocks = c == Component.DATA || c == Component.INDEX;

@@ -25,6 +25,7 @@ import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -193,6 +194,44 @@ class SSTableTest {
     MalformedDataException e =
         assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir));
     assertTrue(e.getMessage().contains("3-TOC.txt"), e.getMessage());
+  }
+
+  /**
+   * Recovery deletes what a TOC names, so a TOC whose checksum fails, or that names generations
+   * without a checksum (format 1), is an error naming it, and no file is deleted.
+   */
+  @Test
+  void aTocThatDoesNotVerifyIsAnErrorAndDeletesNothing() throws IOException {
+    Memtable memtable = new Memtable();
+    memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
+    write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
+    write(new Descriptor(dir, 2), FILES, memtable, 1024).release();
+    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 3), FILES, 1024, 0, 1)) {
+      w.append(
+          new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
+      w.finish(List.of(1L));
+    }
+    Path toc = new Descriptor(dir, 3).path(Component.TOC);
+    String sound = Files.readString(toc, StandardCharsets.US_ASCII);
+    assertTrue(sound.contains("replaces=1\ncrc32c="), sound);
+    List<String> damaged =
+        List.of(
+            sound.replace("replaces=1", "replaces=2"),
+            sound.replace("replaces=1", "replaces=\u00e9"),
+            sound.substring(0, sound.indexOf("crc32c=")),
+            sound.replace("crc32c=", "crc32c=0"));
+    for (String text : damaged) {
+      Files.writeString(toc, text, StandardCharsets.ISO_8859_1);
+      MalformedDataException e =
+          assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir), text);
+      assertTrue(e.getMessage().contains("3-TOC.txt"), e.getMessage());
+      try (var files = Files.list(dir)) {
+        assertEquals(15, files.count(), text);
+      }
+    }
+    Files.writeString(toc, sound, StandardCharsets.US_ASCII);
+    assertEquals(
+        List.of(new Descriptor(dir, 2), new Descriptor(dir, 3)), SSTableFiles.recover(dir));
   }
 
   @Test

@@ -21,7 +21,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -94,19 +93,16 @@ class CorruptionIT {
   }
 
   /**
-   * The TOC has no checksum, and its only line the engine reads is {@code replaces=<g>,...}: every
-   * single-bit flip of that line must either fail naming the TOC or leave every row readable.
+   * The engine reads two lines of a TOC: {@code replaces=<g>,...}, the generations recovery
+   * deletes, and the checksum line after it. Every single-bit flip of either must fail naming the
+   * TOC or leave every row readable: a damaged TOC must never make recovery delete a live SSTable.
    */
   @Test
-  @Disabled(
-      "engine bug, reported to S3: a flip that turns a replaced generation's digit into a live"
-          + " one makes recovery delete that live SSTable silently; parse errors of a damaged TOC"
-          + " do not name the file")
   void damageToATocNeverLosesRowsSilently() throws IOException {
     List<String> problems = new ArrayList<>();
     for (Path file : sstableFiles(pristine)) {
       if (componentOf(file) == Component.TOC) {
-        for (Flip flip : everyFlipOfTheLastLine(file)) {
+        for (Flip flip : everyFlipOfTheLastTwoLines(file)) {
           Outcome outcome = openAndReadAll(damagedCopy(file, flip));
           String where = pristine.relativize(file) + " " + flip;
           if (outcome.error == null && !outcome.rows.equals(written)) {
@@ -181,10 +177,11 @@ class CorruptionIT {
     return flips;
   }
 
-  private static List<Flip> everyFlipOfTheLastLine(Path file) throws IOException {
+  private static List<Flip> everyFlipOfTheLastTwoLines(Path file) throws IOException {
     byte[] bytes = Files.readAllBytes(file);
     int start = bytes.length - 1;
-    while (start > 0 && bytes[start - 1] != '\n') {
+    int newlinesPassed = 0;
+    while (start > 0 && !(bytes[start - 1] == '\n' && ++newlinesPassed == 2)) {
       start--;
     }
     List<Flip> flips = new ArrayList<>();
