@@ -412,11 +412,21 @@ public final class WcsConnection implements Connection {
     throw notSupported("Struct: bind a TupleValue, UdtValue, List or Map instead");
   }
 
-  /** Chooses the keyspace for unqualified names, as {@code USE} does. */
+  /**
+   * Chooses the keyspace for unqualified names by its exact name, as JDBC tools pass it back from
+   * the metadata. Null keeps the current keyspace: CQL cannot leave one.
+   */
   @Override
   public void setSchema(String schema) throws SQLException {
     checkOpen();
-    session.execute("USE \"" + schema.replace("\"", "\"\"") + "\"", baseOptions);
+    if (schema != null) {
+      use("\"" + schema.replace("\"", "\"\"") + "\"");
+    }
+  }
+
+  /** Runs {@code USE} with a keyspace written as in CQL: unquoted names are case-insensitive. */
+  void use(String keyspace) throws SQLException {
+    session.execute("USE " + keyspace, baseOptions);
   }
 
   @Override

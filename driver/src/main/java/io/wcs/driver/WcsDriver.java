@@ -59,7 +59,7 @@ public final class WcsDriver implements Driver {
     WcsConnection connection = new WcsConnection(session, parsed);
     if (keyspace != null) {
       try {
-        connection.setSchema(keyspace);
+        connection.use(keyspace);
       } catch (SQLException e) {
         connection.close();
         throw e;

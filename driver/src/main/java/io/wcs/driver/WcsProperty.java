@@ -11,7 +11,12 @@ import java.sql.SQLException;
  * with SQLState 08001 naming the parameter: a typo must not silently change behaviour.
  */
 public enum WcsProperty {
-  KEYSPACE("keyspace", null, Kind.TEXT, "keyspace for unqualified table names, as USE sets it"),
+  KEYSPACE(
+      "keyspace",
+      null,
+      Kind.TEXT,
+      "keyspace for unqualified table names, written as in CQL's USE: case-insensitive unless"
+          + " double-quoted"),
   USER("user", null, Kind.TEXT, "user name (remote sessions with authentication)"),
   PASSWORD("password", null, Kind.TEXT, "password of the user; never logged nor printed"),
   CONSISTENCY(

@@ -179,12 +179,14 @@ class EmbeddedEngineTest {
           "INSERT INTO ks.kv (k, v) VALUES ('a', 1)",
           "INSERT INTO ks.kv (k, v) VALUES ('b', 2)");
     }
-    try (Connection c = DriverManager.getConnection(url + "&keyspace=ks");
+    try (Connection c = DriverManager.getConnection(url + "&keyspace=KS");
         Statement st = c.createStatement()) {
       ResultSet rs = st.executeQuery("SELECT v FROM kv WHERE k = 'b'");
       assertTrue(rs.next(), "the row written before closing is there after reopening");
       assertEquals(2, rs.getInt(1));
-      assertEquals("ks", c.getSchema());
+      assertEquals("ks", c.getSchema(), "an unquoted keyspace parameter reads as in CQL");
+      c.setSchema("ks");
+      assertThrows(SQLSyntaxErrorException.class, () -> c.setSchema("KS"), "setSchema is exact");
     }
   }
 

@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.sql.Date;
 import java.sql.SQLException;
 import java.sql.Time;
@@ -51,7 +52,13 @@ public final class ResultValues {
     }
   }
 
+  /**
+   * Text reads straight from its UTF-8 bytes, which the engine validated when they were written.
+   */
   public static String getString(CqlType type, byte[] raw) throws SQLException {
+    if (type == NativeType.TEXT || type == NativeType.ASCII) {
+      return new String(raw, StandardCharsets.UTF_8);
+    }
     return CqlLiterals.format(type, decode(type, raw));
   }
 
