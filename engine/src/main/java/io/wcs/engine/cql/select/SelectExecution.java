@@ -283,8 +283,11 @@ final class SelectExecution {
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
+    // a static-only row (no clustering) sorts first, as the empty clustering would
+    Comparator<byte[]> clusteringOrder =
+        Comparator.nullsFirst((byte[] a, byte[] b) -> Arrays.compareUnsigned(a, b));
     Comparator<Integer> byClustering =
-        (a, b) -> Arrays.compareUnsigned(sortKeys.get(a), sortKeys.get(b));
+        (a, b) -> clusteringOrder.compare(sortKeys.get(a), sortKeys.get(b));
     Arrays.sort(order, statement.isReversed() ? byClustering.reversed() : byClustering);
     List<byte[][]> sorted = new ArrayList<>(order.length);
     for (int i = 0; i < order.length && i < limit; i++) {

@@ -134,4 +134,27 @@ class SelectPagingTest extends SelectTester {
             InvalidRequestException.class, () -> page("SELECT * FROM t", 3, new byte[] {1, 2, 3}));
     assertEquals("Invalid value for the paging state", e.getMessage());
   }
+
+  @Test
+  void distinctPartitionsPage() {
+    List<List<Object>> keys = allPages("SELECT DISTINCT k FROM t", 5);
+    assertEquals(12, keys.size());
+    assertEquals(rowsOf(execute("SELECT DISTINCT k FROM t")), keys);
+  }
+
+  @Test
+  void inWithOrderByMergesPartitionsAndStaticRows() {
+    ddl("CREATE TABLE st (k int, c int, s int static, PRIMARY KEY (k, c))");
+    execute("INSERT INTO st (k, s) VALUES (1, 10)");
+    execute("INSERT INTO st (k, c) VALUES (2, 5)");
+    execute("INSERT INTO st (k, c) VALUES (3, 4)");
+    assertRows(
+        page("SELECT k, c, s FROM st WHERE k IN (1, 2, 3) ORDER BY c DESC", 0, null),
+        row(2, 5, null),
+        row(3, 4, null),
+        row(1, null, 10));
+    assertRows(
+        page("SELECT k, c FROM st WHERE k IN (1, 2, 3) ORDER BY c DESC LIMIT 1", 10, null),
+        row(2, 5));
+  }
 }
