@@ -6,6 +6,7 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaChanges;
 import io.wcs.parser.ast.Batch;
+import io.wcs.parser.ast.Describe;
 import io.wcs.parser.ast.ModificationStatement;
 import io.wcs.parser.ast.Select;
 import io.wcs.parser.ast.Statement;
@@ -39,6 +40,9 @@ final class StatementPreparer {
     }
     if (statement instanceof Truncate truncate) {
       return new TruncateStatement(truncate, keyspace);
+    }
+    if (statement instanceof Describe describe) {
+      return new DescribeStatement(describe, keyspace);
     }
     if (SchemaChanges.isSchemaStatement(statement)) {
       return new DdlStatement(statement, keyspace);

@@ -60,6 +60,21 @@ class QueryHandlerTest extends CqlTester {
   }
 
   @Test
+  void describeAnswersRowsOfCreateStatements() {
+    executeNet("CREATE TYPE ks.point (x int, y int)");
+    executeNet("CREATE TABLE ks.shapes (k int PRIMARY KEY, p frozen<point>)");
+    List<List<Object>> rows = rowsOf(executeNet("DESCRIBE KEYSPACE ks"));
+    assertEquals(List.of("ks", "keyspace", "ks"), rows.get(0).subList(0, 3));
+    assertEquals(List.of("ks", "type", "point"), rows.get(1).subList(0, 3));
+    assertEquals(List.of("ks", "table", "shapes"), rows.get(2).subList(0, 3));
+    assertTrue(((String) rows.get(2).get(3)).startsWith("CREATE TABLE ks.shapes ("));
+    // like Cassandra's, the listing includes the system keyspaces' tables
+    assertEquals(List.of("ks", "table", "shapes"), rowsOf(executeNet("DESCRIBE TABLES")).get(0));
+    assertEquals(rows.subList(2, 3), rowsOf(executeNet("DESCRIBE shapes")));
+    assertInvalidMessage("'nope' not found in keyspace 'ks'", "DESCRIBE TABLE nope");
+  }
+
+  @Test
   void truncateEmptiesTheTable() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     execute("INSERT INTO %s (k, v) VALUES (1, 1)");
