@@ -317,4 +317,28 @@ class TypesTest {
         "ECHO".getBytes(java.nio.charset.StandardCharsets.UTF_8),
         engine.batches.get(0).get(0).preparedId());
   }
+
+  @Test
+  void streamsReadersAndVectors() throws Exception {
+    PreparedStatement ps = prepare("text", "blob", "vector<float, 3>", "smallint", "text");
+    ps.setCharacterStream(1, new java.io.StringReader("from a reader"));
+    ps.setBinaryStream(2, new java.io.ByteArrayInputStream(new byte[] {4, 5}));
+    ps.setObject(3, new float[] {1f, 2f, 3f});
+    ps.setObject(4, 12);
+    ps.setNString(5, "n");
+    ResultSet rs = row(ps);
+    assertEquals("from a reader", new java.io.BufferedReader(rs.getCharacterStream(1)).readLine());
+    assertEquals(
+        "from a reader",
+        new String(
+            rs.getAsciiStream(1).readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII));
+    assertArrayEquals(new byte[] {4, 5}, rs.getBinaryStream(2).readAllBytes());
+    assertEquals(List.of(1f, 2f, 3f), rs.getObject(3));
+    assertEquals("[1.0, 2.0, 3.0]", rs.getString(3));
+    assertArrayEquals(new Object[] {1f, 2f, 3f}, (Object[]) rs.getArray(3).getArray());
+    assertEquals((short) 12, rs.getShort(4));
+    assertEquals("n", rs.getNString(5));
+    assertEquals("12", rs.getObject(4, String.class));
+    assertTrue(rs.getBoolean(4), "a non-zero number reads as true");
+  }
 }
