@@ -127,22 +127,21 @@ final class ValueRenderer {
 
   private static String map(Map<?, ?> map) throws SQLException {
     StringBuilder text = new StringBuilder("{");
+    String separator = "";
     for (Map.Entry<?, ?> entry : map.entrySet()) {
-      if (text.length() > 1) {
-        text.append(", ");
-      }
-      text.append(render(entry.getKey())).append(": ").append(render(entry.getValue()));
+      text.append(separator).append(render(entry.getKey())).append(": ");
+      text.append(render(entry.getValue()));
+      separator = ", ";
     }
     return text.append('}').toString();
   }
 
   private static String join(String open, Collection<?> values, String close) throws SQLException {
     StringBuilder text = new StringBuilder(open);
+    String separator = "";
     for (Object value : values) {
-      if (text.length() > open.length()) {
-        text.append(", ");
-      }
-      text.append(render(value));
+      text.append(separator).append(render(value));
+      separator = ", ";
     }
     return text.append(close).toString();
   }
