@@ -14,22 +14,21 @@ import org.jline.terminal.Terminal;
 /**
  * The interactive shell: line editing and a history file through JLine; a statement may span lines
  * and runs once a line ends it with {@code ;}. Ctrl-C drops the statement being typed, Ctrl-D or
- * {@code exit} leaves.
+ * {@code exit} leaves. Large results print {@value #ROWS_PER_PAGE} rows at a time, as cqlsh's, with
+ * {@code ---MORE---} in between.
  */
 final class InteractiveShell {
 
   private static final String PROMPT = "wcs> ";
   private static final String CONTINUATION = "...> ";
+  private static final int ROWS_PER_PAGE = 100;
 
   private final Terminal terminal;
-  private final ScriptRunner scripts;
   private final StatementRunner runner;
 
   InteractiveShell(Terminal terminal, StatementRunner runner) {
     this.terminal = terminal;
     this.runner = runner;
-    PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
-    this.scripts = new ScriptRunner(runner, out, out);
   }
 
   void run() {
@@ -40,6 +39,8 @@ final class InteractiveShell {
             .variable(
                 LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".wcs_history"))
             .build();
+    PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
+    ScriptRunner scripts = new ScriptRunner(runner, out, out, pager(reader));
     terminal.writer().println("WCS shell. " + runner.banner() + ". Type exit to leave.");
     StringBuilder pending = new StringBuilder();
     while (true) {
@@ -61,6 +62,25 @@ final class InteractiveShell {
         pending.setLength(0);
       }
     }
+  }
+
+  /** Waits at {@code ---MORE---} for Enter; {@code q}, Ctrl-C or Ctrl-D stop the listing. */
+  private static Pager pager(LineReader reader) {
+    return new Pager() {
+      @Override
+      public int rowsPerPage() {
+        return ROWS_PER_PAGE;
+      }
+
+      @Override
+      public boolean more() {
+        try {
+          return !reader.readLine("---MORE--- ").strip().equalsIgnoreCase("q");
+        } catch (UserInterruptException | EndOfFileException e) {
+          return false;
+        }
+      }
+    };
   }
 
   private static boolean isExit(String line) {

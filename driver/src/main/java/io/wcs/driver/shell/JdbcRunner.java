@@ -28,11 +28,11 @@ final class JdbcRunner implements StatementRunner {
   }
 
   @Override
-  public void run(String statement, PrintStream out) throws SQLException {
+  public void run(String statement, PrintStream out, Pager pager) throws SQLException {
     try (Statement st = connection.createStatement()) {
       if (st.execute(statement)) {
         try (ResultSet rs = st.getResultSet()) {
-          ResultTable.print(rs, out);
+          ResultTable.print(rs, out, pager);
           printWarnings(st.getWarnings(), rs.getWarnings(), out);
         }
       } else {

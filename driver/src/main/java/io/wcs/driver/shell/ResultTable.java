@@ -10,18 +10,16 @@ import java.util.List;
 /**
  * Prints rows as cqlsh does: a blank line, the column labels, a line of dashes with {@code -+-}
  * between columns, the values right-aligned under them, a blank line and {@code (N rows)}. Nulls
- * print as {@code null}, line breaks inside values as {@code \n}. Rows are read and printed in
- * blocks of {@link #BLOCK_ROWS}, each aligned on its own and headed by the labels, so a result of
- * any size prints in bounded memory.
+ * print as {@code null}, line breaks inside values as {@code \n}. Rows are read and printed one
+ * {@link Pager} page at a time, each aligned on its own and headed by the labels, so a result of
+ * any size prints in bounded memory; when the pager says stop, no further rows are read.
  */
 final class ResultTable {
 
-  static final int BLOCK_ROWS = 1000;
-
   private ResultTable() {}
 
-  /** Prints every row of the result and returns how many there were. */
-  static long print(ResultSet rs, PrintStream out) throws SQLException {
+  /** Prints the rows of the result and returns how many were printed. */
+  static long print(ResultSet rs, PrintStream out, Pager pager) throws SQLException {
     ResultSetMetaData meta = rs.getMetaData();
     String[] labels = new String[meta.getColumnCount()];
     for (int i = 0; i < labels.length; i++) {
@@ -42,9 +40,10 @@ final class ResultTable {
       block.add(row);
       total++;
       more = rs.next();
-      if (block.size() == BLOCK_ROWS || !more) {
+      if (block.size() == pager.rowsPerPage() || !more) {
         printBlock(labels, block, out);
         block.clear();
+        more = more && pager.more();
       }
     }
     out.println();

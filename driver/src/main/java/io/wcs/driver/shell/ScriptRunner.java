@@ -14,11 +14,13 @@ final class ScriptRunner {
   private final StatementRunner runner;
   private final PrintStream out;
   private final PrintStream err;
+  private final Pager pager;
 
-  ScriptRunner(StatementRunner runner, PrintStream out, PrintStream err) {
+  ScriptRunner(StatementRunner runner, PrintStream out, PrintStream err, Pager pager) {
     this.runner = runner;
     this.out = out;
     this.err = err;
+    this.pager = pager;
   }
 
   /**
@@ -48,7 +50,7 @@ final class ScriptRunner {
    */
   private boolean runOne(String statement, String source, int firstLine) {
     try {
-      runner.run(statement, out);
+      runner.run(statement, out, pager);
       return true;
     } catch (CqlSyntaxException e) {
       err.println(source + ":" + (firstLine + e.line() - 1) + ": " + e.getMessage());

@@ -6,7 +6,8 @@ import java.sql.SQLException;
 /** Runs one complete CQL statement for the shell and prints what it answered. */
 interface StatementRunner extends AutoCloseable {
 
-  void run(String statement, PrintStream out) throws SQLException;
+  /** Runs the statement and prints its rows, asking {@code pager} before each further page. */
+  void run(String statement, PrintStream out, Pager pager) throws SQLException;
 
   /** A line the shell prints once when it starts interactively. */
   String banner();

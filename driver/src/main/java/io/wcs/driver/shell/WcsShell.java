@@ -55,7 +55,7 @@ public final class WcsShell {
       }
     }
     try (StatementRunner runner = JdbcRunner.connect(options.url())) {
-      ScriptRunner scripts = new ScriptRunner(runner, out, err);
+      ScriptRunner scripts = new ScriptRunner(runner, out, err, Pager.NEVER);
       if (script != null) {
         return status(scripts.run(script, source));
       }
