@@ -6,7 +6,6 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.types.CqlType;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 
@@ -146,20 +145,19 @@ final class ColumnRestriction {
   List<byte[]> inValues(QueryOptions options) {
     List<byte[]> raw = new ArrayList<>();
     if (inMarker != null) {
-      byte[] list = bind(inMarker, options);
+      byte[] list = bindAllowingNull(inMarker, options);
+      if (list == null) {
+        throw new InvalidRequestException("Invalid null value for column " + name);
+      }
       for (byte[] element : SerializedValues.listElements(list)) {
         raw.add(checkNotNull(element));
       }
     } else {
       for (Term v : inValues) {
-        byte[] value = bindAllowingNull(v, options);
-        if (value != null) {
-          raw.add(value);
-        }
+        raw.add(bind(v, options));
       }
     }
-    Comparator<byte[]> order = type::compare;
-    TreeSet<byte[]> sorted = new TreeSet<>(order);
+    TreeSet<byte[]> sorted = new TreeSet<>(type::compare);
     sorted.addAll(raw);
     return new ArrayList<>(sorted);
   }

@@ -479,7 +479,9 @@ public final class WhereClause {
       if (relation instanceof Relation.Compare c) {
         addCompare(c);
       } else if (relation instanceof Relation.In in) {
-        ColumnRestriction r = restrictionOf(column(in.column()));
+        ColumnMetadata column = column(in.column());
+        checkMultiCell(column, Operator.IN);
+        ColumnRestriction r = restrictionOf(column);
         addIn(r, in.values(), r.first().type());
       } else if (relation instanceof Relation.Token t) {
         addToken(t);
@@ -502,14 +504,17 @@ public final class WhereClause {
     private void addCompare(Relation.Compare c) {
       ColumnMetadata column = column(c.target().column());
       Operator op = c.operator();
+      if (op == Operator.NEQ) {
+        throw new InvalidRequestException("Unsupported \"!=\" relation: " + c.toCql());
+      }
+      if (c.target() instanceof ColumnRef.Column) {
+        checkMultiCell(column, op);
+      }
       if (op == Operator.LIKE) {
         throw new InvalidRequestException(
             "LIKE restriction is only supported on properly indexed columns. "
                 + c.toCql()
                 + " is not valid.");
-      }
-      if (op == Operator.NEQ) {
-        throw new InvalidRequestException("Unsupported \"!=\" relation: " + c.toCql());
       }
       ColumnRestriction r = restrictionOf(column);
       if (c.target() instanceof ColumnRef.Element e) {
@@ -540,12 +545,34 @@ public final class WhereClause {
           r.addContains(prepare(c.value(), column.name(), ((MapType) column.type()).key()), true);
         }
         case EQ -> r.addEq(prepare(c.value(), column.name(), column.type()));
-        default -> {
-          check(
-              !column.type().isMultiCell(), "Slice restrictions are not supported on collections");
-          addBound(r, op, prepare(c.value(), column.name(), column.type()));
-        }
+        default -> addBound(r, op, prepare(c.value(), column.name(), column.type()));
       }
+    }
+
+    /**
+     * A non-frozen collection is only restricted by CONTAINS, CONTAINS KEY or {@code m[k] = v}; a
+     * non-frozen UDT by nothing.
+     */
+    private static void checkMultiCell(ColumnMetadata column, Operator op) {
+      if (!column.type().isMultiCell()) {
+        return;
+      }
+      check(
+          !(column.type() instanceof io.wcs.engine.types.UserType),
+          "Non-frozen UDT column '"
+              + column.name()
+              + "' ("
+              + column.type().cqlName()
+              + ") cannot be restricted by any relation");
+      check(
+          op == Operator.CONTAINS || op == Operator.CONTAINS_KEY,
+          "Collection column '"
+              + column.name()
+              + "' ("
+              + column.type().cqlName()
+              + ") cannot be restricted by a '"
+              + op.toCql()
+              + "' relation");
     }
 
     private static void addBound(ColumnRestriction r, Operator op, Term value) {
@@ -613,15 +640,12 @@ public final class WhereClause {
      */
     private ColumnRestriction multiRestriction(List<Identifier> names, Relation relation) {
       List<ColumnMetadata> columns = names.stream().map(this::column).toList();
-      List<String> notClustering =
-          columns.stream()
-              .filter(c -> c.kind() != ColumnMetadata.Kind.CLUSTERING)
-              .map(ColumnMetadata::name)
-              .toList();
-      check(
-          notClustering.isEmpty(),
-          "Multi-column relations can only be applied to clustering columns but was applied to: "
-              + String.join(", ", notClustering));
+      for (ColumnMetadata c : columns) {
+        check(
+            c.kind() == ColumnMetadata.Kind.CLUSTERING,
+            "Multi-column relations can only be applied to clustering columns but was applied to: "
+                + c.name());
+      }
       for (int i = 1; i < columns.size(); i++) {
         check(
             columns.get(i).position() == columns.get(i - 1).position() + 1,

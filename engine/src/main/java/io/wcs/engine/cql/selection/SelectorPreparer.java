@@ -17,7 +17,6 @@ import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
-import io.wcs.parser.ast.Selector.MetadataKind;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -180,10 +179,7 @@ final class SelectorPreparer {
     ColumnMetadata column = column(c.name());
     if (column.isPrimaryKey()) {
       throw new InvalidRequestException(
-          "Cannot use selection function "
-              + (m.kind() == MetadataKind.WRITETIME ? "writeTime" : name)
-              + " on PRIMARY KEY part "
-              + column.name());
+          "Cannot use selection function " + name + " on PRIMARY KEY part " + column.name());
     }
     return new Labelled(
         new CellMetadataSelector(m.kind(), column), name + "(" + column.name() + ")");
@@ -192,7 +188,7 @@ final class SelectorPreparer {
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {
     String name = f.function().name().name().toLowerCase(Locale.ROOT);
     if (f.function().keyspace() != null && !f.function().keyspace().name().equals("system")) {
-      throw new InvalidRequestException("Unknown function " + f.function().toCql());
+      throw new InvalidRequestException("Unknown function '" + f.function().toCql() + "'");
     }
     List<Labelled> args = new ArrayList<>();
     if (name.equals("count")
@@ -260,7 +256,7 @@ final class SelectorPreparer {
   private static NativeFunction overload(String name, List<Labelled> args) {
     List<NativeFunction> candidates = NativeFunctions.overloads(name);
     if (candidates.isEmpty()) {
-      throw new InvalidRequestException("Unknown function " + name + " called in selection clause");
+      throw new InvalidRequestException("Unknown function '" + name + "'");
     }
     for (NativeFunction f : candidates) {
       if (f.argTypes().size() == args.size() && matches(f.argTypes(), args)) {

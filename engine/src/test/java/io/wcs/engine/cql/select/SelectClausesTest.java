@@ -68,7 +68,7 @@ class SelectClausesTest extends SelectTester {
         row(1, 100, rows.get(0).get(2), null),
         row(2, null, rows.get(1).get(2), rows.get(1).get(2)));
     assertInvalidMessage(
-        "Cannot use selection function writeTime on PRIMARY KEY part k",
+        "Cannot use selection function writetime on PRIMARY KEY part k",
         "SELECT writetime(k) FROM t");
     assertInvalidMessage(
         "Cannot use selection function ttl on PRIMARY KEY part k", "SELECT ttl(k) FROM t");

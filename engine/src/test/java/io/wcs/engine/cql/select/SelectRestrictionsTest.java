@@ -215,4 +215,37 @@ class SelectRestrictionsTest extends SelectTester {
         "SELECT * FROM twokeys WHERE token(b, a) > 0");
     assertRows(execute("SELECT v FROM twokeys WHERE a = 1 AND b IN (2, 3)"), row(4));
   }
+
+  @Test
+  void collectionsAndUdtsAreOnlyRestrictedByContains() {
+    ddl("CREATE TYPE ks.pair (a int)");
+    ddl("CREATE TABLE coll (k int PRIMARY KEY, s set<int>, u pair, f frozen<set<int>>)");
+    execute("INSERT INTO coll (k, s, f) VALUES (1, {1}, {2})");
+    assertInvalidMessage(
+        "Collection column 's' (set<int>) cannot be restricted by a '=' relation",
+        "SELECT * FROM coll WHERE s = {1} ALLOW FILTERING");
+    assertInvalidMessage(
+        "Collection column 's' (set<int>) cannot be restricted by a 'IN' relation",
+        "SELECT * FROM coll WHERE s IN ({1}) ALLOW FILTERING");
+    assertInvalidMessage(
+        "Non-frozen UDT column 'u' (pair) cannot be restricted by any relation",
+        "SELECT * FROM coll WHERE u = {a: 1} ALLOW FILTERING");
+    assertInvalidMessage(
+        "Unsupported \"!=\" relation: s != {1}", "SELECT * FROM coll WHERE s != {1}");
+    assertRows(execute("SELECT k FROM coll WHERE f = {2} ALLOW FILTERING"), row(1));
+  }
+
+  @Test
+  void nullsInInLists() {
+    assertInvalidMessage(
+        "Invalid null value in condition for column race_name",
+        "SELECT * FROM rank_by_year_and_name WHERE race_year = 2015 AND race_name IN ('Tour', null)");
+    assertInvalidMessage(
+        "Invalid null value for column race_name",
+        "SELECT * FROM rank_by_year_and_name WHERE race_year = 2015 AND race_name IN ?",
+        (Object) null);
+    assertInvalidMessage(
+        "Multi-column relations can only be applied to clustering columns but was applied to: race_year",
+        "SELECT * FROM rank_by_year_and_name WHERE (race_year, race_name) >= (1, 'a')");
+  }
 }
