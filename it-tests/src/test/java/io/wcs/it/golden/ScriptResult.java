@@ -1,13 +1,17 @@
 package io.wcs.it.golden;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * The outcome of one golden script: how many statements answered as Cassandra did, and the first
- * one that did not, with both answers, for the failure message.
+ * The outcome of one golden script: how many statements answered as Cassandra did, the script lines
+ * of those that did not, and the first of them with both answers, for the failure message.
  */
 final class ScriptResult {
 
   private final int statements;
   private final int expectedBlocks;
+  private final List<Integer> differingLines = new ArrayList<>();
   private int matching;
   private String firstDifference;
 
@@ -21,6 +25,7 @@ final class ScriptResult {
   }
 
   void differs(ScriptStatement statement, OutputBlock expected, OutputBlock actual, String why) {
+    differingLines.add(statement.line());
     if (firstDifference == null) {
       firstDifference =
           "first difference at line "
@@ -38,12 +43,13 @@ final class ScriptResult {
     return matching == statements && expectedBlocks == statements;
   }
 
+  /** The counts, and the lines of the statements that differ: one line for the progress report. */
   String counts() {
     String counts = matching + "/" + statements + " statements answer as Cassandra did";
     if (expectedBlocks != statements) {
       counts += "; the .out file has " + expectedBlocks + " answers (stale: regenerate it)";
     }
-    return counts;
+    return differingLines.isEmpty() ? counts : counts + "; lines that differ: " + differingLines;
   }
 
   String summary() {
