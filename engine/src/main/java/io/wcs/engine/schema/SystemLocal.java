@@ -13,6 +13,9 @@ import java.util.UUID;
  * drivers pick Cassandra 5.0 features and cqlsh's version checks pass. Stateless.
  */
 public final class SystemLocal {
+  /** Cassandra's default cluster_name, which tools show when nothing else is configured. */
+  public static final String DEFAULT_CLUSTER_NAME = "Test Cluster";
+
   public static final String RELEASE_VERSION = "5.0.2";
   public static final String CQL_VERSION = "3.4.7";
   public static final String NATIVE_PROTOCOL_VERSION = "5";

@@ -105,4 +105,30 @@ class SystemSchemaRowsTest {
             .orElseThrow()
             .get("table_name"));
   }
+
+  @Test
+  void systemLocalAnswersAsOneNode() throws Exception {
+    Schema schema = Schema.empty();
+    UUID host = UUID.randomUUID();
+    Map<String, Object> row =
+        SystemLocal.row(
+            SystemLocal.DEFAULT_CLUSTER_NAME,
+            host,
+            schema.version(),
+            java.net.InetAddress.getLoopbackAddress(),
+            9042);
+    TableMetadata local = schema.table(SystemKeyspaces.SYSTEM, "local");
+    assertEquals(
+        local.columns().stream()
+            .map(ColumnMetadata::name)
+            .collect(java.util.stream.Collectors.toSet()),
+        row.keySet());
+    assertEquals("local", row.get("key"));
+    assertEquals("datacenter1", row.get("data_center"));
+    assertEquals("rack1", row.get("rack"));
+    assertEquals("org.apache.cassandra.dht.Murmur3Partitioner", row.get("partitioner"));
+    assertEquals(host, row.get("host_id"));
+    assertEquals(schema.version(), row.get("schema_version"));
+    assertEquals("3.4.7", row.get("cql_version"));
+  }
 }
