@@ -12,6 +12,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -34,7 +35,8 @@ public final class Casts {
           NativeType.VARINT);
 
   private static final DateTimeFormatter TIMESTAMP_TEXT =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", Locale.ROOT)
+          .withZone(ZoneOffset.UTC);
 
   private Casts() {}
 
