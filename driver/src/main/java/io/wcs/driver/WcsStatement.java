@@ -135,8 +135,12 @@ public class WcsStatement implements Statement {
     return applied != null && applied.length == 1 && applied[0] != 0 ? 1 : 0;
   }
 
+  /**
+   * The fetch size, or the connection's; never more than maxRows, which would be read for naught.
+   */
   int pageSize() {
-    return fetchSize > 0 ? fetchSize : connection.baseOptions().pageSize();
+    int size = fetchSize > 0 ? fetchSize : connection.baseOptions().pageSize();
+    return maxRows > 0 ? (int) Math.min(size, maxRows) : size;
   }
 
   @Override

@@ -31,6 +31,7 @@ final class EchoHandler implements QueryHandler {
   final List<List<BatchChild>> batches = new ArrayList<>();
   final int size;
   volatile List<ColumnSpec> variables = List.of();
+  volatile int lastPageSize;
 
   EchoHandler(int size) {
     this.size = size;
@@ -69,6 +70,7 @@ final class EchoHandler implements QueryHandler {
   @Override
   public QueryResult execute(String query, ClientState state, QueryOptions options) {
     executions.incrementAndGet();
+    lastPageSize = options.pageSize();
     if (query.startsWith("SELECT n FROM numbers")) {
       return page(options);
     }

@@ -87,6 +87,9 @@ class StatementTest {
       }
       assertEquals(25, count);
       assertEquals(3, engine.executions.get());
+      st.setMaxRows(4);
+      st.executeQuery("SELECT n FROM numbers").close();
+      assertEquals(4, engine.lastPageSize, "no page larger than maxRows is asked for");
 
       ResultSet again = st.executeQuery("SELECT n FROM numbers");
       assertTrue(rs.isClosed(), "running the statement again closes its previous result");

@@ -4,6 +4,7 @@ import io.wcs.parser.CqlParser;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.Locale;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -19,7 +20,6 @@ import org.jline.terminal.Terminal;
  */
 final class InteractiveShell {
 
-  private static final String PROMPT = "wcs> ";
   private static final String CONTINUATION = "...> ";
   private static final int ROWS_PER_PAGE = 100;
 
@@ -46,7 +46,7 @@ final class InteractiveShell {
     while (true) {
       String line;
       try {
-        line = reader.readLine(pending.length() == 0 ? PROMPT : CONTINUATION);
+        line = reader.readLine(pending.length() == 0 ? prompt() : CONTINUATION);
       } catch (UserInterruptException e) {
         pending.setLength(0);
         continue;
@@ -62,6 +62,17 @@ final class InteractiveShell {
         pending.setLength(0);
       }
     }
+  }
+
+  /** {@code wcs> }, or {@code wcs:ks> } once {@code USE ks} ran. */
+  private String prompt() {
+    String keyspace;
+    try {
+      keyspace = runner.keyspace();
+    } catch (SQLException e) {
+      keyspace = null;
+    }
+    return keyspace == null ? "wcs> " : "wcs:" + keyspace + "> ";
   }
 
   /** Waits at {@code ---MORE---} for Enter; {@code q}, Ctrl-C or Ctrl-D stop the listing. */

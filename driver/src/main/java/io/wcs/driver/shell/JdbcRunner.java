@@ -55,6 +55,11 @@ final class JdbcRunner implements StatementRunner {
   }
 
   @Override
+  public String keyspace() throws SQLException {
+    return connection.getSchema();
+  }
+
+  @Override
   public String banner() {
     int question = url.indexOf('?');
     return "Connected to " + (question < 0 ? url : url.substring(0, question));

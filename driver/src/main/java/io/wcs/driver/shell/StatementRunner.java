@@ -9,6 +9,9 @@ interface StatementRunner extends AutoCloseable {
   /** Runs the statement and prints its rows, asking {@code pager} before each further page. */
   void run(String statement, PrintStream out, Pager pager) throws SQLException;
 
+  /** The keyspace {@code USE} chose, shown in the prompt as cqlsh does, or null. */
+  String keyspace() throws SQLException;
+
   /** A line the shell prints once when it starts interactively. */
   String banner();
 
