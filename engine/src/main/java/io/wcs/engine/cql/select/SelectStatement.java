@@ -87,12 +87,15 @@ public final class SelectStatement {
       checkDistinct(table, selection, where);
     }
     int groupByColumns = groupByColumns(select, table, where);
+    check(
+        groupByColumns > 0 || !selection.isAggregate() || select.perPartitionLimit() == null,
+        "PER PARTITION LIMIT is not allowed with aggregate queries.");
     boolean reversed = false;
     if (!select.orderBy().isEmpty()) {
       check(
           where.isKeyed(),
           "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.");
-      reversed = isReversed(select.orderBy(), table);
+      reversed = isReversed(select.orderBy(), table, where);
     }
     Term limit = limitTerm(select.limit(), "[limit]", table, terms);
     Term perPartition =
@@ -180,7 +183,13 @@ public final class SelectStatement {
     return count;
   }
 
-  private static boolean isReversed(List<Ordering> orderings, TableMetadata table) {
+  /**
+   * Whether ORDER BY reads the clustering backwards. Columns restricted by equality may be left out
+   * of it; the others must follow the clustering order, all in the same direction relative to the
+   * table's.
+   */
+  private static boolean isReversed(
+      List<Ordering> orderings, TableMetadata table, WhereClause where) {
     Boolean reversed = null;
     int i = 0;
     for (Ordering o : orderings) {
@@ -192,10 +201,13 @@ public final class SelectStatement {
           c.kind() == ColumnMetadata.Kind.CLUSTERING,
           "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got "
               + c.name());
-      check(
-          i++ == c.position(),
-          "Order by currently only support the ordering of columns following their declared"
-              + " order in the PRIMARY KEY");
+      while (i != c.position()) {
+        check(
+            i < c.position() && where.restrictedByEq(table.clustering().get(i++)),
+            "Order by currently only supports the ordering of columns following their declared"
+                + " order in the PRIMARY KEY");
+      }
+      i++;
       boolean r = o.descending() != c.descending();
       check(reversed == null || reversed == r, "Unsupported order by relation");
       reversed = r;

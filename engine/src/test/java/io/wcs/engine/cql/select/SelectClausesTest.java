@@ -145,8 +145,16 @@ class SelectClausesTest extends SelectTester {
     assertInvalidMessage(
         "Unsupported order by relation", "SELECT * FROM t WHERE k = 0 ORDER BY a DESC, b DESC");
     assertInvalidMessage(
-        "Order by currently only support the ordering of columns following their declared order in the PRIMARY KEY",
+        "Order by currently only supports the ordering of columns following their declared order in the PRIMARY KEY",
         "SELECT * FROM t WHERE k = 0 ORDER BY b DESC");
+    assertRows(
+        execute("SELECT a, b FROM t WHERE k = 0 AND a = 2 ORDER BY b ASC"),
+        row(2, 0),
+        row(2, 1),
+        row(2, 2));
+    assertInvalidMessage(
+        "PER PARTITION LIMIT is not allowed with aggregate queries.",
+        "SELECT count(*) FROM t PER PARTITION LIMIT 1");
     assertInvalidMessage(
         "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got k",
         "SELECT * FROM t WHERE k = 0 ORDER BY k DESC");
