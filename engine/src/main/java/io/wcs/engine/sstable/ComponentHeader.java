@@ -9,10 +9,8 @@ import io.wcs.engine.storage.MalformedDataException;
  * format version}. A reader refuses a file of another component or of a version it does not know.
  */
 final class ComponentHeader {
-  /** Version 2 added the TOC's checksum line; the binary components are the same in both. */
+  /** See FORMAT.md for what changed from version 1, which this build does not read. */
   static final int FORMAT_VERSION = 2;
-
-  private static final int OLDEST_READABLE_VERSION = 1;
 
   static final int SIZE = 6;
   private static final byte[] MAGIC = {'W', 'C', 'S', 'T'};
@@ -37,13 +35,11 @@ final class ComponentHeader {
               + ") at "
               + in.where());
     }
-    if (version < OLDEST_READABLE_VERSION || version > FORMAT_VERSION) {
+    if (version != FORMAT_VERSION) {
       throw new MalformedDataException(
           "unsupported SSTable format version "
               + version
               + " (this build reads "
-              + OLDEST_READABLE_VERSION
-              + " to "
               + FORMAT_VERSION
               + ") at "
               + in.where());

