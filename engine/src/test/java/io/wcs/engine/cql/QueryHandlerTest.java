@@ -75,6 +75,14 @@ class QueryHandlerTest extends CqlTester {
   }
 
   @Test
+  void tokenOfTheTablesPartitionKey() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, t bigint)");
+    execute("INSERT INTO %s (k, t) VALUES (1, token(1))");
+    assertRows(
+        execute("SELECT token(k), t FROM %s"), row(-4069959284402364209L, -4069959284402364209L));
+  }
+
+  @Test
   void truncateEmptiesTheTable() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     execute("INSERT INTO %s (k, v) VALUES (1, 1)");

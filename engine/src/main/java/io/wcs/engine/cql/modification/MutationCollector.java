@@ -22,7 +22,10 @@ import java.util.Map;
  * <p>Not thread-safe: one per execution.
  */
 final class MutationCollector {
-  /** Counter read-modify-writes of the whole engine run one at a time. */
+  /**
+   * Counter read-modify-writes run one at a time (across every database of this JVM: they are rare
+   * enough, and issue 5 brings per-partition locking).
+   */
   private static final Object COUNTER_LOCK = new Object();
 
   private record PartitionId(int tableId, DecoratedKey key) {}

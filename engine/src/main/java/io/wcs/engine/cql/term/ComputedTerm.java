@@ -3,6 +3,7 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.InvalidValueException;
+import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -51,7 +52,7 @@ final class ComputedTerm implements Term {
     }
     try {
       return compute.apply(values);
-    } catch (InvalidValueException | ArithmeticException e) {
+    } catch (InvalidValueException | ArithmeticException | DateTimeException e) {
       throw new InvalidRequestException("Invalid value in " + what + ": " + e.getMessage());
     }
   }

@@ -34,6 +34,9 @@ final class FunctionCalls {
   private FunctionCalls() {}
 
   static Term prepare(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
+    if (isFromJson(call) && receiver != null) {
+      return apply(preparer, fromJson(call, receiver), call.arguments(), receiver);
+    }
     NativeFunction function = resolve(preparer, call, receiver);
     if (receiver != null && !function.returnType().freeze().equals(receiver.type().freeze())) {
       throw TermPreparer.invalid(
@@ -101,6 +104,32 @@ final class FunctionCalls {
         function.deterministic(),
         function.body()::apply,
         "a call to function system." + function.name());
+  }
+
+  private static boolean isFromJson(FunctionCall call) {
+    return call.function().name().name().toLowerCase(Locale.ROOT).equals("fromjson");
+  }
+
+  /** {@code fromJson(text)}: a JSON value read as a value of the receiver's type. */
+  private static NativeFunction fromJson(FunctionCall call, ColumnSpec receiver) {
+    if (call.arguments().size() != 1) {
+      throw TermPreparer.invalid(
+          "fromJson() only accepts one argument (" + call.arguments().size() + " given)");
+    }
+    CqlType type = receiver.type();
+    return new NativeFunction(
+        "fromjson",
+        List.of(NativeType.TEXT),
+        type,
+        true,
+        args -> {
+          byte[] json = args.get(0);
+          if (json == null) {
+            return null;
+          }
+          String text = (String) NativeType.TEXT.deserialize(json);
+          return JsonValues.toCql(JsonValues.parse(text), type);
+        });
   }
 
   /** The overload a call resolves to; {@code receiver} (may be null) breaks ties. */

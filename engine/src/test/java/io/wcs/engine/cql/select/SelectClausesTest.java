@@ -220,4 +220,18 @@ class SelectClausesTest extends SelectTester {
         ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t WHERE k = 1"))
             .warnings());
   }
+
+  @Test
+  void annOrderingNeedsAnIndex() {
+    ddl("CREATE TABLE vt (k int PRIMARY KEY, v vector<float, 3>, n int)");
+    assertInvalidMessage(
+        "ANN ordering by vector requires the column to be indexed",
+        "SELECT * FROM vt ORDER BY v ANN OF [1.0, 2.0, 3.0] LIMIT 3");
+    assertInvalidMessage(
+        "ANN ordering is only supported on float vector indexes",
+        "SELECT * FROM vt ORDER BY n ANN OF [1.0, 2.0, 3.0] LIMIT 3");
+    assertInvalidMessage(
+        "Descending ANN ordering is not supported",
+        "SELECT * FROM vt ORDER BY v ANN OF [1.0, 2.0, 3.0] DESC LIMIT 3");
+  }
 }

@@ -143,6 +143,18 @@ class TermPreparerTest {
   }
 
   @Test
+  void typeHintsFromJsonAndTupleArity() {
+    assertEquals(5, value("(int) 5", NativeType.INT));
+    assertEquals(
+        "Cannot assign value (bigint) 5 to c of type int", error("(bigint) 5", NativeType.INT));
+    assertEquals(List.of(1, 2), value("fromJson('[1, 2]')", new ListType(NativeType.INT, false)));
+    assertEquals(
+        "Invalid tuple literal for c: too many elements. Type frozen<tuple<int>> expects 1 but"
+            + " got 2",
+        error("(1, 2)", new TupleType(List.of(NativeType.INT))));
+  }
+
+  @Test
   void arithmeticOnNumbers() {
     assertEquals(7, value("1 + 2 * 3", NativeType.INT));
     assertEquals(2.5, value("10 / 4", NativeType.DOUBLE));
