@@ -12,6 +12,7 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Ordering;
 import io.wcs.parser.ast.Select;
@@ -80,6 +81,7 @@ public final class SelectStatement {
             select.allowFiltering(),
             selection.selectsOnlyStaticColumns(),
             terms);
+    checkAnnOrdering(select.orderBy(), table);
     if (select.distinct()) {
       check(
           select.perPartitionLimit() == null,
@@ -110,6 +112,25 @@ public final class SelectStatement {
         reversed,
         groupByColumns,
         where.hasPartitionKeyIn() && !select.orderBy().isEmpty());
+  }
+
+  /**
+   * {@code ORDER BY v ANN OF […]} needs a vector index (issue 5), so it is refused with the message
+   * Cassandra gives for an unindexed column, after its checks of the clause's shape.
+   */
+  private static void checkAnnOrdering(List<Ordering> orderings, TableMetadata table) {
+    List<Ordering> ann = orderings.stream().filter(o -> o.annOf() != null).toList();
+    if (ann.isEmpty()) {
+      return;
+    }
+    check(ann.size() == 1, "Cannot specify more than one ANN ordering");
+    check(orderings.size() == 1, "ANN ordering does not support any other ordering");
+    check(!ann.get(0).descending(), "Descending ANN ordering is not supported");
+    ColumnMetadata c = column(table, ann.get(0).column());
+    check(
+        c.type() instanceof VectorType v && v.element() == NativeType.FLOAT,
+        "ANN ordering is only supported on float vector indexes");
+    throw new InvalidRequestException("ANN ordering by vector requires the column to be indexed");
   }
 
   private static void checkDistinct(TableMetadata table, Selection selection, WhereClause where) {
@@ -194,9 +215,6 @@ public final class SelectStatement {
     int i = 0;
     for (Ordering o : orderings) {
       ColumnMetadata c = column(table, o.column());
-      check(
-          o.annOf() == null,
-          "ANN ordering is only supported on vector columns with a storage-attached index");
       check(
           c.kind() == ColumnMetadata.Kind.CLUSTERING,
           "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got "
