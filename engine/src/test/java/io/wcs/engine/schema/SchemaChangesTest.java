@@ -432,6 +432,68 @@ class SchemaChangesTest {
   }
 
   @Test
+  void materializedViews() {
+    keyspace();
+    exec("CREATE TABLE b (k int, c int, v int, PRIMARY KEY (k, c))");
+    exec("CREATE TABLE st (k int, c int, s int static, PRIMARY KEY (k, c))");
+    fails(
+        InvalidRequestException.class,
+        "Primary key columns v must be restricted with 'IS NOT NULL' or otherwise",
+        "CREATE MATERIALIZED VIEW mv AS SELECT * FROM b WHERE k IS NOT NULL AND c IS NOT NULL"
+            + " PRIMARY KEY (v, k, c)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot create materialized view mv without primary key columns from base b (c)",
+        "CREATE MATERIALIZED VIEW mv AS SELECT k, v FROM b WHERE k IS NOT NULL AND v IS NOT NULL"
+            + " PRIMARY KEY (v, k)");
+    fails(
+        InvalidRequestException.class,
+        "Cannot include static column 's' in materialized view 'mv'",
+        "CREATE MATERIALIZED VIEW mv AS SELECT * FROM st WHERE k IS NOT NULL AND c IS NOT NULL"
+            + " PRIMARY KEY (c, k)");
+    exec(
+        "CREATE MATERIALIZED VIEW mv AS SELECT k, c, v FROM b WHERE k IS NOT NULL AND c IS NOT NULL"
+            + " AND v IS NOT NULL PRIMARY KEY (v, k, c) WITH CLUSTERING ORDER BY (k DESC)");
+    TableMetadata view = schema.table("ks", "mv");
+    assertEquals(
+        List.of("v", "k", "c"), view.columns().stream().map(ColumnMetadata::name).toList());
+    assertEquals("desc", view.column("k").clusteringOrder());
+    assertNotEquals(schema.table("ks", "b").storageId(), view.storageId());
+    exec("ALTER MATERIALIZED VIEW mv WITH comment = 'by v'");
+    assertEquals("by v", schema.table("ks", "mv").params().comment());
+    fails(
+        InvalidRequestException.class,
+        "Cannot set or alter default_time_to_live for a materialized view. Data in a materialized"
+            + " view always expire at the same time than the corresponding data in the parent"
+            + " table.",
+        "ALTER MATERIALIZED VIEW mv WITH default_time_to_live = 5");
+    fails(
+        InvalidRequestException.class,
+        "Cannot use ALTER TABLE on a materialized view; use ALTER MATERIALIZED VIEW instead",
+        "ALTER TABLE mv WITH comment = 'x'");
+    fails(
+        InvalidRequestException.class,
+        "Cannot use DROP TABLE on a materialized view. Please use DROP MATERIALIZED VIEW instead.",
+        "DROP TABLE mv");
+    fails(
+        InvalidRequestException.class,
+        "Cannot drop column v on base table b with materialized views",
+        "ALTER TABLE b DROP v");
+    exec("ALTER TABLE b RENAME k TO key");
+    assertEquals(ColumnMetadata.Kind.CLUSTERING, schema.table("ks", "mv").column("key").kind());
+    exec(
+        "CREATE MATERIALIZED VIEW every AS SELECT * FROM b WHERE key IS NOT NULL AND c IS NOT NULL"
+            + " AND v IS NOT NULL PRIMARY KEY (v, key, c)");
+    exec("ALTER TABLE b ADD w text");
+    assertEquals("w", schema.table("ks", "every").column("w").name());
+    assertNull(schema.table("ks", "mv").column("w"));
+    fails(
+        InvalidRequestException.class,
+        "Materialized view 'ks.nope' doesn't exist",
+        "DROP MATERIALIZED VIEW nope");
+  }
+
+  @Test
   void versionChangesWithEveryChange() {
     java.util.UUID before = schema.version();
     keyspace();
