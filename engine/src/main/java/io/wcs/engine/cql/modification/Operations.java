@@ -117,6 +117,13 @@ final class Operations {
 
   /** What {@code DELETE target} removes. */
   ColumnOperation deletion(ColumnRef target) {
+    ColumnMetadata key = table.column(target.column().name());
+    if (key != null && key.isPrimaryKey()) {
+      throw invalid(
+          "Invalid identifier "
+              + target.column().toCql()
+              + " for deletion (should not be a PRIMARY KEY part)");
+    }
     ColumnMetadata c = column(target.column(), "DELETE");
     if (target instanceof ColumnRef.Column) {
       return new ColumnOperation.DeleteColumn(c);

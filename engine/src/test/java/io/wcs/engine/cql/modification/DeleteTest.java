@@ -53,5 +53,17 @@ class DeleteTest extends CqlTester {
     assertInvalidMessage(
         "Range deletions are not supported for specific columns",
         "DELETE v FROM %s WHERE k = 0 AND c1 = 0");
+    assertInvalidMessage(
+        "Invalid identifier c1 for deletion (should not be a PRIMARY KEY part)",
+        "DELETE c1 FROM %s WHERE k = 0 AND c1 = 0 AND c2 = 0");
+  }
+
+  @Test
+  void deletesWithATimestampOnlyShadowOlderWrites() {
+    createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO %s (k, c, v) VALUES (1, 1, 1) USING TIMESTAMP 10");
+    execute("INSERT INTO %s (k, c, v) VALUES (1, 2, 2) USING TIMESTAMP 30");
+    execute("DELETE FROM %s USING TIMESTAMP 20 WHERE k = 1");
+    assertRows(execute("SELECT c, v FROM %s"), row(2, 2));
   }
 }
