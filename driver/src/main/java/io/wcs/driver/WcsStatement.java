@@ -22,8 +22,8 @@ import java.util.List;
  * touches). {@code executeBatch} sends the batch as one logged CQL {@code BATCH}, applied
  * atomically; its counts are {@link Statement#SUCCESS_NO_INFO}.
  *
- * <p>The query timeout is kept and reported but not enforced by the embedded engine, whose reads
- * and writes are not interruptible.
+ * <p>The query timeout bounds each call to the engine (the execution, then each further page); see
+ * {@link TimeLimit} for what happens to a statement that overruns it.
  *
  * <p>Not thread-safe, as JDBC allows: one thread uses a statement at a time.
  */
@@ -75,9 +75,11 @@ public class WcsStatement implements Statement {
   }
 
   /** Runs a statement and keeps what it answered for getResultSet and getUpdateCount. */
-  boolean run(QueryOptions options, Runner runner) throws SQLException {
+  boolean run(QueryOptions options, Runner untimed) throws SQLException {
     closeCurrentResult();
     warnings.clear();
+    int seconds = queryTimeout;
+    Runner runner = opts -> TimeLimit.run(seconds, () -> untimed.run(opts));
     QueryResult result = runner.run(options.withPaging(pageSize(), null));
     warnings.addAll(result.warnings());
     if (result instanceof QueryResult.Rows rows) {
@@ -171,7 +173,10 @@ public class WcsStatement implements Statement {
     }
     try {
       QueryResult result =
-          connection.session().batch(BatchType.LOGGED, children, connection.baseOptions());
+          TimeLimit.run(
+              queryTimeout,
+              () ->
+                  connection.session().batch(BatchType.LOGGED, children, connection.baseOptions()));
       warnings.addAll(result.warnings());
       int applied = result instanceof QueryResult.Rows rows ? appliedCount(rows) : -1;
       Arrays.fill(counts, applied < 0 ? SUCCESS_NO_INFO : applied);

@@ -15,13 +15,15 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A stand-in engine that lets driver tests see exactly what the driver sends: a prepared statement
  * answers its bound values back as one row typed by its variables; {@code SELECT n FROM numbers}
  * pages through {@code size} rows with an offset as paging state; a few fixed statements answer
- * warnings, LWT outcomes and errors. Counts every execution.
+ * warnings, LWT outcomes and errors, or wait ({@code BLOCK}). Counts every execution.
  */
 final class EchoHandler implements QueryHandler {
 
@@ -32,6 +34,9 @@ final class EchoHandler implements QueryHandler {
   final int size;
   volatile List<ColumnSpec> variables = List.of();
   volatile int lastPageSize;
+
+  /** {@code BLOCK} waits for this before it answers. */
+  final CountDownLatch release = new CountDownLatch(1);
 
   EchoHandler(int size) {
     this.size = size;
@@ -90,10 +95,21 @@ final class EchoHandler implements QueryHandler {
         throw AlreadyExistsException.table("ks", "t");
       case "FAIL syntax":
         throw new SyntaxException("Unknown property 'foo'");
+      case "BLOCK":
+        await();
+        return QueryResult.Void.EMPTY;
       case "FAIL io":
         throw new java.io.UncheckedIOException(new java.io.IOException("disk full"));
       default:
         return QueryResult.Void.EMPTY;
+    }
+  }
+
+  private void await() {
+    try {
+      release.await(20, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLNonTransientException;
 import java.sql.SQLSyntaxErrorException;
+import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -233,6 +234,20 @@ class StatementTest {
       assertEquals("22018", conversion.getSQLState());
       assertInstanceOf(
           SQLFeatureNotSupportedException.class, assertThrows(SQLException.class, rs::previous));
+    }
+  }
+
+  @Test
+  void aStatementOverItsQueryTimeoutFailsWithoutHarmingTheConnection() throws SQLException {
+    try (Connection c = connect("?queryTimeout=1");
+        Statement st = c.createStatement()) {
+      assertEquals(1, st.getQueryTimeout(), "the connection's queryTimeout is the default");
+      SQLTimeoutException e = assertThrows(SQLTimeoutException.class, () -> st.execute("BLOCK"));
+      assertEquals("HYT00", e.getSQLState());
+      engine.release.countDown();
+      assertTrue(c.isValid(1));
+      st.setQueryTimeout(0);
+      assertFalse(st.execute("BLOCK"), "without a timeout the statement runs to its end");
     }
   }
 }
