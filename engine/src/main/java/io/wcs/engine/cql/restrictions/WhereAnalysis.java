@@ -1,0 +1,479 @@
+package io.wcs.engine.cql.restrictions;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.restrictions.ColumnRestriction.Kind;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.parser.ast.ColumnRef;
+import io.wcs.parser.ast.Identifier;
+import io.wcs.parser.ast.InValues;
+import io.wcs.parser.ast.Operator;
+import io.wcs.parser.ast.Relation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The analysis of one WHERE clause for {@link WhereClause#analyze}: merges the relations column by
+ * column, then applies Cassandra's rules in Cassandra's order (partition key, static-only
+ * statements, clustering, other columns, filtering), each refusal with Cassandra's message. Not
+ * thread-safe: one per statement being prepared.
+ */
+final class WhereAnalysis {
+  private final StatementType type;
+  private final TableMetadata table;
+  private final boolean allowFiltering;
+  private final TermPreparer terms;
+  private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
+  private ColumnRestriction multi;
+  private ColumnRestriction token;
+
+  WhereAnalysis(
+      StatementType type, TableMetadata table, boolean allowFiltering, TermPreparer terms) {
+    this.type = type;
+    this.table = table;
+    this.allowFiltering = allowFiltering;
+    this.terms = terms;
+  }
+
+  WhereClause run(List<Relation> relations, boolean onlyStaticColumns) {
+    for (Relation r : relations) {
+      add(r);
+    }
+    List<ColumnRestriction> filters = new ArrayList<>();
+    ColumnRestriction[] pk = partitionKey(filters);
+    boolean hasClustering =
+        multi != null
+            || single.keySet().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.CLUSTERING);
+    if (onlyStaticColumns && hasClustering) {
+      throw new InvalidRequestException(
+          type == StatementType.SELECT
+              ? "Cannot restrict clustering columns when selecting only static columns"
+              : "Invalid restrictions on clustering columns since the "
+                  + type
+                  + " statement modifies only static columns");
+    }
+    List<ColumnRestriction> prefix = new ArrayList<>();
+    ColumnRestriction slice = clustering(prefix, filters, onlyStaticColumns);
+    List<ColumnRestriction> nonKey =
+        single.values().stream().filter(r -> !r.first().isPrimaryKey()).toList();
+    if (!nonKey.isEmpty()) {
+      check(
+          type.allowsNonPrimaryKeyColumns(),
+          "Non PRIMARY KEY columns found in where clause: "
+              + nonKey.stream().map(r -> r.name).collect(Collectors.joining(", "))
+              + " ");
+      check(allowFiltering, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      filters.addAll(nonKey);
+    }
+    // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
+    check(
+        pk != null || !hasClustering || allowFiltering,
+        WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+    return new WhereClause(
+        TableKeys.of(table),
+        pk,
+        token,
+        prefix.toArray(new ColumnRestriction[0]),
+        slice,
+        hasClustering,
+        new RowFilter(filters));
+  }
+
+  /** The per-column EQ/IN restrictions when the keys are known, else null (a range read). */
+  private ColumnRestriction[] partitionKey(List<ColumnRestriction> filters) {
+    List<ColumnMetadata> columns = table.partitionKey();
+    List<ColumnRestriction> restricted = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    boolean needsFiltering = false;
+    for (ColumnMetadata c : columns) {
+      ColumnRestriction r = single.get(c);
+      if (r == null) {
+        missing.add(c.name());
+      } else {
+        restricted.add(r);
+        needsFiltering |= r.kind != Kind.EQ && r.kind != Kind.IN;
+      }
+    }
+    if (token != null && !restricted.isEmpty()) {
+      throw new InvalidRequestException(
+          "Columns \""
+              + restricted.stream().map(r -> r.name).collect(Collectors.joining(", "))
+              + "\" cannot be restricted by both a normal relation and a token relation");
+    }
+    if (!type.allowsPartitionKeyRanges()) {
+      check(
+          token == null,
+          "The token function cannot be used in WHERE clauses for " + type + " statements");
+      check(
+          missing.isEmpty(), "Some partition key parts are missing: " + String.join(", ", missing));
+      check(
+          !needsFiltering,
+          "Only EQ and IN relation are supported on the partition key (unless you use the"
+              + " token() function) for "
+              + type
+              + " statements");
+    }
+    if (restricted.isEmpty()) {
+      return null;
+    }
+    if (needsFiltering || !missing.isEmpty()) {
+      check(allowFiltering, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      filters.addAll(restricted);
+      return null;
+    }
+    return restricted.toArray(new ColumnRestriction[0]);
+  }
+
+  /**
+   * Splits the clustering restrictions into the EQ/IN prefix and the slice the read uses (the
+   * returned slice, or null) and the rest, which is filtered.
+   */
+  private ColumnRestriction clustering(
+      List<ColumnRestriction> prefix, List<ColumnRestriction> filters, boolean onlyStatic) {
+    List<ColumnMetadata> columns = table.clustering();
+    if (multi != null) {
+      return multiColumn(prefix, filters);
+    }
+    if (type == StatementType.UPDATE) {
+      checkUpdateClustering(columns, onlyStatic);
+    }
+    ColumnRestriction slice = null;
+    ColumnMetadata stop = null;
+    boolean stoppedBySlice = false;
+    for (ColumnMetadata c : columns) {
+      ColumnRestriction r = single.get(c);
+      if (stop == null && r != null && (r.kind == Kind.EQ || r.kind == Kind.IN)) {
+        prefix.add(r);
+      } else if (stop == null && r != null && r.kind == Kind.SLICE) {
+        slice = r;
+        stop = c;
+        stoppedBySlice = true;
+      } else if (stop == null) {
+        if (r != null) {
+          check(
+              allowFiltering,
+              "Clustering columns can only be restricted with CONTAINS with a secondary index or"
+                  + " filtering");
+          filters.add(r);
+        }
+        stop = c;
+      } else if (r != null) {
+        if (!allowFiltering) {
+          throw new InvalidRequestException(
+              stoppedBySlice
+                  ? "Clustering column \""
+                      + c.name()
+                      + "\" cannot be restricted (preceding column \""
+                      + stop.name()
+                      + "\" is restricted by a non-EQ relation)"
+                  : "PRIMARY KEY column \""
+                      + c.name()
+                      + "\" cannot be restricted as preceding column \""
+                      + columns.get(firstUnrestricted(columns)).name()
+                      + "\" is not restricted");
+        }
+        filters.add(r);
+      }
+    }
+    return slice;
+  }
+
+  private int firstUnrestricted(List<ColumnMetadata> columns) {
+    int i = 0;
+    while (single.containsKey(columns.get(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private void checkUpdateClustering(List<ColumnMetadata> columns, boolean onlyStatic) {
+    List<String> missing = new ArrayList<>();
+    for (ColumnMetadata c : columns) {
+      ColumnRestriction r = single.get(c);
+      check(
+          r == null || r.kind != Kind.SLICE,
+          "Slice restrictions are not supported on the clustering columns in "
+              + type
+              + " statements");
+      if (r == null) {
+        missing.add(c.name());
+      }
+    }
+    check(
+        onlyStatic || missing.isEmpty(),
+        "Some clustering keys are missing: " + String.join(", ", missing));
+  }
+
+  private ColumnRestriction multiColumn(
+      List<ColumnRestriction> prefix, List<ColumnRestriction> filters) {
+    for (ColumnMetadata c : single.keySet()) {
+      check(
+          c.kind() != ColumnMetadata.Kind.CLUSTERING,
+          "Mixing single column relations and multi column relations on clustering columns is"
+              + " not allowed");
+    }
+    List<ColumnMetadata> columns = table.clustering();
+    if (multi.first().position() != 0) {
+      check(
+          allowFiltering,
+          "PRIMARY KEY column \""
+              + multi.first().name()
+              + "\" cannot be restricted as preceding column \""
+              + columns.get(0).name()
+              + "\" is not restricted");
+      filters.add(multi);
+      return null;
+    }
+    check(
+        type != StatementType.UPDATE || multi.kind != Kind.SLICE,
+        "Slice restrictions are not supported on the clustering columns in "
+            + type
+            + " statements");
+    if (multi.kind == Kind.SLICE) {
+      return multi;
+    }
+    prefix.add(multi);
+    return null;
+  }
+
+  private void add(Relation relation) {
+    if (relation instanceof Relation.Compare c) {
+      addCompare(c);
+    } else if (relation instanceof Relation.In in) {
+      ColumnMetadata column = column(in.column());
+      checkMultiCell(column, Operator.IN);
+      ColumnRestriction r = restrictionOf(column);
+      addIn(r, in.values(), r.first().type());
+    } else if (relation instanceof Relation.Token t) {
+      addToken(t);
+    } else if (relation instanceof Relation.MultiColumn m) {
+      addMultiColumn(m.columns(), m, m.operator(), m.value());
+    } else if (relation instanceof Relation.MultiColumnIn m) {
+      ColumnRestriction r = multiRestriction(m.columns(), m);
+      addIn(r, m.values(), r.type);
+    } else if (relation instanceof Relation.IsNotNull n) {
+      throw new InvalidRequestException("Unsupported restriction: " + n.toCql());
+    } else if (relation instanceof Relation.CustomIndex ci) {
+      throw new InvalidRequestException(
+          "Invalid index expression, index "
+              + ci.index().name().name()
+              + " not found for "
+              + table);
+    }
+  }
+
+  private void addCompare(Relation.Compare c) {
+    ColumnMetadata column = column(c.target().column());
+    Operator op = c.operator();
+    if (op == Operator.NEQ) {
+      throw new InvalidRequestException("Unsupported \"!=\" relation: " + c.toCql());
+    }
+    if (c.target() instanceof ColumnRef.Column) {
+      checkMultiCell(column, op);
+    }
+    if (op == Operator.LIKE) {
+      throw new InvalidRequestException(
+          "LIKE restriction is only supported on properly indexed columns. "
+              + c.toCql()
+              + " is not valid.");
+    }
+    ColumnRestriction r = restrictionOf(column);
+    if (c.target() instanceof ColumnRef.Element e) {
+      check(
+          column.type() instanceof MapType && op == Operator.EQ,
+          "Invalid element access on column "
+              + column.name()
+              + ": only equality on the element of a map is supported");
+      MapType map = (MapType) column.type();
+      r.addEntry(
+          prepare(e.key(), column.name(), map.key()),
+          prepare(c.value(), column.name(), map.value()));
+      return;
+    }
+    check(
+        c.target() instanceof ColumnRef.Column,
+        "Field access is not supported in WHERE clauses: " + c.toCql());
+    switch (op) {
+      case CONTAINS -> {
+        CqlType element = CollectionTypes.containedType(column.type());
+        check(element != null, "Cannot use CONTAINS on non-collection column " + column.name());
+        r.addContains(prepare(c.value(), column.name(), element), false);
+      }
+      case CONTAINS_KEY -> {
+        check(
+            column.type() instanceof MapType,
+            "Cannot use CONTAINS KEY on non-map column " + column.name());
+        r.addContains(prepare(c.value(), column.name(), ((MapType) column.type()).key()), true);
+      }
+      case EQ -> r.addEq(prepare(c.value(), column.name(), column.type()));
+      default -> addBound(r, op, prepare(c.value(), column.name(), column.type()));
+    }
+  }
+
+  /**
+   * A non-frozen collection is only restricted by CONTAINS, CONTAINS KEY or {@code m[k] = v}; a
+   * non-frozen UDT by nothing.
+   */
+  private static void checkMultiCell(ColumnMetadata column, Operator op) {
+    if (!column.type().isMultiCell()) {
+      return;
+    }
+    check(
+        !(column.type() instanceof io.wcs.engine.types.UserType),
+        "Non-frozen UDT column '"
+            + column.name()
+            + "' ("
+            + column.type().cqlName()
+            + ") cannot be restricted by any relation");
+    check(
+        op == Operator.CONTAINS || op == Operator.CONTAINS_KEY,
+        "Collection column '"
+            + column.name()
+            + "' ("
+            + column.type().cqlName()
+            + ") cannot be restricted by a '"
+            + op.toCql()
+            + "' relation");
+  }
+
+  private static void addBound(ColumnRestriction r, Operator op, Term value) {
+    boolean lower = op == Operator.GT || op == Operator.GTE;
+    boolean inclusive = op == Operator.GTE || op == Operator.LTE;
+    r.addBound(lower, inclusive, value);
+  }
+
+  private void addIn(ColumnRestriction r, InValues values, CqlType elementType) {
+    if (values instanceof InValues.Listed l) {
+      List<Term> prepared = new ArrayList<>();
+      for (io.wcs.parser.ast.Term t : l.values()) {
+        prepared.add(prepare(t, r.name, elementType));
+      }
+      r.addIn(prepared, null);
+    } else {
+      InValues.Marker m = (InValues.Marker) values;
+      r.addIn(null, prepare(m.marker(), "in(" + r.name + ")", new ListType(elementType, false)));
+    }
+  }
+
+  private void addToken(Relation.Token t) {
+    List<ColumnMetadata> pk = table.partitionKey();
+    List<ColumnMetadata> columns = t.columns().stream().map(this::column).toList();
+    String pkNames = pk.stream().map(ColumnMetadata::name).collect(Collectors.joining(", "));
+    check(
+        columns.size() == pk.size() && columns.containsAll(pk),
+        "The token() function must be applied to all partition key components or none of"
+            + " them");
+    check(
+        columns.equals(pk),
+        "The token function arguments must be in the partition key order: " + pkNames);
+    check(
+        t.operator() != Operator.NEQ && t.operator().ordinal() <= Operator.GTE.ordinal(),
+        "Unsupported operator " + t.operator().toCql() + " on the token function");
+    if (token == null) {
+      token = new ColumnRestriction(pk, "partition key token", NativeType.BIGINT);
+    }
+    Term value = prepare(t.value(), "partition key token", NativeType.BIGINT);
+    if (t.operator() == Operator.EQ) {
+      token.addEq(value);
+    } else {
+      addBound(token, t.operator(), value);
+    }
+  }
+
+  private void addMultiColumn(
+      List<Identifier> names, Relation relation, Operator op, io.wcs.parser.ast.Term value) {
+    ColumnRestriction r = multiRestriction(names, relation);
+    check(
+        op != Operator.NEQ && op.ordinal() <= Operator.GTE.ordinal(),
+        "Unsupported operator " + op.toCql() + " in a multi-column relation");
+    List<ColumnMetadata> columns = names.stream().map(this::column).toList();
+    Term bound = prepare(value, tupleName(columns), tupleOf(columns));
+    if (op == Operator.EQ) {
+      r.addEq(bound);
+    } else {
+      addBound(r, op, bound);
+    }
+  }
+
+  /**
+   * The one multi-column restriction (Cassandra merges them all; slices on different tuples of
+   * columns share it, the widest giving its columns).
+   */
+  private ColumnRestriction multiRestriction(List<Identifier> names, Relation relation) {
+    List<ColumnMetadata> columns = names.stream().map(this::column).toList();
+    for (ColumnMetadata c : columns) {
+      check(
+          c.kind() == ColumnMetadata.Kind.CLUSTERING,
+          "Multi-column relations can only be applied to clustering columns but was applied to: "
+              + c.name());
+    }
+    for (int i = 1; i < columns.size(); i++) {
+      check(
+          columns.get(i).position() == columns.get(i - 1).position() + 1,
+          "Clustering columns must appear in the PRIMARY KEY order in multi-column relations: "
+              + relation.toCql());
+    }
+    if (multi == null || columns.size() > multi.columns.size()) {
+      ColumnRestriction wider =
+          new ColumnRestriction(columns, tupleName(columns), tupleOf(columns));
+      if (multi != null) {
+        wider.kind = multi.kind;
+        wider.eq = multi.eq;
+        wider.inValues = multi.inValues;
+        wider.inMarker = multi.inMarker;
+        wider.lower = multi.lower;
+        wider.lowerInclusive = multi.lowerInclusive;
+        wider.upper = multi.upper;
+        wider.upperInclusive = multi.upperInclusive;
+      }
+      multi = wider;
+    }
+    check(
+        multi.first().equals(columns.get(0)),
+        "Mixing single column relations and multi column relations on clustering columns is"
+            + " not allowed");
+    return multi;
+  }
+
+  private static String tupleName(List<ColumnMetadata> columns) {
+    return "(" + columns.stream().map(ColumnMetadata::name).collect(Collectors.joining(",")) + ")";
+  }
+
+  private static TupleType tupleOf(List<ColumnMetadata> columns) {
+    return new TupleType(columns.stream().map(ColumnMetadata::type).toList());
+  }
+
+  private ColumnRestriction restrictionOf(ColumnMetadata c) {
+    return single.computeIfAbsent(c, k -> new ColumnRestriction(List.of(k), k.name(), k.type()));
+  }
+
+  private Term prepare(io.wcs.parser.ast.Term term, String receiverName, CqlType type) {
+    return terms.prepare(term, new ColumnSpec(table.keyspace(), table.name(), receiverName, type));
+  }
+
+  private ColumnMetadata column(Identifier name) {
+    ColumnMetadata c = table.column(name.name());
+    if (c == null) {
+      throw new InvalidRequestException(
+          "Undefined column name " + name.toCql() + " in table " + table);
+    }
+    return c;
+  }
+
+  private static void check(boolean condition, String message) {
+    if (!condition) {
+      throw new InvalidRequestException(message);
+    }
+  }
+}
