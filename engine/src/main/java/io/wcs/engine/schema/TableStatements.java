@@ -33,14 +33,7 @@ final class TableStatements {
     String ksName = ctx.keyspaceOf(stmt.name());
     String tableName = stmt.name().name().name();
     KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
-    if (!Names.isValid(tableName, MAX_TABLE_NAME_LENGTH)) {
-      throw invalid(
-          "Table name must not be empty, more than "
-              + MAX_TABLE_NAME_LENGTH
-              + " characters long, or contain non-alphanumeric-underscore characters (got \""
-              + tableName
-              + "\")");
-    }
+    checkName(tableName);
     PrimaryKey key = primaryKey(stmt);
     if (ks == null) {
       throw invalid("Keyspace '" + ksName + "' doesn't exist");
@@ -56,6 +49,17 @@ final class TableStatements {
     Schema after = ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table));
     return SchemaChange.of(
         after, SchemaChange.Change.CREATED, SchemaChange.Target.TABLE, ksName, tableName);
+  }
+
+  static void checkName(String tableName) {
+    if (!Names.isValid(tableName, MAX_TABLE_NAME_LENGTH)) {
+      throw invalid(
+          "Table name must not be empty, more than "
+              + MAX_TABLE_NAME_LENGTH
+              + " characters long, or contain non-alphanumeric-underscore characters (got \""
+              + tableName
+              + "\")");
+    }
   }
 
   /** The key, from the PRIMARY KEY clause or the one column marked PRIMARY KEY. */

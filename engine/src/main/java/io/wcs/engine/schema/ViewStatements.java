@@ -29,6 +29,7 @@ final class ViewStatements {
   static SchemaChange create(DdlContext ctx, CreateMaterializedView stmt) {
     String ksName = ctx.keyspaceOf(stmt.name());
     String viewName = stmt.name().name().name();
+    TableStatements.checkName(viewName);
     String baseKeyspace = ctx.keyspaceOf(stmt.baseTable());
     if (!baseKeyspace.equals(ksName)) {
       throw invalid("Cannot create a materialized view on a table in a separate keyspace");
