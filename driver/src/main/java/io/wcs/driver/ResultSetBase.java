@@ -1,6 +1,6 @@
 package io.wcs.driver;
 
-import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.error.SqlExceptions;
 import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -30,17 +30,17 @@ import java.util.Map;
 abstract class ResultSetBase implements ResultSet {
 
   static SQLException readOnly() {
-    return WcsConnection.notSupported("updating a result set (results are CONCUR_READ_ONLY)");
+    return SqlExceptions.notSupported("updating a result set (results are CONCUR_READ_ONLY)");
   }
 
   private static SQLException forwardOnly() {
-    return WcsConnection.notSupported(
+    return SqlExceptions.notSupported(
         "moving backwards or jumping (results are TYPE_FORWARD_ONLY)");
   }
 
   @Override
   public final boolean isLast() throws SQLException {
-    throw WcsConnection.notSupported("isLast on a forward-only result (optional in JDBC)");
+    throw SqlExceptions.notSupported("isLast on a forward-only result (optional in JDBC)");
   }
 
   @Override
@@ -107,7 +107,7 @@ abstract class ResultSetBase implements ResultSet {
 
   @Override
   public final String getCursorName() throws SQLException {
-    throw WcsConnection.notSupported("named cursors");
+    throw SqlExceptions.notSupported("named cursors");
   }
 
   @Override
@@ -167,22 +167,22 @@ abstract class ResultSetBase implements ResultSet {
   }
 
   private static SQLException unicodeStream() {
-    return WcsConnection.notSupported("getUnicodeStream (deprecated; use getCharacterStream)");
+    return SqlExceptions.notSupported("getUnicodeStream (deprecated; use getCharacterStream)");
   }
 
   @Override
   public final Ref getRef(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("Ref");
+    throw SqlExceptions.notSupported("Ref");
   }
 
   @Override
   public final Blob getBlob(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("Blob (read blobs with getBytes or getBinaryStream)");
+    throw SqlExceptions.notSupported("Blob (read blobs with getBytes or getBinaryStream)");
   }
 
   @Override
   public final Clob getClob(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("Clob (read text with getString or getCharacterStream)");
+    throw SqlExceptions.notSupported("Clob (read text with getString or getCharacterStream)");
   }
 
   @Override
@@ -192,25 +192,22 @@ abstract class ResultSetBase implements ResultSet {
 
   @Override
   public final URL getURL(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("getURL");
+    throw SqlExceptions.notSupported("getURL");
   }
 
   @Override
   public final RowId getRowId(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("RowId");
+    throw SqlExceptions.notSupported("RowId");
   }
 
   @Override
   public final SQLXML getSQLXML(int columnIndex) throws SQLException {
-    throw WcsConnection.notSupported("SQLXML");
+    throw SqlExceptions.notSupported("SQLXML");
   }
 
   @Override
   public final <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw WcsSqlState.INVALID_VALUE.exception("not a wrapper for " + iface.getName());
+    return SqlExceptions.unwrap(this, iface);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.JdbcTypes;
 import io.wcs.engine.types.CqlType;
@@ -69,7 +70,7 @@ final class WcsArray implements Array {
 
   @Override
   public ResultSet getResultSet() throws SQLException {
-    throw WcsConnection.notSupported("Array.getResultSet");
+    throw SqlExceptions.notSupported("Array.getResultSet");
   }
 
   @Override
@@ -93,7 +94,7 @@ final class WcsArray implements Array {
 
   private static void checkTypeMap(Map<String, Class<?>> map) throws SQLException {
     if (map != null && !map.isEmpty()) {
-      throw WcsConnection.notSupported("custom type maps");
+      throw SqlExceptions.notSupported("custom type maps");
     }
   }
 

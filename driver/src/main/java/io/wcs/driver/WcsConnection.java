@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.session.Session;
 import io.wcs.engine.cql.Consistency;
@@ -169,7 +170,7 @@ public final class WcsConnection implements Connection {
 
   @Override
   public CallableStatement prepareCall(String sql) throws SQLException {
-    throw notSupported("CQL has no stored procedures: prepareCall");
+    throw SqlExceptions.notSupported("CQL has no stored procedures: prepareCall");
   }
 
   @Override
@@ -241,7 +242,7 @@ public final class WcsConnection implements Connection {
 
   @Override
   public DatabaseMetaData getMetaData() throws SQLException {
-    throw notSupported("DatabaseMetaData");
+    throw SqlExceptions.notSupported("DatabaseMetaData");
   }
 
   @Override
@@ -301,7 +302,7 @@ public final class WcsConnection implements Connection {
   @Override
   public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
     if (!map.isEmpty()) {
-      throw notSupported("custom type maps");
+      throw SqlExceptions.notSupported("custom type maps");
     }
   }
 
@@ -319,7 +320,7 @@ public final class WcsConnection implements Connection {
 
   @Override
   public Savepoint setSavepoint() throws SQLException {
-    throw notSupported("CQL has no transactions: savepoints");
+    throw SqlExceptions.notSupported("CQL has no transactions: savepoints");
   }
 
   @Override
@@ -339,22 +340,22 @@ public final class WcsConnection implements Connection {
 
   @Override
   public Clob createClob() throws SQLException {
-    throw notSupported("Clob");
+    throw SqlExceptions.notSupported("Clob");
   }
 
   @Override
   public Blob createBlob() throws SQLException {
-    throw notSupported("Blob");
+    throw SqlExceptions.notSupported("Blob");
   }
 
   @Override
   public NClob createNClob() throws SQLException {
-    throw notSupported("NClob");
+    throw SqlExceptions.notSupported("NClob");
   }
 
   @Override
   public SQLXML createSQLXML() throws SQLException {
-    throw notSupported("SQLXML");
+    throw SqlExceptions.notSupported("SQLXML");
   }
 
   @Override
@@ -409,7 +410,7 @@ public final class WcsConnection implements Connection {
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
-    throw notSupported("Struct: bind a TupleValue, UdtValue, List or Map instead");
+    throw SqlExceptions.notSupported("Struct: bind a TupleValue, UdtValue, List or Map instead");
   }
 
   /**
@@ -454,19 +455,12 @@ public final class WcsConnection implements Connection {
 
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw WcsSqlState.INVALID_VALUE.exception("not a wrapper for " + iface.getName());
+    return SqlExceptions.unwrap(this, iface);
   }
 
   @Override
   public boolean isWrapperFor(Class<?> iface) {
     return iface.isInstance(this);
-  }
-
-  static SQLException notSupported(String what) {
-    return WcsSqlState.FEATURE_NOT_SUPPORTED.exception(what + " is not supported by WCS");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.session.EmbeddedDatabases;
 import io.wcs.driver.session.EmbeddedSession;
@@ -132,6 +133,6 @@ public final class WcsDriver implements Driver {
   @Override
   public Logger getParentLogger() throws SQLFeatureNotSupportedException {
     throw (SQLFeatureNotSupportedException)
-        WcsConnection.notSupported("java.util.logging (WCS logs through System.Logger)");
+        SqlExceptions.notSupported("java.util.logging (WCS logs through System.Logger)");
   }
 }

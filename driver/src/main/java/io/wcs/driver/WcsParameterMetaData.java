@@ -1,6 +1,6 @@
 package io.wcs.driver;
 
-import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.engine.cql.ColumnSpec;
 import java.sql.ParameterMetaData;
 import java.sql.SQLException;
@@ -69,10 +69,7 @@ final class WcsParameterMetaData implements ParameterMetaData {
 
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw WcsSqlState.INVALID_VALUE.exception("not a wrapper for " + iface.getName());
+    return SqlExceptions.unwrap(this, iface);
   }
 
   @Override

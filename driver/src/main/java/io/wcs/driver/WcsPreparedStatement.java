@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.BindValues;
 import io.wcs.engine.cql.ColumnSpec;
@@ -311,7 +312,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   @Override
   @Deprecated
   public void setUnicodeStream(int parameterIndex, InputStream x, int length) throws SQLException {
-    throw WcsConnection.notSupported("setUnicodeStream (deprecated; use setCharacterStream)");
+    throw SqlExceptions.notSupported("setUnicodeStream (deprecated; use setCharacterStream)");
   }
 
   @Override
@@ -377,12 +378,12 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setRef(int parameterIndex, Ref x) throws SQLException {
-    throw WcsConnection.notSupported("Ref");
+    throw SqlExceptions.notSupported("Ref");
   }
 
   @Override
   public void setBlob(int parameterIndex, Blob x) throws SQLException {
-    throw WcsConnection.notSupported("Blob (bind blobs with setBytes or setBinaryStream)");
+    throw SqlExceptions.notSupported("Blob (bind blobs with setBytes or setBinaryStream)");
   }
 
   @Override
@@ -398,7 +399,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setClob(int parameterIndex, Clob x) throws SQLException {
-    throw WcsConnection.notSupported("Clob (bind text with setString or setCharacterStream)");
+    throw SqlExceptions.notSupported("Clob (bind text with setString or setCharacterStream)");
   }
 
   @Override
@@ -434,12 +435,12 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setRowId(int parameterIndex, RowId x) throws SQLException {
-    throw WcsConnection.notSupported("RowId");
+    throw SqlExceptions.notSupported("RowId");
   }
 
   @Override
   public void setSQLXML(int parameterIndex, SQLXML xmlObject) throws SQLException {
-    throw WcsConnection.notSupported("SQLXML");
+    throw SqlExceptions.notSupported("SQLXML");
   }
 
   /** The columns a SELECT returns, or null for other statements (JDBC allows null). */

@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.ResultValues;
 import io.wcs.engine.cql.ColumnSpec;
@@ -318,7 +319,7 @@ public final class WcsResultSet extends ResultSetBase {
   @Override
   public Object getObject(int columnIndex, Map<String, Class<?>> map) throws SQLException {
     if (map != null && !map.isEmpty()) {
-      throw WcsConnection.notSupported("custom type maps");
+      throw SqlExceptions.notSupported("custom type maps");
     }
     return getObject(columnIndex);
   }

@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryHandler.BatchType;
@@ -375,7 +376,7 @@ public class WcsStatement implements Statement {
 
   @Override
   public void cancel() throws SQLException {
-    throw WcsConnection.notSupported("cancelling a running statement");
+    throw SqlExceptions.notSupported("cancelling a running statement");
   }
 
   @Override
@@ -392,14 +393,14 @@ public class WcsStatement implements Statement {
 
   @Override
   public void setCursorName(String name) throws SQLException {
-    throw WcsConnection.notSupported("named cursors");
+    throw SqlExceptions.notSupported("named cursors");
   }
 
   @Override
   public void setFetchDirection(int direction) throws SQLException {
     checkOpen();
     if (direction != ResultSet.FETCH_FORWARD) {
-      throw WcsConnection.notSupported("fetch directions other than FETCH_FORWARD");
+      throw SqlExceptions.notSupported("fetch directions other than FETCH_FORWARD");
     }
   }
 
@@ -463,10 +464,7 @@ public class WcsStatement implements Statement {
 
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw WcsSqlState.INVALID_VALUE.exception("not a wrapper for " + iface.getName());
+    return SqlExceptions.unwrap(this, iface);
   }
 
   @Override

@@ -13,6 +13,7 @@ import io.wcs.engine.error.UnpreparedException;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * A session on an engine in this JVM: statements go straight to its {@link QueryHandler}, with this
@@ -34,46 +35,41 @@ public final class EmbeddedSession implements Session {
 
   @Override
   public QueryResult execute(String cql, QueryOptions options) throws SQLException {
-    checkOpen();
-    try {
-      return track(handler.execute(cql, state, options));
-    } catch (RuntimeException e) {
-      throw SqlExceptions.fromEngine(e);
-    }
+    return call(() -> track(handler.execute(cql, state, options)));
   }
 
   @Override
   public Prepared prepare(String cql) throws SQLException {
-    checkOpen();
-    try {
-      return handler.prepare(cql, state);
-    } catch (RuntimeException e) {
-      throw SqlExceptions.fromEngine(e);
-    }
+    return call(() -> handler.prepare(cql, state));
   }
 
   /** A statement the engine no longer knows is prepared again from its text, then run. */
   @Override
   public QueryResult execute(Prepared prepared, QueryOptions options) throws SQLException {
-    checkOpen();
-    try {
-      try {
-        return track(handler.executePrepared(prepared.id(), state, options));
-      } catch (UnpreparedException e) {
-        Prepared again = handler.prepare(prepared.query(), state);
-        return track(handler.executePrepared(again.id(), state, options));
-      }
-    } catch (RuntimeException e) {
-      throw SqlExceptions.fromEngine(e);
-    }
+    return call(
+        () -> {
+          try {
+            return track(handler.executePrepared(prepared.id(), state, options));
+          } catch (UnpreparedException e) {
+            Prepared again = handler.prepare(prepared.query(), state);
+            return track(handler.executePrepared(again.id(), state, options));
+          }
+        });
   }
 
   @Override
   public QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
       throws SQLException {
-    checkOpen();
+    return call(() -> handler.batch(type, children, state, options));
+  }
+
+  /** Runs an engine call on an open session, turning what it throws into an SQLException. */
+  private <T> T call(Supplier<T> engineCall) throws SQLException {
+    if (closed.get()) {
+      throw WcsSqlState.CONNECTION_CLOSED.exception("the connection is closed");
+    }
     try {
-      return handler.batch(type, children, state, options);
+      return engineCall.get();
     } catch (RuntimeException e) {
       throw SqlExceptions.fromEngine(e);
     }
@@ -95,12 +91,6 @@ public final class EmbeddedSession implements Session {
   @Override
   public boolean isValid() {
     return !closed.get() && lease.isOpen();
-  }
-
-  private void checkOpen() throws SQLException {
-    if (closed.get()) {
-      throw WcsSqlState.CONNECTION_CLOSED.exception("the connection is closed");
-    }
   }
 
   @Override
