@@ -105,10 +105,12 @@ final class MutationCollector {
       RowUpdate owner = owners.get(sum.getKey());
       ColumnMetadata column = columns.get(sum.getKey());
       long current = 0;
+      long currentTimestamp = Long.MIN_VALUE;
       for (Cell c : owner.currentCells(column)) {
         current = (Long) NativeType.COUNTER.deserialize(c.value());
+        currentTimestamp = c.timestamp();
       }
-      owner.addCell(column, null, NativeType.COUNTER.serialize(current + sum.getValue()));
+      owner.addCounterTotal(column, current + sum.getValue(), currentTimestamp);
     }
   }
 }

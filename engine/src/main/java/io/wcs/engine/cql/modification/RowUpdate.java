@@ -14,6 +14,7 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.types.NativeType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -90,6 +91,16 @@ final class RowUpdate {
     Row.ComplexDeletion deletion =
         new Row.ComplexDeletion(column.storageId(), new DeletionTime(at, now));
     (isStatic(column) ? staticDeletions : deletions).add(deletion);
+  }
+
+  /**
+   * A counter's new total, dated after the stored total it was computed from ({@code after}), so
+   * that it wins even when a statement that started earlier (an older timestamp) applies later.
+   */
+  void addCounterTotal(ColumnMetadata column, long total, long after) {
+    long ts = Math.max(timestamp, after + 1);
+    cellsOf(column)
+        .add(Cell.live(column.storageId(), null, ts, NativeType.COUNTER.serialize(total)));
   }
 
   void addCounterDelta(ColumnMetadata column, long delta) {
