@@ -6,11 +6,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * A {@link ByteReader} positioned anywhere in a {@link BlockSource}, keeping the current block so
- * that sequential reads and nearby seeks decompress each block once. Threading: one thread.
+ * A {@link ByteReader} positioned anywhere in a {@link BlockSource}, keeping the last {@value
+ * #KEPT_BLOCKS} blocks it read so that sequential reads, nearby seeks and a binary search that
+ * alternates between a row index's offset table and its records decompress each block once.
+ * Threading: one thread.
  */
 final class DataCursor extends ByteReader {
+  private static final int KEPT_BLOCKS = 4;
+
   private final BlockSource source;
+  private final BlockSource.Block[] kept = new BlockSource.Block[KEPT_BLOCKS];
+  private int nextToReplace;
   private BlockSource.Block block;
   private long position;
 
@@ -31,17 +37,33 @@ final class DataCursor extends ByteReader {
   }
 
   private BlockSource.Block current() {
-    if (block == null || position < block.start() || position >= block.end()) {
-      if (position >= source.length()) {
-        throw new MalformedDataException("unexpected end of data at " + where());
-      }
-      try {
-        block = source.blockAt(position);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e.getMessage() + " (reading " + where() + ")", e);
-      }
+    if (block == null || !contains(block)) {
+      block = keptOrLoaded();
     }
     return block;
+  }
+
+  private boolean contains(BlockSource.Block b) {
+    return position >= b.start() && position < b.end();
+  }
+
+  private BlockSource.Block keptOrLoaded() {
+    for (BlockSource.Block b : kept) {
+      if (b != null && contains(b)) {
+        return b;
+      }
+    }
+    if (position >= source.length()) {
+      throw new MalformedDataException("unexpected end of data at " + where());
+    }
+    try {
+      BlockSource.Block loaded = source.blockAt(position);
+      kept[nextToReplace] = loaded;
+      nextToReplace = (nextToReplace + 1) % KEPT_BLOCKS;
+      return loaded;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e.getMessage() + " (reading " + where() + ")", e);
+    }
   }
 
   @Override
