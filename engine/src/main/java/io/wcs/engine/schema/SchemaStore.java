@@ -34,8 +34,9 @@ import java.util.UUID;
  * {@code docs/schema.md}. Layout: storage table {@link #SCHEMA_TABLE_ID}, one partition per user
  * keyspace (key: the name in UTF-8) holding one row whose cell 0 is {@link SchemaCodec}'s encoding
  * of the keyspace; partition {@code $state} holds the next storage id (cell 0, 4 bytes) and the
- * host id (cell 1, 16 bytes). Keyspace names never contain '$'. Writes go through the commit log
- * like any mutation, so a schema change is as durable as the log's sync mode makes writes.
+ * host id (cell 1, 16 bytes), rewritten with every change. Keyspace names never contain '$'. Writes
+ * go through the commit log like any mutation, so a schema change is as durable as the log's sync
+ * mode makes writes.
  *
  * <p>Threading: {@link #execute} is synchronized (changes are applied one at a time, in order);
  * {@link #schema()} is a volatile read and may be called from any thread; {@link #truncate} may run
@@ -70,6 +71,7 @@ public final class SchemaStore {
     List<KeyspaceMetadata> keyspaces = new ArrayList<>();
     int nextStorageId = Schema.FIRST_USER_STORAGE_ID;
     UUID hostId = null;
+    long lastTimestamp = Long.MIN_VALUE;
     try (PartitionIterator it =
         engine.scan(SCHEMA_TABLE_ID, PartitionRange.ALL, Slices.ALL, nowInSeconds)) {
       while (it.hasNext()) {
@@ -79,6 +81,9 @@ public final class SchemaStore {
           continue;
         }
         Row row = rows.next();
+        for (Cell c : row.cells()) {
+          lastTimestamp = Math.max(lastTimestamp, c.timestamp());
+        }
         if (Arrays.equals(p.key().key(), STATE_KEY)) {
           nextStorageId = ByteBuffer.wrap(cell(row, 0)).getInt();
           ByteBuffer host = ByteBuffer.wrap(cell(row, 1));
@@ -94,6 +99,7 @@ public final class SchemaStore {
             engine,
             Schema.withUserKeyspaces(keyspaces, nextStorageId),
             hostId != null ? hostId : UUID.randomUUID());
+    store.lastTimestamp = lastTimestamp;
     for (TableMetadata t : storedTables(store.schema).values()) {
       engine.createTable(t.storageId(), t.storageLayout(), t.storageOptions());
     }
@@ -165,9 +171,9 @@ public final class SchemaStore {
         writeRow(key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks))));
       }
     }
-    if (after.nextStorageId() != before.nextStorageId()) {
-      writeState(after.nextStorageId(), ts);
-    }
+    // Written on every change: its timestamp tells the next load where change timestamps stand,
+    // so a clock that went back cannot write a change that an older one (or a drop) shadows.
+    writeState(after.nextStorageId(), ts);
     schema = after;
     syncTables(storedTables(before), storedTables(after));
   }

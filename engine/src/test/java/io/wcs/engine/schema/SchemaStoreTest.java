@@ -67,6 +67,36 @@ class SchemaStoreTest {
     }
   }
 
+  /** Change timestamps stay ahead of stored ones even when the clock went back before a restart. */
+  @Test
+  void changesAfterARestartWinOverOlderOnesWhateverTheClock() throws Exception {
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "DROP KEYSPACE ks");
+    }
+    time -= 1_000_000_000L;
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 2}");
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      assertEquals(
+          "2",
+          SchemaStore.load(engine, 0)
+              .schema()
+              .keyspace("ks")
+              .replication()
+              .get("replication_factor"));
+    }
+  }
+
   /** A crash keeps every acknowledged change: a copy taken while open recovers the schema. */
   @Test
   void acknowledgedChangesSurviveACrash() throws Exception {
