@@ -1,6 +1,9 @@
 package io.wcs.engine.cql;
 
 import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.SystemKeyspaces;
+import io.wcs.engine.schema.TableMetadata;
 import io.wcs.parser.ast.Truncate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +18,11 @@ record TruncateStatement(Truncate truncate, String keyspace, BindVariables varia
 
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    TableMetadata table =
+        Tables.resolve(context.schemaStore().schema(), truncate.table(), keyspace);
+    if (SystemKeyspaces.isSystem(table.keyspace())) {
+      throw new InvalidRequestException(table.keyspace() + " keyspace is not user-modifiable.");
+    }
     try {
       context.schemaStore().truncate(truncate, keyspace);
     } catch (IOException e) {

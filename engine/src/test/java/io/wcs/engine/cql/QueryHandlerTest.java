@@ -88,6 +88,9 @@ class QueryHandlerTest extends CqlTester {
     execute("INSERT INTO %s (k, v) VALUES (1, 1)");
     assertEquals(QueryResult.Void.EMPTY, execute("TRUNCATE %s"));
     assertEmpty(execute("SELECT * FROM %s"));
+    CqlRequestException system =
+        assertThrows(CqlRequestException.class, () -> executeNet("TRUNCATE system.local"));
+    assertEquals(ErrorCode.INVALID, system.code());
   }
 
   @Test
