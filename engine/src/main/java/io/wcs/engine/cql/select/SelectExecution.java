@@ -191,15 +191,15 @@ final class SelectExecution {
       return;
     }
     boolean hadRows = false;
+    boolean more = statement.isGrouped() || rowsInPartition < perPartitionLimit;
     Iterator<Row> it = p.rows();
-    while (!done && rowsInPartition < perPartitionLimit && it.hasNext()) {
+    while (!done && more && it.hasNext()) {
       Row row = it.next();
       hadRows = true;
       view.setRow(row);
       clustering = row.clustering();
       if (filter.test(view)) {
-        rowsInPartition++;
-        accept();
+        more = accept();
       }
     }
     if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
@@ -211,28 +211,34 @@ final class SelectExecution {
     view.setRow(null);
     clustering = null;
     if (filter.test(view)) {
-      rowsInPartition++;
       accept();
     }
   }
 
-  /** Takes the current row: into the page, or into the current group. */
-  private void accept() {
+  /**
+   * Takes the current row into the page, or into the current group. PER PARTITION LIMIT counts
+   * rows, or with GROUP BY groups; returns false when it ends the partition.
+   */
+  private boolean accept() {
     if (!statement.isGrouped()) {
+      rowsInPartition++;
       emit(selection.row(view), clustering, position());
-      return;
+      return rowsInPartition < perPartitionLimit;
     }
     int n = statement.groupByColumns();
     if (n > 0) {
       byte[][] rowKey = groupKey(n);
-      if (group != null && !Arrays.deepEquals(rowKey, groupKey)) {
-        emit(selection.groupRow(group), null, groupEnd);
-        group = null;
-        if (done) {
-          return;
+      if (group == null || !Arrays.deepEquals(rowKey, groupKey)) {
+        if (group != null) {
+          emit(selection.groupRow(group), null, groupEnd);
+          group = null;
         }
+        if (done || rowsInPartition >= perPartitionLimit) {
+          return false;
+        }
+        rowsInPartition++;
+        groupKey = rowKey;
       }
-      groupKey = rowKey;
     }
     if (group == null) {
       group = selection.newGroup();
@@ -241,6 +247,7 @@ final class SelectExecution {
       a.add(view);
     }
     groupEnd = position();
+    return true;
   }
 
   private byte[][] groupKey(int n) {

@@ -5,8 +5,8 @@
  * {@link io.wcs.engine.cql.select.PartitionSource}: the storage engine for stored tables, {@link
  * io.wcs.engine.cql.select.RowsPartitionSource} for computed ones (system_schema, system.local).
  *
- * <p>A page streams partitions from storage (one read open at a time), so only the page's rows
- * are in memory and a scan of a table larger than the heap works; its paging state names the last
+ * <p>A page streams partitions from storage (one read open at a time), so only the page's rows are
+ * in memory and a scan of a table larger than the heap works; its paging state names the last
  * partition and clustering returned and the counts LIMIT and PER PARTITION LIMIT need, so any
  * connection can continue the query.
  */
