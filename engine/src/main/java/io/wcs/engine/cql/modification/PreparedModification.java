@@ -30,6 +30,9 @@ public final class PreparedModification implements CqlStatement {
   /** Cassandra's limit: 20 years. */
   static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
 
+  /** Cassandra's limit on a partition key: its length is written as an unsigned short. */
+  static final int MAX_KEY_LENGTH = 0xFFFF;
+
   enum Kind {
     INSERT,
     UPDATE,
@@ -120,6 +123,7 @@ public final class PreparedModification implements CqlStatement {
     QueryOptions options = rowValues.apply(statementOptions);
     int now = context.nowInSeconds();
     List<DecoratedKey> keys = where.partitionKeys(options);
+    keys.forEach(PreparedModification::checkKeySize);
     if (kind == Kind.DELETE && operations.isEmpty()) {
       for (DecoratedKey key : keys) {
         deleteRows(options, out.deletions(table, key), new DeletionTime(ts, now));
@@ -182,6 +186,18 @@ public final class PreparedModification implements CqlStatement {
     }
     for (Slice slice : where.slices(options).asList()) {
       mutation.addRangeTombstone(new RangeTombstone(slice.start(), slice.end(), deletion));
+    }
+  }
+
+  /** Cassandra's limits on a partition key's serialized size. */
+  private static void checkKeySize(DecoratedKey key) {
+    int length = key.key().length;
+    if (length == 0) {
+      throw new InvalidRequestException("Key may not be empty");
+    }
+    if (length > MAX_KEY_LENGTH) {
+      throw new InvalidRequestException(
+          "Key length of " + length + " is longer than maximum of " + MAX_KEY_LENGTH);
     }
   }
 

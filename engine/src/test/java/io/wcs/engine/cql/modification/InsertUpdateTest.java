@@ -112,6 +112,12 @@ class InsertUpdateTest extends CqlTester {
   }
 
   @Test
+  void emptyPartitionKeysAreRefused() {
+    createTable("CREATE TABLE %s (k text PRIMARY KEY, v int)");
+    assertInvalidMessage("Key may not be empty", "INSERT INTO %s (k, v) VALUES ('', 1)");
+  }
+
+  @Test
   void counters() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, c counter)");
     execute("UPDATE %s SET c = c + 5 WHERE k = 1");
