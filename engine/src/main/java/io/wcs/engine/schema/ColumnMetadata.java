@@ -13,7 +13,10 @@ import java.util.Locale;
 public record ColumnMetadata(
     String name, Kind kind, int position, CqlType type, boolean descending, int storageId) {
 
-  /** The kinds of column, spelled as {@code system_schema.columns.kind}. */
+  /**
+   * The kinds of column, spelled as {@code system_schema.columns.kind}. Ordinals are on disk
+   * (schema store): never reorder.
+   */
   public enum Kind {
     PARTITION_KEY,
     CLUSTERING,
@@ -24,10 +27,6 @@ public record ColumnMetadata(
 
     public String spelling() {
       return spelling;
-    }
-
-    public static Kind ofSpelling(String spelling) {
-      return valueOf(spelling.toUpperCase(Locale.ROOT));
     }
   }
 

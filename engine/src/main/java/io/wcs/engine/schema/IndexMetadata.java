@@ -12,7 +12,10 @@ import java.util.TreeMap;
  */
 public record IndexMetadata(String name, Kind kind, Map<String, String> options) {
 
-  /** Cassandra's index kinds (KEYS is for legacy compact tables only). */
+  /**
+   * Cassandra's index kinds (KEYS is for legacy compact tables only). Ordinals are on disk (schema
+   * store): never reorder.
+   */
   public enum Kind {
     KEYS,
     CUSTOM,

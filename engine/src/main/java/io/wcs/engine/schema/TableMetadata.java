@@ -64,10 +64,6 @@ public record TableMetadata(
     return columns.stream().filter(c -> c.kind() == kind).toList();
   }
 
-  public boolean hasStaticColumns() {
-    return columns.stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
-  }
-
   public IndexMetadata index(String indexName) {
     return indexes.stream().filter(i -> i.name().equals(indexName)).findFirst().orElse(null);
   }

@@ -70,11 +70,6 @@ public record TableParams(
     return Collections.unmodifiableMap(new TreeMap<>(map));
   }
 
-  /** The compaction strategy these options select (validated when the options were read). */
-  public CompactionStrategy compactionStrategy() {
-    return CompactionStrategy.fromOptions(compaction);
-  }
-
   // byte[] values need content equality for schema comparisons.
   @Override
   public boolean equals(Object o) {
