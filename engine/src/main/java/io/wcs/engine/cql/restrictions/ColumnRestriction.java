@@ -44,14 +44,31 @@ final class ColumnRestriction {
   final List<Term> containsKeys = new ArrayList<>();
   final List<Term[]> entries = new ArrayList<>();
 
-  ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type) {
+  /** Whether values are tuples of the columns' values (a multi-column relation). */
+  private final boolean tuple;
+
+  ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type, boolean tuple) {
     this.columns = List.copyOf(columns);
     this.name = name;
     this.type = type;
+    this.tuple = tuple;
   }
 
+  /** Takes over what a narrower multi-column restriction on the same first column holds. */
+  void copyFrom(ColumnRestriction narrower) {
+    kind = narrower.kind;
+    eq = narrower.eq;
+    inValues = narrower.inValues;
+    inMarker = narrower.inMarker;
+    lower = narrower.lower;
+    lowerInclusive = narrower.lowerInclusive;
+    upper = narrower.upper;
+    upperInclusive = narrower.upperInclusive;
+  }
+
+  /** A multi-column relation, even on one column as in {@code (c) > (1)}. */
   boolean isMultiColumn() {
-    return columns.size() > 1;
+    return tuple;
   }
 
   ColumnMetadata first() {
@@ -162,11 +179,31 @@ final class ColumnRestriction {
     return new ArrayList<>(sorted);
   }
 
-  /** A bound tuple's components, none of which may be null. */
+  /** The IN tuples of a multi-column relation, in order, none holding a null. */
+  List<byte[][]> inTuples(QueryOptions options) {
+    List<byte[][]> out = new ArrayList<>();
+    for (byte[] tuple : inValues(options)) {
+      byte[][] components = SerializedValues.tupleComponents(tuple);
+      for (byte[] c : components) {
+        if (c == null) {
+          throw new InvalidRequestException(
+              "Invalid null value in condition for columns: "
+                  + columns.stream().map(ColumnMetadata::name).toList());
+        }
+      }
+      out.add(components);
+    }
+    return out;
+  }
+
+  /** A bound tuple's components, none of which may be null (the message names the column). */
   byte[][] bindTuple(Term value, QueryOptions options) {
     byte[][] components = SerializedValues.tupleComponents(bind(value, options));
-    for (byte[] c : components) {
-      checkNotNull(c);
+    for (int i = 0; i < components.length; i++) {
+      if (components[i] == null) {
+        throw new InvalidRequestException(
+            "Invalid null value in condition for column " + columns.get(i).name());
+      }
     }
     return components;
   }

@@ -150,10 +150,7 @@ public final class RowFilter {
         return row -> compareTuple(r, row, v) == 0;
       }
       case IN -> {
-        List<byte[][]> values = new ArrayList<>();
-        for (byte[] t : r.inValues(options)) {
-          values.add(SerializedValues.tupleComponents(t));
-        }
+        List<byte[][]> values = r.inTuples(options);
         return row -> values.stream().anyMatch(v -> compareTuple(r, row, v) == 0);
       }
       default -> {

@@ -30,12 +30,15 @@ import java.util.stream.Collectors;
  * thread-safe: one per statement being prepared.
  */
 final class WhereAnalysis {
+  private static final String MIXING_MESSAGE =
+      "Mixing single column relations and multi column relations on clustering columns is not"
+          + " allowed";
   private final StatementType type;
   private final TableMetadata table;
   private final boolean allowFiltering;
   private final TermPreparer terms;
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
-  private ColumnRestriction multi;
+  private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
   private ColumnRestriction token;
 
   WhereAnalysis(
@@ -53,7 +56,7 @@ final class WhereAnalysis {
     List<ColumnRestriction> filters = new ArrayList<>();
     ColumnRestriction[] pk = partitionKey(filters);
     boolean hasClustering =
-        multi != null
+        !multis.isEmpty()
             || single.keySet().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.CLUSTERING);
     if (onlyStaticColumns && hasClustering) {
       throw new InvalidRequestException(
@@ -137,70 +140,86 @@ final class WhereAnalysis {
 
   /**
    * Splits the clustering restrictions into the EQ/IN prefix and the slice the read uses (the
-   * returned slice, or null) and the rest, which is filtered.
+   * returned slice, or null) and the rest, which is filtered. A restriction covers one column, or
+   * consecutive columns for a multi-column relation.
    */
   private ColumnRestriction clustering(
       List<ColumnRestriction> prefix, List<ColumnRestriction> filters, boolean onlyStatic) {
     List<ColumnMetadata> columns = table.clustering();
-    if (multi != null) {
-      return multiColumn(prefix, filters);
-    }
     if (type == StatementType.UPDATE) {
       checkUpdateClustering(columns, onlyStatic);
     }
     ColumnRestriction slice = null;
     ColumnMetadata stop = null;
-    boolean stoppedBySlice = false;
-    for (ColumnMetadata c : columns) {
-      ColumnRestriction r = single.get(c);
-      if (stop == null && r != null && (r.kind == Kind.EQ || r.kind == Kind.IN)) {
+    int i = 0;
+    while (i < columns.size() && stop == null) {
+      ColumnRestriction r = restrictionAt(columns.get(i));
+      if (r == null) {
+        stop = columns.get(i);
+      } else if (r.kind == Kind.EQ || r.kind == Kind.IN) {
         prefix.add(r);
-      } else if (stop == null && r != null && r.kind == Kind.SLICE) {
+      } else if (r.kind == Kind.SLICE) {
         slice = r;
-        stop = c;
-        stoppedBySlice = true;
-      } else if (stop == null) {
-        if (r != null) {
-          check(
-              allowFiltering,
-              "Clustering columns can only be restricted with CONTAINS with a secondary index or"
-                  + " filtering");
-          filters.add(r);
-        }
-        stop = c;
-      } else if (r != null) {
-        if (!allowFiltering) {
-          throw new InvalidRequestException(
-              stoppedBySlice
-                  ? "Clustering column \""
-                      + c.name()
-                      + "\" cannot be restricted (preceding column \""
-                      + stop.name()
-                      + "\" is restricted by a non-EQ relation)"
-                  : "PRIMARY KEY column \""
-                      + c.name()
-                      + "\" cannot be restricted as preceding column \""
-                      + columns.get(firstUnrestricted(columns)).name()
-                      + "\" is not restricted");
-        }
+        stop = r.first();
+      } else {
+        check(
+            allowFiltering,
+            "Clustering columns can only be restricted with CONTAINS with a secondary index or"
+                + " filtering");
         filters.add(r);
+        stop = r.first();
       }
+      i = r == null ? i + 1 : r.last().position() + 1;
+    }
+    boolean stoppedBySlice = slice != null;
+    for (; i < columns.size(); i++) {
+      ColumnRestriction r = restrictionAt(columns.get(i));
+      if (r == null) {
+        continue;
+      }
+      check(
+          allowFiltering,
+          stoppedBySlice
+              ? "Clustering column \""
+                  + r.first().name()
+                  + "\" cannot be restricted (preceding column \""
+                  + stop.name()
+                  + "\" is restricted by a non-EQ relation)"
+              : "PRIMARY KEY column \""
+                  + r.first().name()
+                  + "\" cannot be restricted as preceding column \""
+                  + stop.name()
+                  + "\" is not restricted");
+      filters.add(r);
+      i = r.last().position();
     }
     return slice;
   }
 
-  private int firstUnrestricted(List<ColumnMetadata> columns) {
-    int i = 0;
-    while (single.containsKey(columns.get(i))) {
-      i++;
+  /** The restriction starting at a clustering column (single or multi-column), or null. */
+  private ColumnRestriction restrictionAt(ColumnMetadata column) {
+    ColumnRestriction r = single.get(column);
+    return r != null ? r : multis.get(column);
+  }
+
+  /** The restriction covering a clustering column, whichever column it starts at, or null. */
+  private ColumnRestriction restrictionCovering(ColumnMetadata column) {
+    ColumnRestriction r = single.get(column);
+    if (r != null) {
+      return r;
     }
-    return i;
+    for (ColumnRestriction m : multis.values()) {
+      if (m.columns.contains(column)) {
+        return m;
+      }
+    }
+    return null;
   }
 
   private void checkUpdateClustering(List<ColumnMetadata> columns, boolean onlyStatic) {
     List<String> missing = new ArrayList<>();
     for (ColumnMetadata c : columns) {
-      ColumnRestriction r = single.get(c);
+      ColumnRestriction r = restrictionCovering(c);
       check(
           r == null || r.kind != Kind.SLICE,
           "Slice restrictions are not supported on the clustering columns in "
@@ -213,38 +232,6 @@ final class WhereAnalysis {
     check(
         onlyStatic || missing.isEmpty(),
         "Some clustering keys are missing: " + String.join(", ", missing));
-  }
-
-  private ColumnRestriction multiColumn(
-      List<ColumnRestriction> prefix, List<ColumnRestriction> filters) {
-    for (ColumnMetadata c : single.keySet()) {
-      check(
-          c.kind() != ColumnMetadata.Kind.CLUSTERING,
-          "Mixing single column relations and multi column relations on clustering columns is"
-              + " not allowed");
-    }
-    List<ColumnMetadata> columns = table.clustering();
-    if (multi.first().position() != 0) {
-      check(
-          allowFiltering,
-          "PRIMARY KEY column \""
-              + multi.first().name()
-              + "\" cannot be restricted as preceding column \""
-              + columns.get(0).name()
-              + "\" is not restricted");
-      filters.add(multi);
-      return null;
-    }
-    check(
-        type != StatementType.UPDATE || multi.kind != Kind.SLICE,
-        "Slice restrictions are not supported on the clustering columns in "
-            + type
-            + " statements");
-    if (multi.kind == Kind.SLICE) {
-      return multi;
-    }
-    prefix.add(multi);
-    return null;
   }
 
   private void add(Relation relation) {
@@ -381,7 +368,7 @@ final class WhereAnalysis {
         t.operator() != Operator.NEQ && t.operator().ordinal() <= Operator.GTE.ordinal(),
         "Unsupported operator " + t.operator().toCql() + " on the token function");
     if (token == null) {
-      token = new ColumnRestriction(pk, "partition key token", NativeType.BIGINT);
+      token = new ColumnRestriction(pk, "partition key token", NativeType.BIGINT, false);
     }
     Term value = prepare(t.value(), "partition key token", NativeType.BIGINT);
     if (t.operator() == Operator.EQ) {
@@ -407,8 +394,8 @@ final class WhereAnalysis {
   }
 
   /**
-   * The one multi-column restriction (Cassandra merges them all; slices on different tuples of
-   * columns share it, the widest giving its columns).
+   * The multi-column restriction starting at the relation's first column; relations on tuples
+   * starting at the same column merge (the widest giving the columns), others may not overlap.
    */
   private ColumnRestriction multiRestriction(List<Identifier> names, Relation relation) {
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
@@ -424,26 +411,40 @@ final class WhereAnalysis {
           "Clustering columns must appear in the PRIMARY KEY order in multi-column relations: "
               + relation.toCql());
     }
-    if (multi == null || columns.size() > multi.columns.size()) {
-      ColumnRestriction wider =
-          new ColumnRestriction(columns, tupleName(columns), tupleOf(columns));
-      if (multi != null) {
-        wider.kind = multi.kind;
-        wider.eq = multi.eq;
-        wider.inValues = multi.inValues;
-        wider.inMarker = multi.inMarker;
-        wider.lower = multi.lower;
-        wider.lowerInclusive = multi.lowerInclusive;
-        wider.upper = multi.upper;
-        wider.upperInclusive = multi.upperInclusive;
+    for (ColumnMetadata c : columns) {
+      check(!single.containsKey(c), MIXING_MESSAGE);
+      for (ColumnRestriction other : multis.values()) {
+        if (other.columns.contains(c) && !other.first().equals(columns.get(0))) {
+          throw overlapping(other, c);
+        }
       }
-      multi = wider;
     }
-    check(
-        multi.first().equals(columns.get(0)),
-        "Mixing single column relations and multi column relations on clustering columns is"
-            + " not allowed");
-    return multi;
+    ColumnRestriction existing = multis.get(columns.get(0));
+    if (existing == null || columns.size() > existing.columns.size()) {
+      ColumnRestriction wider =
+          new ColumnRestriction(columns, tupleName(columns), tupleOf(columns), true);
+      if (existing != null) {
+        wider.copyFrom(existing);
+      }
+      multis.put(columns.get(0), wider);
+      return wider;
+    }
+    return existing;
+  }
+
+  private static InvalidRequestException overlapping(ColumnRestriction other, ColumnMetadata c) {
+    return new InvalidRequestException(
+        switch (other.kind) {
+          case EQ ->
+              c.name() + " cannot be restricted by more than one relation if it includes an Equal";
+          case IN ->
+              c.name() + " cannot be restricted by more than one relation if it includes a IN";
+          default ->
+              "Column \""
+                  + c.name()
+                  + "\" cannot be restricted by two tuple-notation inequalities not starting with the"
+                  + " same column";
+        });
   }
 
   private static String tupleName(List<ColumnMetadata> columns) {
@@ -455,7 +456,11 @@ final class WhereAnalysis {
   }
 
   private ColumnRestriction restrictionOf(ColumnMetadata c) {
-    return single.computeIfAbsent(c, k -> new ColumnRestriction(List.of(k), k.name(), k.type()));
+    if (c.kind() == ColumnMetadata.Kind.CLUSTERING) {
+      check(multis.values().stream().noneMatch(m -> m.columns.contains(c)), MIXING_MESSAGE);
+    }
+    return single.computeIfAbsent(
+        c, k -> new ColumnRestriction(List.of(k), k.name(), k.type(), false));
   }
 
   private Term prepare(io.wcs.parser.ast.Term term, String receiverName, CqlType type) {

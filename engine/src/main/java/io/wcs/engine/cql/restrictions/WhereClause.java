@@ -228,8 +228,12 @@ public final class WhereClause {
         values.add(
             r.isMultiColumn() ? r.bindTuple(r.eq, options) : new byte[][] {r.bind(r.eq, options)});
       } else {
-        for (byte[] v : r.inValues(options)) {
-          values.add(r.isMultiColumn() ? SerializedValues.tupleComponents(v) : new byte[][] {v});
+        if (r.isMultiColumn()) {
+          values.addAll(r.inTuples(options));
+        } else {
+          for (byte[] v : r.inValues(options)) {
+            values.add(new byte[][] {v});
+          }
         }
       }
       List<byte[][]> next = new ArrayList<>(out.size() * values.size());
