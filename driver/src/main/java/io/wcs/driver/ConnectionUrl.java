@@ -161,12 +161,18 @@ public record ConnectionUrl(
     return question < 0 ? url : url.substring(0, question) + "?…";
   }
 
+  /** The URL without its parameters (which may hold a password). */
+  public String address() {
+    return PREFIX
+        + switch (kind) {
+          case REMOTE -> "//" + String.join(",", hosts) + "/";
+          case MEM -> "mem:" + location;
+          case FILE -> "file:" + location;
+        };
+  }
+
   @Override
   public String toString() {
-    String where =
-        kind == Kind.REMOTE
-            ? "//" + String.join(",", hosts) + "/"
-            : kind.name().toLowerCase(Locale.ROOT) + ":" + location;
-    return PREFIX + where + " " + properties;
+    return address() + " " + properties;
   }
 }

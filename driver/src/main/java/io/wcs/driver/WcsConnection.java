@@ -242,7 +242,8 @@ public final class WcsConnection implements Connection {
 
   @Override
   public DatabaseMetaData getMetaData() throws SQLException {
-    throw SqlExceptions.notSupported("DatabaseMetaData");
+    checkOpen();
+    return new WcsDatabaseMetaData(this, url.address(), url.properties().get(WcsProperty.USER));
   }
 
   @Override

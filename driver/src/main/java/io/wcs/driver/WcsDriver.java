@@ -123,7 +123,7 @@ public final class WcsDriver implements Driver {
     return MINOR_VERSION;
   }
 
-  /** Not yet: WCS does not pass the JDBC compliance tests (no DatabaseMetaData yet). */
+  /** No: CQL is not SQL-92 entry level, which JDBC compliance requires. */
   @Override
   public boolean jdbcCompliant() {
     return false;

@@ -49,7 +49,7 @@ public final class WcsResultSet extends ResultSetBase {
     QueryResult.Rows fetch(byte[] pagingState, int pageSize) throws SQLException;
   }
 
-  private final WcsStatement statement;
+  private final WcsStatement statement; // null for driver-made results
   private final List<ColumnSpec> columns;
   private final PageFetcher fetcher;
   private final long maxRows;
@@ -77,6 +77,12 @@ public final class WcsResultSet extends ResultSetBase {
     this.fetcher = fetcher;
     this.maxRows = maxRows;
     this.fetchSize = fetchSize;
+  }
+
+  /** Rows built by the driver itself (database metadata), without a statement behind them. */
+  static WcsResultSet of(List<ColumnSpec> columns, List<byte[][]> rows) {
+    QueryResult.Rows all = new QueryResult.Rows(columns, rows, null, List.of());
+    return new WcsResultSet(null, all, (state, size) -> all, 0, 0);
   }
 
   /** A result without columns or rows ({@code getGeneratedKeys}). */
@@ -424,7 +430,9 @@ public final class WcsResultSet extends ResultSetBase {
       return;
     }
     release();
-    statement.resultSetClosed(this);
+    if (statement != null) {
+      statement.resultSetClosed(this);
+    }
   }
 
   /** Closes without telling the statement, which is closing it or running its next statement. */
