@@ -16,16 +16,10 @@ import java.util.function.Predicate;
  * per-execution predicate.
  */
 public final class RowFilter {
-  static final RowFilter NONE = new RowFilter(List.of());
-
   private final List<ColumnRestriction> restrictions;
 
   RowFilter(List<ColumnRestriction> restrictions) {
     this.restrictions = List.copyOf(restrictions);
-  }
-
-  public boolean isEmpty() {
-    return restrictions.isEmpty();
   }
 
   /** Whether a regular (not key, not static) column is filtered. */

@@ -80,14 +80,6 @@ public final class RowView {
     return clustering;
   }
 
-  public Row row() {
-    return row;
-  }
-
-  public Row staticRow() {
-    return staticRow;
-  }
-
   /** The serialized value of a column, or null. */
   public byte[] value(ColumnMetadata c) {
     switch (c.kind()) {

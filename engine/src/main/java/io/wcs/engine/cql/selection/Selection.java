@@ -26,7 +26,6 @@ public final class Selection {
   private final boolean aggregate;
   private final boolean json;
   private final boolean onlyStaticColumns;
-  private final boolean readsCollections;
   private final Set<ColumnMetadata> columnsRead;
 
   private Selection(
@@ -36,7 +35,6 @@ public final class Selection {
       boolean onlyStaticColumns,
       Set<ColumnMetadata> columnsRead) {
     this.columnsRead = Set.copyOf(columnsRead);
-    this.readsCollections = columnsRead.stream().anyMatch(c -> c.type().isMultiCell());
     this.selectors = List.copyOf(selectors);
     this.columns = List.copyOf(columns);
     this.aggregate = selectors.stream().anyMatch(Selector::isAggregate);
@@ -91,11 +89,6 @@ public final class Selection {
     return resultColumns;
   }
 
-  /** The selected expressions' specifications (labels and types), JSON or not. */
-  public List<ColumnSpec> selectedColumns() {
-    return columns;
-  }
-
   public boolean isAggregate() {
     return aggregate;
   }
@@ -108,10 +101,6 @@ public final class Selection {
   /** The table columns the selectors read. */
   public Set<ColumnMetadata> columnsRead() {
     return columnsRead;
-  }
-
-  public boolean readsCollections() {
-    return readsCollections;
   }
 
   /** The result row for one input row (non-aggregate selections). */
