@@ -6,6 +6,7 @@ import io.wcs.engine.schema.DescribeRenderer;
 import io.wcs.engine.schema.IndexMetadata;
 import io.wcs.engine.schema.KeyspaceMetadata;
 import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.ViewMetadata;
 import io.wcs.engine.types.NativeType;
@@ -28,6 +29,11 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       List.of(spec("keyspace_name"), spec("type"), spec("name"));
   private static final List<ColumnSpec> ELEMENTS =
       List.of(spec("keyspace_name"), spec("type"), spec("name"), spec("create_statement"));
+  private static final List<ColumnSpec> CLUSTER =
+      List.of(spec("cluster"), spec("partitioner"), spec("snitch"));
+
+  /** The snitch a single-node Cassandra reports. */
+  private static final String SIMPLE_SNITCH = "org.apache.cassandra.locator.SimpleSnitch";
 
   DescribeStatement(Describe describe, String keyspace) {
     this(describe, keyspace, new BindVariables());
@@ -46,14 +52,13 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
 
   @Override
   public List<ColumnSpec> resultColumns() {
-    return isListing() ? LISTING : ELEMENTS;
+    return describe.kind() == Describe.Kind.CLUSTER ? CLUSTER : isListing() ? LISTING : ELEMENTS;
   }
 
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     Schema schema = context.schemaStore().schema();
     List<byte[][]> rows = new ArrayList<>();
-    boolean withStatements = !isListing();
     switch (describe.kind()) {
       case KEYSPACES ->
           keyspaces(schema, true).forEach(ks -> add(rows, ks.name(), "keyspace", ks.name(), null));
@@ -76,9 +81,10 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       case INDEX -> index(rows, keyspaceOf(schema), tableName());
       case MATERIALIZED_VIEW -> view(rows, keyspaceOf(schema), tableName());
       case GENERIC -> generic(rows, schema);
-      case CLUSTER -> throw new InvalidRequestException("DESCRIBE CLUSTER is not supported by WCS");
+      case CLUSTER ->
+          rows.add(text(VirtualTables.CLUSTER_NAME, SystemLocal.PARTITIONER, SIMPLE_SNITCH));
     }
-    return new QueryResult.Rows(withStatements ? ELEMENTS : LISTING, rows, null, List.of());
+    return new QueryResult.Rows(resultColumns(), rows, null, List.of());
   }
 
   /** {@code DESCRIBE name}: a keyspace, else a table, view, index or type of the keyspace. */
@@ -193,13 +199,15 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
   /** One row; {@code statement} is null for listings, which have three columns. */
   private static void add(
       List<byte[][]> rows, String keyspace, String type, String name, String statement) {
-    byte[][] row = new byte[statement == null ? 3 : 4][];
-    row[0] = keyspace.getBytes(StandardCharsets.UTF_8);
-    row[1] = type.getBytes(StandardCharsets.UTF_8);
-    row[2] = name.getBytes(StandardCharsets.UTF_8);
-    if (statement != null) {
-      row[3] = statement.getBytes(StandardCharsets.UTF_8);
+    rows.add(
+        statement == null ? text(keyspace, type, name) : text(keyspace, type, name, statement));
+  }
+
+  private static byte[][] text(String... values) {
+    byte[][] row = new byte[values.length][];
+    for (int i = 0; i < values.length; i++) {
+      row[i] = values[i].getBytes(StandardCharsets.UTF_8);
     }
-    rows.add(row);
+    return row;
   }
 }

@@ -72,6 +72,12 @@ class QueryHandlerTest extends CqlTester {
     assertEquals(List.of("ks", "table", "shapes"), rowsOf(executeNet("DESCRIBE TABLES")).get(0));
     assertEquals(rows.subList(2, 3), rowsOf(executeNet("DESCRIBE shapes")));
     assertInvalidMessage("'nope' not found in keyspace 'ks'", "DESCRIBE TABLE nope");
+    assertRows(
+        executeNet("DESCRIBE CLUSTER"),
+        row(
+            "Test Cluster",
+            "org.apache.cassandra.dht.Murmur3Partitioner",
+            "org.apache.cassandra.locator.SimpleSnitch"));
   }
 
   @Test
