@@ -2,6 +2,7 @@ package io.wcs.engine.types;
 
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -46,6 +47,26 @@ final class CollectionLayout {
       out.write(c, 0, c.length);
     }
     return out.toByteArray();
+  }
+
+  /** The serialized elements of a list or set value, refusing null elements. */
+  static List<byte[]> serializeElements(
+      Collection<?> values, CqlType elementType, String typeName) {
+    List<byte[]> elements = new ArrayList<>(values.size());
+    for (Object e : values) {
+      if (e == null) {
+        throw new InvalidValueException("null elements are not allowed in a " + typeName);
+      }
+      elements.add(elementType.serialize(e));
+    }
+    return elements;
+  }
+
+  /** Compares two serialized values of a collection type. */
+  static int compare(
+      byte[] a, byte[] b, int componentsPerElement, IntFunction<CqlType> typeAt, String typeName) {
+    return compare(
+        read(a, componentsPerElement, typeName), read(b, componentsPerElement, typeName), typeAt);
   }
 
   static int compare(List<byte[]> a, List<byte[]> b, IntFunction<CqlType> typeAt) {

@@ -15,7 +15,7 @@ import java.util.Comparator;
  * <p>Implementations are immutable and thread-safe.
  */
 public sealed interface CqlType
-    permits NativeType, ListType, SetType, MapType, TupleType, UserType, VectorType {
+    permits NativeType, CollectionType, TupleType, UserType, VectorType {
 
   /** Cassandra's spelling, e.g. {@code map<text, int>}, {@code frozen<list<int>>}. */
   String cqlName();

@@ -5,22 +5,16 @@ import java.util.Collections;
 import java.util.List;
 
 /** {@code list<element>}, frozen or not. Java value: a {@link List} without null elements. */
-public record ListType(CqlType element, boolean frozen) implements CqlType {
+public record ListType(CqlType element, boolean frozen) implements CollectionType {
 
   @Override
-  public String cqlName() {
-    String name = "list<" + element.cqlName() + ">";
-    return frozen ? "frozen<" + name + ">" : name;
+  public String unfrozenName() {
+    return "list<" + element.cqlName() + ">";
   }
 
   @Override
   public String toString() {
     return cqlName();
-  }
-
-  @Override
-  public boolean isMultiCell() {
-    return !frozen;
   }
 
   @Override
@@ -33,14 +27,7 @@ public record ListType(CqlType element, boolean frozen) implements CqlType {
     if (!(value instanceof List<?> list)) {
       throw NativeCodec.wrongClass(cqlName(), List.class, value);
     }
-    List<byte[]> elements = new ArrayList<>(list.size());
-    for (Object e : list) {
-      if (e == null) {
-        throw new InvalidValueException("null elements are not allowed in a " + cqlName());
-      }
-      elements.add(element.serialize(e));
-    }
-    return CollectionLayout.write(elements, 1);
+    return CollectionLayout.write(CollectionLayout.serializeElements(list, element, cqlName()), 1);
   }
 
   @Override
@@ -55,10 +42,7 @@ public record ListType(CqlType element, boolean frozen) implements CqlType {
 
   @Override
   public int compare(byte[] a, byte[] b) {
-    return CollectionLayout.compare(
-        CollectionLayout.read(a, 1, cqlName()),
-        CollectionLayout.read(b, 1, cqlName()),
-        i -> element);
+    return CollectionLayout.compare(a, b, 1, i -> element, cqlName());
   }
 
   @Override

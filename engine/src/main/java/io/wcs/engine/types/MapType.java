@@ -11,22 +11,16 @@ import java.util.Map;
  * deserialized maps iterate in key order. Serialized entries are always sorted by key, keys
  * distinct (the last one given wins).
  */
-public record MapType(CqlType key, CqlType value, boolean frozen) implements CqlType {
+public record MapType(CqlType key, CqlType value, boolean frozen) implements CollectionType {
 
   @Override
-  public String cqlName() {
-    String name = "map<" + key.cqlName() + ", " + value.cqlName() + ">";
-    return frozen ? "frozen<" + name + ">" : name;
+  public String unfrozenName() {
+    return "map<" + key.cqlName() + ", " + value.cqlName() + ">";
   }
 
   @Override
   public String toString() {
     return cqlName();
-  }
-
-  @Override
-  public boolean isMultiCell() {
-    return !frozen;
   }
 
   @Override
@@ -61,10 +55,7 @@ public record MapType(CqlType key, CqlType value, boolean frozen) implements Cql
 
   @Override
   public int compare(byte[] a, byte[] b) {
-    return CollectionLayout.compare(
-        CollectionLayout.read(a, 2, cqlName()),
-        CollectionLayout.read(b, 2, cqlName()),
-        this::typeAt);
+    return CollectionLayout.compare(a, b, 2, this::typeAt, cqlName());
   }
 
   @Override

@@ -11,22 +11,16 @@ import java.util.Set;
  * iterate in the element type's order. Serialized elements are always sorted and distinct, also
  * after {@code serialize(deserialize(bytes))} of bytes that were not.
  */
-public record SetType(CqlType element, boolean frozen) implements CqlType {
+public record SetType(CqlType element, boolean frozen) implements CollectionType {
 
   @Override
-  public String cqlName() {
-    String name = "set<" + element.cqlName() + ">";
-    return frozen ? "frozen<" + name + ">" : name;
+  public String unfrozenName() {
+    return "set<" + element.cqlName() + ">";
   }
 
   @Override
   public String toString() {
     return cqlName();
-  }
-
-  @Override
-  public boolean isMultiCell() {
-    return !frozen;
   }
 
   @Override
@@ -39,14 +33,8 @@ public record SetType(CqlType element, boolean frozen) implements CqlType {
     if (!(value instanceof Set<?> set)) {
       throw NativeCodec.wrongClass(cqlName(), Set.class, value);
     }
-    List<byte[]> elements = new ArrayList<>(set.size());
-    for (Object e : set) {
-      if (e == null) {
-        throw new InvalidValueException("null elements are not allowed in a " + cqlName());
-      }
-      elements.add(element.serialize(e));
-    }
-    return CollectionLayout.write(sortedDistinct(elements), 1);
+    return CollectionLayout.write(
+        sortedDistinct(CollectionLayout.serializeElements(set, element, cqlName())), 1);
   }
 
   @Override
@@ -60,10 +48,7 @@ public record SetType(CqlType element, boolean frozen) implements CqlType {
 
   @Override
   public int compare(byte[] a, byte[] b) {
-    return CollectionLayout.compare(
-        CollectionLayout.read(a, 1, cqlName()),
-        CollectionLayout.read(b, 1, cqlName()),
-        i -> element);
+    return CollectionLayout.compare(a, b, 1, i -> element, cqlName());
   }
 
   @Override
