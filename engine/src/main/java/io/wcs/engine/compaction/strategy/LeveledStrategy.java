@@ -3,7 +3,6 @@ package io.wcs.engine.compaction.strategy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -30,7 +29,7 @@ import java.util.Set;
  *
  * <p>Thread-safe: the round-robin position is guarded by this object's monitor.
  */
-final class LeveledStrategy implements CompactionStrategy {
+final class LeveledStrategy extends ConfiguredStrategy {
   static final String NAME = "LeveledCompactionStrategy";
 
   /** Cassandra's MAX_COMPACTING_L0: the most L0 SSTables merged at once. */
@@ -39,8 +38,6 @@ final class LeveledStrategy implements CompactionStrategy {
   /** Levels 0 to 8, as in Cassandra. */
   static final int MAX_LEVEL = 8;
 
-  private final StrategyOptions options;
-  private final SizeTiers tiers;
   private final long sstableSize;
   private final int fanout;
 
@@ -48,8 +45,7 @@ final class LeveledStrategy implements CompactionStrategy {
   private final long[] lastCompactedToken = new long[MAX_LEVEL + 1];
 
   LeveledStrategy(StrategyOptions options) {
-    this.options = options;
-    this.tiers = new SizeTiers(options);
+    super(NAME, options);
     int sizeMb = options.integer("sstable_size_in_mb", 160);
     fanout = options.integer("fanout_size", 10);
     options.bool("single_sstable_uplevel", false);
@@ -69,11 +65,8 @@ final class LeveledStrategy implements CompactionStrategy {
   }
 
   @Override
-  public synchronized Optional<CompactionChoice> next(
+  synchronized Optional<CompactionChoice> choose(
       List<SSTableInfo> live, Set<Long> compacting, long nowMillis, long gcBeforeSeconds) {
-    if (!options.enabled) {
-      return Optional.empty();
-    }
     List<List<SSTableInfo>> levels = byLevel(live);
     for (int level = MAX_LEVEL - 1; level >= 1; level--) {
       long bytes = levels.get(level).stream().mapToLong(SSTableInfo::sizeOnDisk).sum();
@@ -176,20 +169,5 @@ final class LeveledStrategy implements CompactionStrategy {
       levels.get(Math.min(Math.max(s.level(), 0), MAX_LEVEL)).add(s);
     }
     return levels;
-  }
-
-  @Override
-  public String className() {
-    return StrategyOptions.PACKAGE + NAME;
-  }
-
-  @Override
-  public Map<String, String> schemaOptions() {
-    return options.schemaMap(NAME);
-  }
-
-  @Override
-  public boolean enabled() {
-    return options.enabled;
   }
 }

@@ -1,7 +1,6 @@
 package io.wcs.engine.compaction.strategy;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -10,23 +9,16 @@ import java.util.Set;
  * max_threshold} SSTables of similar size (see {@link SizeTiers}); when no bucket is full, compact
  * one SSTable alone if it holds enough droppable tombstones. Stateless.
  */
-final class SizeTieredStrategy implements CompactionStrategy {
+final class SizeTieredStrategy extends ConfiguredStrategy {
   static final String NAME = "SizeTieredCompactionStrategy";
 
-  private final StrategyOptions options;
-  private final SizeTiers tiers;
-
   SizeTieredStrategy(StrategyOptions options) {
-    this.options = options;
-    this.tiers = new SizeTiers(options);
+    super(NAME, options);
   }
 
   @Override
-  public Optional<CompactionChoice> next(
+  Optional<CompactionChoice> choose(
       List<SSTableInfo> live, Set<Long> compacting, long nowMillis, long gcBeforeSeconds) {
-    if (!options.enabled) {
-      return Optional.empty();
-    }
     List<SSTableInfo> candidates = SizeTiers.notCompacting(live, compacting);
     Optional<List<SSTableInfo>> bucket =
         tiers.mostInteresting(candidates, options.minThreshold, options.maxThreshold);
@@ -35,20 +27,5 @@ final class SizeTieredStrategy implements CompactionStrategy {
     }
     return SizeTiers.tombstoneCandidate(candidates, options, nowMillis)
         .map(s -> CompactionChoice.merge(List.of(s), 0));
-  }
-
-  @Override
-  public String className() {
-    return StrategyOptions.PACKAGE + NAME;
-  }
-
-  @Override
-  public Map<String, String> schemaOptions() {
-    return options.schemaMap(NAME);
-  }
-
-  @Override
-  public boolean enabled() {
-    return options.enabled;
   }
 }

@@ -30,11 +30,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Thread-safe: the time of the last expiry check is guarded by this object's monitor.
  */
-final class TimeWindowStrategy implements CompactionStrategy {
+final class TimeWindowStrategy extends ConfiguredStrategy {
   static final String NAME = "TimeWindowCompactionStrategy";
 
-  private final StrategyOptions options;
-  private final SizeTiers tiers;
   private final long windowMillis;
   private final TimeUnit timestampUnit;
   private final long expiredCheckMillis;
@@ -42,8 +40,7 @@ final class TimeWindowStrategy implements CompactionStrategy {
   private long lastExpiredCheckMillis = Long.MIN_VALUE;
 
   TimeWindowStrategy(StrategyOptions options) {
-    this.options = options;
-    this.tiers = new SizeTiers(options);
+    super(NAME, options);
     TimeUnit windowUnit =
         unit(options, "compaction_window_unit", "DAYS", Set.of("MINUTES", "HOURS", "DAYS"));
     int windowSize = options.integer("compaction_window_size", 1);
@@ -83,11 +80,8 @@ final class TimeWindowStrategy implements CompactionStrategy {
   }
 
   @Override
-  public synchronized Optional<CompactionChoice> next(
+  synchronized Optional<CompactionChoice> choose(
       List<SSTableInfo> live, Set<Long> compacting, long nowMillis, long gcBeforeSeconds) {
-    if (!options.enabled) {
-      return Optional.empty();
-    }
     List<SSTableInfo> candidates = SizeTiers.notCompacting(live, compacting);
     if (nowMillis - lastExpiredCheckMillis >= expiredCheckMillis
         || lastExpiredCheckMillis == Long.MIN_VALUE) {
@@ -143,20 +137,5 @@ final class TimeWindowStrategy implements CompactionStrategy {
       }
     }
     return expired;
-  }
-
-  @Override
-  public String className() {
-    return StrategyOptions.PACKAGE + NAME;
-  }
-
-  @Override
-  public Map<String, String> schemaOptions() {
-    return options.schemaMap(NAME);
-  }
-
-  @Override
-  public boolean enabled() {
-    return options.enabled;
   }
 }
