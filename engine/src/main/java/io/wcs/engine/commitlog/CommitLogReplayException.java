@@ -1,17 +1,16 @@
 package io.wcs.engine.commitlog;
 
-import java.io.IOException;
+import io.wcs.engine.util.DamagedFileException;
 import java.nio.file.Path;
 
 /** The commit log holds damaged data that was already durable: replay refuses to guess. */
-public class CommitLogReplayException extends IOException {
+public class CommitLogReplayException extends DamagedFileException {
   private static final long serialVersionUID = 1L;
-
-  private final transient Path file;
-  private final long offset;
 
   public CommitLogReplayException(Path file, long offset, String problem) {
     super(
+        file,
+        offset,
         "commit log "
             + file
             + " is corrupt at offset "
@@ -20,16 +19,7 @@ public class CommitLogReplayException extends IOException {
             + problem
             + ". Records after this point were acknowledged to clients, so replay stops instead"
             + " of dropping them; restore the file, or accept the loss by opening with"
-            + " ignoreReplayErrors");
-    this.file = file;
-    this.offset = offset;
-  }
-
-  public Path file() {
-    return file;
-  }
-
-  public long offset() {
-    return offset;
+            + " ignoreReplayErrors",
+        null);
   }
 }
