@@ -4,26 +4,13 @@ import io.wcs.engine.commitlog.SyncMode;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.Slices;
-import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableOptions;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -31,33 +18,23 @@ import org.openjdk.jmh.infra.Blackhole;
  * from one SSTable after flush and major compaction (summary, index, Bloom filter, data block), or
  * from the memtable. Run: {@code java -jar bench/target/benchmarks.jar StoragePointReadBenchmark}.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 3)
-public class StoragePointReadBenchmark {
+public class StoragePointReadBenchmark extends StorageBenchmark {
   private static final int PARTITIONS = 200_000;
   private static final int COLUMNS = 10;
 
   @Param({"sstable", "memtable"})
   public String source;
 
-  private Path directory;
-  private StorageEngine engine;
   private int now;
 
   /** Loads without waiting for fsyncs (PERIODIC): durability is not what is measured. */
   @Setup(Level.Trial)
   public void load() throws IOException {
     boolean fromMemtable = source.equals("memtable");
-    directory = Files.createTempDirectory("wcs-point-read-bench");
-    engine =
-        BenchTable.open(
-            directory,
-            SyncMode.PERIODIC,
-            fromMemtable ? 1L << 30 : TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    openEngine(
+        "wcs-point-read-bench",
+        SyncMode.PERIODIC,
+        fromMemtable ? 1L << 30 : TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
     for (long id = 0; id < PARTITIONS; id++) {
       engine.apply(
           BenchTable.ID,
@@ -75,12 +52,6 @@ public class StoragePointReadBenchmark {
         throw new IllegalStateException("the loaded table misses partition " + (PARTITIONS - 1));
       }
     }
-  }
-
-  @TearDown(Level.Trial)
-  public void close() throws IOException {
-    engine.close();
-    BenchTable.delete(directory);
   }
 
   @Benchmark

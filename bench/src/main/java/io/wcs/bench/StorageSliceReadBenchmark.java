@@ -6,26 +6,13 @@ import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
-import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableOptions;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -35,13 +22,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * the partition from its start (or, reversed, from its end). Run: {@code java -jar
  * bench/target/benchmarks.jar StorageSliceReadBenchmark}.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 3)
-public class StorageSliceReadBenchmark {
+public class StorageSliceReadBenchmark extends StorageBenchmark {
   private static final int SLICE = 100;
   private static final int ROWS_PER_MUTATION = 1_000;
   private static final DecoratedKey PARTITION = BenchTable.key(42);
@@ -50,14 +31,11 @@ public class StorageSliceReadBenchmark {
   @Param({"1000000"})
   public int rows;
 
-  private Path directory;
-  private StorageEngine engine;
   private int now;
 
   @Setup(Level.Trial)
   public void load() throws IOException {
-    directory = Files.createTempDirectory("wcs-slice-read-bench");
-    engine = BenchTable.open(directory, SyncMode.PERIODIC, TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    openEngine("wcs-slice-read-bench", SyncMode.PERIODIC, TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
     for (int first = 0; first < rows; first += ROWS_PER_MUTATION) {
       Mutation.Builder m = Mutation.builder(PARTITION);
       for (int ck = first; ck < first + ROWS_PER_MUTATION; ck++) {
@@ -76,12 +54,6 @@ public class StorageSliceReadBenchmark {
         }
       }
     }
-  }
-
-  @TearDown(Level.Trial)
-  public void close() throws IOException {
-    engine.close();
-    BenchTable.delete(directory);
   }
 
   @Benchmark
