@@ -11,11 +11,11 @@ import io.wcs.engine.storage.StorageEngine;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Statement;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -37,7 +37,7 @@ public final class CqlQueryHandler implements QueryHandler {
   private final SchemaStore schemaStore;
   private final IntSupplier clock;
   private final StatementPreparer preparer;
-  private final Map<String, Entry> prepared = new ConcurrentHashMap<>();
+  private final Map<ByteBuffer, Entry> prepared = new ConcurrentHashMap<>();
   private final AtomicLong lastTimestamp = new AtomicLong();
 
   /** A prepared statement with the schema version it was prepared under. */
@@ -64,7 +64,7 @@ public final class CqlQueryHandler implements QueryHandler {
   public Prepared prepare(String query, ClientState state) {
     String keyspace = state.keyspace();
     byte[] id = id(keyspace, query);
-    Entry entry = prepared.get(HexFormat.of().formatHex(id));
+    Entry entry = prepared.get(ByteBuffer.wrap(id));
     Schema schema = schemaStore.schema();
     if (entry == null || !entry.schemaVersion().equals(schema.version())) {
       entry = prepareEntry(id, query, keyspace, schema);
@@ -119,7 +119,7 @@ public final class CqlQueryHandler implements QueryHandler {
 
   /** The cached statement, prepared again if the schema changed since. */
   private Entry current(byte[] id) {
-    Entry entry = prepared.get(HexFormat.of().formatHex(id));
+    Entry entry = prepared.get(ByteBuffer.wrap(id));
     if (entry == null) {
       throw new UnpreparedException(id);
     }
@@ -134,14 +134,14 @@ public final class CqlQueryHandler implements QueryHandler {
     CqlStatement statement = preparer.prepare(parse(query), schema, keyspace);
     Prepared p =
         new Prepared(
-            id,
+            id.clone(),
             query,
             keyspace,
             statement.variables().specs(),
             statement.resultColumns(),
             statement.partitionKeyIndexes());
     Entry entry = new Entry(p, statement, schema.version());
-    prepared.put(HexFormat.of().formatHex(id), entry);
+    prepared.put(ByteBuffer.wrap(id.clone()), entry);
     return entry;
   }
 

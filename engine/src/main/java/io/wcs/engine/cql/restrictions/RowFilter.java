@@ -27,6 +27,12 @@ public final class RowFilter {
     return restrictions.stream().anyMatch(r -> r.first().kind() == ColumnMetadata.Kind.REGULAR);
   }
 
+  /** Whether a partition key column is filtered. */
+  boolean restrictsPartitionKey() {
+    return restrictions.stream()
+        .anyMatch(r -> r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
+  }
+
   /** Whether only partition key and static columns are filtered. */
   public boolean restrictsOnlyPartitionKeyAndStaticColumns() {
     return restrictions.stream()

@@ -82,6 +82,11 @@ public final class WhereClause {
     return partitionKey != null;
   }
 
+  /** True when the partition key is restricted at all: by its columns (even filtered) or token. */
+  public boolean hasPartitionKeyRestrictions() {
+    return isKeyed() || token != null || filter.restrictsPartitionKey();
+  }
+
   /** True when some partition key column is restricted by IN (ORDER BY needs post-sorting). */
   public boolean hasPartitionKeyIn() {
     return isKeyed() && Arrays.stream(partitionKey).anyMatch(r -> r.kind == Kind.IN);

@@ -106,7 +106,7 @@ final class SelectExecution {
     if (!statement.isGrouped() || start != null) {
       return List.of();
     }
-    if (!where.isKeyed()) {
+    if (!where.hasPartitionKeyRestrictions()) {
       return List.of("Aggregation query used without partition key");
     }
     if (where.hasPartitionKeyIn()) {

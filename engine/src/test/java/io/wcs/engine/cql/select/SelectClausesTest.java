@@ -219,6 +219,10 @@ class SelectClausesTest extends SelectTester {
         List.of(),
         ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t WHERE k = 1"))
             .warnings());
+    assertEquals(
+        List.of(),
+        ((io.wcs.engine.cql.QueryResult.Rows) execute("SELECT count(*) FROM t WHERE token(k) > 0"))
+            .warnings());
   }
 
   @Test
