@@ -41,6 +41,11 @@ final class SelectPreparer {
     }
 
     @Override
+    public int[] partitionKeyIndexes() {
+      return variables.partitionKeyIndexes(select.table());
+    }
+
+    @Override
     public QueryResult execute(QueryOptions options, ExecutionContext context) {
       int now = context.nowInSeconds();
       PartitionSource source =

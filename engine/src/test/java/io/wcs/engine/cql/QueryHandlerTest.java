@@ -112,6 +112,13 @@ class QueryHandlerTest extends CqlTester {
             new ColumnSpec("ks", tableName(), "val", NativeType.INT)),
         first.variables());
     assertArrayEquals(new int[] {0}, first.partitionKeyIndexes());
+    assertArrayEquals(
+        new int[] {1},
+        database
+            .handler()
+            .prepare(
+                "SELECT * FROM ks." + tableName() + " WHERE v = ? AND k = ? ALLOW FILTERING", state)
+            .partitionKeyIndexes());
     UnpreparedException e =
         assertThrows(
             UnpreparedException.class,

@@ -165,7 +165,7 @@ public final class ModificationPreparer {
         timestamp,
         ttl,
         variables,
-        keyIndexes(table, variables),
+        variables.partitionKeyIndexes(table),
         rowValues);
   }
 
@@ -188,7 +188,7 @@ public final class ModificationPreparer {
         timestamp,
         ttl,
         terms.variables(),
-        keyIndexes(table, terms.variables()),
+        terms.variables().partitionKeyIndexes(table),
         o -> o);
   }
 
@@ -212,7 +212,7 @@ public final class ModificationPreparer {
         timestamp,
         null,
         terms.variables(),
-        keyIndexes(table, terms.variables()),
+        terms.variables().partitionKeyIndexes(table),
         o -> o);
   }
 
@@ -239,26 +239,6 @@ public final class ModificationPreparer {
     return terms.prepare(
         timestamp,
         new ColumnSpec(table.keyspace(), table.name(), "[timestamp]", NativeType.BIGINT));
-  }
-
-  /** For each partition key column, the variable bound to it; empty unless all are bound. */
-  private static int[] keyIndexes(TableMetadata table, BindVariables variables) {
-    List<ColumnSpec> specs = variables.specs();
-    List<ColumnMetadata> key = table.partitionKey();
-    int[] indexes = new int[key.size()];
-    for (int k = 0; k < indexes.length; k++) {
-      indexes[k] = -1;
-      for (int v = 0; v < specs.size() && indexes[k] < 0; v++) {
-        if (specs.get(v).name().equals(key.get(k).name())
-            && specs.get(v).type().equals(key.get(k).type())) {
-          indexes[k] = v;
-        }
-      }
-      if (indexes[k] < 0) {
-        return new int[0];
-      }
-    }
-    return indexes;
   }
 
   private static boolean isStatic(ColumnMetadata column) {

@@ -3,6 +3,8 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
 import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
@@ -72,6 +74,30 @@ public final class BindVariables {
   /** The variables' specifications in marker order. */
   public List<ColumnSpec> specs() {
     return ordered().stream().map(v -> v.spec).toList();
+  }
+
+  /**
+   * For each partition key column of {@code table}, the variable bound to it by equality (the first
+   * marker named after the column, with its type); empty unless every column has one. Drivers route
+   * statements by these.
+   */
+  public int[] partitionKeyIndexes(TableMetadata table) {
+    List<ColumnSpec> specs = specs();
+    List<ColumnMetadata> key = table.partitionKey();
+    int[] indexes = new int[key.size()];
+    for (int k = 0; k < indexes.length; k++) {
+      indexes[k] = -1;
+      for (int v = 0; v < specs.size() && indexes[k] < 0; v++) {
+        if (specs.get(v).name().equals(key.get(k).name())
+            && specs.get(v).type().equals(key.get(k).type())) {
+          indexes[k] = v;
+        }
+      }
+      if (indexes[k] < 0) {
+        return new int[0];
+      }
+    }
+    return indexes;
   }
 
   public int size() {
