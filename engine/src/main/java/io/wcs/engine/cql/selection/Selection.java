@@ -60,11 +60,12 @@ public final class Selection {
     List<Selector> selectors = new ArrayList<>();
     List<ColumnSpec> columns = new ArrayList<>();
     if (items.isEmpty()) {
-      for (ColumnMetadata c : table.columns()) {
+      List<ColumnMetadata> all = wildcardOrder(table);
+      for (ColumnMetadata c : all) {
         selectors.add(new ColumnSelector(c));
         columns.add(new ColumnSpec(table.keyspace(), table.name(), c.name(), c.type()));
       }
-      return new Selection(selectors, columns, json, false, new LinkedHashSet<>(table.columns()));
+      return new Selection(selectors, columns, json, false, new LinkedHashSet<>(all));
     }
     SelectorPreparer preparer = new SelectorPreparer(table, terms);
     for (io.wcs.parser.ast.Selection item : items) {
@@ -82,6 +83,22 @@ public final class Selection {
                         c.kind() == ColumnMetadata.Kind.STATIC
                             || c.kind() == ColumnMetadata.Kind.PARTITION_KEY);
     return new Selection(selectors, columns, json, onlyStatic, read);
+  }
+
+  /**
+   * Cassandra's order for {@code *}: partition key and clustering columns by position, then static
+   * columns, then regular ones, each by name.
+   */
+  private static List<ColumnMetadata> wildcardOrder(TableMetadata table) {
+    List<ColumnMetadata> out = new ArrayList<>(table.columns().size());
+    for (ColumnMetadata.Kind kind : ColumnMetadata.Kind.values()) {
+      for (ColumnMetadata c : table.columns()) {
+        if (c.kind() == kind) {
+          out.add(c);
+        }
+      }
+    }
+    return out;
   }
 
   /** What the client sees: one spec per selector, or the {@code [json]} column. */

@@ -24,6 +24,8 @@ class SelectClausesTest extends SelectTester {
         "ttl(v)",
         "system.token(k)");
     assertColumnNames(execute("SELECT * FROM t"), "k", "c", "v");
+    ddl("CREATE TABLE w (k int, c int, z int static, a int, PRIMARY KEY (k, c))");
+    assertColumnNames(execute("SELECT * FROM w"), "k", "c", "z", "a");
     assertColumnNames(
         execute("SELECT cast(v as text), count(1) FROM t"), "cast(v as text)", "count");
     assertRows(execute("SELECT cast(v as text) FROM t"), row("10"));
