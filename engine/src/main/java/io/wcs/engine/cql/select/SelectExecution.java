@@ -7,6 +7,7 @@ import io.wcs.engine.cql.selection.RowView;
 import io.wcs.engine.cql.selection.Selection;
 import io.wcs.engine.cql.selection.Selector.Accumulator;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.PartitionIterator;
@@ -43,7 +44,7 @@ final class SelectExecution {
   private final PagingState start;
 
   private final List<byte[][]> rows = new ArrayList<>();
-  private final List<byte[]> sortKeys = new ArrayList<>();
+  private final List<byte[][]> sortKeys = new ArrayList<>();
   private int returned;
   private PagingState next;
   private boolean done;
@@ -91,7 +92,7 @@ final class SelectExecution {
         group = selection.newGroup();
       }
       if (group != null) {
-        emit(selection.groupRow(group), null, null);
+        emit(selection.groupRow(group), null);
       }
     }
     if (statement.needsPostOrdering()) {
@@ -222,7 +223,7 @@ final class SelectExecution {
   private boolean accept() {
     if (!statement.isGrouped()) {
       rowsInPartition++;
-      emit(selection.row(view), clustering, position());
+      emit(selection.row(view), position());
       return rowsInPartition < perPartitionLimit;
     }
     int n = statement.groupByColumns();
@@ -230,7 +231,7 @@ final class SelectExecution {
       byte[][] rowKey = groupKey(n);
       if (group == null || !Arrays.deepEquals(rowKey, groupKey)) {
         if (group != null) {
-          emit(selection.groupRow(group), null, groupEnd);
+          emit(selection.groupRow(group), groupEnd);
           group = null;
         }
         if (done || rowsInPartition >= perPartitionLimit) {
@@ -268,10 +269,10 @@ final class SelectExecution {
    * Adds a result row; stops the page when LIMIT or the page size is reached, to resume after
    * {@code last} (the last row the result row covers; null when no row can follow).
    */
-  private void emit(byte[][] row, byte[] sortKey, PagingState last) {
+  private void emit(byte[][] row, PagingState last) {
     rows.add(row);
     if (statement.needsPostOrdering()) {
-      sortKeys.add(sortKey);
+      sortKeys.add(view.clustering());
       return;
     }
     returned++;
@@ -290,12 +291,22 @@ final class SelectExecution {
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
-    // a static-only row (no clustering) sorts first, as the empty clustering would
-    Comparator<byte[]> clusteringOrder =
-        Comparator.nullsFirst((byte[] a, byte[] b) -> Arrays.compareUnsigned(a, b));
-    Comparator<Integer> byClustering =
-        (a, b) -> clusteringOrder.compare(sortKeys.get(a), sortKeys.get(b));
-    Arrays.sort(order, statement.isReversed() ? byClustering.reversed() : byClustering);
+    Comparator<byte[][]> byOrderingColumns =
+        Comparator.nullsFirst(
+            (a, b) -> {
+              for (int i = 0; i < statement.orderingColumns(); i++) {
+                ColumnMetadata c = statement.table().clustering().get(i);
+                int cmp = c.type().compare(a[i], b[i]);
+                if (cmp != 0) {
+                  return c.descending() ? -cmp : cmp;
+                }
+              }
+              return 0;
+            });
+    Comparator<Integer> byRow =
+        (a, b) -> byOrderingColumns.compare(sortKeys.get(a), sortKeys.get(b));
+    // stable: rows equal on the ordering columns keep their partitions' order
+    Arrays.sort(order, statement.isReversed() ? byRow.reversed() : byRow);
     List<byte[][]> sorted = new ArrayList<>(order.length);
     for (int i = 0; i < order.length && i < limit; i++) {
       sorted.add(rows.get(order[i]));

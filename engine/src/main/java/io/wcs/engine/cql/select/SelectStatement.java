@@ -46,7 +46,7 @@ public final class SelectStatement {
   private final boolean reversed;
   private final boolean grouped;
   private final int groupByColumns;
-  private final boolean needsPostOrdering;
+  private final int orderingColumns;
 
   private SelectStatement(
       TableMetadata table,
@@ -57,7 +57,7 @@ public final class SelectStatement {
       boolean distinct,
       boolean reversed,
       int groupByColumns,
-      boolean needsPostOrdering) {
+      int orderingColumns) {
     this.table = table;
     this.selection = selection;
     this.where = where;
@@ -67,7 +67,7 @@ public final class SelectStatement {
     this.reversed = reversed;
     this.groupByColumns = groupByColumns;
     this.grouped = groupByColumns > 0 || selection.isAggregate();
-    this.needsPostOrdering = needsPostOrdering;
+    this.orderingColumns = orderingColumns;
   }
 
   /** Validates {@code select} against {@code table} (Cassandra's checks, in Cassandra's order). */
@@ -111,7 +111,7 @@ public final class SelectStatement {
         select.distinct(),
         reversed,
         groupByColumns,
-        where.hasPartitionKeyIn() && !select.orderBy().isEmpty());
+        where.hasPartitionKeyIn() ? orderingPrefix(select.orderBy(), table) : 0);
   }
 
   /**
@@ -262,7 +262,7 @@ public final class SelectStatement {
         bindLimit(perPartitionLimit, options, "per partition limit", "PER PARTITION LIMIT");
     int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
     check(
-        !needsPostOrdering || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
+        orderingColumns == 0 || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
             + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
             + " for this query");
@@ -310,8 +310,23 @@ public final class SelectStatement {
     return groupByColumns;
   }
 
+  /** IN with ORDER BY: rows of all partitions are sorted in memory (Cassandra does too). */
   boolean needsPostOrdering() {
-    return needsPostOrdering;
+    return orderingColumns > 0;
+  }
+
+  /** How many clustering columns, from the first, the in-memory sort compares. */
+  int orderingColumns() {
+    return orderingColumns;
+  }
+
+  /** Up to the last ORDER BY column (the ones skipped are fixed by equality). */
+  private static int orderingPrefix(List<Ordering> orderings, TableMetadata table) {
+    int n = 0;
+    for (Ordering o : orderings) {
+      n = Math.max(n, table.column(o.column().name()).position() + 1);
+    }
+    return n;
   }
 
   /** Only static columns are selected: one row per partition, from its static row. */

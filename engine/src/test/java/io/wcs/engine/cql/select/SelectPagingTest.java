@@ -156,5 +156,14 @@ class SelectPagingTest extends SelectTester {
     assertRows(
         page("SELECT k, c FROM st WHERE k IN (1, 2, 3) ORDER BY c DESC LIMIT 1", 10, null),
         row(2, 5));
+    ddl("CREATE TABLE ties (k int, a int, b int, PRIMARY KEY (k, a, b))");
+    execute("INSERT INTO ties (k, a, b) VALUES (1, 1, 2)");
+    execute("INSERT INTO ties (k, a, b) VALUES (2, 1, 1)");
+    execute("INSERT INTO ties (k, a, b) VALUES (2, 0, 9)");
+    assertRows(
+        page("SELECT k, a, b FROM ties WHERE k IN (1, 2) ORDER BY a ASC", 0, null),
+        row(2, 0, 9),
+        row(1, 1, 2),
+        row(2, 1, 1));
   }
 }
