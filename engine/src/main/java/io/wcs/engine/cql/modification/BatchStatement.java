@@ -25,6 +25,10 @@ import java.util.Map;
  * Counter and non-counter statements do not mix, as in Cassandra. Immutable and thread-safe.
  */
 public final class BatchStatement implements CqlStatement {
+  /** Cassandra's unlogged_batch_across_partitions_warn_threshold. */
+  static final int UNLOGGED_PARTITIONS_WARN_THRESHOLD = 10;
+
+  private final boolean unlogged;
   private final List<PreparedModification> statements;
   private final BindVariables variables;
   private final Term timestamp;
@@ -34,6 +38,7 @@ public final class BatchStatement implements CqlStatement {
       List<PreparedModification> statements,
       BindVariables variables,
       Term timestamp) {
+    this.unlogged = type == BatchType.UNLOGGED;
     this.statements = List.copyOf(statements);
     this.variables = variables;
     this.timestamp = timestamp;
@@ -104,6 +109,20 @@ public final class BatchStatement implements CqlStatement {
       statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
     }
     mutations.apply(context.storage());
+    if (unlogged && mutations.partitionCount() > UNLOGGED_PARTITIONS_WARN_THRESHOLD) {
+      return new QueryResult.Void(List.of(unloggedWarning(mutations)));
+    }
     return QueryResult.Void.EMPTY;
+  }
+
+  private static String unloggedWarning(MutationCollector mutations) {
+    return "Unlogged batch covering "
+        + mutations.partitionCount()
+        + " partitions detected against table"
+        + (mutations.tables().size() == 1 ? "" : "s")
+        + " "
+        + mutations.tables()
+        + ". You should use a logged batch for atomicity, or asynchronous writes for"
+        + " performance.";
   }
 }

@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Gathers the changes of a statement or batch by table and partition, then applies one mutation per
@@ -42,6 +44,7 @@ final class MutationCollector {
   }
 
   private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
+  private final Set<String> tables = new TreeSet<>();
   private boolean hasCounters;
 
   /** Adds the update of one row; {@code marker} writes the row marker (INSERT). */
@@ -58,8 +61,18 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
+    tables.add(table.toString());
     return partitions.computeIfAbsent(
         new PartitionId(table.storageId(), key), id -> new Partition(key));
+  }
+
+  int partitionCount() {
+    return partitions.size();
+  }
+
+  /** The tables written, as {@code ks.table}, sorted. */
+  Set<String> tables() {
+    return tables;
   }
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */

@@ -1,10 +1,13 @@
 package io.wcs.engine.cql.modification;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.wcs.engine.cql.CqlTester;
 import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.types.NativeType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -57,6 +60,23 @@ class BatchTest extends CqlTester {
             state,
             QueryOptions.DEFAULT);
     assertRows(execute("SELECT * FROM %s"), row(1, 2), row(2, 5));
+  }
+
+  @Test
+  void unloggedBatchesAcrossManyPartitionsWarn() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    StringBuilder batch = new StringBuilder("BEGIN UNLOGGED BATCH ");
+    for (int k = 0; k < 11; k++) {
+      batch.append("INSERT INTO %1$s (k, v) VALUES (").append(k).append(", 1); ");
+    }
+    QueryResult result = execute(batch.append("APPLY BATCH").toString());
+    assertEquals(
+        List.of(
+            "Unlogged batch covering 11 partitions detected against table [ks."
+                + tableName()
+                + "]. You should use a logged batch for atomicity, or asynchronous writes for"
+                + " performance."),
+        result.warnings());
   }
 
   @Test
