@@ -82,7 +82,9 @@ final class SelectExecution {
   QueryResult.Rows run() {
     if (slices.size() > 0) {
       try (PartitionStream partitions = new PartitionStream(reads())) {
-        for (LivePartition p = partitions.next(); p != null && !done; p = partitions.next()) {
+        // checks done first: a full page must not open the next partition's read
+        LivePartition p;
+        while (!done && (p = partitions.next()) != null) {
           partition(p);
         }
       }
