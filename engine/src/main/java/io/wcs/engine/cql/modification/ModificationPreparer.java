@@ -176,6 +176,7 @@ public final class ModificationPreparer {
     for (Operation op : update.operations()) {
       operations.add(prepared.prepare(op));
     }
+    checkCompatible(operations);
     boolean staticOnly = operations.stream().allMatch(o -> isStatic(o.column()));
     WhereClause where =
         WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
@@ -239,6 +240,23 @@ public final class ModificationPreparer {
     return terms.prepare(
         timestamp,
         new ColumnSpec(table.keyspace(), table.name(), "[timestamp]", NativeType.BIGINT));
+  }
+
+  /** A whole-column assignment cannot be combined with another operation on the column. */
+  private static void checkCompatible(List<ColumnOperation> operations) {
+    Set<String> assigned = new HashSet<>();
+    Set<String> touched = new HashSet<>();
+    for (ColumnOperation op : operations) {
+      String name = op.column().name();
+      boolean whole = op instanceof ColumnOperation.Assign;
+      if (assigned.contains(name) || (whole && touched.contains(name))) {
+        throw invalid("Multiple incompatible setting of column " + name);
+      }
+      touched.add(name);
+      if (whole) {
+        assigned.add(name);
+      }
+    }
   }
 
   private static boolean isStatic(ColumnMetadata column) {
