@@ -4,15 +4,17 @@ import java.io.PrintStream;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Prints rows as cqlsh does: a blank line, the column labels, a line of dashes with {@code -+-}
  * between columns, the values right-aligned under them, a blank line and {@code (N rows)}. Nulls
- * print as {@code null}, line breaks inside values as {@code \n}. Rows are read and printed one
- * {@link Pager} page at a time, each aligned on its own and headed by the labels, so a result of
- * any size prints in bounded memory; when the pager says stop, no further rows are read.
+ * print as {@code null}, booleans as {@code True} and {@code False} (cqlsh shows Python's
+ * spelling), line breaks inside values as {@code \n}. Rows are read and printed one {@link Pager}
+ * page at a time, each aligned on its own and headed by the labels, so a result of any size prints
+ * in bounded memory; when the pager says stop, no further rows are read.
  */
 final class ResultTable {
 
@@ -22,8 +24,10 @@ final class ResultTable {
   static long print(ResultSet rs, PrintStream out, Pager pager) throws SQLException {
     ResultSetMetaData meta = rs.getMetaData();
     String[] labels = new String[meta.getColumnCount()];
+    boolean[] booleans = new boolean[labels.length];
     for (int i = 0; i < labels.length; i++) {
       labels[i] = meta.getColumnLabel(i + 1);
+      booleans[i] = meta.getColumnType(i + 1) == Types.BOOLEAN;
     }
     out.println();
     List<String[]> block = new ArrayList<>();
@@ -35,7 +39,7 @@ final class ResultTable {
     while (more) {
       String[] row = new String[labels.length];
       for (int i = 0; i < row.length; i++) {
-        row[i] = shown(rs.getString(i + 1));
+        row[i] = shown(rs.getString(i + 1), booleans[i]);
       }
       block.add(row);
       total++;
@@ -51,8 +55,14 @@ final class ResultTable {
     return total;
   }
 
-  private static String shown(String value) {
-    return value == null ? "null" : value.replace("\r", "\\r").replace("\n", "\\n");
+  private static String shown(String value, boolean isBoolean) {
+    if (value == null) {
+      return "null";
+    }
+    if (isBoolean) {
+      return Boolean.parseBoolean(value) ? "True" : "False";
+    }
+    return value.replace("\r", "\\r").replace("\n", "\\n");
   }
 
   private static void printBlock(String[] labels, List<String[]> rows, PrintStream out) {

@@ -74,6 +74,36 @@ class WcsShellTest {
   }
 
   @Test
+  void printsBooleansAsCqlshDoes(TestInfo test) {
+    int status =
+        shell(
+            "",
+            "--url",
+            url(test),
+            "-e",
+            SETUP
+                + "CREATE TABLE flags (k int PRIMARY KEY, done boolean);"
+                + "INSERT INTO flags (k, done) VALUES (1, true);"
+                + "INSERT INTO flags (k, done) VALUES (2, false);"
+                + "INSERT INTO flags (k) VALUES (3);"
+                + "SELECT k, done FROM flags WHERE k IN (1, 2, 3);");
+
+    assertEquals(0, status, err());
+    assertEquals(
+        """
+
+         k | done
+        ---+-------
+         1 |  True
+         2 | False
+         3 |  null
+
+        (3 rows)
+        """,
+        out());
+  }
+
+  @Test
   void reportsSyntaxErrorsWithTheirLineInTheScript(@TempDir Path dir, TestInfo test)
       throws IOException {
     Path script = dir.resolve("s.cql");

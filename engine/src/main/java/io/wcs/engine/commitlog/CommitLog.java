@@ -157,14 +157,14 @@ public final class CommitLog implements Closeable {
    * @throws CommitLogReplayException if synced data is damaged (see {@link SegmentReplayer})
    */
   public void replay(RecordConsumer consumer) throws IOException {
-    List<CommitLogSegment> todo;
+    List<CommitLogSegment> toReplay;
     appendLock.lock();
     try {
-      todo = new ArrayList<>(unreplayed);
+      toReplay = new ArrayList<>(unreplayed);
     } finally {
       appendLock.unlock();
     }
-    for (CommitLogSegment segment : todo) {
+    for (CommitLogSegment segment : toReplay) {
       new SegmentReplayer(segment, config.ignoreReplayErrors()).replay(consumer);
       appendLock.lock();
       try {
