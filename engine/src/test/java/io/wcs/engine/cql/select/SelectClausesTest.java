@@ -29,6 +29,11 @@ class SelectClausesTest extends SelectTester {
     assertColumnNames(
         execute("SELECT cast(v as text), count(1) FROM t"), "cast(v as text)", "count");
     assertRows(execute("SELECT cast(v as text) FROM t"), row("10"));
+    assertRows(
+        execute("SELECT blobAsInt(intAsBlob(v)) FROM t WHERE k = 1 ORDER BY c DESC"), row(10));
+    assertColumnNames(
+        execute("SELECT blobAsInt(intAsBlob(v)) FROM t"), "system.blobasint(system.intasblob(v))");
+    assertInvalidMessage("Unknown function 'nosuch'", "SELECT nosuch(v) FROM t");
   }
 
   @Test
