@@ -85,11 +85,6 @@ public final class PreparedModification implements CqlStatement {
     return table.counter();
   }
 
-  /** Whether the statement has its own USING TIMESTAMP. */
-  public boolean hasTimestamp() {
-    return timestamp != null;
-  }
-
   @Override
   public BindVariables variables() {
     return variables;

@@ -70,10 +70,6 @@ final class RowUpdate {
     return timestamp;
   }
 
-  int now() {
-    return now;
-  }
-
   void addCell(ColumnMetadata column, byte[] path, byte[] value) {
     Cell cell =
         ttl > 0

@@ -181,10 +181,6 @@ public final class TermPreparer {
         : new PartitionKeyCodec(table.partitionKey().stream().map(ColumnMetadata::type).toList());
   }
 
-  TableMetadata table() {
-    return table;
-  }
-
   private Term list(List<io.wcs.parser.ast.Term> elements, ColumnSpec receiver) {
     CqlType type = receiver.type();
     CqlType elementType;
