@@ -1,0 +1,79 @@
+package io.wcs.bench.sidebyside;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Command-line flags, {@code --name value}, shared by the coordinator and the benchmark JVMs. An
+ * unknown flag is an error naming it: a typo must not silently run the defaults.
+ */
+final class Options {
+  private static final Set<String> KNOWN =
+      Set.of(
+          "scale",
+          "rounds",
+          "targets",
+          "out",
+          "work-dir",
+          "heap",
+          "target",
+          "phase",
+          "dir",
+          "launched-at-ms",
+          "seed");
+
+  private final Map<String, String> values = new HashMap<>();
+
+  Options(String[] args) {
+    for (int i = 0; i < args.length; i += 2) {
+      String flag = args[i];
+      if (!flag.startsWith("--") || !KNOWN.contains(flag.substring(2))) {
+        throw new IllegalArgumentException(
+            "unknown flag '" + flag + "'; known: --" + String.join(", --", KNOWN));
+      }
+      if (i + 1 == args.length) {
+        throw new IllegalArgumentException("flag " + flag + " needs a value");
+      }
+      values.put(flag.substring(2), args[i + 1]);
+    }
+  }
+
+  String get(String name, String fallback) {
+    return values.getOrDefault(name, fallback);
+  }
+
+  String required(String name) {
+    String value = values.get(name);
+    if (value == null) {
+      throw new IllegalArgumentException("flag --" + name + " is required");
+    }
+    return value;
+  }
+
+  double scale() {
+    return Double.parseDouble(get("scale", "1"));
+  }
+
+  long seed() {
+    return Long.parseLong(get("seed", "42"));
+  }
+
+  Path path(String name, String fallback) {
+    return Path.of(get(name, fallback));
+  }
+
+  List<TargetKind> targets() {
+    List<TargetKind> targets = new ArrayList<>();
+    for (String name : get("targets", "wcs,h2,sqlite,rocksdb").split(",")) {
+      targets.add(TargetKind.named(name.trim()));
+    }
+    if (!targets.contains(TargetKind.WCS)) {
+      throw new IllegalArgumentException("--targets must include wcs: every ratio is WCS ÷ peer");
+    }
+    return targets;
+  }
+}

@@ -1,0 +1,47 @@
+package io.wcs.bench.sidebyside;
+
+import java.util.Locale;
+
+/**
+ * One measurement of one round, passed from a benchmark JVM to the coordinator as a line of its
+ * standard output: {@code RESULT <metric> <value> <p50 µs> <p99 µs>} (NaN where no latency).
+ */
+record Result(Metric metric, double value, double p50Micros, double p99Micros) {
+  private static final String PREFIX = "RESULT ";
+
+  static Result of(Metric metric, double value) {
+    return new Result(metric, value, Double.NaN, Double.NaN);
+  }
+
+  String toLine() {
+    return PREFIX + metric.name() + ' ' + value + ' ' + p50Micros + ' ' + p99Micros;
+  }
+
+  static boolean isResultLine(String line) {
+    return line.startsWith(PREFIX);
+  }
+
+  static Result parse(String line) {
+    String[] parts = line.substring(PREFIX.length()).split(" ");
+    if (parts.length != 4) {
+      throw new IllegalArgumentException("malformed result line: " + line);
+    }
+    return new Result(
+        Metric.valueOf(parts[0]),
+        Double.parseDouble(parts[1]),
+        Double.parseDouble(parts[2]),
+        Double.parseDouble(parts[3]));
+  }
+
+  @Override
+  public String toString() {
+    return String.format(
+        Locale.ROOT,
+        "%s %.1f %s (p50 %.0f µs, p99 %.0f µs)",
+        metric,
+        value,
+        metric.unit,
+        p50Micros,
+        p99Micros);
+  }
+}

@@ -1,0 +1,91 @@
+package io.wcs.bench.sidebyside;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Runs one operation on N threads, each with its own {@link Target.Client} and random source, and
+ * turns the timings into a {@link Result}. Only {@link Operation#run} is timed: building the input
+ * (random rows, keys) happens before the clock starts.
+ */
+final class Runner {
+  private final Target target;
+  private final long seed;
+
+  Runner(Target target, long seed) {
+    this.target = target;
+    this.seed = seed;
+  }
+
+  /** One unit of work: its input is built untimed, then run timed. */
+  interface Operation<T> {
+    T prepare(long index, SplittableRandom random);
+
+    void run(Target.Client client, T input) throws Exception;
+  }
+
+  /**
+   * Runs operations {@code 0..calls-1}, thread {@code t} taking those with {@code index % threads
+   * == t}; throughput counts {@code rowsPerCall} rows per operation.
+   */
+  <T> Result count(Metric metric, int threads, long calls, int rowsPerCall, Operation<T> op)
+      throws Exception {
+    return run(metric, threads, rowsPerCall, Long.MAX_VALUE, calls, op);
+  }
+
+  /** Runs operations with increasing indexes on every thread until {@code millis} have passed. */
+  <T> Result during(Metric metric, int threads, long millis, Operation<T> op) throws Exception {
+    return run(metric, threads, 1, millis, Long.MAX_VALUE, op);
+  }
+
+  private <T> Result run(
+      Metric metric, int threads, int rowsPerCall, long millis, long calls, Operation<T> op)
+      throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      long start = System.nanoTime();
+      long deadline = millis == Long.MAX_VALUE ? Long.MAX_VALUE : start + millis * 1_000_000;
+      List<Future<Latencies>> parts = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int thread = t;
+        parts.add(pool.submit(() -> runThread(thread, threads, calls, deadline, op)));
+      }
+      List<Latencies> latencies = new ArrayList<>();
+      for (Future<Latencies> part : parts) {
+        latencies.add(part.get());
+      }
+      double seconds = (System.nanoTime() - start) / 1e9;
+      Latencies all = Latencies.merge(latencies);
+      return new Result(
+          metric,
+          (double) all.size() * rowsPerCall / seconds,
+          all.percentileMicros(0.50),
+          all.percentileMicros(0.99));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private <T> Latencies runThread(
+      int thread, int threads, long calls, long deadline, Operation<T> op) throws Exception {
+    SplittableRandom random = new SplittableRandom(seed * 31 + thread);
+    Latencies latencies = new Latencies();
+    try (Target.Client client = target.client()) {
+      for (long index = thread; index < calls; index += threads) {
+        T input = op.prepare(index, random);
+        long begin = System.nanoTime();
+        op.run(client, input);
+        long end = System.nanoTime();
+        latencies.record(end - begin);
+        if (end >= deadline) {
+          break;
+        }
+      }
+    }
+    return latencies;
+  }
+}

@@ -1,0 +1,135 @@
+package io.wcs.bench.sidebyside;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What differs between the JDBC targets: URLs, schema, per-connection settings and the statements
+ * whose syntax is not shared. Every overwrite is an upsert of one column (CQL's INSERT, H2's MERGE,
+ * SQLite's ON CONFLICT DO UPDATE) so each engine does the same work. Parameter order is the same in
+ * every dialect: overwrite (key, value); latest (sensor); range (sensor, from, to).
+ *
+ * @param table prefix of table names (a keyspace for CQL)
+ * @param connectionSetup statements run on every new connection
+ * @param transactional whether the peer has transactions: its connections then do not auto-commit
+ *     and each operation, a whole batch included, commits once; CQL has none, and its JDBC batch is
+ *     one CQL batch
+ */
+record SqlDialect(
+    String fileUrlPrefix,
+    String fileUrlSuffix,
+    String memUrl,
+    String table,
+    List<String> connectionSetup,
+    List<String> schema,
+    String overwriteTemplate,
+    String latestSql,
+    boolean transactional) {
+
+  static final int FIELDS = 10;
+
+  /** The template's FIELD is replaced by the column name. */
+  String overwriteSql(int field) {
+    return overwriteTemplate.replace("FIELD", "field" + field);
+  }
+
+  String fileUrl(Path dir) {
+    return fileUrlPrefix + dir.toAbsolutePath() + fileUrlSuffix;
+  }
+
+  String insertUserSql() {
+    StringBuilder sql = new StringBuilder("INSERT INTO " + table + "usertable (ycsb_key");
+    for (int i = 0; i < FIELDS; i++) {
+      sql.append(", field").append(i);
+    }
+    sql.append(") VALUES (?").append(", ?".repeat(FIELDS)).append(')');
+    return sql.toString();
+  }
+
+  String readUserSql() {
+    return "SELECT " + fieldList() + " FROM " + table + "usertable WHERE ycsb_key = ?";
+  }
+
+  String insertReadingSql() {
+    return "INSERT INTO " + table + "series (sensor, ts, reading) VALUES (?, ?, ?)";
+  }
+
+  String rangeSql() {
+    return "SELECT ts, reading FROM " + table + "series WHERE sensor = ? AND ts >= ? AND ts < ?";
+  }
+
+  /** WCS through its JDBC driver: CQL, commit log acknowledged with sync=group. */
+  static SqlDialect wcs() {
+    return new SqlDialect(
+        "jdbc:wcs:file:",
+        "?sync=group",
+        "jdbc:wcs:mem:firstquery",
+        "bench.",
+        List.of(),
+        List.of(
+            "CREATE KEYSPACE IF NOT EXISTS bench WITH replication ="
+                + " {'class': 'SimpleStrategy', 'replication_factor': 1}",
+            "CREATE TABLE IF NOT EXISTS bench.usertable (ycsb_key text PRIMARY KEY, "
+                + columns(" text")
+                + ")",
+            "CREATE TABLE IF NOT EXISTS bench.series (sensor int, ts bigint, reading double,"
+                + " PRIMARY KEY (sensor, ts)) WITH CLUSTERING ORDER BY (ts DESC)"),
+        "INSERT INTO bench.usertable (ycsb_key, FIELD) VALUES (?, ?)",
+        "SELECT ts, reading FROM bench.series WHERE sensor = ? LIMIT " + Target.LATEST_ROWS,
+        false);
+  }
+
+  /** H2 2.x, file database on its default MVStore engine. */
+  static SqlDialect h2() {
+    return new SqlDialect(
+        "jdbc:h2:file:",
+        "/h2",
+        "jdbc:h2:mem:firstquery",
+        "",
+        List.of(),
+        List.of(
+            "CREATE TABLE IF NOT EXISTS usertable (ycsb_key VARCHAR(64) PRIMARY KEY, "
+                + columns(" VARCHAR(100)")
+                + ")",
+            "CREATE TABLE IF NOT EXISTS series (sensor INT, ts BIGINT, reading DOUBLE PRECISION,"
+                + " PRIMARY KEY (sensor, ts))"),
+        "MERGE INTO usertable (ycsb_key, FIELD) KEY (ycsb_key) VALUES (?, ?)",
+        "SELECT ts, reading FROM series WHERE sensor = ? ORDER BY ts DESC LIMIT "
+            + Target.LATEST_ROWS,
+        true);
+  }
+
+  /** SQLite through xerial sqlite-jdbc: WAL, synchronous=NORMAL, tables clustered by key. */
+  static SqlDialect sqlite() {
+    return new SqlDialect(
+        "jdbc:sqlite:",
+        "/sqlite.db",
+        "jdbc:sqlite:file:firstquery?mode=memory&cache=shared",
+        "",
+        List.of(
+            "PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA busy_timeout=30000"),
+        List.of(
+            "CREATE TABLE IF NOT EXISTS usertable (ycsb_key TEXT PRIMARY KEY, "
+                + columns(" TEXT")
+                + ") WITHOUT ROWID",
+            "CREATE TABLE IF NOT EXISTS series (sensor INTEGER, ts INTEGER, reading REAL,"
+                + " PRIMARY KEY (sensor, ts)) WITHOUT ROWID"),
+        "INSERT INTO usertable (ycsb_key, FIELD) VALUES (?, ?)"
+            + " ON CONFLICT (ycsb_key) DO UPDATE SET FIELD = excluded.FIELD",
+        "SELECT ts, reading FROM series WHERE sensor = ? ORDER BY ts DESC LIMIT "
+            + Target.LATEST_ROWS,
+        true);
+  }
+
+  private String fieldList() {
+    return columns("");
+  }
+
+  private static String columns(String type) {
+    StringBuilder list = new StringBuilder();
+    for (int i = 0; i < FIELDS; i++) {
+      list.append(i == 0 ? "" : ", ").append("field").append(i).append(type);
+    }
+    return list.toString();
+  }
+}
