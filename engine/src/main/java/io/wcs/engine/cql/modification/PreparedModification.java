@@ -77,10 +77,6 @@ public final class PreparedModification implements CqlStatement {
     this.rowValues = rowValues;
   }
 
-  public TableMetadata table() {
-    return table;
-  }
-
   public boolean isCounter() {
     return table.counter();
   }
