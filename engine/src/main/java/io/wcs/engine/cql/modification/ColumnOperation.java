@@ -191,13 +191,17 @@ sealed interface ColumnOperation {
    */
   private static byte[] elementPath(
       ColumnMetadata column, byte[] key, RowUpdate update, String action) {
+    CqlType type = column.type();
+    String what =
+        type instanceof MapType
+            ? "map key"
+            : type instanceof SetType ? "set element" : "list index";
     if (key == null) {
-      throw new InvalidRequestException("Invalid null value for " + column.name() + " element");
+      throw new InvalidRequestException("Invalid null " + what);
     }
     if (QueryOptions.isUnset(key)) {
-      throw new InvalidRequestException("Invalid unset value for " + column.name() + " element");
+      throw new InvalidRequestException("Invalid unset " + what);
     }
-    CqlType type = column.type();
     if (type instanceof MapType map) {
       return map.key().comparableBytes(key);
     }
