@@ -3,10 +3,11 @@
 # then runs each target's workloads in fresh JVMs one after the other and writes a Markdown table.
 #   bench/run-side-by-side.sh                         full run: scale 1, 3 rounds (~10 min a round on 2 cores)
 #   bench/run-side-by-side.sh --scale 0.1 --rounds 1  quick look
-# Flags pass through to io.wcs.bench.sidebyside.SideBySide: --scale --rounds --targets --heap
+#   bench/run-side-by-side.sh --wcs-sync periodic     WCS with background fsync, like the peers' settings
+# Flags pass through to io.wcs.bench.sidebyside.SideBySide: --scale --rounds --targets --heap --wcs-sync
 # --work-dir --out (default bench/target/side-by-side.md).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
-./mvnw -q -B -pl bench -am package -DskipTests -Dspotless.check.skip=true -Dforbiddenapis.skip=true
+./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true -Dspotless.check.skip=true -Dforbiddenapis.skip=true
 exec java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide "$@"

@@ -27,25 +27,30 @@ public final class Main {
     Path dir = Path.of(options.required("dir"));
     String phase = options.required("phase");
     switch (phase) {
-      case "workloads" -> workloads(kind, dir, Sizes.scaled(options.scale()), options.seed());
+      case "workloads" -> workloads(kind, dir, options);
       case "first-query-mem", "first-query-file" ->
           firstQuery(
-              kind, dir, phase.endsWith("mem"), Long.parseLong(options.required("launched-at-ms")));
+              kind,
+              dir,
+              options.wcsSync(),
+              phase.endsWith("mem"),
+              Long.parseLong(options.required("launched-at-ms")));
       default -> throw new IllegalArgumentException("unknown phase '" + phase + "'");
     }
   }
 
-  private static void workloads(TargetKind kind, Path dir, Sizes sizes, long seed)
-      throws Exception {
+  private static void workloads(TargetKind kind, Path dir, Options options) throws Exception {
+    Sizes sizes = Sizes.scaled(options.scale());
+    long seed = options.seed();
     Path scratch = dir.resolveSibling(dir.getFileName() + "-load-1t");
     Files.createDirectories(scratch);
-    try (Target target = kind.openFile(scratch)) {
+    try (Target target = kind.openFile(scratch, options.wcsSync())) {
       target.createSchema();
       new Workloads(target, sizes, seed, Main::print).load(Metric.LOAD_1T, 1);
     }
     deleteTree(scratch);
     Files.createDirectories(dir);
-    try (Target target = kind.openFile(dir)) {
+    try (Target target = kind.openFile(dir, options.wcsSync())) {
       target.createSchema();
       Workloads workloads = new Workloads(target, sizes, seed, Main::print);
       workloads.load(Metric.LOAD_4T, 4);
@@ -62,11 +67,12 @@ public final class Main {
    * from the first getConnection (or RocksDB open). On an empty database the tables are created
    * first, as an application starting from nothing would.
    */
-  private static void firstQuery(TargetKind kind, Path dir, boolean empty, long launchedAtMs)
+  private static void firstQuery(
+      TargetKind kind, Path dir, String wcsSync, boolean empty, long launchedAtMs)
       throws Exception {
     long connecting = System.nanoTime();
     Files.createDirectories(dir);
-    try (Target target = empty ? kind.openInMemory(dir) : kind.openFile(dir)) {
+    try (Target target = empty ? kind.openInMemory(dir) : kind.openFile(dir, wcsSync)) {
       if (empty) {
         target.createSchema();
       }

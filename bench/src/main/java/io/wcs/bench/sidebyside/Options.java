@@ -24,7 +24,8 @@ final class Options {
           "phase",
           "dir",
           "launched-at-ms",
-          "seed");
+          "seed",
+          "wcs-sync");
 
   private final Map<String, String> values = new HashMap<>();
 
@@ -60,6 +61,11 @@ final class Options {
 
   long seed() {
     return Long.parseLong(get("seed", "42"));
+  }
+
+  /** WCS's commit log mode, a {@code sync} value of its JDBC URL. */
+  String wcsSync() {
+    return get("wcs-sync", "group");
   }
 
   Path path(String name, String fallback) {

@@ -15,10 +15,12 @@ final class Report {
   private final List<TargetKind> targets;
   private final int rounds;
   private final double scale;
+  private final String wcsSync;
   private final Map<TargetKind, Map<Metric, List<Result>>> results =
       new EnumMap<>(TargetKind.class);
 
-  Report(List<TargetKind> targets, int rounds, double scale) {
+  Report(List<TargetKind> targets, int rounds, double scale, String wcsSync) {
+    this.wcsSync = wcsSync;
     this.targets = targets;
     this.rounds = rounds;
     this.scale = scale;
@@ -37,9 +39,12 @@ final class Report {
     md.append(
         String.format(
             Locale.ROOT,
-            "Scale %s (sizes in the labels are at scale 1), median of %d round(s). WCS: sync=group.%n%n",
+            "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
+                + " sync=%s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
+                + " on, no sync per write.%n%n",
             scale,
-            rounds));
+            rounds,
+            wcsSync));
     md.append("| Measure | Unit |");
     for (TargetKind target : targets) {
       md.append(' ').append(target.title).append(" |");

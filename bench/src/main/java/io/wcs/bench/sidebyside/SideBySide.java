@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  *
  * <pre>
  *   java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide \
- *       [--scale 1] [--rounds 3] [--targets wcs,h2,sqlite,rocksdb] [--heap 1g] \
+ *       [--scale 1] [--rounds 3] [--targets wcs,h2,sqlite,rocksdb] [--heap 1g] [--wcs-sync group] \
  *       [--work-dir bench/target/side-by-side-data] [--out bench/target/side-by-side.md]
  * </pre>
  */
@@ -36,7 +36,7 @@ public final class SideBySide {
     Options options = new Options(args);
     int rounds = Integer.parseInt(options.get("rounds", "3"));
     List<TargetKind> targets = options.targets();
-    Report report = new Report(targets, rounds, options.scale());
+    Report report = new Report(targets, rounds, options.scale(), options.wcsSync());
     new SideBySide(options).run(targets, rounds, report);
     Path out = options.path("out", "bench/target/side-by-side.md");
     Files.createDirectories(out.toAbsolutePath().getParent());
@@ -90,6 +90,8 @@ public final class SideBySide {
             String.valueOf(options.scale()),
             "--seed",
             String.valueOf(options.seed()),
+            "--wcs-sync",
+            options.wcsSync(),
             "--launched-at-ms",
             String.valueOf(System.currentTimeMillis()));
     Process process =

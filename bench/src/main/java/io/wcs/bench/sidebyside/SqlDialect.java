@@ -58,11 +58,14 @@ record SqlDialect(
     return "SELECT ts, reading FROM " + table + "series WHERE sensor = ? AND ts >= ? AND ts < ?";
   }
 
-  /** WCS through its JDBC driver: CQL, commit log acknowledged with sync=group. */
-  static SqlDialect wcs() {
+  /**
+   * WCS through its JDBC driver: CQL, with the commit log mode {@code sync} (group: a write is
+   * acknowledged after an fsync shared with concurrent writes; periodic: fsync in the background).
+   */
+  static SqlDialect wcs(String sync) {
     return new SqlDialect(
         "jdbc:wcs:file:",
-        "?sync=group",
+        "?sync=" + sync,
         "jdbc:wcs:mem:firstquery",
         "bench.",
         List.of(),

@@ -29,10 +29,13 @@ enum TargetKind {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** Opens the target's file database in {@code dir}, creating it if absent. */
-  Target openFile(Path dir) throws Exception {
+  /**
+   * Opens the target's file database in {@code dir}, creating it if absent; WCS's commit log runs
+   * in mode {@code wcsSync}.
+   */
+  Target openFile(Path dir, String wcsSync) throws Exception {
     return switch (this) {
-      case WCS -> new JdbcTarget(SqlDialect.wcs(), SqlDialect.wcs().fileUrl(dir));
+      case WCS -> new JdbcTarget(SqlDialect.wcs(wcsSync), SqlDialect.wcs(wcsSync).fileUrl(dir));
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().fileUrl(dir));
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().fileUrl(dir));
       case ROCKSDB -> new RocksDbTarget(dir);
@@ -45,7 +48,7 @@ enum TargetKind {
    */
   Target openInMemory(Path scratch) throws Exception {
     return switch (this) {
-      case WCS -> new JdbcTarget(SqlDialect.wcs(), SqlDialect.wcs().memUrl());
+      case WCS -> new JdbcTarget(SqlDialect.wcs("group"), SqlDialect.wcs("group").memUrl());
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().memUrl());
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().memUrl());
       case ROCKSDB -> new RocksDbTarget(scratch);
