@@ -204,6 +204,9 @@ public final class ModificationPreparer {
         !operations.isEmpty() && operations.stream().allMatch(o -> isStatic(o.column()));
     WhereClause where =
         WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
+    if (!operations.isEmpty() && !staticOnly && !fullClustering(table, delete.where())) {
+      throw invalid("Range deletions are not supported for specific columns");
+    }
     return new PreparedModification(
         PreparedModification.Kind.DELETE,
         table,
@@ -240,6 +243,23 @@ public final class ModificationPreparer {
     return terms.prepare(
         timestamp,
         new ColumnSpec(table.keyspace(), table.name(), "[timestamp]", NativeType.BIGINT));
+  }
+
+  /** Whether every clustering column is restricted by an equality or IN. */
+  private static boolean fullClustering(TableMetadata table, List<Relation> where) {
+    Set<String> restricted = new HashSet<>();
+    for (Relation r : where) {
+      if (r instanceof Relation.Compare c && c.operator() == Operator.EQ) {
+        restricted.add(c.target().column().name());
+      } else if (r instanceof Relation.In in) {
+        restricted.add(in.column().name());
+      } else if (r instanceof Relation.MultiColumn m && m.operator() == Operator.EQ) {
+        m.columns().forEach(id -> restricted.add(id.name()));
+      } else if (r instanceof Relation.MultiColumnIn m) {
+        m.columns().forEach(id -> restricted.add(id.name()));
+      }
+    }
+    return table.clustering().stream().allMatch(c -> restricted.contains(c.name()));
   }
 
   /** A whole-column assignment cannot be combined with another operation on the column. */

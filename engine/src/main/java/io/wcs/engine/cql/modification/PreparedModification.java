@@ -122,11 +122,6 @@ public final class PreparedModification implements CqlStatement {
       return;
     }
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
-    if (clusterings != null
-        && !clusterings.isEmpty()
-        && clusterings.get(0).length < table.clustering().size()) {
-      throw new InvalidRequestException("Range deletions are not supported for specific columns");
-    }
     for (DecoratedKey key : keys) {
       if (clusterings == null) {
         addRow(options, context, key, null, ts, ttlSeconds, out);
