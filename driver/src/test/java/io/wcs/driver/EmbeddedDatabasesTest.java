@@ -17,13 +17,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Which connections share an engine, and when it closes: counted through a stand-in opener. */
+/** Which connections share an engine, and when it closes: counted around the real engine. */
 class EmbeddedDatabasesTest {
 
-  private final AtomicInteger opened = new AtomicInteger();
-  private final AtomicInteger closed = new AtomicInteger();
-  private final WcsDriver driver =
-      new WcsDriver(new EmbeddedDatabases(new EchoHandler(0).opener(opened, closed)));
+  private final CountingOpener engines = new CountingOpener();
+  private final AtomicInteger opened = engines.opened;
+  private final AtomicInteger closed = engines.closed;
+  private final WcsDriver driver = new WcsDriver(new EmbeddedDatabases(engines));
 
   private Connection connect(String url) throws SQLException {
     return driver.connect(url, new Properties());

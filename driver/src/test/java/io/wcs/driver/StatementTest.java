@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wcs.driver.session.EmbeddedDatabases;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
@@ -20,28 +21,59 @@ import java.sql.SQLSyntaxErrorException;
 import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 
-/** Statement and result-set behaviour against {@link EchoHandler}, which counts what runs. */
+/**
+ * Statement and result-set behaviour on the real engine; {@link CountingOpener} counts the pages
+ * the driver fetches. The few answers the engine cannot give yet come from {@link ScriptedHandler}.
+ */
 class StatementTest {
 
-  private final EchoHandler engine = new EchoHandler(10_050);
-  private final AtomicInteger opened = new AtomicInteger();
-  private final AtomicInteger closed = new AtomicInteger();
-  private final WcsDriver driver =
-      new WcsDriver(new EmbeddedDatabases(engine.opener(opened, closed)));
+  private static final int SIZE = 10_050;
 
+  private final CountingOpener engine = new CountingOpener();
+  private final WcsDriver driver = new WcsDriver(new EmbeddedDatabases(engine));
+  private String url;
+
+  @BeforeEach
+  void name(TestInfo test) {
+    url = "jdbc:wcs:mem:statement-" + test.getTestMethod().orElseThrow().getName();
+  }
+
+  /** A connection in keyspace ks with the table numbers; the count of executions starts at 0. */
   private Connection connect(String parameters) throws SQLException {
-    return driver.connect("jdbc:wcs:mem:echo" + parameters, new Properties());
+    Connection c = driver.connect(url + parameters, new Properties());
+    try (Statement st = c.createStatement()) {
+      st.execute(
+          "CREATE KEYSPACE IF NOT EXISTS ks WITH replication ="
+              + " {'class': 'SimpleStrategy', 'replication_factor': 1}");
+      st.execute("USE ks");
+      st.execute("CREATE TABLE IF NOT EXISTS numbers (p int, n int, PRIMARY KEY (p, n))");
+    }
+    engine.executions.set(0);
+    return c;
+  }
+
+  /** Fills partition 0 of {@code numbers} with n = 0 .. SIZE - 1, then resets the count. */
+  private void fill(Connection c) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("INSERT INTO numbers (p, n) VALUES (0, ?)")) {
+      for (int n = 0; n < SIZE; n++) {
+        ps.setInt(1, n);
+        ps.executeUpdate();
+      }
+    }
+    engine.executions.set(0);
   }
 
   @Test
   void readsEveryPageOnceAsTheCallerAdvances() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
+      fill(c);
       st.setFetchSize(100);
-      ResultSet rs = st.executeQuery("SELECT n FROM numbers");
+      ResultSet rs = st.executeQuery("SELECT n FROM numbers WHERE p = 0");
       assertEquals(1, engine.executions.get(), "the first page comes with execute");
       long sum = 0;
       int count = 0;
@@ -51,12 +83,11 @@ class StatementTest {
         count++;
         assertEquals(count, rs.getRow());
       }
-      assertEquals(10_050, count);
-      assertEquals(10_049L * 10_050 / 2, sum);
+      assertEquals(SIZE, count);
+      assertEquals((SIZE - 1L) * SIZE / 2, sum);
       assertEquals(101, engine.executions.get(), "101 pages of at most 100 rows, each read once");
       assertFalse(rs.next());
       assertEquals(101, engine.executions.get());
-      assertEquals("first page", st.getWarnings().getMessage());
     }
   }
 
@@ -64,7 +95,8 @@ class StatementTest {
   void theConnectionFetchSizeIsTheDefaultAndResultSetsMayChangeIt() throws SQLException {
     try (Connection c = connect("?fetchSize=5000");
         Statement st = c.createStatement()) {
-      ResultSet rs = st.executeQuery("SELECT n FROM numbers");
+      fill(c);
+      ResultSet rs = st.executeQuery("SELECT n FROM numbers WHERE p = 0");
       rs.setFetchSize(25);
       for (int i = 0; i < 5000 + 25; i++) {
         assertTrue(rs.next());
@@ -79,9 +111,10 @@ class StatementTest {
   void maxRowsStopsReadingAndClosingStopsFetching() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
+      fill(c);
       st.setFetchSize(10);
       st.setMaxRows(25);
-      ResultSet rs = st.executeQuery("SELECT n FROM numbers");
+      ResultSet rs = st.executeQuery("SELECT n FROM numbers WHERE p = 0");
       int count = 0;
       while (rs.next()) {
         count++;
@@ -89,10 +122,10 @@ class StatementTest {
       assertEquals(25, count);
       assertEquals(3, engine.executions.get());
       st.setMaxRows(4);
-      st.executeQuery("SELECT n FROM numbers").close();
+      st.executeQuery("SELECT n FROM numbers WHERE p = 0").close();
       assertEquals(4, engine.lastPageSize, "no page larger than maxRows is asked for");
 
-      ResultSet again = st.executeQuery("SELECT n FROM numbers");
+      ResultSet again = st.executeQuery("SELECT n FROM numbers WHERE p = 0");
       assertTrue(rs.isClosed(), "running the statement again closes its previous result");
       again.close();
       assertThrows(SQLException.class, again::next);
@@ -100,19 +133,18 @@ class StatementTest {
   }
 
   @Test
-  void updateCountsAndLightweightTransactions() throws SQLException {
+  void updateCountsOfWrites() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
-      assertEquals(0, st.executeUpdate("INSERT"));
-      assertEquals(1, st.executeUpdate("LWT applied"));
-      assertEquals(0, st.executeUpdate("LWT not applied"));
-      assertTrue(st.execute("LWT applied"), "execute shows the [applied] row");
-      assertEquals(-1, st.getUpdateCount());
-      assertFalse(st.execute("INSERT"));
+      assertEquals(0, st.executeUpdate("INSERT INTO numbers (p, n) VALUES (1, 1)"));
+      assertFalse(st.execute("INSERT INTO numbers (p, n) VALUES (1, 2)"));
       assertEquals(0, st.getUpdateCount());
       assertNull(st.getResultSet());
 
-      SQLException noRows = assertThrows(SQLException.class, () -> st.executeQuery("INSERT"));
+      SQLException noRows =
+          assertThrows(
+              SQLException.class,
+              () -> st.executeQuery("INSERT INTO numbers (p, n) VALUES (1, 3)"));
       assertTrue(noRows.getMessage().contains("returns no rows"), noRows.getMessage());
       SQLException rows =
           assertThrows(SQLException.class, () -> st.executeUpdate("SELECT n FROM numbers"));
@@ -122,13 +154,28 @@ class StatementTest {
   }
 
   @Test
-  void warningsOfWritesReachTheStatement() throws SQLException {
+  void lightweightTransactionsCountOneWhenApplied() throws SQLException {
+    ScriptedHandler scripted = new ScriptedHandler();
+    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
+    try (Connection c = scriptedDriver.connect(url, new Properties());
+        Statement st = c.createStatement()) {
+      assertEquals(1, st.executeUpdate("LWT applied"));
+      assertEquals(0, st.executeUpdate("LWT not applied"));
+      assertTrue(st.execute("LWT applied"), "execute shows the [applied] row");
+      assertEquals(-1, st.getUpdateCount());
+    }
+  }
+
+  @Test
+  void engineWarningsReachTheStatement() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
-      st.execute("WARN");
-      assertEquals("careful", st.getWarnings().getMessage());
+      st.execute("SELECT count(*) FROM numbers WHERE p IN (0, 1)");
+      assertEquals(
+          "Aggregation query used on multiple partition keys (IN restriction)",
+          st.getWarnings().getMessage());
       assertEquals("01000", st.getWarnings().getSQLState());
-      st.execute("INSERT");
+      st.execute("INSERT INTO numbers (p, n) VALUES (1, 1)");
       assertNull(st.getWarnings(), "each run starts without warnings");
     }
   }
@@ -137,21 +184,28 @@ class StatementTest {
   void batchesGoAsOneCqlBatch() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
-      st.addBatch("INSERT 1");
-      st.addBatch("INSERT 2");
+      st.addBatch("INSERT INTO numbers (p, n) VALUES (2, 1)");
+      st.addBatch("INSERT INTO numbers (p, n) VALUES (2, 2)");
       assertArrayEquals(
           new int[] {Statement.SUCCESS_NO_INFO, Statement.SUCCESS_NO_INFO}, st.executeBatch());
-      assertEquals(1, engine.batches.size());
-      assertEquals(2, engine.batches.get(0).size());
+      assertEquals(1, engine.executions.get(), "two statements, one execution");
+      assertEquals(2, count(st, "SELECT count(*) FROM numbers WHERE p = 2"));
 
-      st.addBatch("INSERT 3");
-      st.addBatch("FAIL invalid");
+      st.addBatch("INSERT INTO numbers (p, n) VALUES (2, 3)");
+      st.addBatch("INSERT INTO numbers (p, x) VALUES (2, 4)");
       BatchUpdateException e = assertThrows(BatchUpdateException.class, st::executeBatch);
       assertEquals("42000", e.getSQLState());
       assertArrayEquals(
           new int[] {Statement.EXECUTE_FAILED, Statement.EXECUTE_FAILED}, e.getUpdateCounts());
+      assertEquals(2, count(st, "SELECT count(*) FROM numbers WHERE p = 2"), "nothing applied");
       assertEquals(0, st.executeBatch().length, "a batch is cleared once run");
     }
+  }
+
+  private static long count(Statement st, String query) throws SQLException {
+    ResultSet rs = st.executeQuery(query);
+    assertTrue(rs.next());
+    return rs.getLong(1);
   }
 
   @Test
@@ -159,19 +213,33 @@ class StatementTest {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
       SQLException invalid =
-          assertThrows(SQLSyntaxErrorException.class, () -> st.execute("FAIL invalid"));
+          assertThrows(
+              SQLSyntaxErrorException.class, () -> st.execute("SELECT x FROM numbers WHERE p = 0"));
       assertEquals("42000", invalid.getSQLState());
       assertEquals(0x2200, invalid.getErrorCode());
-      assertEquals("Undefined column name x in table ks.t", invalid.getMessage());
+      assertEquals("Undefined column name x in table ks.numbers", invalid.getMessage());
 
       SQLException exists =
-          assertThrows(SQLSyntaxErrorException.class, () -> st.execute("FAIL exists"));
+          assertThrows(
+              SQLSyntaxErrorException.class,
+              () -> st.execute("CREATE TABLE numbers (p int PRIMARY KEY)"));
       assertEquals("42S01", exists.getSQLState());
 
       SQLException syntax =
-          assertThrows(SQLSyntaxErrorException.class, () -> st.execute("FAIL syntax"));
+          assertThrows(
+              SQLSyntaxErrorException.class,
+              () -> st.execute("CREATE TABLE t (k int PRIMARY KEY) WITH foo = 1"));
       assertEquals("42000", syntax.getSQLState());
+      assertTrue(c.isValid(1), "request errors leave the connection healthy");
+    }
+  }
 
+  @Test
+  void storageFailuresAreSqlState58030() throws SQLException {
+    ScriptedHandler scripted = new ScriptedHandler();
+    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
+    try (Connection c = scriptedDriver.connect(url, new Properties());
+        Statement st = c.createStatement()) {
       SQLException io = assertThrows(SQLNonTransientException.class, () -> st.execute("FAIL io"));
       assertEquals("58030", io.getSQLState());
       assertTrue(io.getMessage().contains("disk full"), io.getMessage());
@@ -192,8 +260,8 @@ class StatementTest {
       assertTrue(c.isReadOnly());
       c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
       assertEquals(Connection.TRANSACTION_READ_COMMITTED, c.getTransactionIsolation());
-      c.setSchema("Shop");
-      assertEquals("Shop", c.getSchema());
+      c.setSchema("ks");
+      assertEquals("ks", c.getSchema());
       c.setNetworkTimeout(null, 1000);
       assertEquals(1000, c.getNetworkTimeout());
       c.clearWarnings();
@@ -217,14 +285,15 @@ class StatementTest {
     assertFalse(c.isValid(0));
     SQLException e = assertThrows(SQLException.class, c::createStatement);
     assertEquals("08003", e.getSQLState());
-    assertEquals(1, closed.get(), "the last connection closed the engine");
+    assertEquals(1, engine.closed.get(), "the last connection closed the engine");
   }
 
   @Test
   void gettersBeforeTheFirstRowOrWithBadIndexesFailClearly() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
-      ResultSet rs = st.executeQuery("SELECT n FROM numbers");
+      st.execute("INSERT INTO numbers (p, n) VALUES (0, 7)");
+      ResultSet rs = st.executeQuery("SELECT n FROM numbers WHERE p = 0");
       assertEquals("24000", assertThrows(SQLException.class, () -> rs.getInt(1)).getSQLState());
       rs.next();
       assertEquals("07009", assertThrows(SQLException.class, () -> rs.getInt(2)).getSQLState());
@@ -239,15 +308,17 @@ class StatementTest {
 
   @Test
   void aStatementOverItsQueryTimeoutFailsWithoutHarmingTheConnection() throws SQLException {
-    try (Connection c = connect("?queryTimeout=1");
+    ScriptedHandler scripted = new ScriptedHandler();
+    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
+    try (Connection c = scriptedDriver.connect(url + "?queryTimeout=1", new Properties());
         Statement st = c.createStatement()) {
       assertEquals(1, st.getQueryTimeout(), "the connection's queryTimeout is the default");
-      SQLTimeoutException e = assertThrows(SQLTimeoutException.class, () -> st.execute("BLOCK"));
+      SQLTimeoutException e = assertThrows(SQLTimeoutException.class, () -> st.execute("STALL"));
       assertEquals("HYT00", e.getSQLState());
-      engine.release.countDown();
+      scripted.release.countDown();
       assertTrue(c.isValid(1));
       st.setQueryTimeout(0);
-      assertFalse(st.execute("BLOCK"), "without a timeout the statement runs to its end");
+      assertFalse(st.execute("STALL"), "without a timeout the statement runs to its end");
     }
   }
 }

@@ -8,14 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.driver.session.EmbeddedDatabases;
-import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.types.CqlDuration;
-import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.CqlTypeParser;
-import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.TupleValue;
 import io.wcs.engine.types.UdtValue;
-import io.wcs.engine.types.UserType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
@@ -26,6 +21,7 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.sql.Types;
@@ -42,26 +38,30 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 
 /**
- * Every setter and getter for every CQL type: {@link EchoHandler} answers a prepared statement's
- * bound values back as a row typed by its variables, so a value goes through the setter's
- * serialization and the getter's decoding exactly as with the engine.
+ * Every setter and getter for every CQL type, on the real engine: a value is bound into a table
+ * with a column of its type, written, and read back, so it goes through the setter's serialization,
+ * the engine's storage and the getter's decoding.
  */
 class TypesTest {
 
-  private final EchoHandler engine = new EchoHandler(0);
+  private final CountingOpener engine = new CountingOpener();
   private Connection connection;
+  private String select;
 
   @BeforeEach
-  void connect() throws SQLException {
-    AtomicInteger counter = new AtomicInteger();
-    WcsDriver driver = new WcsDriver(new EmbeddedDatabases(engine.opener(counter, counter)));
-    connection = driver.connect("jdbc:wcs:mem:types", new Properties());
+  void connect(TestInfo test) throws SQLException {
+    WcsDriver driver = new WcsDriver(new EmbeddedDatabases(engine));
+    String name = test.getTestMethod().orElseThrow().getName();
+    connection = driver.connect("jdbc:wcs:mem:types-" + name, new Properties());
+    run(
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+        "USE ks");
   }
 
   @AfterEach
@@ -69,31 +69,49 @@ class TypesTest {
     connection.close();
   }
 
-  /** A statement whose variables have these CQL types. */
-  private PreparedStatement prepare(String... types) throws SQLException {
-    List<ColumnSpec> variables = new ArrayList<>();
-    for (int i = 0; i < types.length; i++) {
-      variables.add(new ColumnSpec("ks", "t", "c" + i, CqlTypeParser.parse(types[i])));
+  private void run(String... statements) throws SQLException {
+    try (Statement st = connection.createStatement()) {
+      for (String statement : statements) {
+        st.execute(statement);
+      }
     }
-    engine.variables = variables;
-    return connection.prepareStatement("ECHO");
   }
 
-  private static ResultSet row(PreparedStatement ps) throws SQLException {
-    ResultSet rs = ps.executeQuery();
+  /**
+   * Creates table t with key k and a column c0, c1, ... of each type, and prepares the insert of
+   * row k = 0 with one parameter a column.
+   */
+  private PreparedStatement prepare(String... types) throws SQLException {
+    StringBuilder definitions = new StringBuilder();
+    StringBuilder columns = new StringBuilder();
+    StringBuilder markers = new StringBuilder();
+    for (int i = 0; i < types.length; i++) {
+      definitions.append(", c").append(i).append(' ').append(types[i]);
+      columns.append(i == 0 ? "" : ", ").append('c').append(i);
+      markers.append(", ?");
+    }
+    run("CREATE TABLE t (k int PRIMARY KEY" + definitions + ")");
+    select = "SELECT " + columns + " FROM t WHERE k = 0";
+    return connection.prepareStatement(
+        "INSERT INTO t (k, " + columns + ") VALUES (0" + markers + ")");
+  }
+
+  /** Runs the insert and answers the row it wrote, positioned on it. */
+  private ResultSet row(PreparedStatement insert) throws SQLException {
+    insert.executeUpdate();
+    ResultSet rs = connection.createStatement().executeQuery(select);
     assertTrue(rs.next());
     return rs;
   }
 
   @Test
   void integers() throws SQLException {
-    PreparedStatement ps = prepare("tinyint", "smallint", "int", "bigint", "varint", "counter");
+    PreparedStatement ps = prepare("tinyint", "smallint", "int", "bigint", "varint");
     ps.setByte(1, (byte) -7);
     ps.setShort(2, (short) 300);
     ps.setInt(3, 70_000);
     ps.setLong(4, 5_000_000_000L);
     ps.setObject(5, new BigInteger("123456789012345678901234567890"));
-    ps.setLong(6, 42);
     ResultSet rs = row(ps);
     assertEquals(-7, rs.getByte(1));
     assertEquals(300, rs.getShort(2));
@@ -101,7 +119,6 @@ class TypesTest {
     assertEquals(5_000_000_000L, rs.getLong(4));
     assertEquals(new BigInteger("123456789012345678901234567890"), rs.getObject(5));
     assertEquals(new BigDecimal("123456789012345678901234567890"), rs.getBigDecimal(5));
-    assertEquals(42L, rs.getObject(6));
     assertEquals(70_000L, rs.getObject(3, Long.class));
     assertEquals("70000", rs.getString(3));
     assertEquals(70_000.0, rs.getDouble(3));
@@ -113,6 +130,19 @@ class TypesTest {
     assertThrows(SQLDataException.class, () -> ps.setLong(1, 1000), "1000 is not a tinyint");
     SQLDataException bad = assertThrows(SQLDataException.class, () -> ps.setString(3, "x1"));
     assertTrue(bad.getMessage().contains("parameter 3 (c2 int)"), bad.getMessage());
+  }
+
+  @Test
+  void counters() throws SQLException {
+    run("CREATE TABLE counts (k int PRIMARY KEY, n counter)");
+    PreparedStatement ps = connection.prepareStatement("UPDATE counts SET n = n + ? WHERE k = 0");
+    ps.setLong(1, 40);
+    ps.executeUpdate();
+    ps.setInt(1, 2);
+    ps.executeUpdate();
+    ResultSet rs = connection.createStatement().executeQuery("SELECT n FROM counts WHERE k = 0");
+    assertTrue(rs.next());
+    assertEquals(42L, rs.getObject(1));
   }
 
   @Test
@@ -221,18 +251,8 @@ class TypesTest {
 
   @Test
   void tuplesAndUserTypes() throws SQLException {
-    UserType address =
-        new UserType(
-            "ks",
-            "address",
-            List.of("street", "Zip"),
-            List.of(NativeType.TEXT, NativeType.INT),
-            true);
-    engine.variables =
-        List.of(
-            new ColumnSpec("ks", "t", "t", CqlTypeParser.parse("tuple<int, text, boolean>")),
-            new ColumnSpec("ks", "t", "a", address));
-    PreparedStatement ps = connection.prepareStatement("ECHO");
+    run("CREATE TYPE address (street text, \"Zip\" int)");
+    PreparedStatement ps = prepare("tuple<int, text, boolean>", "frozen<address>");
     ps.setObject(1, List.of(1, "x"));
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("street", "Main");
@@ -252,21 +272,28 @@ class TypesTest {
 
   @Test
   void nullsUnsetAndWasNull() throws SQLException {
-    PreparedStatement ps = prepare("int", "text", "list<int>");
+    PreparedStatement ps = prepare("int", "text", "list<int>", "list<int>");
+    ps.setInt(1, 1);
+    ps.setString(2, "x");
+    ps.setObject(3, List.of(1));
+    ps.setObject(4, List.of(2));
+    row(ps);
+    ps.clearParameters();
     ps.setNull(1, Types.INTEGER);
     ps.setObject(2, null);
+    ps.setNull(4, Types.ARRAY);
     ResultSet rs = row(ps);
     assertEquals(0, rs.getInt(1));
     assertTrue(rs.wasNull());
     assertNull(rs.getString(2));
     assertTrue(rs.wasNull());
-    assertNull(rs.getObject(3), "an unbound parameter is UNSET, which the echo answers as null");
-    assertNull(rs.getArray(3));
+    assertEquals(List.of(1), rs.getObject(3), "an unbound parameter is UNSET: the value stays");
+    assertNull(rs.getArray(4));
 
     ps.setInt(1, 5);
     ps.clearParameters();
-    assertNull(row(ps).getObject(1));
-    assertEquals("07009", assertThrows(SQLException.class, () -> ps.setInt(4, 1)).getSQLState());
+    assertNull(row(ps).getObject(1), "cleared parameters write nothing");
+    assertEquals("07009", assertThrows(SQLException.class, () -> ps.setInt(5, 1)).getSQLState());
   }
 
   @Test
@@ -274,7 +301,7 @@ class TypesTest {
     PreparedStatement ps =
         prepare(
             "text", "bigint", "varint", "blob", "timestamp", "uuid", "list<int>", "map<int, int>");
-    ResultSetMetaData md = ps.getMetaData();
+    ResultSetMetaData md = connection.prepareStatement(select).getMetaData();
     assertEquals(8, md.getColumnCount());
     int[] expected = {
       Types.VARCHAR,
@@ -304,18 +331,24 @@ class TypesTest {
 
   @Test
   void preparedBatchesCarryEachRowOfValues() throws SQLException {
-    PreparedStatement ps = prepare("int");
+    run("CREATE TABLE b (k int PRIMARY KEY, v int)");
+    PreparedStatement ps = connection.prepareStatement("INSERT INTO b (k, v) VALUES (?, ?)");
     ps.setInt(1, 1);
+    ps.setInt(2, 10);
     ps.addBatch();
     ps.setInt(1, 2);
+    ps.setInt(2, 20);
     ps.addBatch();
+    engine.executions.set(0);
     assertEquals(2, ps.executeBatch().length);
-    assertEquals(1, engine.batches.size());
-    CqlType intType = NativeType.INT;
-    assertEquals(2, intType.deserialize(engine.batches.get(0).get(1).values().get(0)));
-    assertArrayEquals(
-        "ECHO".getBytes(java.nio.charset.StandardCharsets.UTF_8),
-        engine.batches.get(0).get(0).preparedId());
+    assertEquals(1, engine.executions.get(), "the batch runs as one execution");
+    ResultSet rs =
+        connection.createStatement().executeQuery("SELECT k, v FROM b WHERE k IN (1, 2)");
+    assertTrue(rs.next());
+    assertEquals(10, rs.getInt("v"));
+    assertTrue(rs.next());
+    assertEquals(20, rs.getInt("v"));
+    assertFalse(rs.next());
   }
 
   @Test
