@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.ArithmeticOperator;
 import io.wcs.parser.ast.Term.Negation;
@@ -8,17 +9,27 @@ import io.wcs.parser.ast.Term.Operation;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.List;
 
 /**
  * {@code a + b}, {@code a * b}, {@code -a}… in values, for numeric receivers: both operands are
  * prepared as values of the receiver's type and combined with Java's arithmetic for that type
- * (integers wrap on overflow, as Cassandra's do; decimals divide to 34 digits).
+ * (integers wrap on overflow, as Cassandra's do; decimals divide to 34 digits). Timestamps and
+ * dates take {@code ± duration}.
  */
 final class Arithmetic {
   private Arithmetic() {}
 
   static Term operation(TermPreparer preparer, Operation op, ColumnSpec receiver) {
+    if ((receiver.type() == NativeType.TIMESTAMP || receiver.type() == NativeType.DATE)
+        && (op.operator() == ArithmeticOperator.ADD
+            || op.operator() == ArithmeticOperator.SUBTRACT)) {
+      return timeShift(preparer, op, receiver);
+    }
     NativeType type = numeric(op.toCql(), receiver);
     List<Term> operands =
         List.of(preparer.prepare(op.left(), receiver), preparer.prepare(op.right(), receiver));
@@ -26,6 +37,41 @@ final class Arithmetic {
         operands,
         true,
         values -> apply(type, op.operator(), values.get(0), values.get(1)),
+        "the operation " + op.toCql());
+  }
+
+  /** {@code time ± duration} for timestamps and dates, in UTC, months then days then time. */
+  private static Term timeShift(TermPreparer preparer, Operation op, ColumnSpec receiver) {
+    NativeType type = (NativeType) receiver.type();
+    ColumnSpec duration = TermPreparer.derived(receiver, receiver.name(), NativeType.DURATION);
+    List<Term> operands =
+        List.of(preparer.prepare(op.left(), receiver), preparer.prepare(op.right(), duration));
+    int sign = op.operator() == ArithmeticOperator.ADD ? 1 : -1;
+    return ComputedTerm.of(
+        operands,
+        true,
+        values -> {
+          if (values.get(0) == null || values.get(1) == null) {
+            return null;
+          }
+          CqlDuration d = (CqlDuration) NativeType.DURATION.deserialize(values.get(1));
+          if (type == NativeType.DATE) {
+            if (d.nanoseconds() != 0) {
+              throw new ArithmeticException("The duration must have a day precision. Was: " + d);
+            }
+            LocalDate date = (LocalDate) type.deserialize(values.get(0));
+            return type.serialize(
+                date.plusMonths(sign * (long) d.months()).plusDays(sign * (long) d.days()));
+          }
+          Instant instant = (Instant) type.deserialize(values.get(0));
+          ZonedDateTime shifted =
+              instant
+                  .atZone(ZoneOffset.UTC)
+                  .plusMonths(sign * (long) d.months())
+                  .plusDays(sign * (long) d.days())
+                  .plusNanos(sign * d.nanoseconds());
+          return type.serialize(Instant.ofEpochMilli(shifted.toInstant().toEpochMilli()));
+        },
         "the operation " + op.toCql());
   }
 

@@ -160,6 +160,10 @@ class TermPreparerTest {
     assertEquals(2.5, value("10 / 4", NativeType.DOUBLE));
     assertEquals(Integer.MIN_VALUE, value("2147483647 + 1", NativeType.INT));
     assertEquals(
+        Instant.parse("2020-03-01T01:00:00Z"),
+        value("'2020-02-01 00:00+0000' + 1mo1h", NativeType.TIMESTAMP));
+    assertEquals(LocalDate.of(2019, 12, 31), value("'2020-01-01' - 1d", NativeType.DATE));
+    assertEquals(
         "Arithmetic operations are only supported on numeric values: 'a' + 'b' cannot be"
             + " assigned to c of type text",
         error("'a' + 'b'", NativeType.TEXT));
