@@ -21,7 +21,10 @@ interface Target extends AutoCloseable {
   /** The operations of the workloads; one instance per thread, never shared. */
   interface Client extends AutoCloseable {
 
-    /** Writes the rows as one batch (one JDBC batch, one transaction where the peer has them). */
+    /**
+     * Writes the rows as one batch (one JDBC batch, one transaction where the peer has them). The
+     * keys are new: the SQL peers insert, which would fail on an existing key where CQL upserts.
+     */
     void insertUsers(UserRow[] rows, int count) throws Exception;
 
     /** Reads all ten fields of one row; returns how many were present. */
@@ -30,7 +33,7 @@ interface Target extends AutoCloseable {
     /** Overwrites one field of a row, leaving the other nine as they are. */
     void updateField(String key, int field, String value) throws Exception;
 
-    /** Writes the readings as one batch. */
+    /** Writes the readings as one batch; as for users, the (sensor, ts) keys are new. */
     void insertReadings(Reading[] readings, int count) throws Exception;
 
     /** Reads the newest {@link #LATEST_ROWS} readings of a sensor; returns how many came back. */

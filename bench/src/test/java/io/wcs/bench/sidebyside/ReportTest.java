@@ -1,0 +1,62 @@
+package io.wcs.bench.sidebyside;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReportTest {
+
+  @Test
+  void reportsTheMedianOfRoundsAndTheRatioAgainstTheTarget() {
+    Report report = new Report(List.of(TargetKind.WCS, TargetKind.H2), 3, 1, "group");
+    for (double wcs : new double[] {100, 900, 400}) {
+      report.add(TargetKind.WCS, List.of(new Result(Metric.READ_1T, wcs, 10, 20)));
+    }
+    for (double h2 : new double[] {200, 300, 250}) {
+      report.add(TargetKind.H2, List.of(new Result(Metric.READ_1T, h2, 30, 40)));
+    }
+    report.add(TargetKind.WCS, List.of(Result.of(Metric.DISK, 60)));
+    report.add(TargetKind.H2, List.of(Result.of(Metric.DISK, 100)));
+
+    String markdown = report.markdown();
+
+    assertTrue(markdown.contains("| 400 | 250 | 1.60× (≥1.5× ✓) |"), markdown);
+    assertTrue(markdown.contains("| 60.00 | 100 | 0.60× (≤0.5× ✗) |"), markdown);
+    assertTrue(markdown.contains("| – | – | – |"), "a metric nobody reported: " + markdown);
+  }
+
+  @Test
+  void resultLinesRoundTrip() {
+    Result result = new Result(Metric.MIXED_4T, 1234.5, 6.25, Double.NaN);
+    String line = result.toLine();
+
+    assertTrue(Result.isResultLine(line));
+    assertEquals(result, Result.parse(line));
+    assertThrows(IllegalArgumentException.class, () -> Result.parse("RESULT LATEST 1 2"));
+  }
+
+  @Test
+  void percentilesAreExactOverMergedThreads() {
+    Latencies odd = new Latencies();
+    Latencies even = new Latencies();
+    for (int i = 1; i <= 100; i++) {
+      (i % 2 == 1 ? odd : even).record(i * 1_000L);
+    }
+    Latencies all = Latencies.merge(List.of(odd, even));
+
+    assertEquals(50.0, all.percentileMicros(0.50));
+    assertEquals(99.0, all.percentileMicros(0.99));
+    assertEquals(100.0, all.percentileMicros(1.0));
+  }
+
+  @Test
+  void anUnknownFlagIsRefusedByName() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> new Options(new String[] {"--scal", "1"}));
+    assertTrue(e.getMessage().contains("--scal"), e.getMessage());
+  }
+}
