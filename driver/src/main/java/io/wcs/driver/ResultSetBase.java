@@ -27,7 +27,7 @@ import java.util.Map;
  * and of scrolling, and the LOB and reference types CQL does not have. {@link WcsResultSet} holds
  * the logic.
  */
-abstract class ResultSetBase implements ResultSet {
+abstract class ResultSetBase implements ResultSet, WrapsNothing {
 
   static SQLException readOnly() {
     return SqlExceptions.notSupported("updating a result set (results are CONCUR_READ_ONLY)");
@@ -203,16 +203,6 @@ abstract class ResultSetBase implements ResultSet {
   @Override
   public final SQLXML getSQLXML(int columnIndex) throws SQLException {
     throw SqlExceptions.notSupported("SQLXML");
-  }
-
-  @Override
-  public final <T> T unwrap(Class<T> iface) throws SQLException {
-    return SqlExceptions.unwrap(this, iface);
-  }
-
-  @Override
-  public final boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
   }
 
   @Override

@@ -45,7 +45,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>Thread-safe: statements may be created and run from several threads; the session is
  * thread-safe and the connection's settings are volatile.
  */
-public final class WcsConnection implements Connection {
+public final class WcsConnection implements Connection, WrapsNothing {
 
   private final Session session;
   private final ConnectionUrl url;
@@ -452,16 +452,6 @@ public final class WcsConnection implements Connection {
   public int getNetworkTimeout() throws SQLException {
     checkOpen();
     return networkTimeoutMillis;
-  }
-
-  @Override
-  public <T> T unwrap(Class<T> iface) throws SQLException {
-    return SqlExceptions.unwrap(this, iface);
-  }
-
-  @Override
-  public boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.wcs.driver;
 
-import io.wcs.driver.error.SqlExceptions;
 import io.wcs.engine.cql.ColumnSpec;
 import java.sql.ParameterMetaData;
 import java.sql.SQLException;
@@ -11,7 +10,7 @@ import java.util.List;
  * bound to. Every parameter is an input and may be null (null deletes the value, as in CQL).
  * Immutable.
  */
-final class WcsParameterMetaData implements ParameterMetaData {
+final class WcsParameterMetaData implements ParameterMetaData, WrapsNothing {
 
   private final ColumnDescriptions parameters;
 
@@ -65,15 +64,5 @@ final class WcsParameterMetaData implements ParameterMetaData {
   public int getParameterMode(int param) throws SQLException {
     parameters.spec(param);
     return parameterModeIn;
-  }
-
-  @Override
-  public <T> T unwrap(Class<T> iface) throws SQLException {
-    return SqlExceptions.unwrap(this, iface);
-  }
-
-  @Override
-  public boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
   }
 }

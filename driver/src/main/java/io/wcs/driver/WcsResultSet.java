@@ -162,6 +162,18 @@ public final class WcsResultSet extends ResultSetBase {
     return value;
   }
 
+  /** Decodes a column value of the current row with its CQL type. */
+  @FunctionalInterface
+  private interface Decoder<T> {
+    T decode(CqlType type, byte[] raw) throws SQLException;
+  }
+
+  /** The decoded value of a column of the current row, or null (recorded for wasNull). */
+  private <T> T decoded(int columnIndex, Decoder<T> decoder) throws SQLException {
+    byte[] raw = raw(columnIndex);
+    return raw == null ? null : decoder.decode(type(columnIndex), raw);
+  }
+
   private void checkIndex(int columnIndex) throws SQLException {
     if (columnIndex < 1 || columnIndex > columns.size()) {
       throw WcsSqlState.INVALID_INDEX.exception(
@@ -181,8 +193,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public String getString(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getString(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getString);
   }
 
   @Override
@@ -234,8 +245,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getBigDecimal(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getBigDecimal);
   }
 
   @Override
@@ -247,14 +257,12 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public byte[] getBytes(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getBytes(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getBytes);
   }
 
   @Override
   public Date getDate(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getDate(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getDate);
   }
 
   @Override
@@ -264,8 +272,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public Time getTime(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getTime(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getTime);
   }
 
   @Override
@@ -275,8 +282,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public Timestamp getTimestamp(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getTimestamp(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getTimestamp);
   }
 
   @Override
@@ -309,8 +315,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public Object getObject(int columnIndex) throws SQLException {
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getObject(type(columnIndex), raw);
+    return decoded(columnIndex, ResultValues::getObject);
   }
 
   @Override
@@ -318,8 +323,7 @@ public final class WcsResultSet extends ResultSetBase {
     if (type == null) {
       throw WcsSqlState.INVALID_VALUE.exception("getObject needs a class, got null");
     }
-    byte[] raw = raw(columnIndex);
-    return raw == null ? null : ResultValues.getObject(type(columnIndex), raw, type);
+    return decoded(columnIndex, (cqlType, raw) -> ResultValues.getObject(cqlType, raw, type));
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.wcs.driver;
 
-import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.value.JdbcTypes;
 import io.wcs.engine.cql.ColumnSpec;
 import java.sql.ResultSetMetaData;
@@ -13,7 +12,7 @@ import java.util.List;
  * follows the architecture's mapping. Whether a column may be null is not known from a result, so
  * every column reports {@link #columnNullableUnknown}. Immutable.
  */
-final class WcsResultSetMetaData implements ResultSetMetaData {
+final class WcsResultSetMetaData implements ResultSetMetaData, WrapsNothing {
 
   private final ColumnDescriptions columns;
 
@@ -134,15 +133,5 @@ final class WcsResultSetMetaData implements ResultSetMetaData {
   @Override
   public String getColumnClassName(int column) throws SQLException {
     return columns.className(column);
-  }
-
-  @Override
-  public <T> T unwrap(Class<T> iface) throws SQLException {
-    return SqlExceptions.unwrap(this, iface);
-  }
-
-  @Override
-  public boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
   }
 }

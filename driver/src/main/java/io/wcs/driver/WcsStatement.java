@@ -28,7 +28,7 @@ import java.util.List;
  *
  * <p>Not thread-safe, as JDBC allows: one thread uses a statement at a time.
  */
-public class WcsStatement implements Statement {
+public class WcsStatement implements Statement, WrapsNothing {
 
   /** Runs the statement with the given options (values, page size, paging state). */
   @FunctionalInterface
@@ -460,15 +460,5 @@ public class WcsStatement implements Statement {
   public boolean isPoolable() throws SQLException {
     checkOpen();
     return poolable;
-  }
-
-  @Override
-  public <T> T unwrap(Class<T> iface) throws SQLException {
-    return SqlExceptions.unwrap(this, iface);
-  }
-
-  @Override
-  public boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
   }
 }

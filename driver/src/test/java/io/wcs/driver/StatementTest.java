@@ -275,6 +275,19 @@ class StatementTest {
   }
 
   @Test
+  void jdbcObjectsUnwrapToThemselvesOnly() throws SQLException {
+    try (Connection c = connect("");
+        Statement st = c.createStatement()) {
+      assertTrue(c.isWrapperFor(Connection.class));
+      assertEquals(c, c.unwrap(WcsConnection.class));
+      assertEquals(st, st.unwrap(Statement.class));
+      assertTrue(c.getMetaData().isWrapperFor(java.sql.DatabaseMetaData.class));
+      SQLException e = assertThrows(SQLException.class, () -> st.unwrap(Connection.class));
+      assertTrue(e.getMessage().contains("not a wrapper for java.sql.Connection"), e.getMessage());
+    }
+  }
+
+  @Test
   void closedObjectsSaySo() throws SQLException {
     Connection c = connect("");
     Statement st = c.createStatement();

@@ -20,15 +20,6 @@ public final class SqlExceptions {
     return WcsSqlState.FEATURE_NOT_SUPPORTED.exception(what + " is not supported by WCS");
   }
 
-  /** {@code Wrapper.unwrap} for a class that wraps nothing: itself, if it is an {@code iface}. */
-  public static <T> T unwrap(Object self, Class<T> iface) throws SQLException {
-    if (iface.isInstance(self)) {
-      return iface.cast(self);
-    }
-    throw WcsSqlState.INVALID_VALUE.exception(
-        self.getClass().getSimpleName() + " is not a wrapper for " + iface.getName());
-  }
-
   /** The state for a native-protocol error code (protocol spec, section 8). */
   public static WcsSqlState stateOf(int protocolCode) {
     return switch (protocolCode) {

@@ -1,0 +1,858 @@
+package io.wcs.driver;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.RowIdLifetime;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The answers of {@link DatabaseMetaData} that describe CQL itself rather than one database: no
+ * transactions, no joins or subqueries, forward-only read-only results, unquoted names folded to
+ * lower case. CQL has no procedures, functions visible to JDBC, indexes usable as JDBC indexes,
+ * foreign keys, privileges or type hierarchies here, so those catalogs are empty results. {@link
+ * WcsDatabaseMetaData} adds what is read from the database and the connection. Immutable.
+ */
+abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
+
+  /** Cassandra's limit on keyspace and table names. */
+  private static final int NAME_LENGTH = 48;
+
+  private static final String CQL_KEYWORDS =
+      "ALLOW,APPLY,BATCH,CLUSTERING,COMPACT,COUNTER,FILTERING,FROZEN,KEYSPACE,KEYSPACES,LIST,MAP,"
+          + "PARTITION,PER,STATIC,TOKEN,TTL,TUPLE,TYPE,UNLOGGED,USE,USING,WRITETIME";
+
+  static ResultSet none() {
+    return WcsResultSet.of(List.of(), List.of());
+  }
+
+  @Override
+  public ResultSet getProcedures(
+      String catalog, String schemaPattern, String procedureNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getProcedureColumns(
+      String catalog, String schemaPattern, String procedureNamePattern, String columnNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getColumnPrivileges(
+      String catalog, String schema, String table, String columnNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getTablePrivileges(
+      String catalog, String schemaPattern, String tableNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getBestRowIdentifier(
+      String catalog, String schema, String table, int scope, boolean nullable) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getVersionColumns(String catalog, String schema, String table) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getImportedKeys(String catalog, String schema, String table) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getExportedKeys(String catalog, String schema, String table) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getCrossReference(
+      String parentCatalog,
+      String parentSchema,
+      String parentTable,
+      String foreignCatalog,
+      String foreignSchema,
+      String foreignTable) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getIndexInfo(
+      String catalog, String schema, String table, boolean unique, boolean approximate) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getUDTs(
+      String catalog, String schemaPattern, String typeNamePattern, int[] types) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getSuperTypes(String catalog, String schemaPattern, String typeNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getSuperTables(String catalog, String schemaPattern, String tableNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getAttributes(
+      String catalog, String schemaPattern, String typeNamePattern, String attributeNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getClientInfoProperties() {
+    return none();
+  }
+
+  @Override
+  public ResultSet getFunctions(String catalog, String schemaPattern, String functionNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getFunctionColumns(
+      String catalog, String schemaPattern, String functionNamePattern, String columnNamePattern) {
+    return none();
+  }
+
+  @Override
+  public ResultSet getPseudoColumns(
+      String catalog, String schemaPattern, String tableNamePattern, String columnNamePattern) {
+    return none();
+  }
+
+  @Override
+  public boolean allProceduresAreCallable() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean allTablesAreSelectable() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean nullsAreSortedHigh() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean nullsAreSortedLow() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean nullsAreSortedAtStart() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean nullsAreSortedAtEnd() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public String getDatabaseProductName() throws SQLException {
+    return "WCS";
+  }
+
+  @Override
+  public String getDatabaseProductVersion() throws SQLException {
+    return WcsDriver.MAJOR_VERSION
+        + "."
+        + WcsDriver.MINOR_VERSION
+        + " (CQL with Apache Cassandra 5.0 semantics)";
+  }
+
+  @Override
+  public String getDriverName() throws SQLException {
+    return "WCS JDBC driver";
+  }
+
+  @Override
+  public String getDriverVersion() throws SQLException {
+    return WcsDriver.MAJOR_VERSION + "." + WcsDriver.MINOR_VERSION;
+  }
+
+  @Override
+  public int getDriverMajorVersion() {
+    return WcsDriver.MAJOR_VERSION;
+  }
+
+  @Override
+  public int getDriverMinorVersion() {
+    return WcsDriver.MINOR_VERSION;
+  }
+
+  @Override
+  public boolean usesLocalFiles() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean usesLocalFilePerTable() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMixedCaseIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean storesUpperCaseIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean storesLowerCaseIdentifiers() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean storesMixedCaseIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMixedCaseQuotedIdentifiers() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean storesUpperCaseQuotedIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean storesLowerCaseQuotedIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean storesMixedCaseQuotedIdentifiers() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public String getIdentifierQuoteString() throws SQLException {
+    return "\"";
+  }
+
+  @Override
+  public String getSQLKeywords() throws SQLException {
+    return CQL_KEYWORDS;
+  }
+
+  @Override
+  public String getNumericFunctions() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public String getStringFunctions() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public String getSystemFunctions() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public String getTimeDateFunctions() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public String getSearchStringEscape() throws SQLException {
+    return "\\";
+  }
+
+  @Override
+  public String getExtraNameCharacters() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public boolean supportsAlterTableWithAddColumn() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsAlterTableWithDropColumn() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsColumnAliasing() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean nullPlusNonNullIsNull() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsConvert() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsConvert(int fromType, int toType) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsTableCorrelationNames() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsDifferentTableCorrelationNames() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsExpressionsInOrderBy() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsOrderByUnrelated() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsGroupBy() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsGroupByUnrelated() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsGroupByBeyondSelect() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsLikeEscapeClause() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMultipleResultSets() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMultipleTransactions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsNonNullableColumns() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMinimumSQLGrammar() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCoreSQLGrammar() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsExtendedSQLGrammar() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsANSI92EntryLevelSQL() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsANSI92IntermediateSQL() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsANSI92FullSQL() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsIntegrityEnhancementFacility() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsOuterJoins() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsFullOuterJoins() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsLimitedOuterJoins() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public String getSchemaTerm() throws SQLException {
+    return "keyspace";
+  }
+
+  @Override
+  public String getProcedureTerm() throws SQLException {
+    return "procedure";
+  }
+
+  @Override
+  public String getCatalogTerm() throws SQLException {
+    return "catalog";
+  }
+
+  @Override
+  public boolean isCatalogAtStart() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public String getCatalogSeparator() throws SQLException {
+    return "";
+  }
+
+  @Override
+  public boolean supportsSchemasInDataManipulation() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsSchemasInProcedureCalls() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSchemasInTableDefinitions() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsSchemasInIndexDefinitions() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsSchemasInPrivilegeDefinitions() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsCatalogsInDataManipulation() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCatalogsInProcedureCalls() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCatalogsInTableDefinitions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCatalogsInIndexDefinitions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCatalogsInPrivilegeDefinitions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsPositionedDelete() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsPositionedUpdate() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSelectForUpdate() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsStoredProcedures() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSubqueriesInComparisons() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSubqueriesInExists() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSubqueriesInIns() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsSubqueriesInQuantifieds() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsCorrelatedSubqueries() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsUnion() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsUnionAll() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsOpenCursorsAcrossCommit() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsOpenCursorsAcrossRollback() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsOpenStatementsAcrossCommit() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsOpenStatementsAcrossRollback() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public int getMaxBinaryLiteralLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxCharLiteralLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnNameLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnsInGroupBy() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnsInIndex() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnsInOrderBy() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnsInSelect() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxColumnsInTable() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxConnections() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxCursorNameLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxIndexLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxSchemaNameLength() throws SQLException {
+    return NAME_LENGTH;
+  }
+
+  @Override
+  public int getMaxProcedureNameLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxCatalogNameLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxRowSize() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public boolean doesMaxRowSizeIncludeBlobs() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public int getMaxStatementLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxStatements() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxTableNameLength() throws SQLException {
+    return NAME_LENGTH;
+  }
+
+  @Override
+  public int getMaxTablesInSelect() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getMaxUserNameLength() throws SQLException {
+    return 0;
+  }
+
+  @Override
+  public int getDefaultTransactionIsolation() throws SQLException {
+    return Connection.TRANSACTION_NONE;
+  }
+
+  @Override
+  public boolean supportsTransactions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsTransactionIsolationLevel(int level) throws SQLException {
+    return level == Connection.TRANSACTION_NONE;
+  }
+
+  @Override
+  public boolean supportsDataDefinitionAndDataManipulationTransactions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsDataManipulationTransactionsOnly() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean dataDefinitionCausesTransactionCommit() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean dataDefinitionIgnoredInTransactions() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsResultSetType(int type) throws SQLException {
+    return type == ResultSet.TYPE_FORWARD_ONLY;
+  }
+
+  @Override
+  public boolean supportsResultSetConcurrency(int type, int concurrency) throws SQLException {
+    return type == ResultSet.TYPE_FORWARD_ONLY && concurrency == ResultSet.CONCUR_READ_ONLY;
+  }
+
+  @Override
+  public boolean ownUpdatesAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean ownDeletesAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean ownInsertsAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean othersUpdatesAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean othersDeletesAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean othersInsertsAreVisible(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean updatesAreDetected(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean deletesAreDetected(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean insertsAreDetected(int type) throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsBatchUpdates() throws SQLException {
+    return true;
+  }
+
+  @Override
+  public boolean supportsSavepoints() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsNamedParameters() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsMultipleOpenResults() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsGetGeneratedKeys() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsResultSetHoldability(int holdability) throws SQLException {
+    return holdability == ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  @Override
+  public int getResultSetHoldability() throws SQLException {
+    return ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  @Override
+  public int getDatabaseMajorVersion() throws SQLException {
+    return WcsDriver.MAJOR_VERSION;
+  }
+
+  @Override
+  public int getDatabaseMinorVersion() throws SQLException {
+    return WcsDriver.MINOR_VERSION;
+  }
+
+  @Override
+  public int getJDBCMajorVersion() throws SQLException {
+    return 4;
+  }
+
+  @Override
+  public int getJDBCMinorVersion() throws SQLException {
+    return 2;
+  }
+
+  @Override
+  public int getSQLStateType() throws SQLException {
+    return sqlStateSQL;
+  }
+
+  @Override
+  public boolean locatorsUpdateCopy() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean supportsStatementPooling() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public RowIdLifetime getRowIdLifetime() throws SQLException {
+    return RowIdLifetime.ROWID_UNSUPPORTED;
+  }
+
+  @Override
+  public boolean supportsStoredFunctionsUsingCallSyntax() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean autoCommitFailureClosesAllResultSets() throws SQLException {
+    return false;
+  }
+
+  @Override
+  public boolean generatedKeyAlwaysReturned() throws SQLException {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+package io.wcs.driver;
+
+import io.wcs.driver.error.WcsSqlState;
+import java.sql.SQLException;
+import java.sql.Wrapper;
+
+/**
+ * {@link Wrapper} for the driver's JDBC objects, none of which wraps another: each unwraps to
+ * itself for the interfaces it implements, and refuses any other.
+ */
+interface WrapsNothing extends Wrapper {
+
+  @Override
+  default <T> T unwrap(Class<T> iface) throws SQLException {
+    if (iface.isInstance(this)) {
+      return iface.cast(this);
+    }
+    throw WcsSqlState.INVALID_VALUE.exception(
+        getClass().getSimpleName() + " is not a wrapper for " + iface.getName());
+  }
+
+  @Override
+  default boolean isWrapperFor(Class<?> iface) {
+    return iface.isInstance(this);
+  }
+}
