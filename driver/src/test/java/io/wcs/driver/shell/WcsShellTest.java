@@ -46,16 +46,17 @@ class WcsShellTest {
           + "USE ks;"
           + "CREATE TABLE t (k int, c int, v text, tags set<text>, PRIMARY KEY (k, c));";
 
+  /** Runs SETUP then these statements with {@code -e} on the test's database. */
+  private int runAfterSetup(TestInfo test, String statements) {
+    return shell("", "--url", url(test), "-e", SETUP + statements);
+  }
+
   @Test
   void printsRowsAsAlignedTables(TestInfo test) {
     int status =
-        shell(
-            "",
-            "--url",
-            url(test),
-            "-e",
-            SETUP
-                + "INSERT INTO t (k, c, v, tags) VALUES (1, 1, 'one', {'b', 'a'});"
+        runAfterSetup(
+            test,
+            "INSERT INTO t (k, c, v, tags) VALUES (1, 1, 'one', {'b', 'a'});"
                 + "INSERT INTO t (k, c, v) VALUES (1, 20, 'twenty');"
                 + "SELECT * FROM t WHERE k = 1;");
 
@@ -76,13 +77,9 @@ class WcsShellTest {
   @Test
   void printsBooleansAsCqlshDoes(TestInfo test) {
     int status =
-        shell(
-            "",
-            "--url",
-            url(test),
-            "-e",
-            SETUP
-                + "CREATE TABLE flags (k int PRIMARY KEY, done boolean);"
+        runAfterSetup(
+            test,
+            "CREATE TABLE flags (k int PRIMARY KEY, done boolean);"
                 + "INSERT INTO flags (k, done) VALUES (1, true);"
                 + "INSERT INTO flags (k, done) VALUES (2, false);"
                 + "INSERT INTO flags (k) VALUES (3);"
