@@ -14,6 +14,7 @@ import io.wcs.engine.types.UdtValue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Date;
 import java.sql.PreparedStatement;
@@ -353,18 +354,32 @@ class TypesTest {
 
   @Test
   void streamsReadersAndVectors() throws Exception {
-    PreparedStatement ps = prepare("text", "blob", "vector<float, 3>", "smallint", "text");
+    PreparedStatement ps =
+        prepare(
+            "text",
+            "blob",
+            "vector<float, 3>",
+            "smallint",
+            "text",
+            "ascii",
+            "text",
+            "text",
+            "blob");
     ps.setCharacterStream(1, new java.io.StringReader("from a reader"));
     ps.setBinaryStream(2, new java.io.ByteArrayInputStream(new byte[] {4, 5}));
     ps.setObject(3, new float[] {1f, 2f, 3f});
     ps.setObject(4, 12);
     ps.setNString(5, "n");
+    ps.setAsciiStream(
+        6, new java.io.ByteArrayInputStream("ascii".getBytes(StandardCharsets.US_ASCII)));
+    ps.setURL(7, new java.net.URL("https://example.com/a"));
+    ps.setClob(8, new java.io.StringReader("a clob"));
+    ps.setBlob(9, new java.io.ByteArrayInputStream(new byte[] {6}));
     ResultSet rs = row(ps);
     assertEquals("from a reader", new java.io.BufferedReader(rs.getCharacterStream(1)).readLine());
     assertEquals(
         "from a reader",
-        new String(
-            rs.getAsciiStream(1).readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII));
+        new String(rs.getAsciiStream(1).readAllBytes(), StandardCharsets.US_ASCII));
     assertArrayEquals(new byte[] {4, 5}, rs.getBinaryStream(2).readAllBytes());
     assertEquals(List.of(1f, 2f, 3f), rs.getObject(3));
     assertEquals("[1.0, 2.0, 3.0]", rs.getString(3));
@@ -373,5 +388,9 @@ class TypesTest {
     assertEquals("n", rs.getNString(5));
     assertEquals("12", rs.getObject(4, String.class));
     assertTrue(rs.getBoolean(4), "a non-zero number reads as true");
+    assertEquals("ascii", rs.getString(6));
+    assertEquals("https://example.com/a", rs.getString(7));
+    assertEquals("a clob", rs.getString(8));
+    assertArrayEquals(new byte[] {6}, rs.getBytes(9));
   }
 }
