@@ -56,6 +56,12 @@ class StatementTest {
     return c;
   }
 
+  /** A connection to a stand-in engine, for what the real one cannot answer yet. */
+  private Connection connect(ScriptedHandler scripted, String parameters) throws SQLException {
+    return new WcsDriver(new EmbeddedDatabases(scripted.opener()))
+        .connect(url + parameters, new Properties());
+  }
+
   /** Fills partition 0 of {@code numbers} with n = 0 .. SIZE - 1, then resets the count. */
   private void fill(Connection c) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement("INSERT INTO numbers (p, n) VALUES (0, ?)")) {
@@ -156,8 +162,7 @@ class StatementTest {
   @Test
   void lightweightTransactionsCountOneWhenApplied() throws SQLException {
     ScriptedHandler scripted = new ScriptedHandler();
-    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
-    try (Connection c = scriptedDriver.connect(url, new Properties());
+    try (Connection c = connect(scripted, "");
         Statement st = c.createStatement()) {
       assertEquals(1, st.executeUpdate("LWT applied"));
       assertEquals(0, st.executeUpdate("LWT not applied"));
@@ -237,8 +242,7 @@ class StatementTest {
   @Test
   void storageFailuresAreSqlState58030() throws SQLException {
     ScriptedHandler scripted = new ScriptedHandler();
-    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
-    try (Connection c = scriptedDriver.connect(url, new Properties());
+    try (Connection c = connect(scripted, "");
         Statement st = c.createStatement()) {
       SQLException io = assertThrows(SQLNonTransientException.class, () -> st.execute("FAIL io"));
       assertEquals("58030", io.getSQLState());
@@ -322,8 +326,7 @@ class StatementTest {
   @Test
   void aStatementOverItsQueryTimeoutFailsWithoutHarmingTheConnection() throws SQLException {
     ScriptedHandler scripted = new ScriptedHandler();
-    WcsDriver scriptedDriver = new WcsDriver(new EmbeddedDatabases(scripted.opener()));
-    try (Connection c = scriptedDriver.connect(url + "?queryTimeout=1", new Properties());
+    try (Connection c = connect(scripted, "?queryTimeout=1");
         Statement st = c.createStatement()) {
       assertEquals(1, st.getQueryTimeout(), "the connection's queryTimeout is the default");
       SQLTimeoutException e = assertThrows(SQLTimeoutException.class, () -> st.execute("STALL"));
