@@ -176,10 +176,6 @@ class QueryHandlerTest extends CqlTester {
     assertEquals(
         "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename",
         noKeyspace.getMessage());
-    createTable("CREATE TABLE %s (k int PRIMARY KEY)");
-    assertInvalidMessage(
-        "Lightweight transactions (IF NOT EXISTS, IF EXISTS, IF conditions) are not supported yet",
-        "INSERT INTO %s (k) VALUES (1) IF NOT EXISTS");
     assertInvalidMessage(
         "CREATE FUNCTION statements are not supported by WCS",
         "CREATE FUNCTION ks.f (a int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java AS"

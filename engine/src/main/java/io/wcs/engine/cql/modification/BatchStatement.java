@@ -22,7 +22,9 @@ import java.util.Map;
 /**
  * A batch of INSERT, UPDATE and DELETE statements applied together: every statement without its own
  * USING TIMESTAMP gets the batch's timestamp, and all changes to one partition become one mutation.
- * Counter and non-counter statements do not mix, as in Cassandra. Immutable and thread-safe.
+ * Counter and non-counter statements do not mix, as in Cassandra. A batch with IF clauses runs as
+ * one lightweight transaction on one partition ({@link ConditionalExecution}): every condition is
+ * checked, then every change applied. Immutable and thread-safe.
  */
 public final class BatchStatement implements CqlStatement {
   /** Cassandra's unlogged_batch_across_partitions_warn_threshold. */
@@ -32,6 +34,7 @@ public final class BatchStatement implements CqlStatement {
   private final List<PreparedModification> statements;
   private final BindVariables variables;
   private final Term timestamp;
+  private final boolean conditional;
 
   private BatchStatement(
       BatchType type,
@@ -49,6 +52,12 @@ public final class BatchStatement implements CqlStatement {
     }
     if (type != BatchType.COUNTER && hasCounters) {
       throw new InvalidRequestException("Counter mutations are only allowed in COUNTER batches");
+    }
+    this.conditional = statements.stream().anyMatch(s -> s.conditions() != null);
+    if (conditional
+        && (timestamp != null
+            || statements.stream().anyMatch(PreparedModification::hasTimestamp))) {
+      throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
     }
   }
 
@@ -103,6 +112,9 @@ public final class BatchStatement implements CqlStatement {
     long batchTimestamp = context.timestamp();
     if (timestamp != null) {
       batchTimestamp = PreparedModification.timestampOf(timestamp, options.get(0), batchTimestamp);
+    }
+    if (conditional) {
+      return ConditionalExecution.run(statements, options, context, batchTimestamp, true);
     }
     MutationCollector mutations = new MutationCollector();
     for (int i = 0; i < statements.size(); i++) {

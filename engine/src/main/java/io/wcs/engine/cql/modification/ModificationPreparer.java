@@ -3,6 +3,7 @@ package io.wcs.engine.cql.modification;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.Tables;
+import io.wcs.engine.cql.lwt.CasConditions;
 import io.wcs.engine.cql.restrictions.StatementType;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.term.BindVariables;
@@ -55,16 +56,61 @@ public final class ModificationPreparer {
     Term ttl = using.ttl() == null ? null : usingTtl(using.ttl(), terms, table, statement);
     Term timestamp =
         using.timestamp() == null ? null : usingTimestamp(using.timestamp(), terms, table);
+    CasConditions conditions = CasConditions.prepare(statement, table, terms, timestamp != null);
+    PreparedModification prepared;
     if (statement instanceof Insert insert) {
-      return insert(insert, table, terms, ttl, timestamp);
+      prepared = insert(insert, table, terms, ttl, timestamp);
+    } else if (statement instanceof InsertJson json) {
+      prepared = JsonInsert.prepare(json, table, terms, ttl, timestamp);
+    } else if (statement instanceof Update update) {
+      prepared = update(update, table, terms, ttl, timestamp, conditions);
+    } else {
+      prepared = delete((Delete) statement, table, terms, timestamp, conditions);
     }
-    if (statement instanceof InsertJson json) {
-      return JsonInsert.prepare(json, table, terms, ttl, timestamp);
+    if (conditions == null) {
+      return prepared;
     }
-    if (statement instanceof Update update) {
-      return update(update, table, terms, ttl, timestamp);
+    checkConditional(statement, table, prepared, conditions);
+    return prepared.withConditions(conditions);
+  }
+
+  /**
+   * Cassandra's rules for a conditional statement: it names one partition and one row (or only
+   * static columns, or for DELETE a whole partition), so that one row's conditions can be checked.
+   */
+  private static void checkConditional(
+      ModificationStatement statement,
+      TableMetadata table,
+      PreparedModification prepared,
+      CasConditions conditions) {
+    List<Relation> where =
+        statement instanceof Update u
+            ? u.where()
+            : statement instanceof Delete d ? d.where() : List.of();
+    String what = statement instanceof Delete ? "deletions" : "updates";
+    if (prepared.where().hasPartitionKeyIn()) {
+      throw invalid("IN on the partition key is not supported with conditional " + what);
     }
-    return delete((Delete) statement, table, terms, timestamp);
+    for (Relation r : where) {
+      if (r instanceof Relation.MultiColumnIn
+          || r instanceof Relation.In in
+              && table.column(in.column().name()).kind() == ColumnMetadata.Kind.CLUSTERING) {
+        throw invalid("IN on the clustering key columns is not supported with conditional " + what);
+      }
+    }
+    if (!(statement instanceof Delete) || prepared.isStaticOnly() || fullClustering(table, where)) {
+      return;
+    }
+    if (conditions.readsRegularColumns()) {
+      throw invalid(
+          "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
+              + " order to use IF condition on non static columns");
+    }
+    if (prepared.where().hasClusteringRestrictions()) {
+      throw invalid(
+          "A conditional DELETE must restrict every clustering column with = (or none, to delete"
+              + " the whole partition): a range of rows cannot have IF conditions");
+    }
   }
 
   private static TableMetadata modifiableTable(
@@ -82,16 +128,6 @@ public final class ModificationPreparer {
           "Writes to tables with materialized views are not supported yet: "
               + table
               + " has views that would not be updated");
-    }
-    boolean conditional =
-        statement instanceof Insert i && i.ifNotExists()
-            || statement instanceof InsertJson j && j.ifNotExists()
-            || statement instanceof Update u && (u.ifExists() || !u.conditions().isEmpty())
-            || statement instanceof Delete d && (d.ifExists() || !d.conditions().isEmpty());
-    if (conditional) {
-      throw invalid(
-          "Lightweight transactions (IF NOT EXISTS, IF EXISTS, IF conditions) are not supported"
-              + " yet");
     }
     return table;
   }
@@ -170,14 +206,20 @@ public final class ModificationPreparer {
   }
 
   private static PreparedModification update(
-      Update update, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+      Update update,
+      TableMetadata table,
+      TermPreparer terms,
+      Term ttl,
+      Term timestamp,
+      CasConditions conditions) {
     Operations prepared = new Operations(table, terms);
     List<ColumnOperation> operations = new ArrayList<>();
     for (Operation op : update.operations()) {
       operations.add(prepared.prepare(op));
     }
     checkCompatible(operations);
-    boolean staticOnly = operations.stream().allMatch(o -> isStatic(o.column()));
+    boolean staticOnly =
+        operations.stream().allMatch(o -> isStatic(o.column())) && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
     return new PreparedModification(
@@ -194,14 +236,20 @@ public final class ModificationPreparer {
   }
 
   private static PreparedModification delete(
-      Delete delete, TableMetadata table, TermPreparer terms, Term timestamp) {
+      Delete delete,
+      TableMetadata table,
+      TermPreparer terms,
+      Term timestamp,
+      CasConditions conditions) {
     Operations prepared = new Operations(table, terms);
     List<ColumnOperation> operations = new ArrayList<>();
     for (ColumnRef target : delete.targets()) {
       operations.add(prepared.deletion(target));
     }
     boolean staticOnly =
-        !operations.isEmpty() && operations.stream().allMatch(o -> isStatic(o.column()));
+        !operations.isEmpty()
+            && operations.stream().allMatch(o -> isStatic(o.column()))
+            && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
     if (!operations.isEmpty() && !staticOnly && !fullClustering(table, delete.where())) {
@@ -277,6 +325,11 @@ public final class ModificationPreparer {
         assigned.add(name);
       }
     }
+  }
+
+  /** Whether the statement has IF conditions on regular columns, so it must name a row. */
+  private static boolean readsRegular(CasConditions conditions) {
+    return conditions != null && conditions.readsRegularColumns();
   }
 
   private static boolean isStatic(ColumnMetadata column) {

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.modification;
 
+import io.wcs.engine.cql.lwt.PartitionLocks;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.Cell;
@@ -19,17 +20,12 @@ import java.util.TreeSet;
 /**
  * Gathers the changes of a statement or batch by table and partition, then applies one mutation per
  * partition. Counter increments are summed per cell and turned into new totals by reading the
- * stored ones under one lock, so that concurrent increments are not lost.
+ * stored ones while holding the partitions' {@link PartitionLocks} stripes, so that concurrent
+ * increments (and lightweight transactions) on a partition are not lost.
  *
  * <p>Not thread-safe: one per execution.
  */
 final class MutationCollector {
-  /**
-   * Counter read-modify-writes run one at a time (across every database of this JVM: they are rare
-   * enough, and issue 5 brings per-partition locking).
-   */
-  private static final Object COUNTER_LOCK = new Object();
-
   private record PartitionId(int tableId, DecoratedKey key) {}
 
   /** One partition's deletions (in the builder) and row updates, until applied. */
@@ -81,7 +77,11 @@ final class MutationCollector {
       write(storage);
       return;
     }
-    synchronized (COUNTER_LOCK) {
+    int[] stripes =
+        partitions.keySet().stream()
+            .mapToInt(id -> PartitionLocks.stripe(id.tableId(), id.key()))
+            .toArray();
+    try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
       partitions.values().forEach(MutationCollector::resolveCounters);
       write(storage);
     }

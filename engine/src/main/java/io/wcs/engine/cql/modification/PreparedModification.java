@@ -4,6 +4,8 @@ import io.wcs.engine.cql.CqlStatement;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.lwt.CasConditions;
+import io.wcs.engine.cql.restrictions.TableKeys;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.cql.term.Term;
@@ -24,7 +26,8 @@ import java.util.function.UnaryOperator;
  * A prepared INSERT, UPDATE or DELETE: the rows its WHERE clause (or INSERT's key values) names,
  * the column operations to run on each, and its timestamp and TTL. DELETE without columns deletes
  * whole rows, a clustering range (range tombstones) or the partition, as the WHERE clause says.
- * Immutable and thread-safe.
+ * With an IF clause it runs as a lightweight transaction ({@link ConditionalExecution}). Immutable
+ * and thread-safe.
  */
 public final class PreparedModification implements CqlStatement {
   /** Cassandra's limit: 20 years. */
@@ -49,6 +52,7 @@ public final class PreparedModification implements CqlStatement {
   private final BindVariables variables;
   private final int[] partitionKeyIndexes;
   private final UnaryOperator<QueryOptions> rowValues;
+  private final CasConditions conditions;
 
   /**
    * @param rowValues the values the WHERE clause and the operations read, from the statement's
@@ -65,6 +69,32 @@ public final class PreparedModification implements CqlStatement {
       BindVariables variables,
       int[] partitionKeyIndexes,
       UnaryOperator<QueryOptions> rowValues) {
+    this(
+        kind,
+        table,
+        where,
+        operations,
+        staticOnly,
+        timestamp,
+        ttl,
+        variables,
+        partitionKeyIndexes,
+        rowValues,
+        null);
+  }
+
+  private PreparedModification(
+      Kind kind,
+      TableMetadata table,
+      WhereClause where,
+      List<ColumnOperation> operations,
+      boolean staticOnly,
+      Term timestamp,
+      Term ttl,
+      BindVariables variables,
+      int[] partitionKeyIndexes,
+      UnaryOperator<QueryOptions> rowValues,
+      CasConditions conditions) {
     this.kind = kind;
     this.table = table;
     this.where = where;
@@ -75,6 +105,72 @@ public final class PreparedModification implements CqlStatement {
     this.variables = variables;
     this.partitionKeyIndexes = partitionKeyIndexes;
     this.rowValues = rowValues;
+    this.conditions = conditions;
+  }
+
+  /** This statement with an IF clause: run as a lightweight transaction. */
+  PreparedModification withConditions(CasConditions ifClause) {
+    return new PreparedModification(
+        kind,
+        table,
+        where,
+        operations,
+        staticOnly,
+        timestamp,
+        ttl,
+        variables,
+        partitionKeyIndexes,
+        rowValues,
+        ifClause);
+  }
+
+  /** The IF clause, or null when the statement is unconditional. */
+  CasConditions conditions() {
+    return conditions;
+  }
+
+  TableMetadata table() {
+    return table;
+  }
+
+  TableKeys keys() {
+    return where.keys();
+  }
+
+  WhereClause where() {
+    return where;
+  }
+
+  boolean isStaticOnly() {
+    return staticOnly;
+  }
+
+  boolean hasTimestamp() {
+    return timestamp != null;
+  }
+
+  /** The partitions the statement writes. */
+  List<DecoratedKey> partitionKeys(QueryOptions statementOptions) {
+    List<DecoratedKey> keys = where.partitionKeys(rowValues.apply(statementOptions));
+    keys.forEach(PreparedModification::checkKeySize);
+    return keys;
+  }
+
+  /**
+   * What this conditional statement's IF clause checks: its row, its partition's static row (a
+   * statement on static columns only) or, for a DELETE of a whole partition, the partition. The
+   * preparation made sure the WHERE clause names one partition and at most one row.
+   */
+  ConditionalExecution.Target target(QueryOptions statementOptions) {
+    QueryOptions options = rowValues.apply(statementOptions);
+    if (staticOnly) {
+      return new ConditionalExecution.Target(conditions, null, false);
+    }
+    if (!where.hasClusteringRestrictions() && !table.clustering().isEmpty()) {
+      return new ConditionalExecution.Target(conditions, null, true);
+    }
+    byte[] clustering = where.keys().clustering().encode(where.clusterings(options).get(0));
+    return new ConditionalExecution.Target(conditions, clustering, false);
   }
 
   public boolean isCounter() {
@@ -93,6 +189,10 @@ public final class PreparedModification implements CqlStatement {
 
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    if (conditions != null) {
+      return ConditionalExecution.run(
+          List.of(this), List.of(options), context, context.timestamp(), false);
+    }
     MutationCollector mutations = new MutationCollector();
     collect(options, context, context.timestamp(), mutations);
     mutations.apply(context.storage());

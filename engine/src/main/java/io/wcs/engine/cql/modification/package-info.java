@@ -13,6 +13,6 @@
  * columns only), UPDATE does not; assigning a non-frozen collection or UDT first deletes the column
  * at timestamp - 1; cell paths are a time-based id for list elements, the byte-comparable encoding
  * for set elements and map keys (empty value for sets) and the field index for UDT fields; counters
- * are written as their new total, read and summed under one lock.
+ * are written as their new total, read and summed under the partitions' striped locks.
  */
 package io.wcs.engine.cql.modification;

@@ -1,0 +1,143 @@
+package io.wcs.engine.cql.lwt;
+
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.selection.RowView;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.parser.ast.Condition;
+import io.wcs.parser.ast.Delete;
+import io.wcs.parser.ast.Insert;
+import io.wcs.parser.ast.InsertJson;
+import io.wcs.parser.ast.ModificationStatement;
+import io.wcs.parser.ast.Update;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The IF clause of one conditional statement: IF NOT EXISTS, IF EXISTS, or column conditions that
+ * must all hold. Immutable and thread-safe.
+ */
+public final class CasConditions {
+  /** What a statement's IF clause asks. */
+  public enum Kind {
+    IF_NOT_EXISTS,
+    IF_EXISTS,
+    COLUMNS
+  }
+
+  private final Kind kind;
+  private final List<ColumnCondition> conditions;
+
+  private CasConditions(Kind kind, List<ColumnCondition> conditions) {
+    this.kind = kind;
+    this.conditions = List.copyOf(conditions);
+  }
+
+  /**
+   * The statement's IF clause, or null when it has none.
+   *
+   * @param timestampGiven whether the statement has USING TIMESTAMP, refused with conditions
+   */
+  public static CasConditions prepare(
+      ModificationStatement statement,
+      TableMetadata table,
+      TermPreparer terms,
+      boolean timestampGiven) {
+    boolean ifNotExists =
+        statement instanceof Insert i && i.ifNotExists()
+            || statement instanceof InsertJson j && j.ifNotExists();
+    boolean ifExists =
+        statement instanceof Update u && u.ifExists()
+            || statement instanceof Delete d && d.ifExists();
+    List<Condition> raw =
+        statement instanceof Update u
+            ? u.conditions()
+            : statement instanceof Delete d ? d.conditions() : List.of();
+    CasConditions out;
+    if (ifNotExists) {
+      out = new CasConditions(Kind.IF_NOT_EXISTS, List.of());
+    } else if (ifExists) {
+      out = new CasConditions(Kind.IF_EXISTS, List.of());
+    } else if (raw.isEmpty()) {
+      return null;
+    } else {
+      if (timestampGiven) {
+        throw timestampRefused();
+      }
+      List<ColumnCondition> prepared = new ArrayList<>(raw.size());
+      for (Condition c : raw) {
+        prepared.add(ColumnCondition.prepare(c, table, terms));
+      }
+      out = new CasConditions(Kind.COLUMNS, prepared);
+    }
+    if (table.counter()) {
+      throw new InvalidRequestException("Conditional updates are not supported on counter tables");
+    }
+    if (timestampGiven) {
+      throw timestampRefused();
+    }
+    return out;
+  }
+
+  private static InvalidRequestException timestampRefused() {
+    return new InvalidRequestException("Cannot provide custom timestamp for conditional updates");
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  /**
+   * The columns the conditions read, once each: regular columns first, then static ones, each in
+   * the order of the IF clause (Cassandra's order for the result of a failed condition).
+   */
+  public List<ColumnMetadata> columns() {
+    Set<ColumnMetadata> out = new LinkedHashSet<>();
+    for (boolean statics : new boolean[] {false, true}) {
+      for (ColumnCondition c : conditions) {
+        if (isStatic(c.column()) == statics) {
+          out.add(c.column());
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  public boolean readsRegularColumns() {
+    return conditions.stream().anyMatch(c -> !isStatic(c.column()));
+  }
+
+  public boolean readsStaticColumns() {
+    return conditions.stream().anyMatch(c -> isStatic(c.column()));
+  }
+
+  /**
+   * Whether the IF clause holds.
+   *
+   * @param row the current state, set on the checked row (or the static-only row)
+   * @param exists whether the checked row (the static row, the partition) exists
+   */
+  public boolean appliesTo(RowView row, boolean exists, QueryOptions options) {
+    switch (kind) {
+      case IF_NOT_EXISTS:
+        return !exists;
+      case IF_EXISTS:
+        return exists;
+      default:
+        for (ColumnCondition c : conditions) {
+          if (!c.appliesTo(row, options)) {
+            return false;
+          }
+        }
+        return true;
+    }
+  }
+
+  private static boolean isStatic(ColumnMetadata column) {
+    return column.kind() == ColumnMetadata.Kind.STATIC;
+  }
+}

@@ -1,0 +1,252 @@
+package io.wcs.engine.cql.lwt;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.selection.RowView;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.UdtValue;
+import io.wcs.engine.types.UserType;
+import io.wcs.parser.ast.ColumnRef;
+import io.wcs.parser.ast.Condition;
+import io.wcs.parser.ast.InValues;
+import io.wcs.parser.ast.Operator;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One IF condition of a conditional UPDATE or DELETE, on a whole column ({@code v > 3}), a
+ * collection element ({@code m['k'] = 1}, {@code l[0] = 1}) or a UDT field ({@code u.f IN (1, 2)}),
+ * with Cassandra's rules: {@code = null} holds when the value is missing, {@code != null} when it
+ * is present, a missing value satisfies only {@code !=} a non-null one, and an ordering against
+ * null is an error. An empty non-frozen collection is the same as null. Immutable and thread-safe.
+ */
+public final class ColumnCondition {
+  /** Takes the compared value out of the column's current value (non-null). */
+  private interface Access {
+    byte[] apply(byte[] columnValue, QueryOptions options);
+  }
+
+  private final ColumnMetadata column;
+  private final Access access;
+  private final CqlType type;
+  private final Operator operator;
+  private final List<Term> values;
+  private final Term inMarker;
+
+  private ColumnCondition(
+      ColumnMetadata column,
+      Access access,
+      CqlType type,
+      Operator operator,
+      List<Term> values,
+      Term inMarker) {
+    this.column = column;
+    this.access = access;
+    this.type = type;
+    this.operator = operator;
+    this.values = values;
+    this.inMarker = inMarker;
+  }
+
+  /** The condition {@code condition} against {@code table}, its markers added to {@code terms}. */
+  public static ColumnCondition prepare(
+      Condition condition, TableMetadata table, TermPreparer terms) {
+    ColumnRef target =
+        condition instanceof Condition.Compare c ? c.target() : ((Condition.In) condition).target();
+    ColumnMetadata column = table.column(target.column().name());
+    if (column == null) {
+      throw invalid("Undefined column name " + target.column().toCql() + " in table " + table);
+    }
+    if (column.isPrimaryKey()) {
+      throw invalid("PRIMARY KEY column '" + column.name() + "' cannot have IF conditions");
+    }
+    ColumnSpec spec = terms.specOf(column);
+    Access access = (value, options) -> value;
+    if (target instanceof ColumnRef.Element e) {
+      access = elementAccess(column, terms.prepare(e.key(), elementKeySpec(column, spec)));
+      spec = TermPreparer.derived(spec, "value(" + column.name() + ")", elementType(column));
+    } else if (target instanceof ColumnRef.Field f) {
+      if (!(column.type() instanceof UserType udt)) {
+        throw invalid("Invalid field selection syntax for non-UDT column " + column.name());
+      }
+      int index = udt.fieldIndex(f.field().name());
+      if (index < 0) {
+        throw invalid("Unknown field " + f.field().toCql() + " for column " + column.name());
+      }
+      String field = f.field().name();
+      access = (value, options) -> fieldOf(udt, index, field, value);
+      spec = TermPreparer.derived(spec, column.name() + "." + field, udt.fieldTypes().get(index));
+    }
+    if (condition instanceof Condition.In in) {
+      if (in.values() instanceof InValues.Listed listed) {
+        List<Term> values = new ArrayList<>();
+        for (io.wcs.parser.ast.Term t : listed.values()) {
+          values.add(terms.prepare(t, spec));
+        }
+        return new ColumnCondition(column, access, spec.type(), Operator.IN, values, null);
+      }
+      ColumnSpec list =
+          TermPreparer.derived(
+              spec, "in(" + spec.name() + ")", new ListType(spec.type().freeze(), false));
+      Term marker = terms.prepare(((InValues.Marker) in.values()).marker(), list);
+      return new ColumnCondition(column, access, spec.type(), Operator.IN, List.of(), marker);
+    }
+    Condition.Compare compare = (Condition.Compare) condition;
+    if (compare.operator() == Operator.CONTAINS || compare.operator() == Operator.CONTAINS_KEY) {
+      throw invalid(
+          compare.operator().toCql()
+              + " is not supported in IF conditions yet (condition on "
+              + column.name()
+              + ")");
+    }
+    return new ColumnCondition(
+        column,
+        access,
+        spec.type(),
+        compare.operator(),
+        List.of(terms.prepare(compare.value(), spec)),
+        null);
+  }
+
+  public ColumnMetadata column() {
+    return column;
+  }
+
+  /** Whether the condition holds on the current row ({@code row} set on the row to check). */
+  public boolean appliesTo(RowView row, QueryOptions options) {
+    byte[] columnValue = row.value(column);
+    byte[] current = columnValue == null ? null : access.apply(columnValue, options);
+    if (operator == Operator.IN) {
+      for (byte[] v : inValues(options)) {
+        if (compare(current, Operator.EQ, v)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return compare(current, operator, bound(values.get(0), options));
+  }
+
+  private List<byte[]> inValues(QueryOptions options) {
+    if (inMarker == null) {
+      List<byte[]> out = new ArrayList<>(values.size());
+      values.forEach(t -> out.add(bound(t, options)));
+      return out;
+    }
+    byte[] list = bound(inMarker, options);
+    if (list == null) {
+      throw invalid("Invalid null list in IN condition");
+    }
+    List<byte[]> out = new ArrayList<>();
+    for (Object element : (List<?>) new ListType(type.freeze(), false).deserialize(list)) {
+      out.add(element == null ? null : type.serialize(element));
+    }
+    return out;
+  }
+
+  private boolean compare(byte[] current, Operator op, byte[] value) {
+    if (value == null) {
+      if (op == Operator.EQ) {
+        return current == null;
+      }
+      if (op == Operator.NEQ) {
+        return current != null;
+      }
+      throw invalid("Invalid comparison with null for operator \"" + op.toCql() + "\"");
+    }
+    if (current == null) {
+      return op == Operator.NEQ;
+    }
+    int c = type.compare(current, value);
+    return switch (op) {
+      case EQ -> c == 0;
+      case NEQ -> c != 0;
+      case LT -> c < 0;
+      case LTE -> c <= 0;
+      case GT -> c > 0;
+      case GTE -> c >= 0;
+      default -> throw new IllegalStateException("not a condition operator: " + op);
+    };
+  }
+
+  /** A bound value; an empty non-frozen collection counts as null, as stored. */
+  private byte[] bound(Term term, QueryOptions options) {
+    byte[] v = term.bind(options);
+    if (QueryOptions.isUnset(v)) {
+      throw invalid("Invalid 'unset' value in condition");
+    }
+    if (v != null && type.isMultiCell() && isEmptyCollection(type.deserialize(v))) {
+      return null;
+    }
+    return v;
+  }
+
+  private static boolean isEmptyCollection(Object value) {
+    return value instanceof Collection<?> c && c.isEmpty()
+        || value instanceof Map<?, ?> m && m.isEmpty();
+  }
+
+  private static ColumnSpec elementKeySpec(ColumnMetadata column, ColumnSpec spec) {
+    if (column.type() instanceof MapType map) {
+      return TermPreparer.derived(spec, "key(" + column.name() + ")", map.key());
+    }
+    if (column.type() instanceof ListType) {
+      return TermPreparer.derived(spec, "idx(" + column.name() + ")", NativeType.INT);
+    }
+    throw invalid(
+        column.type() instanceof SetType
+            ? "Invalid element access syntax for set column " + column.name()
+            : "Invalid element access syntax for non-collection column " + column.name());
+  }
+
+  private static CqlType elementType(ColumnMetadata column) {
+    return column.type() instanceof MapType map
+        ? map.value()
+        : ((ListType) column.type()).element();
+  }
+
+  /** The map value under the bound key, or the list element at the bound index; null if none. */
+  private static Access elementAccess(ColumnMetadata column, Term key) {
+    return (value, options) -> {
+      byte[] k = key.bind(options);
+      if (k == null || QueryOptions.isUnset(k)) {
+        throw invalid(
+            "Invalid "
+                + (k == null ? "null" : "unset")
+                + " value for "
+                + (column.type() instanceof MapType ? "map key" : "list index")
+                + " in condition on "
+                + column.name());
+      }
+      if (column.type() instanceof MapType map) {
+        Object element = ((Map<?, ?>) map.deserialize(value)).get(map.key().deserialize(k));
+        return element == null ? null : map.value().serialize(element);
+      }
+      ListType list = (ListType) column.type();
+      List<?> elements = (List<?>) list.deserialize(value);
+      int index = (Integer) NativeType.INT.deserialize(k);
+      Object element = index < 0 || index >= elements.size() ? null : elements.get(index);
+      return element == null ? null : list.element().serialize(element);
+    };
+  }
+
+  private static byte[] fieldOf(UserType udt, int index, String field, byte[] value) {
+    Object v = ((UdtValue) udt.deserialize(value)).get(field);
+    return v == null ? null : udt.fieldTypes().get(index).serialize(v);
+  }
+
+  private static InvalidRequestException invalid(String message) {
+    return new InvalidRequestException(message);
+  }
+}

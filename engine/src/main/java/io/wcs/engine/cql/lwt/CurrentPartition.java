@@ -1,0 +1,117 @@
+package io.wcs.engine.cql.lwt;
+
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.Bytes;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.StorageEngine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What conditions are checked against: the live static row of one partition and its live rows at
+ * the clusterings a statement or batch names, read while the partition's lock is held, and (for a
+ * conditional whole-partition DELETE) whether the partition has any live row.
+ *
+ * <p>Immutable after reading; one per execution.
+ */
+public final class CurrentPartition {
+  private final DecoratedKey key;
+  private final Row staticRow;
+  private final List<Row> rows;
+  private final boolean hasRows;
+
+  private CurrentPartition(DecoratedKey key, Row staticRow, List<Row> rows, boolean hasRows) {
+    this.key = key;
+    this.staticRow = staticRow;
+    this.rows = rows;
+    this.hasRows = hasRows;
+  }
+
+  /**
+   * Reads the partition's static row and its rows at {@code clusterings} (encoded); with {@code
+   * anyRow}, also whether it has any row at all.
+   */
+  public static CurrentPartition read(
+      StorageEngine storage,
+      TableMetadata table,
+      DecoratedKey key,
+      List<byte[]> clusterings,
+      boolean anyRow,
+      int nowInSeconds) {
+    // A row is the slice [c, c + 0x00); with no row named, [empty, 0x00) still brings the static
+    // row (a table with static columns has clustering columns, so no row has an empty clustering).
+    List<Slice> wanted = new ArrayList<>();
+    for (byte[] c : clusterings.isEmpty() ? List.of(Bytes.EMPTY) : clusterings) {
+      wanted.add(new Slice(c, Arrays.copyOf(c, c.length + 1)));
+    }
+    Row staticRow = null;
+    List<Row> rows = new ArrayList<>();
+    try (PartitionIterator it =
+        storage.read(table.storageId(), key, Slices.of(wanted), false, nowInSeconds)) {
+      while (it.hasNext()) {
+        LivePartition p = it.next();
+        staticRow = p.staticRow();
+        while (p.rows().hasNext()) {
+          Row row = p.rows().next();
+          if (contains(clusterings, row.clustering())) {
+            rows.add(row);
+          }
+        }
+      }
+    }
+    boolean hasRows = !rows.isEmpty() || anyRow && anyRow(storage, table, key, nowInSeconds);
+    return new CurrentPartition(key, staticRow, List.copyOf(rows), hasRows);
+  }
+
+  private static boolean anyRow(
+      StorageEngine storage, TableMetadata table, DecoratedKey key, int nowInSeconds) {
+    try (PartitionIterator it =
+        storage.read(table.storageId(), key, Slices.ALL, false, nowInSeconds)) {
+      return it.hasNext() && it.next().rows().hasNext();
+    }
+  }
+
+  private static boolean contains(List<byte[]> clusterings, byte[] clustering) {
+    for (byte[] c : clusterings) {
+      if (Arrays.equals(c, clustering)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public DecoratedKey key() {
+    return key;
+  }
+
+  /** The live static row, or null. */
+  public Row staticRow() {
+    return staticRow;
+  }
+
+  /** The live row at {@code clustering} (encoded), or null. */
+  public Row row(byte[] clustering) {
+    for (Row r : rows) {
+      if (Arrays.equals(r.clustering(), clustering)) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /** The live rows read, in clustering order. */
+  public List<Row> rows() {
+    return rows;
+  }
+
+  /** Whether the partition has a live row (any row when asked for, else a named one). */
+  public boolean hasRows() {
+    return hasRows;
+  }
+}

@@ -1,0 +1,191 @@
+package io.wcs.engine.cql.modification;
+
+import io.wcs.engine.cql.ExecutionContext;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.lwt.CasConditions;
+import io.wcs.engine.cql.lwt.CasResult;
+import io.wcs.engine.cql.lwt.CurrentPartition;
+import io.wcs.engine.cql.lwt.PartitionLocks;
+import io.wcs.engine.cql.restrictions.TableKeys;
+import io.wcs.engine.cql.selection.RowView;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.Row;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Runs a conditional statement, or a batch with conditions, as Cassandra's compare-and-set on one
+ * partition: while holding the partition's {@link PartitionLocks} stripe, read the rows the
+ * conditions name, check every condition, and only when all hold apply every statement's changes.
+ * The lock makes these steps (and counter updates of the partition) linearizable.
+ *
+ * <p>Stateless; each run uses its own reads and collector.
+ */
+final class ConditionalExecution {
+  /**
+   * What one statement's IF clause checks.
+   *
+   * @param clustering the encoded row, or null for the static row (or the partition)
+   * @param wholePartition the statement deletes the whole partition: IF EXISTS asks for any row
+   */
+  record Target(CasConditions conditions, byte[] clustering, boolean wholePartition) {}
+
+  private ConditionalExecution() {}
+
+  /**
+   * Runs {@code statements}, each with its own options, at {@code timestamp} unless one has its
+   * own; at least one statement has an IF clause. A batch's result rows also show the primary key,
+   * as Cassandra's do.
+   */
+  static QueryResult run(
+      List<PreparedModification> statements,
+      List<QueryOptions> options,
+      ExecutionContext context,
+      long timestamp,
+      boolean batch) {
+    TableMetadata table = statements.get(0).table();
+    DecoratedKey key = onlyPartition(statements, options);
+    List<Target> targets = new ArrayList<>();
+    List<QueryOptions> targetOptions = new ArrayList<>();
+    for (int i = 0; i < statements.size(); i++) {
+      if (statements.get(i).conditions() != null) {
+        targets.add(statements.get(i).target(options.get(i)));
+        targetOptions.add(options.get(i));
+      }
+    }
+    checkNotMixed(targets);
+    List<byte[]> clusterings = new ArrayList<>();
+    boolean anyRow = false;
+    for (Target t : targets) {
+      if (t.clustering() != null) {
+        clusterings.add(t.clustering());
+      }
+      anyRow |= t.wholePartition();
+    }
+    TableKeys keys = statements.get(0).keys();
+    int now = context.nowInSeconds();
+    try (PartitionLocks.Held held =
+        PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
+      CurrentPartition current =
+          CurrentPartition.read(context.storage(), table, key, clusterings, anyRow, now);
+      if (!applies(targets, targetOptions, current, keys, now)) {
+        return CasResult.notApplied(
+            table,
+            shown(table, targets, batch),
+            current,
+            keys.partitionKey(),
+            keys.clustering(),
+            now,
+            options.get(0));
+      }
+      MutationCollector mutations = new MutationCollector();
+      for (int i = 0; i < statements.size(); i++) {
+        statements.get(i).collect(options.get(i), context, timestamp, mutations);
+      }
+      mutations.apply(context.storage());
+      return CasResult.applied(table);
+    }
+  }
+
+  /**
+   * The one partition every statement writes; Cassandra's refusals otherwise (a single statement
+   * names one partition: IN on the partition key is refused when it is prepared).
+   */
+  private static DecoratedKey onlyPartition(
+      List<PreparedModification> statements, List<QueryOptions> options) {
+    TableMetadata table = statements.get(0).table();
+    DecoratedKey key = null;
+    for (int i = 0; i < statements.size(); i++) {
+      if (statements.get(i).table().storageId() != table.storageId()) {
+        throw new InvalidRequestException("Batch with conditions cannot span multiple tables");
+      }
+      for (DecoratedKey k : statements.get(i).partitionKeys(options.get(i))) {
+        if (key != null && !key.equals(k)) {
+          throw new InvalidRequestException(
+              "Batch with conditions cannot span multiple partitions");
+        }
+        key = k;
+      }
+    }
+    if (key == null) {
+      throw new InvalidRequestException("A conditional statement must name one partition");
+    }
+    return key;
+  }
+
+  /** Cassandra refuses IF NOT EXISTS together with other IF clauses on one row of a batch. */
+  private static void checkNotMixed(List<Target> targets) {
+    Map<String, CasConditions.Kind> byRow = new TreeMap<>();
+    for (Target t : targets) {
+      String row = t.clustering() == null ? "" : HexFormat.of().formatHex(t.clustering());
+      CasConditions.Kind kind = t.conditions().kind();
+      CasConditions.Kind other = byRow.putIfAbsent(row, kind);
+      if (other == null || other == kind) {
+        continue;
+      }
+      if (other == CasConditions.Kind.IF_NOT_EXISTS || kind == CasConditions.Kind.IF_NOT_EXISTS) {
+        throw new InvalidRequestException(
+            other == CasConditions.Kind.COLUMNS || kind == CasConditions.Kind.COLUMNS
+                ? "Cannot mix IF conditions and IF NOT EXISTS for the same row"
+                : "Cannot mix IF EXISTS and IF NOT EXISTS conditions for the same row");
+      }
+    }
+  }
+
+  private static boolean applies(
+      List<Target> targets,
+      List<QueryOptions> options,
+      CurrentPartition current,
+      TableKeys keys,
+      int now) {
+    for (int i = 0; i < targets.size(); i++) {
+      Target t = targets.get(i);
+      RowView view = new RowView(keys.clustering(), now, options.get(i));
+      view.setPartition(
+          keys.partitionKey().decode(current.key().key()),
+          current.key().token(),
+          current.staticRow());
+      Row row = t.clustering() == null ? null : current.row(t.clustering());
+      view.setRow(row);
+      boolean exists =
+          t.clustering() != null
+              ? row != null
+              : t.wholePartition()
+                  ? current.hasRows() || current.staticRow() != null
+                  : current.staticRow() != null;
+      if (!t.conditions().appliesTo(view, exists, options.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The columns a failed CAS shows: every column after IF EXISTS or IF NOT EXISTS; else the
+   * conditions' columns, after the primary key in a batch.
+   */
+  private static List<ColumnMetadata> shown(
+      TableMetadata table, List<Target> targets, boolean batch) {
+    Set<ColumnMetadata> out = new LinkedHashSet<>();
+    if (batch) {
+      out.addAll(table.partitionKey());
+      out.addAll(table.clustering());
+    }
+    for (Target t : targets) {
+      if (t.conditions().kind() != CasConditions.Kind.COLUMNS) {
+        return CasResult.wildcard(table);
+      }
+      out.addAll(t.conditions().columns());
+    }
+    return List.copyOf(out);
+  }
+}
