@@ -40,7 +40,8 @@ public final class CasConditions {
   /**
    * The statement's IF clause, or null when it has none.
    *
-   * @param timestampGiven whether the statement has USING TIMESTAMP, refused with conditions
+   * @param timestampGiven whether the statement has USING TIMESTAMP, refused with column conditions
+   *     before they are prepared (as Cassandra does); see also {@link #checkTable}
    */
   public static CasConditions prepare(
       ModificationStatement statement,
@@ -57,30 +58,36 @@ public final class CasConditions {
         statement instanceof Update u
             ? u.conditions()
             : statement instanceof Delete d ? d.conditions() : List.of();
-    CasConditions out;
     if (ifNotExists) {
-      out = new CasConditions(Kind.IF_NOT_EXISTS, List.of());
-    } else if (ifExists) {
-      out = new CasConditions(Kind.IF_EXISTS, List.of());
-    } else if (raw.isEmpty()) {
-      return null;
-    } else {
-      if (timestampGiven) {
-        throw timestampRefused();
-      }
-      List<ColumnCondition> prepared = new ArrayList<>(raw.size());
-      for (Condition c : raw) {
-        prepared.add(ColumnCondition.prepare(c, table, terms));
-      }
-      out = new CasConditions(Kind.COLUMNS, prepared);
+      return new CasConditions(Kind.IF_NOT_EXISTS, List.of());
     }
+    if (ifExists) {
+      return new CasConditions(Kind.IF_EXISTS, List.of());
+    }
+    if (raw.isEmpty()) {
+      return null;
+    }
+    if (timestampGiven) {
+      throw timestampRefused();
+    }
+    List<ColumnCondition> prepared = new ArrayList<>(raw.size());
+    for (Condition c : raw) {
+      prepared.add(ColumnCondition.prepare(c, table, terms));
+    }
+    return new CasConditions(Kind.COLUMNS, prepared);
+  }
+
+  /**
+   * Cassandra's checks of a conditional statement once the rest of it is prepared: no counters, no
+   * custom timestamp.
+   */
+  public static void checkTable(TableMetadata table, boolean timestampGiven) {
     if (table.counter()) {
       throw new InvalidRequestException("Conditional updates are not supported on counter tables");
     }
     if (timestampGiven) {
       throw timestampRefused();
     }
-    return out;
   }
 
   private static InvalidRequestException timestampRefused() {

@@ -70,6 +70,7 @@ public final class ModificationPreparer {
     if (conditions == null) {
       return prepared;
     }
+    CasConditions.checkTable(table, timestamp != null);
     checkConditional(statement, table, prepared, conditions);
     return prepared.withConditions(conditions);
   }

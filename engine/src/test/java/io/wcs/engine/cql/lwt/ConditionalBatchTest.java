@@ -1,6 +1,13 @@
 package io.wcs.engine.cql.lwt;
 
 import io.wcs.engine.cql.CqlTester;
+import io.wcs.engine.cql.Prepared;
+import io.wcs.engine.cql.QueryHandler.BatchChild;
+import io.wcs.engine.cql.QueryHandler.BatchType;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.types.NativeType;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionalBatchTest extends CqlTester {
@@ -47,5 +54,34 @@ class ConditionalBatchTest extends CqlTester {
         "Cannot mix IF conditions and IF NOT EXISTS for the same row",
         "BEGIN BATCH INSERT INTO %1$s (k, c, v) VALUES (0, 0, 0) IF NOT EXISTS;"
             + " UPDATE %1$s SET v = 1 WHERE k = 0 AND c = 0 IF v = 0; APPLY BATCH");
+  }
+
+  @Test
+  void protocolBatchWithPreparedConditionalStatement() {
+    createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO %s (k, c, v) VALUES (0, 0, 0)");
+    Prepared update =
+        database
+            .handler()
+            .prepare(
+                "UPDATE ks." + tableName() + " SET v = ? WHERE k = 0 AND c = ? IF v = ?", state);
+    List<BatchChild> children =
+        List.of(
+            new BatchChild(null, update.id(), List.of(integer(5), integer(0), integer(0))),
+            new BatchChild(
+                "INSERT INTO ks." + tableName() + " (k, c, v) VALUES (0, ?, 1)",
+                null,
+                List.of(integer(1))));
+    QueryResult applied =
+        database.handler().batch(BatchType.LOGGED, children, state, QueryOptions.DEFAULT);
+    assertRows(applied, row(true));
+    QueryResult notApplied =
+        database.handler().batch(BatchType.LOGGED, children, state, QueryOptions.DEFAULT);
+    assertRows(notApplied, row(false, 0, 0, 5));
+    assertRows(execute("SELECT c, v FROM %s WHERE k = 0"), row(0, 5), row(1, 1));
+  }
+
+  private static byte[] integer(int value) {
+    return NativeType.INT.serialize(value);
   }
 }

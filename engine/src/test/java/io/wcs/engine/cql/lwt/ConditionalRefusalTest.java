@@ -49,5 +49,8 @@ class ConditionalRefusalTest extends CqlTester {
     assertInvalidMessage(
         "Conditional updates are not supported on counter tables",
         "UPDATE %s SET n = n + 1 WHERE k = 0 IF EXISTS");
+    assertInvalidMessage(
+        "INSERT statements are not allowed on counter tables, use UPDATE instead",
+        "INSERT INTO %s (k, n) VALUES (0, 1) IF NOT EXISTS");
   }
 }

@@ -147,4 +147,35 @@ class LightweightTransactionTest extends CqlTester {
         execute("UPDATE %s SET s = {1} WHERE k = 0 IF p.y IN (5, 6)"),
         row(false, new UdtValue(Map.of("x", 1, "y", 2))));
   }
+
+  @Test
+  void wholeCollectionConditions() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, m map<text, int>, l list<int>, v int)");
+    execute("INSERT INTO %s (k, m, l) VALUES (0, {'a': 1, 'b': 2}, [3, 4])");
+    assertRows(execute("UPDATE %s SET v = 1 WHERE k = 0 IF m = {'b': 2, 'a': 1}"), row(true));
+    assertRows(execute("UPDATE %s SET v = 1 WHERE k = 0 IF l = [3, 4]"), row(true));
+    assertRows(
+        execute("UPDATE %s SET v = 1 WHERE k = 0 IF l = [4, 3] AND m != null"),
+        row(false, List.of(3, 4), Map.of("a", 1, "b", 2)));
+    assertRows(
+        execute("UPDATE %s SET v = 1 WHERE k = 0 IF m = ?", Map.of("a", 1, "b", 2)), row(true));
+  }
+
+  @Test
+  void insertJsonIfNotExists() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertRows(execute("INSERT INTO %s JSON '{\"k\": 0, \"v\": 1}' IF NOT EXISTS"), row(true));
+    assertRows(
+        execute("INSERT INTO %s JSON '{\"k\": 0, \"v\": 2}' IF NOT EXISTS"), row(false, 0, 1));
+  }
+
+  @Test
+  void preparedConditionalStatementsBindTheirConditions() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertRows(execute("INSERT INTO %s (k, v) VALUES (?, ?) IF NOT EXISTS", 0, 1), row(true));
+    assertRows(execute("UPDATE %s SET v = ? WHERE k = ? IF v = ?", 2, 0, 1), row(true));
+    assertRows(execute("DELETE FROM %s WHERE k = ? IF v IN ?", 0, List.of(1)), row(false, 2));
+    assertRows(execute("DELETE FROM %s WHERE k = ? IF v IN ?", 0, List.of(2)), row(true));
+    assertEmpty(execute("SELECT * FROM %s"));
+  }
 }
