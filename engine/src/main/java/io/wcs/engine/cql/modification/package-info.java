@@ -7,7 +7,8 @@
  * io.wcs.engine.cql.modification.PreparedModification}: a list of column operations run on each row
  * the clause names, into a {@code RowUpdate} (cells, tombstones, collection deletions, counter
  * increments). A {@code MutationCollector} groups the rows of a statement or {@link
- * io.wcs.engine.cql.modification.BatchStatement} into one mutation per partition.
+ * io.wcs.engine.cql.modification.BatchStatement} into one mutation per partition. Statements and
+ * batches with an IF clause run through {@code ConditionalExecution} (see {@code cql.lwt}).
  *
  * <p>Storage conventions: INSERT writes the row marker (on the static row when it writes static
  * columns only), UPDATE does not; assigning a non-frozen collection or UDT first deletes the column
