@@ -104,11 +104,13 @@ public final class ColumnCondition {
     }
     Condition.Compare compare = (Condition.Compare) condition;
     if (compare.operator() == Operator.CONTAINS || compare.operator() == Operator.CONTAINS_KEY) {
-      throw invalid(
-          compare.operator().toCql()
-              + " is not supported in IF conditions yet (condition on "
-              + column.name()
-              + ")");
+      if (!(target instanceof ColumnRef.Column)) {
+        throw invalid(
+            compare.operator().toCql()
+                + " applies to a whole collection, not to "
+                + target.toCql());
+      }
+      spec = containedSpec(column, compare.operator(), spec);
     }
     return new ColumnCondition(
         column,
@@ -119,6 +121,27 @@ public final class ColumnCondition {
         null);
   }
 
+  /** What {@code CONTAINS} (an element, or a map value) or {@code CONTAINS KEY} looks for. */
+  private static ColumnSpec containedSpec(ColumnMetadata column, Operator op, ColumnSpec spec) {
+    CqlType type = column.type();
+    if (op == Operator.CONTAINS_KEY) {
+      if (!(type instanceof MapType map)) {
+        throw invalid("Cannot use CONTAINS KEY on non-map column " + column.name());
+      }
+      return TermPreparer.derived(spec, "key(" + column.name() + ")", map.key());
+    }
+    CqlType element =
+        type instanceof MapType map
+            ? map.value()
+            : type instanceof ListType list
+                ? list.element()
+                : type instanceof SetType set ? set.element() : null;
+    if (element == null) {
+      throw invalid("Cannot use CONTAINS on non-collection column " + column.name());
+    }
+    return TermPreparer.derived(spec, "value(" + column.name() + ")", element);
+  }
+
   public ColumnMetadata column() {
     return column;
   }
@@ -127,6 +150,9 @@ public final class ColumnCondition {
   public boolean appliesTo(RowView row, QueryOptions options) {
     byte[] columnValue = row.value(column);
     byte[] current = columnValue == null ? null : access.apply(columnValue, options);
+    if (operator == Operator.CONTAINS || operator == Operator.CONTAINS_KEY) {
+      return contains(current, bound(values.get(0), options));
+    }
     if (operator == Operator.IN) {
       for (byte[] v : inValues(options)) {
         if (compare(current, Operator.EQ, v)) {
@@ -153,6 +179,24 @@ public final class ColumnCondition {
       out.add(element == null ? null : type.serialize(element));
     }
     return out;
+  }
+
+  /** Whether the collection {@code current} holds the element, map value or map key {@code v}. */
+  private boolean contains(byte[] current, byte[] v) {
+    if (v == null) {
+      throw invalid("Invalid comparison with null for operator \"" + operator.toCql() + "\"");
+    }
+    if (current == null) {
+      return false;
+    }
+    Object collection = column.type().deserialize(current);
+    Object wanted = type.deserialize(v);
+    if (collection instanceof Map<?, ?> map) {
+      return operator == Operator.CONTAINS_KEY
+          ? map.containsKey(wanted)
+          : map.containsValue(wanted);
+    }
+    return ((Collection<?>) collection).contains(wanted);
   }
 
   private boolean compare(byte[] current, Operator op, byte[] value) {

@@ -15,8 +15,7 @@ import java.util.List;
 
 /**
  * What conditions are checked against: the live static row of one partition and its live rows at
- * the clusterings a statement or batch names, read while the partition's lock is held, and (for a
- * conditional whole-partition DELETE) whether the partition has any live row.
+ * the clusterings a statement or batch names, read while the partition's lock is held.
  *
  * <p>Immutable after reading; one per execution.
  */
@@ -24,25 +23,19 @@ public final class CurrentPartition {
   private final DecoratedKey key;
   private final Row staticRow;
   private final List<Row> rows;
-  private final boolean hasRows;
 
-  private CurrentPartition(DecoratedKey key, Row staticRow, List<Row> rows, boolean hasRows) {
+  private CurrentPartition(DecoratedKey key, Row staticRow, List<Row> rows) {
     this.key = key;
     this.staticRow = staticRow;
     this.rows = rows;
-    this.hasRows = hasRows;
   }
 
-  /**
-   * Reads the partition's static row and its rows at {@code clusterings} (encoded); with {@code
-   * anyRow}, also whether it has any row at all.
-   */
+  /** Reads the partition's static row and its rows at {@code clusterings} (encoded). */
   public static CurrentPartition read(
       StorageEngine storage,
       TableMetadata table,
       DecoratedKey key,
       List<byte[]> clusterings,
-      boolean anyRow,
       int nowInSeconds) {
     // A row is the slice [c, c + 0x00); with no row named, [empty, 0x00) still brings the static
     // row (a table with static columns has clustering columns, so no row has an empty clustering).
@@ -65,16 +58,7 @@ public final class CurrentPartition {
         }
       }
     }
-    boolean hasRows = !rows.isEmpty() || anyRow && anyRow(storage, table, key, nowInSeconds);
-    return new CurrentPartition(key, staticRow, List.copyOf(rows), hasRows);
-  }
-
-  private static boolean anyRow(
-      StorageEngine storage, TableMetadata table, DecoratedKey key, int nowInSeconds) {
-    try (PartitionIterator it =
-        storage.read(table.storageId(), key, Slices.ALL, false, nowInSeconds)) {
-      return it.hasNext() && it.next().rows().hasNext();
-    }
+    return new CurrentPartition(key, staticRow, List.copyOf(rows));
   }
 
   private static boolean contains(List<byte[]> clusterings, byte[] clustering) {
@@ -108,10 +92,5 @@ public final class CurrentPartition {
   /** The live rows read, in clustering order. */
   public List<Row> rows() {
     return rows;
-  }
-
-  /** Whether the partition has a live row (any row when asked for, else a named one). */
-  public boolean hasRows() {
-    return hasRows;
   }
 }

@@ -34,10 +34,9 @@ final class ConditionalExecution {
   /**
    * What one statement's IF clause checks.
    *
-   * @param clustering the encoded row, or null for the static row (or the partition)
-   * @param wholePartition the statement deletes the whole partition: IF EXISTS asks for any row
+   * @param clustering the encoded row, or null for the static row
    */
-  record Target(CasConditions conditions, byte[] clustering, boolean wholePartition) {}
+  record Target(CasConditions conditions, byte[] clustering) {}
 
   private ConditionalExecution() {}
 
@@ -64,19 +63,17 @@ final class ConditionalExecution {
     }
     checkNotMixed(targets);
     List<byte[]> clusterings = new ArrayList<>();
-    boolean anyRow = false;
     for (Target t : targets) {
       if (t.clustering() != null) {
         clusterings.add(t.clustering());
       }
-      anyRow |= t.wholePartition();
     }
     TableKeys keys = statements.get(0).keys();
     int now = context.nowInSeconds();
     try (PartitionLocks.Held held =
         PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
       CurrentPartition current =
-          CurrentPartition.read(context.storage(), table, key, clusterings, anyRow, now);
+          CurrentPartition.read(context.storage(), table, key, clusterings, now);
       if (!applies(targets, targetOptions, current, keys, now)) {
         return CasResult.notApplied(
             table,
@@ -156,12 +153,7 @@ final class ConditionalExecution {
           current.staticRow());
       Row row = t.clustering() == null ? null : current.row(t.clustering());
       view.setRow(row);
-      boolean exists =
-          t.clustering() != null
-              ? row != null
-              : t.wholePartition()
-                  ? current.hasRows() || current.staticRow() != null
-                  : current.staticRow() != null;
+      boolean exists = t.clustering() != null ? row != null : current.staticRow() != null;
       if (!t.conditions().appliesTo(view, exists, options.get(i))) {
         return false;
       }

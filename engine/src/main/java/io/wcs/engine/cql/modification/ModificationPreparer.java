@@ -77,7 +77,7 @@ public final class ModificationPreparer {
 
   /**
    * Cassandra's rules for a conditional statement: it names one partition and one row (or only
-   * static columns, or for DELETE a whole partition), so that one row's conditions can be checked.
+   * static columns), so that one row's conditions can be checked.
    */
   private static void checkConditional(
       ModificationStatement statement,
@@ -99,18 +99,21 @@ public final class ModificationPreparer {
         throw invalid("IN on the clustering key columns is not supported with conditional " + what);
       }
     }
-    if (!(statement instanceof Delete) || prepared.isStaticOnly() || fullClustering(table, where)) {
+    if (!(statement instanceof Delete delete) || fullClustering(table, where)) {
       return;
+    }
+    boolean regularTargets =
+        delete.targets().isEmpty()
+            || delete.targets().stream().anyMatch(t -> !isStatic(table.column(t.column().name())));
+    if (regularTargets) {
+      throw invalid(
+          "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
+              + " order to delete non static columns");
     }
     if (conditions.readsRegularColumns()) {
       throw invalid(
           "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
               + " order to use IF condition on non static columns");
-    }
-    if (prepared.where().hasClusteringRestrictions()) {
-      throw invalid(
-          "A conditional DELETE must restrict every clustering column with = (or none, to delete"
-              + " the whole partition): a range of rows cannot have IF conditions");
     }
   }
 
@@ -247,13 +250,12 @@ public final class ModificationPreparer {
     for (ColumnRef target : delete.targets()) {
       operations.add(prepared.deletion(target));
     }
-    boolean staticOnly =
-        !operations.isEmpty()
-            && operations.stream().allMatch(o -> isStatic(o.column()))
-            && !readsRegular(conditions);
+    boolean staticColumnsOnly =
+        !operations.isEmpty() && operations.stream().allMatch(o -> isStatic(o.column()));
+    boolean staticOnly = staticColumnsOnly && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
-    if (!operations.isEmpty() && !staticOnly && !fullClustering(table, delete.where())) {
+    if (!operations.isEmpty() && !staticColumnsOnly && !fullClustering(table, delete.where())) {
       throw invalid("Range deletions are not supported for specific columns");
     }
     return new PreparedModification(

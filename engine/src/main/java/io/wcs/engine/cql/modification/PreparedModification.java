@@ -141,10 +141,6 @@ public final class PreparedModification implements CqlStatement {
     return where;
   }
 
-  boolean isStaticOnly() {
-    return staticOnly;
-  }
-
   boolean hasTimestamp() {
     return timestamp != null;
   }
@@ -157,20 +153,17 @@ public final class PreparedModification implements CqlStatement {
   }
 
   /**
-   * What this conditional statement's IF clause checks: its row, its partition's static row (a
-   * statement on static columns only) or, for a DELETE of a whole partition, the partition. The
-   * preparation made sure the WHERE clause names one partition and at most one row.
+   * What this conditional statement's IF clause checks: its row, or its partition's static row (a
+   * statement on static columns only). The preparation made sure the WHERE clause names one
+   * partition and, unless static, one row.
    */
   ConditionalExecution.Target target(QueryOptions statementOptions) {
     QueryOptions options = rowValues.apply(statementOptions);
     if (staticOnly) {
-      return new ConditionalExecution.Target(conditions, null, false);
-    }
-    if (!where.hasClusteringRestrictions() && !table.clustering().isEmpty()) {
-      return new ConditionalExecution.Target(conditions, null, true);
+      return new ConditionalExecution.Target(conditions, null);
     }
     byte[] clustering = where.keys().clustering().encode(where.clusterings(options).get(0));
-    return new ConditionalExecution.Target(conditions, clustering, false);
+    return new ConditionalExecution.Target(conditions, clustering);
   }
 
   public boolean isCounter() {

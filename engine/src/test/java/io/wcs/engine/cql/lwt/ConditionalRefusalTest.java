@@ -30,14 +30,26 @@ class ConditionalRefusalTest extends CqlTester {
         "DELETE FROM %s WHERE k = 0 AND c IN (0, 1) IF EXISTS");
     assertInvalidMessage(
         "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
-            + " order to use IF condition on non static columns",
+            + " order to delete non static columns",
         "DELETE FROM %s WHERE k = 0 IF v = 1");
+    assertInvalidMessage(
+        "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
+            + " order to delete non static columns",
+        "DELETE FROM %s WHERE k = 0 AND c > 0 IF EXISTS");
+    assertInvalidMessage(
+        "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
+            + " order to delete non static columns",
+        "DELETE FROM %s WHERE k = 0 IF EXISTS");
+    assertInvalidMessage(
+        "DELETE statements must restrict all PRIMARY KEY columns with equality relations in"
+            + " order to use IF condition on non static columns",
+        "DELETE s FROM %s WHERE k = 0 IF v = 1");
     assertInvalidMessage(
         "Invalid element access syntax for non-collection column v",
         "UPDATE %s SET v = 1 WHERE k = 0 AND c = 0 IF v[0] = 1");
     assertInvalidMessage(
-        "CONTAINS is not supported in IF conditions yet (condition on m)",
-        "UPDATE %s SET v = 1 WHERE k = 0 AND c = 0 IF m CONTAINS 1");
+        "Cannot use CONTAINS KEY on non-map column v",
+        "UPDATE %s SET v = 1 WHERE k = 0 AND c = 0 IF v CONTAINS KEY 1");
   }
 
   @Test
