@@ -14,8 +14,8 @@ import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Stream;
 
@@ -26,10 +26,17 @@ import java.util.stream.Stream;
  * has flushed them ({@link #discardCompletedSegments}).
  *
  * <p>Durability follows {@link SyncMode}: after a sync-mode append returns, its record and every
- * record before it survive a crash. Each fsync is preceded by a sync marker, which lets replay tell
- * a write cut off by a crash (dropped quietly) from damage to synced data (an error); see {@link
- * SegmentReplayer}. Any I/O error while writing or syncing makes the log unusable: later appends
- * fail rather than acknowledge writes that might not be durable.
+ * record before it survive a crash. A writer of several records appends them with {@link
+ * #appendWithoutWaiting} and then waits once, for the last, with {@link #awaitDurable}.
+ *
+ * <p>Group commit is leader-based: a writer that finds no fsync running starts one at once (a lone
+ * writer never waits for company); writers that arrive while it runs wait for it to finish, and the
+ * first of them not yet covered then syncs at once for all of them. The fsync itself is the
+ * gathering window, so under load one fsync covers everything appended while the previous one ran,
+ * and the configured {@link CommitLogConfig#groupWindow} is not used. Each fsync is preceded by a
+ * sync marker, which lets replay tell a write cut off by a crash (dropped quietly) from damage to
+ * synced data (an error); see {@link SegmentReplayer}. Any I/O error while writing or syncing makes
+ * the log unusable: later appends fail rather than acknowledge writes that might not be durable.
  *
  * <p>Threading: all public methods are thread-safe. Appends serialize on one lock while they write
  * (not while they wait for their fsync); fsyncs serialize on a second lock, always taken before the
@@ -51,6 +58,7 @@ public final class CommitLog implements Closeable {
 
   private final AtomicReference<CommitLogPosition> synced =
       new AtomicReference<>(CommitLogPosition.NONE);
+  private final AtomicLong syncCount = new AtomicLong();
   private final Object groupMonitor = new Object();
   private final ScheduledExecutorService periodicSync;
 
@@ -110,6 +118,19 @@ public final class CommitLog implements Closeable {
    * @throws IOException if the record could not be written or synced (the log is then unusable)
    */
   public CommitLogPosition append(int tableId, byte[] body) throws IOException {
+    CommitLogPosition end = appendWithoutWaiting(tableId, body);
+    awaitDurable(end);
+    return end;
+  }
+
+  /**
+   * Appends a record and returns its position at once, before it is durable; pass the position (or
+   * a later one) to {@link #awaitDurable} before acknowledging the write.
+   *
+   * @throws IllegalArgumentException if the body is larger than half a segment
+   * @throws IOException if the record could not be written (the log is then unusable)
+   */
+  public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
     if (body.length > config.maxRecordBody()) {
       throw new IllegalArgumentException(
           "a commit log record of "
@@ -132,12 +153,32 @@ public final class CommitLog implements Closeable {
     } finally {
       appendLock.unlock();
     }
+    return end;
+  }
+
+  /**
+   * Returns once every record up to {@code position} is as durable as the sync mode promises: on
+   * disk in {@link SyncMode#BATCH} and {@link SyncMode#GROUP}, at once in {@link
+   * SyncMode#PERIODIC}.
+   *
+   * @throws IOException if the log could not sync (it is then unusable)
+   */
+  public void awaitDurable(CommitLogPosition position) throws IOException {
     switch (config.syncMode()) {
-      case BATCH -> syncUpTo(end);
-      case GROUP -> awaitGroupSync(end);
+      case BATCH -> syncUpTo(position);
+      case GROUP -> awaitGroupSync(position);
       case PERIODIC -> {}
     }
-    return end;
+  }
+
+  /** The position up to which every record is known to be on disk. */
+  public CommitLogPosition syncedPosition() {
+    return synced.get();
+  }
+
+  /** How many fsyncs of records the log has made since it opened (segment seals included). */
+  public long syncCount() {
+    return syncCount.get();
   }
 
   /** The position after the last record appended so far. */
@@ -251,6 +292,7 @@ public final class CommitLog implements Closeable {
   private void roll() throws IOException {
     CommitLogSegment old = active;
     int end = old.finish();
+    syncCount.incrementAndGet();
     advanceSynced(new CommitLogPosition(old.id, end));
     active = CommitLogSegment.create(dir, old.id + 1);
     segments.put(active.id, active);
@@ -273,6 +315,7 @@ public final class CommitLog implements Closeable {
           appendLock.unlock();
         }
         segment.force();
+        syncCount.incrementAndGet();
         advanceSynced(new CommitLogPosition(segment.id, end));
       }
     } catch (IOException e) {
@@ -283,8 +326,9 @@ public final class CommitLog implements Closeable {
   }
 
   /**
-   * Group commit: the first waiter becomes the leader, lets the group window pass so that others
-   * can append, then fsyncs for all of them; the others wait for that fsync.
+   * Group commit: a waiter that finds no leader becomes one and fsyncs at once for everything
+   * appended so far; the others wait for that fsync, and those it did not cover elect the next
+   * leader as soon as it ends.
    */
   private void awaitGroupSync(CommitLogPosition end) throws IOException {
     while (true) {
@@ -307,7 +351,6 @@ public final class CommitLog implements Closeable {
         }
       }
       try {
-        LockSupport.parkNanos(config.groupWindow().toNanos());
         syncUpTo(currentPosition());
       } finally {
         synchronized (groupMonitor) {

@@ -8,8 +8,8 @@ import java.time.Duration;
  * @param syncMode when appends are acknowledged
  * @param segmentSize bytes after which a new segment file starts (a record never spans two; one
  *     record may be at most half a segment)
- * @param groupWindow in {@link SyncMode#GROUP}, how long the first waiter gathers other appends
- *     before the shared fsync
+ * @param groupWindow not used: group commit is leader-based and never delays an fsync to gather
+ *     writers (see {@link CommitLog}); kept so that configurations naming a window still open
  * @param periodicInterval in {@link SyncMode#PERIODIC}, the time between background fsyncs
  * @param ignoreReplayErrors when true, a corrupt record in the middle of the log is logged and the
  *     rest of that segment skipped instead of failing {@link CommitLog#replay} (like Cassandra's
@@ -34,7 +34,7 @@ public record CommitLogConfig(
     }
   }
 
-  /** 32 MiB segments, a 2 ms group window, 10 s periodic interval, fail on replay errors. */
+  /** 32 MiB segments, 10 s periodic interval, fail on replay errors. */
   public static CommitLogConfig defaults(SyncMode mode) {
     return new CommitLogConfig(
         mode, DEFAULT_SEGMENT_SIZE, Duration.ofMillis(2), Duration.ofSeconds(10), false);

@@ -11,6 +11,8 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -246,14 +248,55 @@ public final class StorageEngine implements AutoCloseable {
 
   /** Logs and applies the mutation; durable as the commit log's sync mode promises on return. */
   public void apply(int tableId, Mutation m) throws IOException {
+    apply(List.of(new TableMutation(tableId, m)));
+  }
+
+  /**
+   * Logs and applies several mutations, waiting for one commit log sync that covers them all: on
+   * return every one is durable as the sync mode promises. Nothing is logged unless every table
+   * exists and every mutation fits its layout.
+   *
+   * <p>The tables' write locks are held, in table id order, from the first append until the last
+   * memtable apply, across the sync wait: a flush switches memtables between whole writes (its log
+   * position stays exact), and readers never see a mutation before it is durable.
+   */
+  public void apply(List<TableMutation> mutations) throws IOException {
     lifecycle.readLock().lock();
     try {
       checkOpen();
-      TableStore t = store(tableId, false);
-      byte[] body = dataDirectory == null ? null : MutationSerializer.serialize(m);
-      if (t.apply(m, body)) {
-        scheduleFlush(t);
+      CommitLog log = context.log();
+      TableStore[] stores = new TableStore[mutations.size()];
+      byte[][] bodies = new byte[stores.length][];
+      for (int i = 0; i < stores.length; i++) {
+        TableMutation tm = mutations.get(i);
+        stores[i] = store(tm.tableId(), false);
+        stores[i].validate(tm.mutation());
+        bodies[i] = log == null ? null : MutationSerializer.serialize(tm.mutation());
       }
+      List<TableStore> locked =
+          Arrays.stream(stores)
+              .distinct()
+              .sorted(Comparator.comparingInt(TableStore::tableId))
+              .toList();
+      List<TableStore> toFlush = new ArrayList<>();
+      locked.forEach(t -> t.writeLock().lock());
+      try {
+        if (log != null) {
+          CommitLogPosition last = CommitLogPosition.NONE;
+          for (int i = 0; i < stores.length; i++) {
+            last = stores[i].log(bodies[i]);
+          }
+          log.awaitDurable(last);
+        }
+        for (int i = 0; i < stores.length; i++) {
+          if (stores[i].applyLogged(mutations.get(i).mutation())) {
+            toFlush.add(stores[i]);
+          }
+        }
+      } finally {
+        locked.forEach(t -> t.writeLock().unlock());
+      }
+      toFlush.forEach(this::scheduleFlush);
     } finally {
       lifecycle.readLock().unlock();
     }
@@ -322,6 +365,11 @@ public final class StorageEngine implements AutoCloseable {
     shutDown(false);
   }
 
+  /** The commit log (null in memory), for tests that check what it made durable. */
+  CommitLog commitLog() {
+    return context.log();
+  }
+
   private void shutDown(boolean flush) throws IOException {
     lifecycle.writeLock().lock();
     try {
@@ -375,7 +423,7 @@ public final class StorageEngine implements AutoCloseable {
       return;
     }
     try (var paths = Files.walk(dir)) {
-      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(p);
       }
     }

@@ -37,7 +37,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * "discard the log up to the switch" exact. Flushes of one table are serialised by {@code
  * flushLock}, which also guards {@code unflushed}. Compactions hold the read side of {@code
  * compactionGate} and reserve disjoint inputs ({@link #markCompacting}); truncation takes its write
- * side. Lock order: compactionGate, flushLock, switchLock, viewLock.
+ * side. Lock order: compactionGate, flushLock, switchLock, viewLock; a write to several tables
+ * takes their switchLocks in table id order ({@link StorageEngine#apply(List)}).
  */
 public final class TableStore {
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
@@ -126,23 +127,36 @@ public final class TableStore {
     return strategy;
   }
 
-  /**
-   * Logs and applies a mutation; true when the memtable has passed its flush threshold and the
-   * caller should schedule {@link #flush} (returned once per memtable).
-   */
-  boolean apply(Mutation m, byte[] serialized) throws IOException {
+  /** Checks a mutation against the table's layout, before anything of it is logged. */
+  void validate(Mutation m) {
     layout.validate(tableId, m);
-    long size;
-    switchLock.readLock().lock();
-    try {
-      if (context.log() != null) {
-        CommitLogPosition position = context.log().append(tableId, serialized);
-        activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
-      }
-      size = view.active.apply(m);
-    } finally {
-      switchLock.readLock().unlock();
-    }
+  }
+
+  /**
+   * The lock a writer holds from logging its mutations until they are in the memtable, so that a
+   * flush's memtable switch falls between whole writes (it is the read side of {@code switchLock}).
+   */
+  Lock writeLock() {
+    return switchLock.readLock();
+  }
+
+  /**
+   * Appends a validated mutation to the commit log without waiting for its fsync, and returns its
+   * position. Call under {@link #writeLock}, then {@link #applyLogged} under the same hold.
+   */
+  CommitLogPosition log(byte[] serialized) throws IOException {
+    CommitLogPosition position = context.log().appendWithoutWaiting(tableId, serialized);
+    activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
+    return position;
+  }
+
+  /**
+   * Applies a logged (or, in memory, unlogged) mutation to the active memtable, under {@link
+   * #writeLock}; true when the memtable has passed its flush threshold and the caller should
+   * schedule {@link #flush} (returned once per memtable).
+   */
+  boolean applyLogged(Mutation m) {
+    long size = view.active.apply(m);
     return directory != null
         && size >= options.memtableFlushThresholdBytes()
         && flushRequested.compareAndSet(false, true);

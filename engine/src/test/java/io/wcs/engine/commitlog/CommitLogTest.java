@@ -230,6 +230,37 @@ class CommitLogTest {
     assertEquals(1, reopenAndReplay(config(SyncMode.BATCH)).size());
   }
 
+  @ParameterizedTest
+  @EnumSource(
+      value = SyncMode.class,
+      names = {"BATCH", "GROUP"})
+  void recordsAppendedWithoutWaitingBecomeDurableInOneSync(SyncMode mode) throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(mode))) {
+      long syncsBefore = log.syncCount();
+      CommitLogPosition last = CommitLogPosition.NONE;
+      for (int i = 0; i < 50; i++) {
+        last = log.appendWithoutWaiting(1, body(0, i, 40));
+      }
+      assertTrue(log.syncedPosition().compareTo(last) < 0, "not durable before the wait");
+      log.awaitDurable(last);
+      assertTrue(log.syncedPosition().compareTo(last) >= 0, "durable after the wait");
+      assertEquals(syncsBefore + 1, log.syncCount());
+    }
+    assertEquals(50, reopenAndReplay(config(mode)).size());
+  }
+
+  @Test
+  void aLoneGroupWriterIsDurableWhenEachAppendReturns() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.GROUP))) {
+      long syncsBefore = log.syncCount();
+      for (int i = 0; i < 5; i++) {
+        CommitLogPosition end = log.append(1, body(0, i, 40));
+        assertTrue(log.syncedPosition().compareTo(end) >= 0, "append " + i + " returned unsynced");
+      }
+      assertEquals(syncsBefore + 5, log.syncCount());
+    }
+  }
+
   private static byte[] body(int thread, int seq, int length) {
     ByteBuffer b = ByteBuffer.allocate(Math.max(8, length));
     b.putInt(thread).putInt(seq);

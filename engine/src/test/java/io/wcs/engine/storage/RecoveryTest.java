@@ -1,13 +1,16 @@
 package io.wcs.engine.storage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.commitlog.CommitLogConfig;
+import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.commitlog.SyncMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -95,6 +98,49 @@ class RecoveryTest {
     try (StorageEngine reopened = open()) {
       reopened.createTable(4, TableLayout.NONE, TableOptions.DEFAULT);
       assertEquals(List.of(3), StorageEngineTest.clusterings(reopened, 4, key, 1000));
+    }
+  }
+
+  @Test
+  void aMultiTableWriteIsDurableAfterOneGroupSyncAndSurvivesACrash() throws IOException {
+    StorageOptions group =
+        BATCH.withCommitLog(CommitLogConfig.defaults(SyncMode.GROUP).withSegmentSize(64 * 1024));
+    StorageEngine engine = StorageEngine.open(dir, group);
+    engine.createTable(TABLE, TableLayout.NONE, TableOptions.DEFAULT);
+    engine.createTable(4, TableLayout.NONE, TableOptions.DEFAULT);
+    List<TableMutation> batch = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      DecoratedKey key = new DecoratedKey(i, new byte[] {(byte) i});
+      batch.add(new TableMutation(i % 2 == 0 ? TABLE : 4, StorageEngineTest.insert(key, i, 1, i)));
+    }
+    long syncsBefore = engine.commitLog().syncCount();
+    engine.apply(batch);
+    assertEquals(syncsBefore + 1, engine.commitLog().syncCount(), "one sync for the whole write");
+    assertTrue(
+        engine.commitLog().syncedPosition().compareTo(engine.commitLog().currentPosition()) >= 0,
+        "every record of the write is on disk when apply returns");
+    engine.crashForTesting();
+    try (StorageEngine reopened = StorageEngine.open(dir, group)) {
+      for (int i = 0; i < 40; i++) {
+        DecoratedKey key = new DecoratedKey(i, new byte[] {(byte) i});
+        assertEquals(
+            List.of(i), StorageEngineTest.clusterings(reopened, i % 2 == 0 ? TABLE : 4, key, 1000));
+      }
+    }
+  }
+
+  @Test
+  void aWriteNamingAMissingTableLogsNothing() throws IOException {
+    try (StorageEngine engine = open()) {
+      DecoratedKey key = new DecoratedKey(9, new byte[] {9});
+      CommitLogPosition before = engine.commitLog().currentPosition();
+      List<TableMutation> batch =
+          List.of(
+              new TableMutation(TABLE, StorageEngineTest.insert(key, 1, 1, 1)),
+              new TableMutation(77, StorageEngineTest.insert(key, 1, 1, 1)));
+      assertThrows(IllegalArgumentException.class, () -> engine.apply(batch));
+      assertEquals(before, engine.commitLog().currentPosition());
+      assertEquals(List.of(), StorageEngineTest.clusterings(engine, TABLE, key, 1000));
     }
   }
 

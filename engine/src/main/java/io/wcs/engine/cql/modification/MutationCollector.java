@@ -7,6 +7,7 @@ import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.TableMutation;
 import io.wcs.engine.types.NativeType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,9 +20,10 @@ import java.util.TreeSet;
 
 /**
  * Gathers the changes of a statement or batch by table and partition, then applies one mutation per
- * partition. Counter increments are summed per cell and turned into new totals by reading the
- * stored ones while holding the partitions' {@link PartitionLocks} stripes, so that concurrent
- * increments (and lightweight transactions) on a partition are not lost.
+ * partition, all in one storage write (one commit log sync for the whole batch). Counter increments
+ * are summed per cell and turned into new totals by reading the stored ones while holding the
+ * partitions' {@link PartitionLocks} stripes, so that concurrent increments (and lightweight
+ * transactions) on a partition are not lost.
  *
  * <p>Not thread-safe: one per execution.
  */
@@ -87,15 +89,18 @@ final class MutationCollector {
     }
   }
 
+  /** Applies all partitions in one storage write, so the batch waits for one commit log sync. */
   private void write(StorageEngine storage) {
-    try {
-      for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
-        Partition p = e.getValue();
-        for (int i = 0; i < p.rows.size(); i++) {
-          p.rows.get(i).addTo(p.builder, p.markers.get(i));
-        }
-        storage.apply(e.getKey().tableId(), p.builder.build());
+    List<TableMutation> mutations = new ArrayList<>(partitions.size());
+    for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
+      Partition p = e.getValue();
+      for (int i = 0; i < p.rows.size(); i++) {
+        p.rows.get(i).addTo(p.builder, p.markers.get(i));
       }
+      mutations.add(new TableMutation(e.getKey().tableId(), p.builder.build()));
+    }
+    try {
+      storage.apply(mutations);
     } catch (IOException e) {
       throw new UncheckedIOException("write to storage failed", e);
     }
