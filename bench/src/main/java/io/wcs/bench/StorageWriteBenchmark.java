@@ -14,9 +14,9 @@ import org.openjdk.jmh.annotations.Threads;
 /**
  * Write throughput of a file engine with its commit log: single-row mutations (a row marker and 10
  * cells of 8 bytes) to random partitions, from 1 and from 4 threads. In GROUP mode every apply
- * waits for an fsync shared with the writes that arrive within the group window, so the figure for
- * one thread is bounded by window and fsync time and more threads share them; PERIODIC shows the
- * engine without waiting for the disk. Run: {@code java -jar bench/target/benchmarks.jar
+ * waits for an fsync, shared with the writes that arrive while the previous one runs, so the figure
+ * for one thread is bounded by fsync time and more threads share it; PERIODIC shows the engine
+ * without waiting for the disk. Run: {@code java -jar bench/target/benchmarks.jar
  * StorageWriteBenchmark}.
  */
 public class StorageWriteBenchmark extends StorageBenchmark {

@@ -61,9 +61,10 @@ public enum WcsProperty {
       "periodic"),
   SYNC_WINDOW_MS(
       "syncWindowMs",
-      "2",
+      "0",
       Kind.NON_NEGATIVE_INT,
-      "file databases, sync=group: milliseconds the first writer waits to share its fsync"),
+      "file databases, sync=group: milliseconds a sync leader waits for more writers before its"
+          + " fsync (0: sync at once; a slow disk may gain throughput from a few ms)"),
   SYNC_PERIOD_MS(
       "syncPeriodMs",
       "10000",

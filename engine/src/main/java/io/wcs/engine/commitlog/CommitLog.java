@@ -16,6 +16,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Stream;
 
@@ -31,10 +32,10 @@ import java.util.stream.Stream;
  *
  * <p>Group commit is leader-based: a writer that finds no fsync running starts one at once (a lone
  * writer never waits for company); writers that arrive while it runs wait for it to finish, and the
- * first of them not yet covered then syncs at once for all of them. The fsync itself is the
- * gathering window, so under load one fsync covers everything appended while the previous one ran,
- * and the configured {@link CommitLogConfig#groupWindow} is not used. Each fsync is preceded by a
- * sync marker, which lets replay tell a write cut off by a crash (dropped quietly) from damage to
+ * first of them not yet covered then syncs for all of them. The fsync itself is the gathering
+ * window, so under load one fsync covers everything appended while the previous one ran; a leader
+ * waits longer only when {@link CommitLogConfig#groupWindow} asks it to. Each fsync is preceded by
+ * a sync marker, which lets replay tell a write cut off by a crash (dropped quietly) from damage to
  * synced data (an error); see {@link SegmentReplayer}. Any I/O error while writing or syncing makes
  * the log unusable: later appends fail rather than acknowledge writes that might not be durable.
  *
@@ -351,12 +352,26 @@ public final class CommitLog implements Closeable {
         }
       }
       try {
+        gatherForGroupWindow();
         syncUpTo(currentPosition());
       } finally {
         synchronized (groupMonitor) {
           groupLeaderRunning = false;
           groupMonitor.notifyAll();
         }
+      }
+    }
+  }
+
+  /** The leader's wait for more writers to join its fsync, when a group window is configured. */
+  private void gatherForGroupWindow() throws InterruptedIOException {
+    long windowNanos = config.groupWindow().toNanos();
+    if (windowNanos > 0) {
+      LockSupport.parkNanos(windowNanos);
+      if (Thread.interrupted()) {
+        Thread.currentThread().interrupt();
+        throw new InterruptedIOException(
+            "interrupted while gathering writers for a commit log sync");
       }
     }
   }

@@ -261,6 +261,33 @@ class CommitLogTest {
     }
   }
 
+  @Test
+  void aGroupWindowGathersWritersThatArriveWhileTheLeaderWaits() throws Exception {
+    CommitLogConfig windowed = config(SyncMode.GROUP).withGroupWindow(Duration.ofSeconds(2));
+    try (CommitLog log = CommitLog.open(dir, windowed)) {
+      long syncsBefore = log.syncCount();
+      CommitLogPosition first = log.appendWithoutWaiting(1, body(0, 0, 40));
+      Thread leader =
+          new Thread(
+              () -> {
+                try {
+                  log.awaitDurable(first);
+                } catch (IOException e) {
+                  throw new AssertionError(e);
+                }
+              });
+      leader.start();
+      while (leader.getState() != Thread.State.TIMED_WAITING && leader.isAlive()) {
+        Thread.onSpinWait();
+      }
+      CommitLogPosition second = log.appendWithoutWaiting(1, body(0, 1, 40));
+      leader.join();
+
+      assertTrue(log.syncedPosition().compareTo(second) >= 0, "the leader's fsync covers both");
+      assertEquals(syncsBefore + 1, log.syncCount());
+    }
+  }
+
   private static byte[] body(int thread, int seq, int length) {
     ByteBuffer b = ByteBuffer.allocate(Math.max(8, length));
     b.putInt(thread).putInt(seq);
