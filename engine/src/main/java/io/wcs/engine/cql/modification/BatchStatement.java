@@ -45,18 +45,45 @@ public final class BatchStatement implements CqlStatement {
     this.statements = List.copyOf(statements);
     this.variables = variables;
     this.timestamp = timestamp;
+    this.conditional = statements.stream().anyMatch(s -> s.conditions() != null);
+    validate(type);
+  }
+
+  /**
+   * Cassandra's checks on the batch as a whole, in its order, so that a batch with several faults
+   * gets the same complaint: custom timestamps first, then the mix of counter and non-counter
+   * statements against the batch type.
+   */
+  private void validate(BatchType type) {
+    if (timestamp != null) {
+      if (conditional) {
+        throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
+      }
+      if (type == BatchType.COUNTER) {
+        throw new InvalidRequestException("Cannot provide custom timestamp for counter BATCH");
+      }
+      if (statements.stream().anyMatch(PreparedModification::hasTimestamp)) {
+        throw new InvalidRequestException(
+            "Timestamp must be set either on BATCH or individual statements");
+      }
+    }
     boolean hasCounters = statements.stream().anyMatch(PreparedModification::isCounter);
-    if (type == BatchType.COUNTER
-        && !statements.stream().allMatch(PreparedModification::isCounter)) {
+    boolean hasNonCounters = !statements.stream().allMatch(PreparedModification::isCounter);
+    if (timestamp != null && hasCounters) {
+      throw new InvalidRequestException(
+          "Cannot provide custom timestamp for a BATCH containing counters");
+    }
+    if (type == BatchType.COUNTER && hasNonCounters) {
       throw new InvalidRequestException("Cannot include non-counter statement in a counter batch");
     }
-    if (type != BatchType.COUNTER && hasCounters) {
-      throw new InvalidRequestException("Counter mutations are only allowed in COUNTER batches");
+    if (hasCounters && hasNonCounters) {
+      throw new InvalidRequestException(
+          "Counter and non-counter mutations cannot exist in the same batch");
     }
-    this.conditional = statements.stream().anyMatch(s -> s.conditions() != null);
-    if (conditional
-        && (timestamp != null
-            || statements.stream().anyMatch(PreparedModification::hasTimestamp))) {
+    if (type == BatchType.LOGGED && hasCounters) {
+      throw new InvalidRequestException("Cannot include a counter statement in a logged batch");
+    }
+    if (conditional && statements.stream().anyMatch(PreparedModification::hasTimestamp)) {
       throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
     }
   }
@@ -85,10 +112,6 @@ public final class BatchStatement implements CqlStatement {
                     new ColumnSpec(null, null, "[timestamp]", NativeType.BIGINT));
     List<PreparedModification> prepared = new ArrayList<>();
     for (ModificationStatement statement : batch.statements()) {
-      if (timestamp != null && statement.using().timestamp() != null) {
-        throw new InvalidRequestException(
-            "Timestamp must be set either on BATCH or individual statements");
-      }
       prepared.add(ModificationPreparer.prepare(statement, schema, keyspace, variables));
     }
     BatchType type = BatchType.valueOf(batch.type().name());

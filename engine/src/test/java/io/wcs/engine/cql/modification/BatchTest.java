@@ -80,20 +80,32 @@ class BatchTest extends CqlTester {
   }
 
   @Test
-  void countersDoNotMixWithOtherWrites() {
+  void countersGoInCounterOrUnloggedBatchesAlone() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, c counter)");
     executeNet("CREATE TABLE ks.plain (k int PRIMARY KEY, v int)");
     assertInvalidMessage(
-        "Counter mutations are only allowed in COUNTER batches",
+        "Cannot include a counter statement in a logged batch",
         "BEGIN BATCH UPDATE %s SET c = c + 1 WHERE k = 1; APPLY BATCH");
     assertInvalidMessage(
         "Cannot include non-counter statement in a counter batch",
         "BEGIN COUNTER BATCH UPDATE %s SET c = c + 1 WHERE k = 1;"
             + " INSERT INTO ks.plain (k, v) VALUES (1, 1); APPLY BATCH");
+    assertInvalidMessage(
+        "Counter and non-counter mutations cannot exist in the same batch",
+        "BEGIN BATCH UPDATE %s SET c = c + 1 WHERE k = 1;"
+            + " INSERT INTO ks.plain (k, v) VALUES (1, 1); APPLY BATCH");
+    assertInvalidMessage(
+        "Cannot provide custom timestamp for counter BATCH",
+        "BEGIN COUNTER BATCH USING TIMESTAMP 10 UPDATE %s SET c = c + 1 WHERE k = 1; APPLY BATCH");
+    assertInvalidMessage(
+        "Cannot provide custom timestamp for a BATCH containing counters",
+        "BEGIN UNLOGGED BATCH USING TIMESTAMP 10 UPDATE %s SET c = c + 1 WHERE k = 1;"
+            + " APPLY BATCH");
     execute(
         "BEGIN COUNTER BATCH UPDATE %1$s SET c = c + 1 WHERE k = 1;"
             + " UPDATE %1$s SET c = c + 2 WHERE k = 1; APPLY BATCH");
-    assertRows(execute("SELECT c FROM %s"), row(3L));
+    execute("BEGIN UNLOGGED BATCH UPDATE %s SET c = c + 4 WHERE k = 1; APPLY BATCH");
+    assertRows(execute("SELECT c FROM %s"), row(7L));
   }
 
   @Test
