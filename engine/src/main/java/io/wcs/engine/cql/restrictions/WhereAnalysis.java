@@ -108,12 +108,6 @@ final class WhereAnalysis {
         needsFiltering |= r.kind != Kind.EQ && r.kind != Kind.IN;
       }
     }
-    if (token != null && !restricted.isEmpty()) {
-      throw new InvalidRequestException(
-          "Columns \""
-              + restricted.stream().map(r -> r.name).collect(Collectors.joining(", "))
-              + "\" cannot be restricted by both a normal relation and a token relation");
-    }
     if (!type.allowsPartitionKeyRanges()) {
       check(
           token == null,
@@ -275,6 +269,19 @@ final class WhereAnalysis {
               + c.toCql()
               + " is not valid.");
     }
+    ColumnRestriction tupleSlice = multis.get(column);
+    if (tupleSlice != null
+        && tupleSlice.kind == Kind.SLICE
+        && isSlice(op)
+        && c.target() instanceof ColumnRef.Column) {
+      // Cassandra 5.0 reads "c1 < 3" beside "(c1, c2) > (1, 1)" as the bound "(c1) < (3)".
+      addMultiColumn(
+          List.of(c.target().column()),
+          c,
+          op,
+          new io.wcs.parser.ast.Term.TupleLiteral(c.value().span(), List.of(c.value())));
+      return;
+    }
     ColumnRestriction r = restrictionOf(column);
     if (c.target() instanceof ColumnRef.Element e) {
       check(
@@ -332,6 +339,10 @@ final class WhereAnalysis {
             + ") cannot be restricted by a '"
             + op.toCql()
             + "' relation");
+  }
+
+  private static boolean isSlice(Operator op) {
+    return op == Operator.GT || op == Operator.GTE || op == Operator.LT || op == Operator.LTE;
   }
 
   private static void addBound(ColumnRestriction r, Operator op, Term value) {

@@ -118,12 +118,20 @@ public final class WhereClause {
 
   /**
    * The partition keys of a keyed statement, in Cassandra's order: sorted by the key columns'
-   * values (not by token), without duplicates.
+   * values (not by token), without duplicates. A token relation beside them keeps only the keys
+   * whose token it accepts, as in Cassandra 5.0.
    */
   public List<DecoratedKey> partitionKeys(QueryOptions options) {
+    PartitionRange tokens = token == null ? PartitionRange.ALL : partitionRange(options);
     List<DecoratedKey> out = new ArrayList<>();
+    if (tokens == null) {
+      return out;
+    }
     for (byte[][] values : product(partitionKey, options)) {
-      out.add(keys.decoratedKey(values));
+      DecoratedKey key = keys.decoratedKey(values);
+      if (tokens.contains(key)) {
+        out.add(key);
+      }
     }
     return out;
   }

@@ -186,9 +186,8 @@ final class SelectExecution {
     rowsInPartition = resumed ? start.rowsInPartition() : 0;
     view.setPartition(
         where.keys().partitionKey().decode(p.key().key()), p.key().token(), p.staticRow());
-    if (statement.isDistinct() || statement.readsStaticRowOnly()) {
-      boolean present = statement.isDistinct() ? !p.isEmpty() : p.staticRow() != null;
-      if (present) {
+    if (statement.isDistinct()) {
+      if (!p.isEmpty()) {
         staticOnlyRow();
       }
       return;

@@ -329,11 +329,6 @@ public final class SelectStatement {
     return n;
   }
 
-  /** Only static columns are selected: one row per partition, from its static row. */
-  boolean readsStaticRowOnly() {
-    return selection.selectsOnlyStaticColumns() && !distinct;
-  }
-
   /**
    * A partition without rows still shows its static row (clustering columns null) when the query
    * restricts neither clustering nor regular columns, as in Cassandra.
