@@ -24,13 +24,15 @@ import java.util.Map;
  * USING TIMESTAMP gets the batch's timestamp, and all changes to one partition become one mutation.
  * Counter and non-counter statements do not mix, as in Cassandra. A batch with IF clauses runs as
  * one lightweight transaction on one partition ({@link ConditionalExecution}): every condition is
- * checked, then every change applied. Immutable and thread-safe.
+ * checked, then every change applied. A batch over several partitions is checked against {@link
+ * BatchSize}'s limits, and an unlogged or counter batch over many partitions gets Cassandra's
+ * warning. Immutable and thread-safe.
  */
 public final class BatchStatement implements CqlStatement {
   /** Cassandra's unlogged_batch_across_partitions_warn_threshold. */
   static final int UNLOGGED_PARTITIONS_WARN_THRESHOLD = 10;
 
-  private final boolean unlogged;
+  private final boolean logged;
   private final List<PreparedModification> statements;
   private final BindVariables variables;
   private final Term timestamp;
@@ -41,7 +43,7 @@ public final class BatchStatement implements CqlStatement {
       List<PreparedModification> statements,
       BindVariables variables,
       Term timestamp) {
-    this.unlogged = type == BatchType.UNLOGGED;
+    this.logged = type == BatchType.LOGGED;
     this.statements = List.copyOf(statements);
     this.variables = variables;
     this.timestamp = timestamp;
@@ -143,11 +145,14 @@ public final class BatchStatement implements CqlStatement {
     for (int i = 0; i < statements.size(); i++) {
       statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
     }
-    mutations.apply(context.storage());
-    if (unlogged && mutations.partitionCount() > UNLOGGED_PARTITIONS_WARN_THRESHOLD) {
-      return new QueryResult.Void(List.of(unloggedWarning(mutations)));
+    List<String> warnings = new ArrayList<>(2);
+    mutations.apply(
+        context.storage(),
+        built -> BatchSize.check(built, mutations.tables()).ifPresent(warnings::add));
+    if (!logged && mutations.partitionCount() > UNLOGGED_PARTITIONS_WARN_THRESHOLD) {
+      warnings.add(unloggedWarning(mutations));
     }
-    return QueryResult.Void.EMPTY;
+    return warnings.isEmpty() ? QueryResult.Void.EMPTY : new QueryResult.Void(warnings);
   }
 
   private static String unloggedWarning(MutationCollector mutations) {

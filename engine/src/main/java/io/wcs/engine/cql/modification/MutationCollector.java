@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * Gathers the changes of a statement or batch by table and partition, then applies one mutation per
@@ -75,8 +76,16 @@ final class MutationCollector {
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */
   void apply(StorageEngine storage) {
+    apply(storage, mutations -> {});
+  }
+
+  /**
+   * Applies every partition's mutation after {@code check} has seen them all; {@code check} may
+   * refuse the write by throwing, and then nothing is written.
+   */
+  void apply(StorageEngine storage, Consumer<List<TableMutation>> check) {
     if (!hasCounters) {
-      write(storage);
+      write(storage, check);
       return;
     }
     int[] stripes =
@@ -85,12 +94,12 @@ final class MutationCollector {
             .toArray();
     try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
       partitions.values().forEach(MutationCollector::resolveCounters);
-      write(storage);
+      write(storage, check);
     }
   }
 
   /** Applies all partitions in one storage write, so the batch waits for one commit log sync. */
-  private void write(StorageEngine storage) {
+  private void write(StorageEngine storage, Consumer<List<TableMutation>> check) {
     List<TableMutation> mutations = new ArrayList<>(partitions.size());
     for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
       Partition p = e.getValue();
@@ -99,6 +108,7 @@ final class MutationCollector {
       }
       mutations.add(new TableMutation(e.getKey().tableId(), p.builder.build()));
     }
+    check.accept(mutations);
     try {
       storage.apply(mutations);
     } catch (IOException e) {

@@ -108,6 +108,49 @@ class BatchTest extends CqlTester {
     assertRows(execute("SELECT c FROM %s"), row(7L));
   }
 
+  /** Each row is 1036 bytes of Cassandra data size: 12 row deletion, 8 marker, 16 + 1000 cell. */
+  private static String insertBatch(int partitions) {
+    String value = "x".repeat(1000);
+    StringBuilder batch = new StringBuilder("BEGIN BATCH ");
+    for (int k = 0; k < partitions; k++) {
+      batch.append("INSERT INTO %1$s (k, v) VALUES (").append(k).append(", '");
+      batch.append(value).append("'); ");
+    }
+    return batch.append("APPLY BATCH").toString();
+  }
+
+  @Test
+  void multiPartitionBatchesOverTheWarnThresholdWarn() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v text)");
+    assertEquals(List.of(), execute(insertBatch(4)).warnings());
+    assertEquals(
+        List.of(
+            "Batch for [ks."
+                + tableName()
+                + "] is of size 6216, exceeding specified threshold of 5120 by 1096."),
+        execute(insertBatch(6)).warnings());
+  }
+
+  @Test
+  void multiPartitionBatchesOverTheFailThresholdAreRefusedAndWriteNothing() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v text)");
+    assertInvalidMessage("Batch too large", insertBatch(50));
+    assertEmpty(execute("SELECT k FROM %s"));
+  }
+
+  @Test
+  void singlePartitionBatchesHaveNoSizeLimit() {
+    createTable("CREATE TABLE %s (k int, c int, v text, PRIMARY KEY (k, c))");
+    String value = "x".repeat(1000);
+    StringBuilder batch = new StringBuilder("BEGIN BATCH ");
+    for (int c = 0; c < 60; c++) {
+      batch.append("INSERT INTO %1$s (k, c, v) VALUES (1, ").append(c).append(", '");
+      batch.append(value).append("'); ");
+    }
+    assertEquals(List.of(), execute(batch.append("APPLY BATCH").toString()).warnings());
+    assertEquals(60, rowsOf(execute("SELECT c FROM %s")).size());
+  }
+
   @Test
   void timestampOnBothBatchAndStatementIsRefused() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
