@@ -2,11 +2,13 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.term.Casts;
+import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.CqlType;
@@ -17,6 +19,8 @@ import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
+import io.wcs.parser.ast.Term.Constant;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -80,15 +84,9 @@ final class SelectorPreparer {
           new FunctionSelector(cast, List.of(arg.selector())),
           "cast(" + arg.label() + " as " + target + ")");
     }
-    if (s instanceof io.wcs.parser.ast.Selector.Value v
-        && v.term() instanceof io.wcs.parser.ast.Term.Constant constant) {
-      CqlType type = literalType(constant.kind());
-      Term term =
-          terms.prepare(
-              constant, new ColumnSpec(table.keyspace(), table.name(), constant.toCql(), type));
-      return new Labelled(
-          new ConstantSelector(type, term.bind(io.wcs.engine.cql.QueryOptions.DEFAULT)),
-          constant.toCql());
+    Constant literal = literal(s);
+    if (literal != null) {
+      return constant(literal, literalType(literal));
     }
     if (s instanceof io.wcs.parser.ast.Selector.Field f) {
       return field(f);
@@ -105,6 +103,16 @@ final class SelectorPreparer {
       return new Labelled(new ElementSelector(c.selector(), from, to, true), s.toCql());
     }
     throw new InvalidRequestException("Unsupported selector in the SELECT clause: " + s.toCql());
+  }
+
+  /** A literal as a value of {@code type}, labelled as written. */
+  private Labelled constant(Constant literal, CqlType type) {
+    Term term =
+        terms.prepare(
+            literal, new ColumnSpec(table.keyspace(), table.name(), literal.toCql(), type));
+    return new Labelled(
+        new ConstantSelector(type, term.bind(io.wcs.engine.cql.QueryOptions.DEFAULT)),
+        literal.toCql());
   }
 
   private Labelled field(io.wcs.parser.ast.Selector.Field f) {
@@ -149,16 +157,25 @@ final class SelectorPreparer {
     return new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", key);
   }
 
-  private static CqlType literalType(io.wcs.parser.ast.Term.ConstantKind kind) {
-    return switch (kind) {
+  /** The type a literal takes when nothing else decides: integers are int, bigint or varint. */
+  private static CqlType literalType(Constant literal) {
+    return switch (literal.kind()) {
       case STRING -> NativeType.TEXT;
-      case INTEGER -> NativeType.INT;
+      case INTEGER -> integerType(literal.value());
       case FLOAT -> NativeType.DOUBLE;
       case BOOLEAN -> NativeType.BOOLEAN;
       case DURATION -> NativeType.DURATION;
       case UUID -> NativeType.UUID;
       case HEX -> NativeType.BLOB;
     };
+  }
+
+  private static CqlType integerType(String digits) {
+    BigInteger value = new BigInteger(digits);
+    if (value.bitLength() < Integer.SIZE) {
+      return NativeType.INT;
+    }
+    return value.bitLength() < Long.SIZE ? NativeType.BIGINT : NativeType.VARINT;
   }
 
   private Labelled scalar(io.wcs.parser.ast.Selector s) {
@@ -232,12 +249,9 @@ final class SelectorPreparer {
         onKey =
             args.get(i).selector() instanceof ColumnSelector cs && cs.column().equals(pk.get(i));
       }
-      if (!onKey) {
-        throw new InvalidRequestException(
-            "The token function arguments must be in the partition key order: "
-                + pk.stream().map(ColumnMetadata::name).collect(Collectors.joining(", ")));
+      if (onKey) {
+        return new Labelled(new TokenSelector(), label);
       }
-      return new Labelled(new TokenSelector(), label);
     }
     if (name.equals("tojson") && args.size() == 1) {
       CqlType type = args.get(0).selector().type();
@@ -250,35 +264,114 @@ final class SelectorPreparer {
               values -> JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
       return new Labelled(new FunctionSelector(toJson, selectors(args)), label);
     }
-    return new Labelled(new FunctionSelector(overload(name, args), selectors(args)), label);
+    NativeFunction function = overload(name, candidates(name), f.arguments(), args);
+    List<Selector> selectors = new ArrayList<>(args.size());
+    for (int i = 0; i < args.size(); i++) {
+      Constant literal = literal(f.arguments().get(i));
+      selectors.add(
+          literal == null
+              ? args.get(i).selector()
+              : constant(literal, function.argTypes().get(i)).selector());
+    }
+    return new Labelled(new FunctionSelector(function, selectors), label);
   }
 
-  private static NativeFunction overload(String name, List<Labelled> args) {
-    List<NativeFunction> candidates = NativeFunctions.overloads(name);
+  /**
+   * The overload Cassandra picks: other selectors must have the parameter's type, a literal only
+   * needs to be assignable to it ({@code '2013-06-13'} to a timestamp, {@code -1} to a varint); of
+   * several candidates the one where every literal has its preferred type wins.
+   */
+  private static NativeFunction overload(
+      String name,
+      List<NativeFunction> candidates,
+      List<io.wcs.parser.ast.Selector> raw,
+      List<Labelled> args) {
     if (candidates.isEmpty()) {
       throw new InvalidRequestException("Unknown function '" + name + "'");
     }
+    List<NativeFunction> matching = new ArrayList<>();
+    List<NativeFunction> exact = new ArrayList<>();
     for (NativeFunction f : candidates) {
-      if (f.argTypes().size() == args.size() && matches(f.argTypes(), args)) {
-        return f;
+      if (f.argTypes().size() == args.size() && matches(f.argTypes(), raw, args)) {
+        matching.add(f);
+        if (matchesExactly(f.argTypes(), args)) {
+          exact.add(f);
+        }
       }
     }
+    if (matching.size() == 1) {
+      return matching.get(0);
+    }
+    if (exact.size() == 1) {
+      return exact.get(0);
+    }
+    if (matching.isEmpty()) {
+      throw new InvalidRequestException(
+          "Invalid call to function "
+              + name
+              + ", none of its type signatures match (known type signatures: "
+              + signatures(candidates)
+              + ")");
+    }
     throw new InvalidRequestException(
-        "Invalid call to function "
+        "Ambiguous call to function "
             + name
-            + ", none of its type signatures match (known type signatures: "
-            + candidates.stream().map(NativeFunction::signature).collect(Collectors.joining(", "))
-            + ")");
+            + " (can be matched by following signatures: "
+            + signatures(matching)
+            + "): use type casts to disambiguate");
   }
 
-  private static boolean matches(List<CqlType> types, List<Labelled> args) {
+  /**
+   * The functions a name may call; {@code token} takes values of the partition key's types,
+   * whichever columns or literals give them.
+   */
+  private List<NativeFunction> candidates(String name) {
+    if (!name.equals("token")) {
+      return NativeFunctions.overloads(name);
+    }
+    List<CqlType> types = table.partitionKey().stream().map(ColumnMetadata::type).toList();
+    return List.of(NativeFunctions.token(new PartitionKeyCodec(types)));
+  }
+
+  private static String signatures(List<NativeFunction> functions) {
+    return functions.stream().map(NativeFunction::signature).collect(Collectors.joining(", "));
+  }
+
+  private static boolean matches(
+      List<CqlType> types, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     for (int i = 0; i < types.size(); i++) {
-      CqlType actual = args.get(i).selector().type();
-      if (!types.get(i).equals(actual) && !types.get(i).equals(actual.freeze())) {
+      Constant literal = literal(raw.get(i));
+      boolean fits =
+          literal == null
+              ? sameType(types.get(i), args.get(i).selector().type())
+                  // any value converts to a blob, as Cassandra's blob type is compatible with all
+                  || types.get(i) == NativeType.BLOB
+              : Literals.accepts(literal.kind(), types.get(i));
+      if (!fits) {
         return false;
       }
     }
     return true;
+  }
+
+  private static boolean matchesExactly(List<CqlType> types, List<Labelled> args) {
+    for (int i = 0; i < types.size(); i++) {
+      if (!sameType(types.get(i), args.get(i).selector().type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameType(CqlType parameter, CqlType actual) {
+    return parameter.equals(actual) || parameter.equals(actual.freeze());
+  }
+
+  /** The literal a selector is, or null. */
+  private static Constant literal(io.wcs.parser.ast.Selector s) {
+    return s instanceof io.wcs.parser.ast.Selector.Value v && v.term() instanceof Constant c
+        ? c
+        : null;
   }
 
   private static List<Selector> selectors(List<Labelled> args) {

@@ -1,7 +1,6 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
-import io.wcs.engine.partition.Murmur3Partitioner;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
@@ -299,24 +298,8 @@ final class FunctionCalls {
     return functions.stream().map(NativeFunction::signature).collect(Collectors.joining(", "));
   }
 
-  /** {@code token(k1, …)}: the Murmur3 token of the table's partition key. */
   private static List<NativeFunction> tokenFunction(TermPreparer preparer) {
     PartitionKeyCodec codec = preparer.partitionKeyCodec();
-    if (codec == null) {
-      return List.of();
-    }
-    return List.of(
-        new NativeFunction(
-            "token",
-            codec.types(),
-            NativeType.BIGINT,
-            true,
-            args -> {
-              if (args.contains(null)) {
-                throw TermPreparer.invalid("Invalid null value for partition key in token()");
-              }
-              long token = Murmur3Partitioner.token(codec.encode(args.toArray(new byte[0][])));
-              return NativeType.BIGINT.serialize(token);
-            }));
+    return codec == null ? List.of() : List.of(NativeFunctions.token(codec));
   }
 }

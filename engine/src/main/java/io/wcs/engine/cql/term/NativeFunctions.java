@@ -1,5 +1,8 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.partition.Murmur3Partitioner;
+import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.TimeUuids;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -89,6 +92,22 @@ public final class NativeFunctions {
   }
 
   private NativeFunctions() {}
+
+  /** {@code token(k1, …)}: the Murmur3 token of values of a table's partition key types. */
+  public static NativeFunction token(PartitionKeyCodec codec) {
+    return new NativeFunction(
+        "token",
+        codec.types(),
+        NativeType.BIGINT,
+        true,
+        args -> {
+          if (args.contains(null)) {
+            throw new InvalidRequestException("Invalid null value for partition key in token()");
+          }
+          long token = Murmur3Partitioner.token(codec.encode(args.toArray(new byte[0][])));
+          return NativeType.BIGINT.serialize(token);
+        });
+  }
 
   /** The overloads of a function, or an empty list when there is no such function. */
   public static List<NativeFunction> overloads(String name) {

@@ -2,6 +2,8 @@ package io.wcs.engine.cql.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.math.BigInteger;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,6 +36,27 @@ class SelectClausesTest extends SelectTester {
     assertColumnNames(
         execute("SELECT blobAsInt(intAsBlob(v)) FROM t"), "system.blobasint(system.intasblob(v))");
     assertInvalidMessage("Unknown function 'nosuch'", "SELECT nosuch(v) FROM t");
+  }
+
+  @Test
+  void functionArgumentsInSelections() {
+    ddl("CREATE TABLE t (k int, c text, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO t (k, c, v) VALUES (1, 'a', 1)");
+    // A literal only needs to be assignable to the parameter: a string to a timestamp, a large
+    // integer to a timestamp, -1 to a varint.
+    assertRows(
+        execute(
+            "SELECT toUnixTimestamp(minTimeuuid('2013-06-13 11:00:00+0000')), toDate(1371123732000),"
+                + " blobAsVarint(varintAsBlob(-1)) FROM t"),
+        row(1371121200000L, LocalDate.of(2013, 6, 13), BigInteger.ONE.negate()));
+    // Any value converts to a blob; token() takes any values of the partition key's types.
+    assertRows(execute("SELECT blobAsInt(v) FROM t"), row(1));
+    assertEquals(
+        rowsOf(execute("SELECT token(k) FROM t")), rowsOf(execute("SELECT token(v) FROM t")));
+    assertInvalidMessage(
+        "Invalid call to function token, none of its type signatures match (known type"
+            + " signatures: system.token : (int) -> bigint)",
+        "SELECT token(c) FROM t");
   }
 
   @Test
