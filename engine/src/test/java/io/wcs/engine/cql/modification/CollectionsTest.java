@@ -2,6 +2,7 @@ package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.CqlTester;
 import io.wcs.engine.types.UdtValue;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,5 +88,25 @@ class CollectionsTest extends CqlTester {
     assertRows(execute("SELECT a FROM %s"), row(new UdtValue(a)));
     assertInvalidMessage(
         "UDT column a does not have a field named city", "UPDATE %s SET a.city = 'x' WHERE k = 1");
+  }
+
+  /**
+   * Cassandra 5.0 caps neither the element count nor the element size of a non-frozen collection
+   * (the old 64K limits went with protocol v2; the collection guardrails are off by default): a set
+   * element and a map key past 65535 bytes and a list of more than 65535 elements are stored and
+   * read back whole, from the memtable and after a flush.
+   */
+  @Test
+  void collectionsPastTheOld64KLimitsAreKeptWhole() throws Exception {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, s set<text>, m map<text, int>, l list<int>)");
+    String big = "e".repeat(70_000);
+    List<Integer> many = new ArrayList<>(70_000);
+    for (int i = 0; i < 70_000; i++) {
+      many.add(i);
+    }
+    execute("INSERT INTO %s (k, s, m, l) VALUES (1, ?, ?, ?)", Set.of(big), Map.of(big, 1), many);
+    assertRows(execute("SELECT s, m, l FROM %s"), row(Set.of(big), Map.of(big, 1), many));
+    database.storage().flush(database.schema().table(KEYSPACE, tableName()).storageId());
+    assertRows(execute("SELECT s, m, l FROM %s"), row(Set.of(big), Map.of(big, 1), many));
   }
 }
