@@ -12,12 +12,16 @@ import java.util.TreeMap;
  * strategies' validateOptions) and returns it as system_schema shows it: the class fully qualified,
  * NetworkTopologyStrategy's {@code replication_factor} expanded to the one data centre. One node
  * stores everything; the factor is kept and shown, and a warning says it exceeds the node count.
+ * SimpleStrategy without a factor takes the default one, 1.
  */
 final class Replication {
   static final String PACKAGE = "org.apache.cassandra.locator.";
   static final String DATA_CENTER = "datacenter1";
   private static final String SIMPLE = "SimpleStrategy";
   private static final String NETWORK = "NetworkTopologyStrategy";
+
+  /** Cassandra 5.0's default_keyspace_rf: the factor of a SimpleStrategy that names none. */
+  private static final String DEFAULT_FACTOR = "1";
 
   private Replication() {}
 
@@ -33,12 +37,8 @@ final class Replication {
     switch (shortName) {
       case SIMPLE -> {
         String rf = options.remove("replication_factor");
-        if (rf == null) {
-          throw new ConfigurationException(
-              "SimpleStrategy requires a replication_factor strategy option.");
-        }
         unrecognized(options, SIMPLE, keyspace);
-        result.put("replication_factor", factor(rf));
+        result.put("replication_factor", rf == null ? DEFAULT_FACTOR : factor(rf));
       }
       case NETWORK -> {
         String rf = options.remove("replication_factor");

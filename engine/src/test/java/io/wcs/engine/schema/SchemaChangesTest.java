@@ -77,10 +77,11 @@ class SchemaChangesTest {
         exec("CREATE KEYSPACE IF NOT EXISTS ks WITH replication = {'class': 'SimpleStrategy',"
                 + " 'replication_factor': 1}")
             .change());
-    fails(
-        ConfigurationException.class,
-        "SimpleStrategy requires a replication_factor strategy option.",
-        "CREATE KEYSPACE k2 WITH replication = {'class': 'SimpleStrategy'}");
+    // Without a factor SimpleStrategy takes Cassandra's default_keyspace_rf, 1.
+    exec("CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy'}");
+    assertEquals(
+        Map.of("class", Replication.PACKAGE + "SimpleStrategy", "replication_factor", "1"),
+        schema.keyspace("k1").replication());
     fails(
         ConfigurationException.class,
         "Unrecognized strategy option {dc2} passed to NetworkTopologyStrategy for keyspace k2",
