@@ -18,6 +18,9 @@ import io.wcs.parser.ast.Using;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A batch of INSERT, UPDATE and DELETE statements applied together: every statement without its own
@@ -25,8 +28,8 @@ import java.util.Map;
  * Counter and non-counter statements do not mix, as in Cassandra. A batch with IF clauses runs as
  * one lightweight transaction on one partition ({@link ConditionalExecution}): every condition is
  * checked, then every change applied. A batch over several partitions is checked against {@link
- * BatchSize}'s limits, and an unlogged or counter batch over many partitions gets Cassandra's
- * warning. Immutable and thread-safe.
+ * BatchSize}'s limits, an unlogged or counter batch over many partitions gets Cassandra's warning,
+ * and so does a logged batch on a table with gc_grace_seconds 0. Immutable and thread-safe.
  */
 public final class BatchStatement implements CqlStatement {
   /** Cassandra's unlogged_batch_across_partitions_warn_threshold. */
@@ -145,7 +148,10 @@ public final class BatchStatement implements CqlStatement {
     for (int i = 0; i < statements.size(); i++) {
       statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
     }
-    List<String> warnings = new ArrayList<>(2);
+    List<String> warnings = new ArrayList<>(3);
+    if (logged) {
+      lowGcGraceWarning().ifPresent(warnings::add);
+    }
     mutations.apply(
         context.storage(),
         built -> BatchSize.check(built, mutations.tables()).ifPresent(warnings::add));
@@ -153,6 +159,30 @@ public final class BatchStatement implements CqlStatement {
       warnings.add(unloggedWarning(mutations));
     }
     return warnings.isEmpty() ? QueryResult.Void.EMPTY : new QueryResult.Void(warnings);
+  }
+
+  /**
+   * Cassandra's warning for a logged batch on tables with gc_grace_seconds 0: its batchlog entries
+   * take their TTL from that setting.
+   */
+  private Optional<String> lowGcGraceWarning() {
+    Set<String> tables = new TreeSet<>();
+    for (PreparedModification statement : statements) {
+      if (statement.table().params().gcGraceSeconds() == 0) {
+        tables.add(statement.table().toString());
+      }
+    }
+    if (tables.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "Executing a LOGGED BATCH on table"
+            + (tables.size() == 1 ? "" : "s")
+            + " "
+            + tables
+            + ", configured with a gc_grace_seconds of 0. The gc_grace_seconds is used to TTL"
+            + " batchlog entries, so setting gc_grace_seconds too low on tables involved in an"
+            + " atomic batch might cause batchlog entries to expire before being replayed.");
   }
 
   private static String unloggedWarning(MutationCollector mutations) {

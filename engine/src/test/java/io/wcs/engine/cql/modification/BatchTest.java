@@ -152,6 +152,23 @@ class BatchTest extends CqlTester {
   }
 
   @Test
+  void loggedBatchesOnTablesWithoutGcGraceWarn() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int) WITH gc_grace_seconds = 0");
+    assertEquals(
+        List.of(
+            "Executing a LOGGED BATCH on table [ks."
+                + tableName()
+                + "], configured with a gc_grace_seconds of 0. The gc_grace_seconds is used to TTL"
+                + " batchlog entries, so setting gc_grace_seconds too low on tables involved in an"
+                + " atomic batch might cause batchlog entries to expire before being replayed."),
+        execute("BEGIN BATCH INSERT INTO %s (k, v) VALUES (1, 1); APPLY BATCH").warnings());
+    assertEquals(
+        List.of(),
+        execute("BEGIN UNLOGGED BATCH INSERT INTO %s (k, v) VALUES (1, 1); APPLY BATCH")
+            .warnings());
+  }
+
+  @Test
   void timestampOnBothBatchAndStatementIsRefused() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     assertInvalidMessage(
