@@ -5,6 +5,7 @@ import io.wcs.engine.cql.term.Casts;
 import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
+import io.wcs.engine.cql.term.NumericFunctions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
@@ -91,6 +92,16 @@ final class SelectorPreparer {
     if (s instanceof io.wcs.parser.ast.Selector.Field f) {
       return field(f);
     }
+    if (s instanceof io.wcs.parser.ast.Selector.Operation op) {
+      return operation(op);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
+      Labelled operand = scalar(n.operand());
+      NativeType type = numeric(operand, "-", operand);
+      return new Labelled(
+          new FunctionSelector(NumericFunctions.negation(type), List.of(operand.selector())),
+          "-" + operand.label());
+    }
     if (s instanceof io.wcs.parser.ast.Selector.Element e) {
       Labelled c = elementReceiver(e.receiver());
       Term key = terms.prepare(e.element(), keySpec(c));
@@ -103,6 +114,32 @@ final class SelectorPreparer {
       return new Labelled(new ElementSelector(c.selector(), from, to, true), s.toCql());
     }
     throw new InvalidRequestException("Unsupported selector in the SELECT clause: " + s.toCql());
+  }
+
+  /** {@code a + b}, {@code a % b}…: computed in the wider of the operands' numeric types. */
+  private Labelled operation(io.wcs.parser.ast.Selector.Operation op) {
+    Labelled left = scalar(op.left());
+    Labelled right = scalar(op.right());
+    String symbol = op.operator().symbol();
+    NativeFunction function =
+        NumericFunctions.operation(
+            op.operator(), numeric(left, symbol, right), numeric(right, symbol, left));
+    return new Labelled(
+        new FunctionSelector(function, List.of(left.selector(), right.selector())),
+        left.label() + " " + symbol + " " + right.label());
+  }
+
+  private static NativeType numeric(Labelled operand, String symbol, Labelled other) {
+    if (operand.selector().type() instanceof NativeType t && NumericFunctions.isNumeric(t)) {
+      return t;
+    }
+    throw new InvalidRequestException(
+        "the '"
+            + symbol
+            + "' operation is not supported between "
+            + operand.label()
+            + " and "
+            + other.label());
   }
 
   /** A literal as a value of {@code type}, labelled as written. */

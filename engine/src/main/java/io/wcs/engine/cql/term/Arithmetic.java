@@ -112,17 +112,18 @@ final class Arithmetic {
     if (left == null || right == null) {
       return null;
     }
-    Object a = type.deserialize(left);
-    Object b = type.deserialize(right);
-    Object result =
-        switch (type) {
-          case VARINT -> integer(op, (BigInteger) a, (BigInteger) b);
-          case DECIMAL -> decimal(op, (BigDecimal) a, (BigDecimal) b);
-          case DOUBLE -> floating(op, (Double) a, (Double) b);
-          case FLOAT -> (float) floating(op, (Float) a, (Float) b);
-          default -> narrow(type, integer(op, ((Number) a).longValue(), ((Number) b).longValue()));
-        };
-    return type.serialize(result);
+    return type.serialize(combine(type, op, type.deserialize(left), type.deserialize(right)));
+  }
+
+  /** {@code a op b} for two values of the numeric {@code type}. */
+  static Object combine(NativeType type, ArithmeticOperator op, Object a, Object b) {
+    return switch (type) {
+      case VARINT -> integer(op, (BigInteger) a, (BigInteger) b);
+      case DECIMAL -> decimal(op, (BigDecimal) a, (BigDecimal) b);
+      case DOUBLE -> floating(op, (Double) a, (Double) b);
+      case FLOAT -> (float) floating(op, (Float) a, (Float) b);
+      default -> narrow(type, integer(op, ((Number) a).longValue(), ((Number) b).longValue()));
+    };
   }
 
   private static long integer(ArithmeticOperator op, long a, long b) {

@@ -20,7 +20,8 @@ import java.util.UUID;
 /**
  * The built-in scalar functions usable in terms, by lower-case name: now, uuid, the current*
  * functions, the time conversions, min/maxTimeuuid and the blob conversions ({@code intAsBlob},
- * {@code blobAsInt}…). {@code token} depends on the table and is made by {@link TermPreparer}.
+ * {@code blobAsInt}…), and the math functions of {@link NumericFunctions}. {@code token} depends on
+ * the table and is made by {@link TermPreparer}.
  */
 public final class NativeFunctions {
   /** 100-ns intervals between the UUID epoch (1582-10-15) and the Unix epoch. */
@@ -89,6 +90,7 @@ public final class NativeFunctions {
       }
     }
     blobConversions("varchar", NativeType.TEXT);
+    NumericFunctions.mathFunctions().forEach(NativeFunctions::add);
   }
 
   private NativeFunctions() {}

@@ -2,6 +2,8 @@ package io.wcs.engine.cql.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.wcs.engine.cql.QueryResult;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.LocalDate;
 import java.util.List;
@@ -57,6 +59,22 @@ class SelectClausesTest extends SelectTester {
         "Invalid call to function token, none of its type signatures match (known type"
             + " signatures: system.token : (int) -> bigint)",
         "SELECT token(c) FROM t");
+  }
+
+  @Test
+  void arithmeticAndMathInSelections() {
+    ddl(
+        "CREATE TABLE t (k int PRIMARY KEY, i int, d double, b bigint, f float, n decimal, s text)");
+    execute("INSERT INTO t (k, i, d, b, f, n) VALUES (1, 20, 1.0, 3000000000, 1.5, 2.5)");
+    QueryResult r = execute("SELECT i + 1, i % 7, -i, d * 2, b / 1000, i * f, i - n FROM t");
+    assertColumnNames(r, "i + 1", "i % 7", "-i", "d * 2", "b / 1000", "i * f", "i - n");
+    // Each operation computes in the wider operand type: int, double, bigint, float, decimal.
+    assertRows(r, row(21, 6, -20, 2.0, 3000000L, 30.0f, new BigDecimal("17.5")));
+    assertRows(
+        execute("SELECT abs(-5), abs(d - 3), round(f), round(n), exp(0.0), log10(100.0) FROM t"),
+        row(5, 2.0, 2.0f, new BigDecimal("3"), 1.0, 2.0));
+    assertInvalidMessage(
+        "the '+' operation is not supported between s and 1", "SELECT s + 1 FROM t");
   }
 
   @Test

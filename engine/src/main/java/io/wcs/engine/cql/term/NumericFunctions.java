@@ -1,0 +1,163 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.ArithmeticOperator;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.UnaryOperator;
+
+/**
+ * Arithmetic between values of different numeric types, and the math functions ({@code abs}, {@code
+ * round}, {@code exp}, {@code log}, {@code log10}), as Cassandra 5.0 types them: an operation
+ * computes in the wider of its operands' types (floating point when either is, sized by the larger
+ * operand: 4 bytes float, 8 double, unbounded decimal; integers likewise up to varint), and a math
+ * function returns its argument's type. Stateless.
+ */
+public final class NumericFunctions {
+  private static final List<NativeType> NUMERIC =
+      List.of(
+          NativeType.TINYINT,
+          NativeType.SMALLINT,
+          NativeType.INT,
+          NativeType.BIGINT,
+          NativeType.VARINT,
+          NativeType.FLOAT,
+          NativeType.DOUBLE,
+          NativeType.DECIMAL);
+
+  private NumericFunctions() {}
+
+  public static boolean isNumeric(NativeType type) {
+    return NUMERIC.contains(type);
+  }
+
+  /** The type {@code left op right} computes in; both must be numeric. */
+  public static NativeType resultType(NativeType left, NativeType right) {
+    int size = Math.max(size(left), size(right));
+    if (isFloatingPoint(left) || isFloatingPoint(right)) {
+      return size == 4 ? NativeType.FLOAT : size == 8 ? NativeType.DOUBLE : NativeType.DECIMAL;
+    }
+    return switch (size) {
+      case 1 -> NativeType.TINYINT;
+      case 2 -> NativeType.SMALLINT;
+      case 4 -> NativeType.INT;
+      case 8 -> NativeType.BIGINT;
+      default -> NativeType.VARINT;
+    };
+  }
+
+  /** {@code left op right}: both operands converted to the result type, then combined. */
+  public static NativeFunction operation(ArithmeticOperator op, NativeType left, NativeType right) {
+    NativeType type = resultType(left, right);
+    return NativeFunction.ofJava(
+        "_" + op.name().toLowerCase(Locale.ROOT),
+        List.of(left, right),
+        type,
+        args ->
+            Arithmetic.combine(type, op, convert(args.get(0), type), convert(args.get(1), type)));
+  }
+
+  /** {@code -operand}, in the operand's type. */
+  public static NativeFunction negation(NativeType type) {
+    Object zero = convert(0, type);
+    return NativeFunction.ofJava(
+        "_negate",
+        List.of(type),
+        type,
+        args -> Arithmetic.combine(type, ArithmeticOperator.SUBTRACT, zero, args.get(0)));
+  }
+
+  /** abs, round, exp, log and log10 for every numeric type. */
+  static List<NativeFunction> mathFunctions() {
+    List<NativeFunction> out = new ArrayList<>();
+    for (NativeType type : NUMERIC) {
+      out.add(unary("abs", type, v -> abs(v, type)));
+      out.add(unary("round", type, v -> round(v, type)));
+      out.add(unary("exp", type, v -> viaDouble(v, type, Math::exp)));
+      out.add(unary("log", type, v -> viaDouble(v, type, Math::log)));
+      out.add(unary("log10", type, v -> viaDouble(v, type, Math::log10)));
+    }
+    return out;
+  }
+
+  private static NativeFunction unary(String name, NativeType type, UnaryOperator<Object> body) {
+    return NativeFunction.ofJava(name, List.of(type), type, args -> body.apply(args.get(0)));
+  }
+
+  private static Object abs(Object v, NativeType type) {
+    return switch (type) {
+      case VARINT -> ((BigInteger) v).abs();
+      case DECIMAL -> ((BigDecimal) v).abs();
+      case FLOAT -> Math.abs((Float) v);
+      case DOUBLE -> Math.abs((Double) v);
+      default -> convert(Math.abs(((Number) v).longValue()), type);
+    };
+  }
+
+  /** Integers are already round; decimals round half up, floats and doubles as Math.round. */
+  private static Object round(Object v, NativeType type) {
+    return switch (type) {
+      case DECIMAL -> ((BigDecimal) v).setScale(0, RoundingMode.HALF_UP);
+      case FLOAT -> (float) Math.round((Float) v);
+      case DOUBLE -> (double) Math.round((Double) v);
+      default -> v;
+    };
+  }
+
+  private static Object viaDouble(Object v, NativeType type, DoubleUnaryOperator f) {
+    double result = f.applyAsDouble(((Number) v).doubleValue());
+    return switch (type) {
+      case DECIMAL -> BigDecimal.valueOf(result);
+      case VARINT -> BigDecimal.valueOf(result).toBigInteger();
+      default -> convert(result, type);
+    };
+  }
+
+  /** A number as a value of the numeric {@code type} (integers truncate, as Java's casts do). */
+  private static Object convert(Object number, NativeType type) {
+    Number n = (Number) number;
+    return switch (type) {
+      case TINYINT -> n.byteValue();
+      case SMALLINT -> n.shortValue();
+      case INT -> n.intValue();
+      case BIGINT -> n.longValue();
+      case FLOAT -> n.floatValue();
+      case DOUBLE -> n.doubleValue();
+      case VARINT -> n instanceof BigInteger b ? b : BigInteger.valueOf(n.longValue());
+      case DECIMAL -> decimal(n);
+      default -> throw new IllegalArgumentException(type + " is not numeric");
+    };
+  }
+
+  private static BigDecimal decimal(Number n) {
+    if (n instanceof BigDecimal d) {
+      return d;
+    }
+    if (n instanceof BigInteger b) {
+      return new BigDecimal(b);
+    }
+    if (n instanceof Double || n instanceof Float) {
+      return BigDecimal.valueOf(n.doubleValue());
+    }
+    return BigDecimal.valueOf(n.longValue());
+  }
+
+  private static boolean isFloatingPoint(NativeType type) {
+    return type == NativeType.FLOAT || type == NativeType.DOUBLE || type == NativeType.DECIMAL;
+  }
+
+  private static int size(NativeType type) {
+    return switch (type) {
+      case TINYINT -> 1;
+      case SMALLINT -> 2;
+      case INT, FLOAT -> 4;
+      case BIGINT, DOUBLE -> 8;
+      default -> Integer.MAX_VALUE;
+    };
+  }
+}
