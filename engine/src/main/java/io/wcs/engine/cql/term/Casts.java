@@ -5,12 +5,10 @@ import io.wcs.engine.types.NativeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
-import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.EnumSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -18,8 +16,9 @@ import java.util.function.Function;
 
 /**
  * {@code CAST(x AS type)}: Cassandra's conversions between numeric types (Java's narrowing, as
- * Cassandra does it), from any native type to text or ascii, and the time conversions of {@code
- * toTimestamp}/{@code toDate}. Used by terms and by selectors.
+ * Cassandra does it), from numbers, booleans, times, uuids and inets to text or ascii (and ascii to
+ * text), and the time conversions of {@code toTimestamp}/{@code toDate}. Used by terms and by
+ * selectors.
  */
 public final class Casts {
   private static final Set<NativeType> NUMBERS =
@@ -33,6 +32,17 @@ public final class Casts {
           NativeType.DOUBLE,
           NativeType.DECIMAL,
           NativeType.VARINT);
+
+  /** Cassandra converts these to text or ascii; not blobs, durations or collections. */
+  private static final Set<NativeType> TEXT_SOURCES =
+      EnumSet.of(
+          NativeType.BOOLEAN,
+          NativeType.DATE,
+          NativeType.INET,
+          NativeType.TIME,
+          NativeType.TIMESTAMP,
+          NativeType.TIMEUUID,
+          NativeType.UUID);
 
   private static final DateTimeFormatter TIMESTAMP_TEXT =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", Locale.ROOT)
@@ -61,7 +71,12 @@ public final class Casts {
 
   private static Function<Object, Object> converter(NativeType from, NativeType to) {
     if (to == NativeType.TEXT || to == NativeType.ASCII) {
-      return Casts::text;
+      // text to ascii could lose characters, so Cassandra only has ascii to text
+      boolean convertible =
+          NUMBERS.contains(from)
+              || TEXT_SOURCES.contains(from)
+              || (from == NativeType.ASCII && to == NativeType.TEXT);
+      return convertible ? Casts::text : null;
     }
     if (NUMBERS.contains(from) && NUMBERS.contains(to)) {
       return v -> number(toBigDecimal((Number) v), (Number) v, to);
@@ -80,11 +95,6 @@ public final class Casts {
   private static String text(Object value) {
     if (value instanceof Instant instant) {
       return TIMESTAMP_TEXT.format(instant);
-    }
-    if (value instanceof ByteBuffer blob) {
-      byte[] bytes = new byte[blob.remaining()];
-      blob.duplicate().get(bytes);
-      return "0x" + HexFormat.of().formatHex(bytes);
     }
     if (value instanceof InetAddress address) {
       return address.getHostAddress();

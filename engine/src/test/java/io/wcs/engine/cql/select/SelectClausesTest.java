@@ -33,6 +33,10 @@ class SelectClausesTest extends SelectTester {
     assertColumnNames(
         execute("SELECT cast(v as text), count(1) FROM t"), "cast(v as text)", "count");
     assertRows(execute("SELECT cast(v as text) FROM t"), row("10"));
+    // Cassandra casts numbers, times, uuids, booleans and inets to ascii, never text.
+    assertInvalidMessage(
+        "Cannot cast cast(v as text) of type text to ascii",
+        "SELECT cast(cast(v as text) as ascii) FROM t");
     assertRows(
         execute("SELECT blobAsInt(intAsBlob(v)) FROM t WHERE k = 1 ORDER BY c DESC"), row(10));
     assertColumnNames(
