@@ -63,11 +63,11 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       case KEYSPACES ->
           keyspaces(schema, true).forEach(ks -> add(rows, ks.name(), "keyspace", ks.name(), null));
       case TABLES ->
-          keyspaces(schema, true)
+          listed(schema)
               .forEach(
                   ks -> ks.tables().keySet().forEach(t -> add(rows, ks.name(), "table", t, null)));
       case TYPES ->
-          keyspaces(schema, true)
+          listed(schema)
               .forEach(
                   ks -> ks.types().keySet().forEach(t -> add(rows, ks.name(), "type", t, null)));
       case FUNCTIONS, AGGREGATES -> {}
@@ -106,6 +106,11 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     } else {
       throw new InvalidRequestException("'" + name + "' not found in keyspace '" + ks.name() + "'");
     }
+  }
+
+  /** DESCRIBE TABLES and TYPES list the current keyspace, or every keyspace when none is. */
+  private Collection<KeyspaceMetadata> listed(Schema schema) {
+    return keyspace == null ? keyspaces(schema, true) : List.of(keyspace(schema, keyspace));
   }
 
   private static Collection<KeyspaceMetadata> keyspaces(Schema schema, boolean withSystem) {
@@ -152,6 +157,9 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     }
     for (String table : ks.tables().keySet()) {
       table(rows, ks, table);
+      for (ViewMetadata v : ks.viewsOf(table)) {
+        add(rows, ks.name(), "materialized_view", v.name(), DescribeRenderer.view(v));
+      }
     }
   }
 
@@ -161,11 +169,8 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       throw new InvalidRequestException("'" + name + "' not found in keyspace '" + ks.name() + "'");
     }
     add(rows, ks.name(), "table", name, DescribeRenderer.createTable(table));
-    for (IndexMetadata i : table.indexes()) {
+    for (IndexMetadata i : DescribeRenderer.indexesByName(table)) {
       add(rows, ks.name(), "index", i.name(), DescribeRenderer.index(table, i));
-    }
-    for (ViewMetadata v : ks.viewsOf(name)) {
-      add(rows, ks.name(), "materialized_view", v.name(), DescribeRenderer.view(v));
     }
   }
 

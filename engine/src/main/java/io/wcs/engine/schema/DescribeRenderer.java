@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import io.wcs.engine.types.UserType;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -18,36 +19,44 @@ public final class DescribeRenderer {
   private DescribeRenderer() {}
 
   /**
-   * DESCRIBE KEYSPACE: the keyspace, its types (dependency order), tables with their indexes and
-   * views.
+   * DESCRIBE KEYSPACE: the keyspace, its types (dependency order), tables each followed by its
+   * indexes and views.
    */
   public static List<String> keyspace(KeyspaceMetadata ks) {
     List<String> statements = new ArrayList<>();
     statements.add(createKeyspace(ks));
     TypeReferences.dependencyOrder(ks.types().values()).forEach(t -> statements.add(type(t)));
     for (TableMetadata t : ks.tables().values()) {
-      statements.addAll(table(ks, t));
+      statements.add(createTable(t));
+      indexesByName(t).forEach(i -> statements.add(index(t, i)));
+      ks.viewsOf(t.name()).forEach(v -> statements.add(view(v)));
     }
     return statements;
   }
 
-  /** DESCRIBE TABLE: the table, then its indexes and views. */
-  public static List<String> table(KeyspaceMetadata ks, TableMetadata table) {
-    List<String> statements = new ArrayList<>();
-    statements.add(createTable(table));
-    table.indexes().forEach(i -> statements.add(index(table, i)));
-    ks.viewsOf(table.name()).forEach(v -> statements.add(view(v)));
-    return statements;
+  /** A table's indexes in the order Cassandra describes them: by name. */
+  public static List<IndexMetadata> indexesByName(TableMetadata table) {
+    return table.indexes().stream().sorted(Comparator.comparing(IndexMetadata::name)).toList();
   }
 
   public static String createKeyspace(KeyspaceMetadata ks) {
     return "CREATE KEYSPACE "
         + Names.quote(ks.name())
         + " WITH replication = "
-        + map(ks.replication())
+        + map(shortClassName(ks.replication()))
         + "  AND durable_writes = "
         + ks.durableWrites()
         + ";";
+  }
+
+  /** Cassandra prints its own strategies by their short name: 'SimpleStrategy'. */
+  private static Map<String, String> shortClassName(Map<String, String> replication) {
+    Map<String, String> out = new TreeMap<>(replication);
+    String cls = out.get("class");
+    if (cls != null && cls.startsWith(Replication.PACKAGE)) {
+      out.put("class", cls.substring(Replication.PACKAGE.length()));
+    }
+    return out;
   }
 
   public static String type(UserType type) {
@@ -68,7 +77,7 @@ public final class DescribeRenderer {
   public static String createTable(TableMetadata table) {
     StringBuilder cql = new StringBuilder("CREATE TABLE ").append(table).append(" (\n");
     boolean inlineKey = table.partitionKey().size() == 1 && table.clustering().isEmpty();
-    for (ColumnMetadata c : table.columns()) {
+    for (ColumnMetadata c : inCreateOrder(table)) {
       cql.append(INDENT).append(Names.quote(c.name())).append(' ').append(c.type().cqlName());
       if (c.kind() == ColumnMetadata.Kind.STATIC) {
         cql.append(" static");
@@ -87,6 +96,22 @@ public final class DescribeRenderer {
     cql.append(") WITH ");
     appendOptions(cql, table, false);
     return cql.append(';').toString();
+  }
+
+  /**
+   * Cassandra's order of a CREATE TABLE: the key columns in key order, then the static columns and
+   * then the regular ones, each group with single-cell columns before multi-cell (non-frozen
+   * collections and UDTs), by name.
+   */
+  private static List<ColumnMetadata> inCreateOrder(TableMetadata table) {
+    List<ColumnMetadata> out = new ArrayList<>(table.partitionKey());
+    out.addAll(table.clustering());
+    Comparator<ColumnMetadata> order =
+        Comparator.comparing((ColumnMetadata c) -> c.kind() != ColumnMetadata.Kind.STATIC)
+            .thenComparing(c -> c.type().isMultiCell())
+            .thenComparing(ColumnMetadata::name);
+    table.columns().stream().filter(c -> !c.isPrimaryKey()).sorted(order).forEach(out::add);
+    return out;
   }
 
   private static String primaryKey(TableMetadata table) {

@@ -92,7 +92,8 @@ final class IndexStatements {
     IndexMetadata.Kind kind = IndexMetadata.Kind.COMPOSITES;
     if (indexClass != null) {
       kind = IndexMetadata.Kind.CUSTOM;
-      options.put("class_name", indexClass);
+      // recorded as written ('sai', 'StorageAttachedIndex'…), as Cassandra records it
+      options.put("class_name", stmt.usingClass());
     }
     IndexMetadata index = new IndexMetadata(name, kind, options);
     for (IndexMetadata existing : table.indexes()) {

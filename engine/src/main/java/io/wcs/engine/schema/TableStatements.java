@@ -93,6 +93,22 @@ final class TableStatements {
       List<ColumnDefinition> definitions,
       PrimaryKey key,
       TableOptions options) {
+    return build(storageId, ks, tableName, definitions, key, options, Set.of());
+  }
+
+  /**
+   * As {@link #build(int, KeyspaceMetadata, String, List, PrimaryKey, TableOptions)}, with the
+   * clustering columns that are descending unless CLUSTERING ORDER says otherwise (a view keeps its
+   * base table's order).
+   */
+  static TableMetadata build(
+      int storageId,
+      KeyspaceMetadata ks,
+      String tableName,
+      List<ColumnDefinition> definitions,
+      PrimaryKey key,
+      TableOptions options,
+      Set<String> descendingByDefault) {
     TypeResolver resolver = new TypeResolver(ks.name(), ks.types());
     Map<String, CqlType> types = new LinkedHashMap<>();
     Set<String> statics = new HashSet<>();
@@ -112,7 +128,8 @@ final class TableStatements {
     List<String> partition = names(key.partitionKey());
     List<String> clustering = names(key.clustering());
     checkKeyColumns(tableName, types, statics, partition, clustering);
-    Map<String, Boolean> descending = clusteringOrder(tableName, options, clustering);
+    Map<String, Boolean> descending =
+        clusteringOrder(tableName, options, clustering, descendingByDefault);
     if (options.compactStorage()) {
       throw invalid("Compact tables are not allowed in Cassandra starting with 4.0 version.");
     }
@@ -241,7 +258,10 @@ final class TableStatements {
 
   /** Descending flag per clustering column, checking the directive lists them in order. */
   private static Map<String, Boolean> clusteringOrder(
-      String tableName, TableOptions options, List<String> clustering) {
+      String tableName,
+      TableOptions options,
+      List<String> clustering,
+      Set<String> descendingByDefault) {
     Map<String, Boolean> declared = new LinkedHashMap<>();
     for (TableOptions.ClusteringOrder o : options.clusteringOrder()) {
       if (declared.put(o.column().name(), o.descending()) != null) {
@@ -272,7 +292,8 @@ final class TableStatements {
       }
     }
     Map<String, Boolean> descending = new LinkedHashMap<>();
-    clustering.forEach(c -> descending.put(c, declared.getOrDefault(c, false)));
+    clustering.forEach(
+        c -> descending.put(c, declared.getOrDefault(c, descendingByDefault.contains(c))));
     return descending;
   }
 

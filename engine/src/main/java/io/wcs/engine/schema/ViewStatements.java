@@ -81,7 +81,12 @@ final class ViewStatements {
             viewName,
             definitions,
             stmt.primaryKey(),
-            stmt.options());
+            stmt.options(),
+            // a base clustering column keeps its order in the view, as in Cassandra
+            base.clustering().stream()
+                .filter(ColumnMetadata::descending)
+                .map(ColumnMetadata::name)
+                .collect(Collectors.toSet()));
     String where = stmt.where().stream().map(Relation::toCql).collect(Collectors.joining(" AND "));
     ViewMetadata view =
         new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);

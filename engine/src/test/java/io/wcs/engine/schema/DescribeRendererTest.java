@@ -27,9 +27,8 @@ class DescribeRendererTest {
                 "CREATE TABLE ks.t (k int PRIMARY KEY, v text)"));
     KeyspaceMetadata ks = schema.keyspace("ks");
     assertEquals(
-        "CREATE KEYSPACE ks WITH replication = {'class':"
-            + " 'org.apache.cassandra.locator.SimpleStrategy', 'replication_factor': '1'}  AND"
-            + " durable_writes = true;",
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': '1'}  AND durable_writes = true;",
         DescribeRenderer.createKeyspace(ks));
     assertEquals(
         "CREATE TABLE ks.t (\n"
@@ -58,6 +57,40 @@ class DescribeRendererTest {
             + "    AND read_repair = 'BLOCKING'\n"
             + "    AND speculative_retry = '99p';",
         DescribeRenderer.createTable(ks.table("t")));
+  }
+
+  @Test
+  void ordersColumnsIndexesAndViewsAsCassandra() throws CqlSyntaxException {
+    Schema schema =
+        run(
+            Schema.empty(),
+            List.of(
+                "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy'}",
+                "CREATE TABLE ks.t (k int, c int, tags set<text>, z text, s int static, a int,"
+                    + " PRIMARY KEY (k, c)) WITH CLUSTERING ORDER BY (c DESC)",
+                "CREATE INDEX t_z ON ks.t (z)",
+                "CREATE INDEX t_a ON ks.t (a) USING 'sai'",
+                "CREATE MATERIALIZED VIEW ks.by_a AS SELECT k, c, a FROM ks.t"
+                    + " WHERE a IS NOT NULL AND k IS NOT NULL AND c IS NOT NULL"
+                    + " PRIMARY KEY (a, k, c)"));
+    TableMetadata t = schema.keyspace("ks").table("t");
+    // Key columns, then statics, then regular columns: single-cell before multi-cell, by name.
+    String create = DescribeRenderer.createTable(t);
+    assertEquals(
+        "CREATE TABLE ks.t (\n    k int,\n    c int,\n    s int static,\n    a int,\n"
+            + "    z text,\n    tags set<text>,\n    PRIMARY KEY (k, c)\n",
+        create.substring(0, create.indexOf(')') + 2));
+    assertEquals(
+        List.of("t_a", "t_z"),
+        DescribeRenderer.indexesByName(t).stream().map(IndexMetadata::name).toList());
+    // The index class stays as written; the view keeps its base's descending c.
+    assertEquals(
+        "CREATE CUSTOM INDEX t_a ON ks.t (a) USING 'sai';",
+        DescribeRenderer.index(t, t.index("t_a")));
+    String view = DescribeRenderer.view(schema.keyspace("ks").view("by_a"));
+    assertEquals(
+        " WITH CLUSTERING ORDER BY (k ASC, c DESC)",
+        view.substring(view.indexOf(" WITH"), view.indexOf('\n', view.indexOf(" WITH"))));
   }
 
   @Test
