@@ -3,9 +3,6 @@ package io.wcs.engine.cql.selection;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.math.RoundingMode;
 
 /**
  * The native aggregates {@code count(*)}, {@code count(x)}, {@code min}, {@code max}, {@code sum}
@@ -35,7 +32,7 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
     return new AggregateSelector(kind, argument);
   }
 
-  private static boolean isNumber(CqlType t) {
+  static boolean isNumber(CqlType t) {
     return t instanceof NativeType n
         && switch (n) {
           case TINYINT, SMALLINT, INT, BIGINT, COUNTER, FLOAT, DOUBLE, DECIMAL, VARINT -> true;
@@ -107,50 +104,17 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
     }
   }
 
-  /** Sums in the widest form of the type (long, double, BigDecimal, BigInteger). */
   private final class Sum implements Accumulator {
-    private final NativeType type = (NativeType) argument.type();
-    private long longSum;
-    private double doubleSum;
-    private BigDecimal decimalSum = BigDecimal.ZERO;
-    private BigInteger varintSum = BigInteger.ZERO;
-    private long count;
+    private final NumberSum sum = new NumberSum((NativeType) argument.type());
 
     @Override
     public void add(RowView row) {
-      byte[] v = argument.compute(row);
-      if (v == null) {
-        return;
-      }
-      count++;
-      Object value = type.deserialize(v);
-      switch (type) {
-        case FLOAT, DOUBLE -> doubleSum += ((Number) value).doubleValue();
-        case DECIMAL -> decimalSum = decimalSum.add((BigDecimal) value);
-        case VARINT -> varintSum = varintSum.add((BigInteger) value);
-        default -> longSum += ((Number) value).longValue();
-      }
+      sum.add(argument.compute(row));
     }
 
     @Override
     public byte[] result() {
-      boolean avg = kind == Kind.AVG;
-      long n = Math.max(count, 1);
-      Object result =
-          switch (type) {
-            case FLOAT -> (float) (avg ? doubleSum / n : doubleSum);
-            case DOUBLE -> avg ? doubleSum / n : doubleSum;
-            case DECIMAL ->
-                avg && count > 0
-                    ? decimalSum.divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN)
-                    : decimalSum;
-            case VARINT -> avg ? varintSum.divide(BigInteger.valueOf(n)) : varintSum;
-            case TINYINT -> (byte) (avg ? longSum / n : longSum);
-            case SMALLINT -> (short) (avg ? longSum / n : longSum);
-            case INT -> (int) (avg ? longSum / n : longSum);
-            default -> avg ? longSum / n : longSum;
-          };
-      return (type == NativeType.COUNTER ? NativeType.BIGINT : type).serialize(result);
+      return sum.result(kind == Kind.AVG);
     }
   }
 }

@@ -269,14 +269,7 @@ final class SelectorPreparer {
           default -> null;
         };
     if (aggregate != null) {
-      if (args.size() != 1) {
-        throw new InvalidRequestException(
-            "Invalid number of arguments in call to function system."
-                + name
-                + ": 1 required but "
-                + args.size()
-                + " provided");
-      }
+      requireOneArgument(name, args);
       return new Labelled(AggregateSelector.of(aggregate, args.get(0).selector(), name), label);
     }
     if (name.equals("token")) {
@@ -301,6 +294,13 @@ final class SelectorPreparer {
               values -> JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
       return new Labelled(new FunctionSelector(toJson, selectors(args)), label);
     }
+    if (CollectionFunctions.isCollectionFunction(name)) {
+      requireOneArgument(name, args);
+      Labelled arg = args.get(0);
+      NativeFunction function =
+          CollectionFunctions.function(name, arg.selector().type(), arg.label());
+      return new Labelled(new FunctionSelector(function, selectors(args)), label);
+    }
     NativeFunction function = overload(name, candidates(name), f.arguments(), args);
     List<Selector> selectors = new ArrayList<>(args.size());
     for (int i = 0; i < args.size(); i++) {
@@ -311,6 +311,17 @@ final class SelectorPreparer {
               : constant(literal, function.argTypes().get(i)).selector());
     }
     return new Labelled(new FunctionSelector(function, selectors), label);
+  }
+
+  private static void requireOneArgument(String name, List<Labelled> args) {
+    if (args.size() != 1) {
+      throw new InvalidRequestException(
+          "Invalid number of arguments in call to function system."
+              + name
+              + ": 1 required but "
+              + args.size()
+              + " provided");
+    }
   }
 
   /**
