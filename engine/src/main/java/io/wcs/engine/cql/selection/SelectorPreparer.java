@@ -24,9 +24,11 @@ import io.wcs.parser.ast.Term.Constant;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -39,6 +41,7 @@ final class SelectorPreparer {
   private final TableMetadata table;
   private final TermPreparer terms;
   private final Set<ColumnMetadata> columnsRead = new LinkedHashSet<>();
+  private final Map<ColumnMetadata, QueriedMapCells> queriedMapCells = new HashMap<>();
 
   SelectorPreparer(TableMetadata table, TermPreparer terms) {
     this.table = table;
@@ -105,13 +108,15 @@ final class SelectorPreparer {
     if (s instanceof io.wcs.parser.ast.Selector.Element e) {
       Labelled c = elementReceiver(e.receiver());
       Term key = terms.prepare(e.element(), keySpec(c));
-      return new Labelled(new ElementSelector(c.selector(), key, null, false), s.toCql());
+      QueriedMapCells queried = subselect(c, key, key);
+      return new Labelled(new ElementSelector(c.selector(), key, null, false, queried), s.toCql());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Slice sl) {
       Labelled c = elementReceiver(sl.receiver());
       Term from = sl.from() == null ? null : terms.prepare(sl.from(), keySpec(c));
       Term to = sl.to() == null ? null : terms.prepare(sl.to(), keySpec(c));
-      return new Labelled(new ElementSelector(c.selector(), from, to, true), s.toCql());
+      QueriedMapCells queried = subselect(c, from, to);
+      return new Labelled(new ElementSelector(c.selector(), from, to, true, queried), s.toCql());
     }
     throw new InvalidRequestException("Unsupported selector in the SELECT clause: " + s.toCql());
   }
@@ -169,9 +174,38 @@ final class SelectorPreparer {
     return new Labelled(new FieldSelector(receiver.selector(), index), f.toCql());
   }
 
+  /**
+   * Records an element or slice of a non-frozen map column among the column's subselections and
+   * returns them; null for anything else (frozen values are read whole).
+   */
+  private QueriedMapCells subselect(Labelled collection, Term from, Term to) {
+    if (!(collection.selector() instanceof ColumnSelector cs)
+        || !(cs.column().type() instanceof MapType map)
+        || !map.isMultiCell()) {
+      return null;
+    }
+    QueriedMapCells queried = queriedCells(cs.column());
+    queried.add(from, to);
+    return queried;
+  }
+
+  /** A column read through its subselections rather than in full. */
+  private Labelled subselectedColumn(Identifier name) {
+    ColumnMetadata column = lookUp(name);
+    return new Labelled(new ColumnSelector(column), column.name());
+  }
+
+  private QueriedMapCells queriedCells(ColumnMetadata column) {
+    return queriedMapCells.computeIfAbsent(
+        column, c -> new QueriedMapCells(((MapType) c.type()).key()));
+  }
+
   /** The set or map an element or slice is selected from (Cassandra refuses lists). */
   private Labelled elementReceiver(io.wcs.parser.ast.Selector receiver) {
-    Labelled c = scalar(receiver);
+    Labelled c =
+        receiver instanceof io.wcs.parser.ast.Selector.Column name
+            ? subselectedColumn(name.name())
+            : scalar(receiver);
     CqlType type = c.selector().type();
     if (type instanceof ListType) {
       throw new InvalidRequestException(
@@ -426,7 +460,16 @@ final class SelectorPreparer {
     return args.stream().map(Labelled::selector).toList();
   }
 
+  /** A column selected in full (its value, writetime or ttl). */
   ColumnMetadata column(Identifier name) {
+    ColumnMetadata c = lookUp(name);
+    if (c.type() instanceof MapType map && map.isMultiCell()) {
+      queriedCells(c).selectWholeColumn();
+    }
+    return c;
+  }
+
+  private ColumnMetadata lookUp(Identifier name) {
     ColumnMetadata c = table.column(name.name());
     if (c == null) {
       throw new InvalidRequestException(
