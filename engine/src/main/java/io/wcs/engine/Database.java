@@ -2,11 +2,13 @@ package io.wcs.engine;
 
 import io.wcs.engine.cql.CqlQueryHandler;
 import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * One embedded database: the storage engine, the schema kept in it, and the query handler that runs
@@ -30,7 +32,8 @@ public final class Database implements AutoCloseable {
       storage.close();
       throw e;
     }
-    this.handler = new CqlQueryHandler(storage, schemaStore, options.clock());
+    this.handler =
+        new CqlQueryHandler(storage, schemaStore, options.clock(), DerivedWrites.all(List.of()));
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */

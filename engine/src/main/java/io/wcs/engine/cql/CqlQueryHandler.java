@@ -1,6 +1,7 @@
 package io.wcs.engine.cql;
 
 import io.wcs.engine.cql.modification.BatchStatement;
+import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.cql.modification.PreparedModification;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.error.SyntaxException;
@@ -36,6 +37,7 @@ public final class CqlQueryHandler implements QueryHandler {
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final IntSupplier clock;
+  private final DerivedWrites derivedWrites;
   private final StatementPreparer preparer;
   private final Map<ByteBuffer, Entry> prepared = new ConcurrentHashMap<>();
   private final AtomicLong lastTimestamp = new AtomicLong();
@@ -45,11 +47,17 @@ public final class CqlQueryHandler implements QueryHandler {
 
   /**
    * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
+   * @param derivedWrites the index and view writes that base-table writes imply
    */
-  public CqlQueryHandler(StorageEngine storage, SchemaStore schemaStore, IntSupplier clock) {
+  public CqlQueryHandler(
+      StorageEngine storage,
+      SchemaStore schemaStore,
+      IntSupplier clock,
+      DerivedWrites derivedWrites) {
     this.storage = storage;
     this.schemaStore = schemaStore;
     this.clock = clock;
+    this.derivedWrites = derivedWrites;
     this.preparer = new StatementPreparer(new VirtualTables(schemaStore));
   }
 
@@ -108,7 +116,7 @@ public final class CqlQueryHandler implements QueryHandler {
         options.timestamp() != QueryOptions.NO_TIMESTAMP ? options.timestamp() : nextTimestamp();
     int now =
         options.nowInSeconds() != QueryOptions.NO_NOW ? options.nowInSeconds() : clock.getAsInt();
-    return new ExecutionContext(storage, schemaStore, state, timestamp, now);
+    return new ExecutionContext(storage, schemaStore, state, timestamp, now, derivedWrites);
   }
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */

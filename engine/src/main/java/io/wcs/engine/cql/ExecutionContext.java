@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
 
@@ -7,11 +8,12 @@ import io.wcs.engine.storage.StorageEngine;
  * What one execution of a statement runs with: the storage, the schema store (DDL goes through it,
  * one change at a time), the client's state, the write timestamp for statements without USING
  * TIMESTAMP (microseconds, unique per execution) and "now" in seconds for TTLs, expiry and
- * tombstones.
+ * tombstones; and the writes that base-table writes derive (indexes, views).
  */
 public record ExecutionContext(
     StorageEngine storage,
     SchemaStore schemaStore,
     ClientState state,
     long timestamp,
-    int nowInSeconds) {}
+    int nowInSeconds,
+    DerivedWrites derivedWrites) {}

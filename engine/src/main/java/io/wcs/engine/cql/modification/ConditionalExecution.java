@@ -88,7 +88,7 @@ final class ConditionalExecution {
       for (int i = 0; i < statements.size(); i++) {
         statements.get(i).collect(options.get(i), context, timestamp, mutations);
       }
-      mutations.apply(context.storage());
+      mutations.apply(context);
       return CasResult.applied(table);
     }
   }

@@ -1,12 +1,12 @@
 package io.wcs.engine.cql.modification;
 
+import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.lwt.PartitionLocks;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
-import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableMutation;
 import io.wcs.engine.types.NativeType;
 import java.io.IOException;
@@ -33,11 +33,13 @@ final class MutationCollector {
 
   /** One partition's deletions (in the builder) and row updates, until applied. */
   private static final class Partition {
+    final TableMetadata table;
     final Mutation.Builder builder;
     final List<RowUpdate> rows = new ArrayList<>();
     final List<Boolean> markers = new ArrayList<>();
 
-    Partition(DecoratedKey key) {
+    Partition(TableMetadata table, DecoratedKey key) {
+      this.table = table;
       builder = Mutation.builder(key);
     }
   }
@@ -62,7 +64,7 @@ final class MutationCollector {
   private Partition partition(TableMetadata table, DecoratedKey key) {
     tables.add(table.toString());
     return partitions.computeIfAbsent(
-        new PartitionId(table.storageId(), key), id -> new Partition(key));
+        new PartitionId(table.storageId(), key), id -> new Partition(table, key));
   }
 
   int partitionCount() {
@@ -75,42 +77,57 @@ final class MutationCollector {
   }
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */
-  void apply(StorageEngine storage) {
-    apply(storage, mutations -> {});
+  void apply(ExecutionContext context) {
+    apply(context, mutations -> {});
   }
 
   /**
-   * Applies every partition's mutation after {@code check} has seen them all; {@code check} may
-   * refuse the write by throwing, and then nothing is written.
+   * Applies every partition's mutation, and the writes they derive, after {@code check} has seen
+   * the partitions' mutations; {@code check} may refuse the write by throwing, and then nothing is
+   * written. Partitions with counters or derived writes are locked from their read to their write.
    */
-  void apply(StorageEngine storage, Consumer<List<TableMutation>> check) {
-    if (!hasCounters) {
-      write(storage, check);
+  void apply(ExecutionContext context, Consumer<List<TableMutation>> check) {
+    DerivedWrites derived = context.derivedWrites();
+    int[] stripes =
+        partitions.entrySet().stream()
+            .filter(e -> hasCounters || derived.derivesFrom(e.getValue().table))
+            .mapToInt(e -> PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key()))
+            .toArray();
+    if (stripes.length == 0) {
+      write(context, check);
       return;
     }
-    int[] stripes =
-        partitions.keySet().stream()
-            .mapToInt(id -> PartitionLocks.stripe(id.tableId(), id.key()))
-            .toArray();
     try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
-      partitions.values().forEach(MutationCollector::resolveCounters);
-      write(storage, check);
+      if (hasCounters) {
+        partitions.values().forEach(MutationCollector::resolveCounters);
+      }
+      write(context, check);
     }
   }
 
-  /** Applies all partitions in one storage write, so the batch waits for one commit log sync. */
-  private void write(StorageEngine storage, Consumer<List<TableMutation>> check) {
+  /**
+   * Applies all partitions and their derived writes in one storage write, so the batch waits for
+   * one commit log sync.
+   */
+  private void write(ExecutionContext context, Consumer<List<TableMutation>> check) {
     List<TableMutation> mutations = new ArrayList<>(partitions.size());
+    List<TableMutation> derivedMutations = new ArrayList<>();
+    DerivedWrites derived = context.derivedWrites();
     for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
       Partition p = e.getValue();
       for (int i = 0; i < p.rows.size(); i++) {
         p.rows.get(i).addTo(p.builder, p.markers.get(i));
       }
-      mutations.add(new TableMutation(e.getKey().tableId(), p.builder.build()));
+      Mutation mutation = p.builder.build();
+      mutations.add(new TableMutation(e.getKey().tableId(), mutation));
+      if (derived.derivesFrom(p.table)) {
+        derived.derive(p.table, mutation, context, derivedMutations);
+      }
     }
     check.accept(mutations);
+    mutations.addAll(derivedMutations);
     try {
-      storage.apply(mutations);
+      context.storage().apply(mutations);
     } catch (IOException e) {
       throw new UncheckedIOException("write to storage failed", e);
     }

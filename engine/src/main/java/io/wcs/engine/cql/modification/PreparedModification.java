@@ -188,7 +188,7 @@ public final class PreparedModification implements CqlStatement {
     }
     MutationCollector mutations = new MutationCollector();
     collect(options, context, context.timestamp(), mutations);
-    mutations.apply(context.storage());
+    mutations.apply(context);
     return QueryResult.Void.EMPTY;
   }
 
