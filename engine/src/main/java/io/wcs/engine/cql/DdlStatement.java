@@ -25,6 +25,7 @@ record DdlStatement(Statement statement, String keyspace, BindVariables variable
     } catch (IOException e) {
       throw new UncheckedIOException("schema change could not be stored: " + statement.toCql(), e);
     }
+    context.derivedWrites().schemaChanged(statement, change, context);
     if (change.change() == SchemaChange.Change.NONE) {
       return new QueryResult.Void(change.warnings());
     }

@@ -1,9 +1,11 @@
 package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.ExecutionContext;
+import io.wcs.engine.schema.SchemaChange;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.TableMutation;
+import io.wcs.parser.ast.Statement;
 import java.util.List;
 
 /**
@@ -27,6 +29,14 @@ public interface DerivedWrites {
   void derive(
       TableMetadata table, Mutation base, ExecutionContext context, List<TableMutation> out);
 
+  /**
+   * Called after the schema statement {@code ddl} has been stored with the outcome {@code change}
+   * (the new schema is {@code context.schemaStore().schema()}): builds what it created from the
+   * existing data, such as the entries of a new index or the rows of a new view, before the
+   * statement returns.
+   */
+  void schemaChanged(Statement ddl, SchemaChange change, ExecutionContext context);
+
   /** All of {@code parts}, in order. */
   static DerivedWrites all(List<DerivedWrites> parts) {
     List<DerivedWrites> copy = List.copyOf(parts);
@@ -48,6 +58,13 @@ public interface DerivedWrites {
           if (part.derivesFrom(table)) {
             part.derive(table, base, context, out);
           }
+        }
+      }
+
+      @Override
+      public void schemaChanged(Statement ddl, SchemaChange change, ExecutionContext context) {
+        for (DerivedWrites part : copy) {
+          part.schemaChanged(ddl, change, context);
         }
       }
     };
