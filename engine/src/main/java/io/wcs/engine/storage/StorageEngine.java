@@ -22,6 +22,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Consumer;
 
 /**
  * The storage engine: tables of partitions addressed by int ids, written through the commit log
@@ -322,6 +323,14 @@ public final class StorageEngine implements AutoCloseable {
   public PartitionIterator read(
       int tableId, DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
     return tableStore(tableId).read(key, slices, reversed, nowInSeconds);
+  }
+
+  /**
+   * One partition's rows in the slices with their tombstones, for read-before-write: see {@link
+   * TableStore#readUnfiltered}.
+   */
+  public void readUnfiltered(int tableId, DecoratedKey key, Slices slices, Consumer<Row> action) {
+    tableStore(tableId).readUnfiltered(key, slices, action);
   }
 
   /** The live partitions of a token range, in token order. Close the result. */

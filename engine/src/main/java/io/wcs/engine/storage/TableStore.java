@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Consumer;
 
 /**
  * The storage of one table: the active memtable, memtables being flushed, and the live SSTables.
@@ -341,28 +342,7 @@ public final class TableStore {
       DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
     ReadView rv = acquire();
     try {
-      List<UnfilteredPartition> sources = new ArrayList<>();
-      DeletionTime deletion = DeletionTime.LIVE;
-      for (Memtable m : rv.memtables()) {
-        UnfilteredPartition p = m.partition(key);
-        if (p != null) {
-          sources.add(p);
-          deletion = DeletionTime.max(deletion, p.partitionDeletion());
-        }
-      }
-      List<SSTableReader> newestFirst = new ArrayList<>(rv.sstables());
-      newestFirst.sort(
-          Comparator.comparingLong((SSTableReader r) -> r.stats().maxTimestamp()).reversed());
-      for (SSTableReader r : newestFirst) {
-        if (deletion.deletes(r.stats().maxTimestamp())) {
-          break;
-        }
-        UnfilteredPartition p = r.partition(key);
-        if (p != null) {
-          sources.add(p);
-          deletion = DeletionTime.max(deletion, p.partitionDeletion());
-        }
-      }
+      List<UnfilteredPartition> sources = sources(rv, key);
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()
               ? List.<List<UnfilteredPartition>>of().iterator()
@@ -372,6 +352,51 @@ public final class TableStore {
       rv.close();
       throw e;
     }
+  }
+
+  /**
+   * Passes {@code action} one partition's rows in the slices, in clustering order, as all sources
+   * merged hold them: what partition, range and row deletions shadow is removed, but cell
+   * tombstones, row deletions and expired cells stay. For read-before-write (materialized views),
+   * which must see what a write deletes, not only what is live.
+   */
+  public void readUnfiltered(DecoratedKey key, Slices slices, Consumer<Row> action) {
+    try (ReadView rv = acquire()) {
+      List<UnfilteredPartition> sources = sources(rv, key);
+      if (!sources.isEmpty()) {
+        new MergedPartition(sources).rows(slices, false).forEachRemaining(action);
+      }
+    }
+  }
+
+  /**
+   * The sources holding the partition: every memtable, then SSTables newest first until one is
+   * older than a partition deletion already seen.
+   */
+  private static List<UnfilteredPartition> sources(ReadView rv, DecoratedKey key) {
+    List<UnfilteredPartition> sources = new ArrayList<>();
+    DeletionTime deletion = DeletionTime.LIVE;
+    for (Memtable m : rv.memtables()) {
+      UnfilteredPartition p = m.partition(key);
+      if (p != null) {
+        sources.add(p);
+        deletion = DeletionTime.max(deletion, p.partitionDeletion());
+      }
+    }
+    List<SSTableReader> newestFirst = new ArrayList<>(rv.sstables());
+    newestFirst.sort(
+        Comparator.comparingLong((SSTableReader r) -> r.stats().maxTimestamp()).reversed());
+    for (SSTableReader r : newestFirst) {
+      if (deletion.deletes(r.stats().maxTimestamp())) {
+        break;
+      }
+      UnfilteredPartition p = r.partition(key);
+      if (p != null) {
+        sources.add(p);
+        deletion = DeletionTime.max(deletion, p.partitionDeletion());
+      }
+    }
+    return sources;
   }
 
   /** The live partitions of a range in token order, each restricted to the slices. Close it. */
