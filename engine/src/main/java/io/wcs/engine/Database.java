@@ -3,6 +3,7 @@ package io.wcs.engine;
 import io.wcs.engine.cql.CqlQueryHandler;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.modification.DerivedWrites;
+import io.wcs.engine.index.IndexWrites;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
@@ -33,7 +34,8 @@ public final class Database implements AutoCloseable {
       throw e;
     }
     this.handler =
-        new CqlQueryHandler(storage, schemaStore, options.clock(), DerivedWrites.all(List.of()));
+        new CqlQueryHandler(
+            storage, schemaStore, options.clock(), DerivedWrites.all(List.of(new IndexWrites())));
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */

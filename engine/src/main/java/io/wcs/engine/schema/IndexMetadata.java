@@ -8,9 +8,9 @@ import java.util.TreeMap;
  * A secondary index of a table, as {@code system_schema.indexes} holds it: kind COMPOSITES for a
  * built-in index, CUSTOM for a class given by USING (then {@code class_name} is in the options);
  * {@code target} in the options names the column, e.g. {@code v}, {@code keys(m)}, {@code
- * entries(m)}.
+ * entries(m)}. {@code storageId} is the storage engine table that holds the index's entries.
  */
-public record IndexMetadata(String name, Kind kind, Map<String, String> options) {
+public record IndexMetadata(String name, Kind kind, Map<String, String> options, int storageId) {
 
   /**
    * Cassandra's index kinds (KEYS is for legacy compact tables only). Ordinals are on disk (schema

@@ -95,7 +95,7 @@ final class IndexStatements {
       // recorded as written ('sai', 'StorageAttachedIndex'…), as Cassandra records it
       options.put("class_name", stmt.usingClass());
     }
-    IndexMetadata index = new IndexMetadata(name, kind, options);
+    IndexMetadata index = new IndexMetadata(name, kind, options, ctx.schema().nextStorageId());
     for (IndexMetadata existing : table.indexes()) {
       if (existing.kind() == index.kind() && existing.options().equals(index.options())) {
         throw invalid("Index " + name + " is a duplicate of existing index " + existing.name());
@@ -104,7 +104,7 @@ final class IndexStatements {
     List<IndexMetadata> indexes = new ArrayList<>(table.indexes());
     indexes.add(index);
     return SchemaChange.of(
-        ctx.schema().withKeyspace(ks.withTable(table.withIndexes(indexes))),
+        ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table.withIndexes(indexes))),
         SchemaChange.Change.UPDATED,
         SchemaChange.Target.TABLE,
         ksName,

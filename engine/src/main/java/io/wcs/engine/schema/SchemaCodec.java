@@ -29,7 +29,7 @@ import java.util.UUID;
  * table:    name | uuid id | i32 storage id | bool counter | i32 next column id
  *           | u16 n, n × (name | u8 kind | i32 position | type text | bool desc | i32 storage id)
  *           | params | u16 n, n × (name | type text | u8 kind | i64 dropped µs | i32 storage id)
- *           | u16 n, n × (name | u8 kind | map options)
+ *           | u16 n, n × (name | u8 kind | map options | i32 storage id)
  * params:   the TableParams components in declaration order; extensions as map of byte arrays
  * </pre>
  *
@@ -38,7 +38,10 @@ import java.util.UUID;
  * IndexMetadata.Kind}.
  */
 final class SchemaCodec {
-  private static final int FORMAT = 1;
+  /** 2 added the indexes' storage ids; a format 1 keyspace is read only if it has no index. */
+  private static final int FORMAT = 2;
+
+  private static final int FORMAT_WITHOUT_INDEX_STORAGE = 1;
 
   private SchemaCodec() {}
 
@@ -69,10 +72,10 @@ final class SchemaCodec {
   static KeyspaceMetadata decode(byte[] data, String where) {
     try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(data))) {
       int format = in.readUnsignedByte();
-      if (format != FORMAT) {
+      if (format != FORMAT && format != FORMAT_WITHOUT_INDEX_STORAGE) {
         throw new MalformedDataException(where + ": unknown schema format " + format);
       }
-      return readKeyspace(in);
+      return readKeyspace(in, format);
     } catch (IOException | IllegalArgumentException e) {
       throw new MalformedDataException(where + ": damaged keyspace definition", e);
     }
@@ -107,7 +110,7 @@ final class SchemaCodec {
     }
   }
 
-  private static KeyspaceMetadata readKeyspace(DataInputStream in) throws IOException {
+  private static KeyspaceMetadata readKeyspace(DataInputStream in, int format) throws IOException {
     String name = in.readUTF();
     KeyspaceMetadata ks = KeyspaceMetadata.create(name, Map.of(), in.readBoolean());
     ks = ks.withParams(readMap(in), ks.durableWrites());
@@ -125,14 +128,16 @@ final class SchemaCodec {
       ks = ks.withType(t);
     }
     for (int n = in.readUnsignedShort(); n > 0; n--) {
-      ks = ks.withTable(readTable(name, types, in));
+      ks = ks.withTable(readTable(name, types, in, format));
     }
     for (int n = in.readUnsignedShort(); n > 0; n--) {
       UUID baseId = readUuid(in);
       String baseName = in.readUTF();
       String where = in.readUTF();
       boolean all = in.readBoolean();
-      ks = ks.withView(new ViewMetadata(baseId, baseName, where, all, readTable(name, types, in)));
+      ks =
+          ks.withView(
+              new ViewMetadata(baseId, baseName, where, all, readTable(name, types, in, format)));
     }
     return ks;
   }
@@ -166,11 +171,13 @@ final class SchemaCodec {
       out.writeUTF(i.name());
       out.writeByte(i.kind().ordinal());
       writeMap(i.options(), out);
+      out.writeInt(i.storageId());
     }
   }
 
   private static TableMetadata readTable(
-      String keyspace, Map<String, UserType> types, DataInputStream in) throws IOException {
+      String keyspace, Map<String, UserType> types, DataInputStream in, int format)
+      throws IOException {
     String name = in.readUTF();
     UUID id = readUuid(in);
     int storageId = in.readInt();
@@ -201,9 +208,16 @@ final class SchemaCodec {
     }
     List<IndexMetadata> indexes = new ArrayList<>();
     for (int n = in.readUnsignedShort(); n > 0; n--) {
+      if (format == FORMAT_WITHOUT_INDEX_STORAGE) {
+        throw new IOException(
+            "table " + name + " has an index stored before indexes had storage: drop the keyspace");
+      }
       indexes.add(
           new IndexMetadata(
-              in.readUTF(), IndexMetadata.Kind.values()[in.readUnsignedByte()], readMap(in)));
+              in.readUTF(),
+              IndexMetadata.Kind.values()[in.readUnsignedByte()],
+              readMap(in),
+              in.readInt()));
     }
     return new TableMetadata(
         keyspace, name, id, storageId, counter, columns, params, dropped, indexes, nextColumnId);

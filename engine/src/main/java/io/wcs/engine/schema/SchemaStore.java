@@ -26,7 +26,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.UUID;
 
 /**
@@ -100,8 +99,8 @@ public final class SchemaStore {
             Schema.withUserKeyspaces(keyspaces, nextStorageId),
             hostId != null ? hostId : UUID.randomUUID());
     store.lastTimestamp = lastTimestamp;
-    for (TableMetadata t : storedTables(store.schema).values()) {
-      engine.createTable(t.storageId(), t.storageLayout(), t.storageOptions());
+    for (Map.Entry<Integer, StoredTable> t : storedTables(store.schema).entrySet()) {
+      engine.createTable(t.getKey(), t.getValue().layout(), t.getValue().options());
     }
     if (hostId == null) {
       store.writeState(nextStorageId, store.nextTimestamp(System.currentTimeMillis() * 1000));
@@ -140,11 +139,14 @@ public final class SchemaStore {
     return change;
   }
 
-  /** Empties the table TRUNCATE names, and its views; returns the table. */
+  /** Empties the table TRUNCATE names, its indexes and its views; returns the table. */
   public TableMetadata truncate(Truncate stmt, String currentKeyspace) throws IOException {
     Schema current = schema;
     TableMetadata table = SchemaChanges.truncateTarget(current, stmt, currentKeyspace);
     engine.truncate(table.storageId());
+    for (IndexMetadata index : table.indexes()) {
+      engine.truncate(index.storageId());
+    }
     for (ViewMetadata view : current.keyspace(table.keyspace()).viewsOf(table.name())) {
       engine.truncate(view.table().storageId());
     }
@@ -178,14 +180,11 @@ public final class SchemaStore {
     syncTables(storedTables(before), storedTables(after));
   }
 
-  private void syncTables(Map<Integer, TableMetadata> before, Map<Integer, TableMetadata> after)
+  private void syncTables(Map<Integer, StoredTable> before, Map<Integer, StoredTable> after)
       throws IOException {
-    for (TableMetadata t : after.values()) {
-      TableMetadata old = before.get(t.storageId());
-      if (old == null
-          || !old.storageLayout().equals(t.storageLayout())
-          || !Objects.equals(old.storageOptions(), t.storageOptions())) {
-        engine.createTable(t.storageId(), t.storageLayout(), t.storageOptions());
+    for (Map.Entry<Integer, StoredTable> t : after.entrySet()) {
+      if (!t.getValue().equals(before.get(t.getKey()))) {
+        engine.createTable(t.getKey(), t.getValue().layout(), t.getValue().options());
       }
     }
     for (Integer id : before.keySet()) {
@@ -195,12 +194,30 @@ public final class SchemaStore {
     }
   }
 
-  /** Every user table and view by storage id. */
-  private static Map<Integer, TableMetadata> storedTables(Schema schema) {
-    Map<Integer, TableMetadata> tables = new HashMap<>();
+  /** How the storage engine holds one table, view or index. */
+  private record StoredTable(TableLayout layout, TableOptions options) {
+    static StoredTable of(TableMetadata t) {
+      return new StoredTable(t.storageLayout(), t.storageOptions());
+    }
+  }
+
+  /**
+   * Every user table, view and index by storage id. An index table holds plain rows (no statics,
+   * collections or counters) and takes its base table's options, so its tombstones are kept as long
+   * as the base table's.
+   */
+  private static Map<Integer, StoredTable> storedTables(Schema schema) {
+    Map<Integer, StoredTable> tables = new HashMap<>();
     for (KeyspaceMetadata ks : schema.userKeyspaces()) {
-      ks.tables().values().forEach(t -> tables.put(t.storageId(), t));
-      ks.views().values().forEach(v -> tables.put(v.table().storageId(), v.table()));
+      for (TableMetadata t : ks.tables().values()) {
+        tables.put(t.storageId(), StoredTable.of(t));
+        for (IndexMetadata index : t.indexes()) {
+          tables.put(index.storageId(), new StoredTable(TableLayout.NONE, t.storageOptions()));
+        }
+      }
+      ks.views()
+          .values()
+          .forEach(v -> tables.put(v.table().storageId(), StoredTable.of(v.table())));
     }
     return tables;
   }

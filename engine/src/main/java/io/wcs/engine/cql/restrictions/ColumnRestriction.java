@@ -3,6 +3,7 @@ package io.wcs.engine.cql.restrictions;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.index.ColumnIndex;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.types.CqlType;
 import java.util.ArrayList;
@@ -43,6 +44,12 @@ final class ColumnRestriction {
   final List<Term> contains = new ArrayList<>();
   final List<Term> containsKeys = new ArrayList<>();
   final List<Term[]> entries = new ArrayList<>();
+
+  /**
+   * The storage-attached index whose normalization (case-insensitivity) an equality compares
+   * through, or null for an exact comparison. Set during prepare.
+   */
+  ColumnIndex normalizer;
 
   /** Whether values are tuples of the columns' values (a multi-column relation). */
   private final boolean tuple;

@@ -7,6 +7,7 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.MapType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -64,6 +65,13 @@ public final class RowFilter {
     switch (r.kind) {
       case EQ -> {
         byte[] v = r.bind(r.eq, options);
+        if (r.normalizer != null) {
+          byte[] normalized = r.normalizer.normalize(v);
+          return row -> {
+            byte[] actual = row.value(c);
+            return actual != null && Arrays.equals(r.normalizer.normalize(actual), normalized);
+          };
+        }
         return row -> matches(type, row.value(c), v, 0, 0);
       }
       case IN -> {

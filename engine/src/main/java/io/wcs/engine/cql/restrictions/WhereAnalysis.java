@@ -18,6 +18,7 @@ import io.wcs.parser.ast.InValues;
 import io.wcs.parser.ast.Operator;
 import io.wcs.parser.ast.Relation;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,16 @@ final class WhereAnalysis {
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
   private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
   private ColumnRestriction token;
+  private final IndexRestrictions indexes;
+
+  /** Whether an index answers some restriction (Cassandra's "queriable index"). */
+  private boolean hasQueriableIndex;
+
+  /** Whether the query reads through indexes (Cassandra's "uses secondary indexing"). */
+  private boolean usesIndex;
+
+  /** The restrictions an index query must satisfy (Cassandra's filter restrictions). */
+  private final List<ColumnRestriction> indexQueryRestrictions = new ArrayList<>();
 
   WhereAnalysis(
       StatementType type, TableMetadata table, boolean allowFiltering, TermPreparer terms) {
@@ -47,12 +58,14 @@ final class WhereAnalysis {
     this.table = table;
     this.allowFiltering = allowFiltering;
     this.terms = terms;
+    this.indexes = IndexRestrictions.of(table, type);
   }
 
   WhereClause run(List<Relation> relations, boolean onlyStaticColumns) {
     for (Relation r : relations) {
       add(r);
     }
+    hasQueriableIndex = single.values().stream().anyMatch(indexes::isSupported);
     List<ColumnRestriction> filters = new ArrayList<>();
     ColumnRestriction[] pk = partitionKey(filters);
     boolean hasClustering =
@@ -67,7 +80,19 @@ final class WhereAnalysis {
                   + " statement modifies only static columns");
     }
     List<ColumnRestriction> prefix = new ArrayList<>();
+    int filteredBeforeClustering = filters.size();
     ColumnRestriction slice = clustering(prefix, filters, onlyStaticColumns);
+    boolean clusteringIndexed =
+        single.values().stream()
+            .anyMatch(
+                r -> r.first().kind() == ColumnMetadata.Kind.CLUSTERING && indexes.isSupported(r));
+    if ((filters.size() > filteredBeforeClustering && hasQueriableIndex)
+        || (pk == null && clusteringIndexed)) {
+      usesIndex = true;
+    }
+    if (usesIndex || filters.size() > filteredBeforeClustering) {
+      indexQueryRestrictions.addAll(clusteringRestrictions());
+    }
     List<ColumnRestriction> nonKey =
         single.values().stream().filter(r -> !r.first().isPrimaryKey()).toList();
     if (!nonKey.isEmpty()) {
@@ -76,13 +101,29 @@ final class WhereAnalysis {
           "Non PRIMARY KEY columns found in where clause: "
               + nonKey.stream().map(r -> r.name).collect(Collectors.joining(", "))
               + " ");
-      check(allowFiltering, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      check(allowFiltering || hasQueriableIndex, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      usesIndex |= hasQueriableIndex;
       filters.addAll(nonKey);
+      indexQueryRestrictions.addAll(nonKey);
+      nonKey.forEach(r -> r.normalizer = indexes.normalizing(r));
     }
-    // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
-    check(
-        pk != null || !hasClustering || allowFiltering,
-        WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+    IndexSearch search = null;
+    if (usesIndex) {
+      check(
+          pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN),
+          "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported");
+      check(
+          allowFiltering
+              || !indexes.needFiltering(
+                  indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering),
+          WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      search = pk == null ? indexes.search(indexQueryRestrictions) : null;
+    } else {
+      // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
+      check(
+          pk != null || !hasClustering || allowFiltering,
+          WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+    }
     return new WhereClause(
         TableKeys.of(table),
         pk,
@@ -90,7 +131,29 @@ final class WhereAnalysis {
         prefix.toArray(new ColumnRestriction[0]),
         slice,
         hasClustering,
-        new RowFilter(filters));
+        new RowFilter(filters),
+        search);
+  }
+
+  /** The clustering restrictions, single- and multi-column, in clustering order. */
+  private List<ColumnRestriction> clusteringRestrictions() {
+    List<ColumnRestriction> out = new ArrayList<>();
+    for (ColumnMetadata c : table.clustering()) {
+      ColumnRestriction r = restrictionAt(c);
+      if (r != null) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /** More than one CONTAINS, CONTAINS KEY or entry value among the non-key restrictions. */
+  private static boolean hasMultipleContains(List<ColumnRestriction> nonKey) {
+    int n = 0;
+    for (ColumnRestriction r : nonKey) {
+      n += r.contains.size() + r.containsKeys.size() + r.entries.size();
+    }
+    return n > 1;
   }
 
   /** The per-column EQ/IN restrictions when the keys are known, else null (a range read). */
@@ -122,11 +185,14 @@ final class WhereAnalysis {
               + " statements");
     }
     if (restricted.isEmpty()) {
+      usesIndex = token == null && hasQueriableIndex;
       return null;
     }
     if (needsFiltering || !missing.isEmpty()) {
-      check(allowFiltering, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      check(allowFiltering || hasQueriableIndex, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      usesIndex = hasQueriableIndex;
       filters.addAll(restricted);
+      indexQueryRestrictions.addAll(restricted);
       return null;
     }
     return restricted.toArray(new ColumnRestriction[0]);
@@ -157,7 +223,7 @@ final class WhereAnalysis {
         stop = r.first();
       } else {
         check(
-            allowFiltering,
+            allowFiltering || hasQueriableIndex,
             "Clustering columns can only be restricted with CONTAINS with a secondary index or"
                 + " filtering");
         filters.add(r);
@@ -172,7 +238,7 @@ final class WhereAnalysis {
         continue;
       }
       check(
-          allowFiltering,
+          allowFiltering || hasQueriableIndex,
           stoppedBySlice
               ? "Clustering column \""
                   + r.first().name()

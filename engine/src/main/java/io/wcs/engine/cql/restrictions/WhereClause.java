@@ -18,11 +18,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A WHERE clause analysed against a table with Cassandra 5.0's rules and messages (no secondary
- * indexes yet): which partitions to read (keys from EQ/IN on every partition key column, a token
- * range, or a scan), which clustering slices (EQ/IN on a prefix of the clustering columns then at
- * most one slice, or one multi-column relation), and what is left to filter row by row, which needs
- * ALLOW FILTERING. SELECT, UPDATE and DELETE share it; {@link StatementType} says what each allows.
+ * A WHERE clause analysed against a table with Cassandra 5.0's rules and messages: which partitions
+ * to read (keys from EQ/IN on every partition key column, a token range, a secondary index lookup,
+ * or a scan), which clustering slices (EQ/IN on a prefix of the clustering columns then at most one
+ * slice, or one multi-column relation), and what is left to filter row by row, which needs ALLOW
+ * FILTERING. SELECT, UPDATE and DELETE share it; {@link StatementType} says what each allows.
  *
  * <p>Built once at prepare ({@link #analyze}); immutable and thread-safe afterwards. The access
  * methods bind values per execution.
@@ -40,6 +40,7 @@ public final class WhereClause {
   private final ColumnRestriction clusteringSlice;
   private final boolean hasClusteringRestrictions;
   private final RowFilter filter;
+  private final IndexSearch indexSearch;
 
   WhereClause(
       TableKeys keys,
@@ -48,7 +49,8 @@ public final class WhereClause {
       ColumnRestriction[] clusteringPrefix,
       ColumnRestriction clusteringSlice,
       boolean hasClusteringRestrictions,
-      RowFilter filter) {
+      RowFilter filter,
+      IndexSearch indexSearch) {
     this.keys = keys;
     this.partitionKey = partitionKey;
     this.token = token;
@@ -56,6 +58,7 @@ public final class WhereClause {
     this.clusteringSlice = clusteringSlice;
     this.hasClusteringRestrictions = hasClusteringRestrictions;
     this.filter = filter;
+    this.indexSearch = indexSearch;
   }
 
   /**
@@ -109,6 +112,14 @@ public final class WhereClause {
 
   public boolean hasClusteringRestrictions() {
     return hasClusteringRestrictions;
+  }
+
+  /**
+   * The index lookup that reads the candidate partitions and rows of a query that is not keyed, or
+   * null when the query reads keys, a token range or a scan.
+   */
+  public IndexSearch indexSearch() {
+    return indexSearch;
   }
 
   /** What rows must still pass after the read. */

@@ -1,5 +1,7 @@
 package io.wcs.engine.cql.select;
 
+import io.wcs.engine.index.ColumnIndex;
+import io.wcs.engine.index.IndexReader;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.PartitionRange;
@@ -19,6 +21,16 @@ public interface PartitionSource {
   /** The live partitions of a token range, in token order. */
   PartitionIterator scan(PartitionRange range, Slices slices);
 
+  /**
+   * The live partitions of a token range that {@code index} holds {@code term} for, in token order,
+   * each with the rows the entries name within the slices (see {@link IndexReader}). Only stored
+   * tables have indexes: computed tables and views refuse.
+   */
+  default PartitionIterator search(
+      ColumnIndex index, byte[] term, PartitionRange range, Slices slices) {
+    throw new IllegalStateException("only stored tables have indexes, not this source: " + index);
+  }
+
   /** The table {@code tableId} of {@code storage}, read at {@code nowInSeconds}. */
   static PartitionSource of(StorageEngine storage, int tableId, int nowInSeconds) {
     return new PartitionSource() {
@@ -30,6 +42,12 @@ public interface PartitionSource {
       @Override
       public PartitionIterator scan(PartitionRange range, Slices slices) {
         return storage.scan(tableId, range, slices, nowInSeconds);
+      }
+
+      @Override
+      public PartitionIterator search(
+          ColumnIndex index, byte[] term, PartitionRange range, Slices slices) {
+        return new IndexReader(storage, index, tableId, term, range, slices, nowInSeconds);
       }
     };
   }
