@@ -6,10 +6,11 @@ import java.util.List;
 
 /**
  * One row of a partition, immutable: its clustering (byte-comparable; empty for the static row and
- * for tables without clustering columns), the row marker, the row deletion, the deletions of
- * complex (collection) columns and the cells sorted by {@link Cell#comparePosition}. The same class
- * carries "unfiltered" rows (tombstones included: memtable, SSTable, compaction) and the live view
- * handed to readers ({@link #liveView}).
+ * for tables without clustering columns), the clustering values as written when that key cannot
+ * give them back (see {@link #writtenClustering}), the row marker, the row deletion, the deletions
+ * of complex (collection) columns and the cells sorted by {@link Cell#comparePosition}. The same
+ * class carries "unfiltered" rows (tombstones included: memtable, SSTable, compaction) and the live
+ * view handed to readers ({@link #liveView}).
  */
 public final class Row {
   /** A collection overwrite: deletes the column's elements written at or before it. */
@@ -19,6 +20,7 @@ public final class Row {
   private static final ComplexDeletion[] NO_COMPLEX_DELETIONS = new ComplexDeletion[0];
 
   private final byte[] clustering;
+  private final byte[] writtenClustering;
   private final LivenessInfo marker;
   private final DeletionTime deletion;
   private final ComplexDeletion[] complexDeletions;
@@ -26,11 +28,13 @@ public final class Row {
 
   private Row(
       byte[] clustering,
+      byte[] writtenClustering,
       LivenessInfo marker,
       DeletionTime deletion,
       ComplexDeletion[] complexDeletions,
       Cell[] cells) {
     this.clustering = clustering;
+    this.writtenClustering = writtenClustering;
     this.marker = marker;
     this.deletion = deletion;
     this.complexDeletions = complexDeletions;
@@ -56,10 +60,19 @@ public final class Row {
     }
     return new Row(
         clustering,
+        null,
         marker,
         deletion,
         normalized(complexDeletions.toArray(NO_COMPLEX_DELETIONS)),
         Arrays.copyOf(sorted, n));
+  }
+
+  /** This row carrying the clustering values as written (see {@link #writtenClustering}). */
+  public Row withWrittenClustering(byte[] values) {
+    if (values == writtenClustering) {
+      return this;
+    }
+    return new Row(clustering, values, marker, deletion, complexDeletions, cells);
   }
 
   /** Sorted by column, one (the strongest) deletion per column. */
@@ -80,15 +93,26 @@ public final class Row {
   /** Rebuilds a row from already sorted, duplicate-free arrays (deserialisation, merging). */
   static Row ofSorted(
       byte[] clustering,
+      byte[] writtenClustering,
       LivenessInfo marker,
       DeletionTime deletion,
       ComplexDeletion[] complexDeletions,
       Cell[] cells) {
-    return new Row(clustering, marker, deletion, complexDeletions, cells);
+    return new Row(clustering, writtenClustering, marker, deletion, complexDeletions, cells);
   }
 
   public byte[] clustering() {
     return clustering;
+  }
+
+  /**
+   * The clustering values as first written, opaque here, or null. The CQL layer sets them for
+   * tables whose clustering key cannot give its values back: 1.5 and 1.50 are the same decimal
+   * clustering, as in Cassandra, so they share one key, but the row reads back with the scale it
+   * was first written with. A merge keeps the first row's, like Cassandra's memtable.
+   */
+  public byte[] writtenClustering() {
+    return writtenClustering;
   }
 
   public LivenessInfo marker() {
@@ -167,7 +191,11 @@ public final class Row {
 
   /** Approximate heap footprint, for memtable accounting. */
   public long sizeInBytes() {
-    long size = 64L + clustering.length + 24L * complexDeletions.length;
+    long size =
+        64L
+            + clustering.length
+            + (writtenClustering == null ? 0 : 16 + writtenClustering.length)
+            + 24L * complexDeletions.length;
     for (Cell c : cells) {
       size += c.sizeInBytes();
     }
@@ -205,6 +233,7 @@ public final class Row {
     }
     return new Row(
         a.clustering,
+        a.writtenClustering != null ? a.writtenClustering : b.writtenClustering,
         marker,
         deletion,
         cds,
@@ -245,6 +274,7 @@ public final class Row {
     Row row =
         new Row(
             clustering,
+            writtenClustering,
             newMarker,
             rowDeletion,
             keptDeletions.toArray(NO_COMPLEX_DELETIONS),
@@ -286,6 +316,7 @@ public final class Row {
     Row row =
         new Row(
             clustering,
+            writtenClustering,
             newMarker,
             newDeletion,
             cds.toArray(NO_COMPLEX_DELETIONS),
@@ -328,13 +359,15 @@ public final class Row {
         live[n++] = c;
       }
     }
-    return new Row(clustering, liveMarker, DeletionTime.LIVE, NO_COMPLEX_DELETIONS, live);
+    return new Row(
+        clustering, writtenClustering, liveMarker, DeletionTime.LIVE, NO_COMPLEX_DELETIONS, live);
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof Row r
         && Arrays.equals(clustering, r.clustering)
+        && Arrays.equals(writtenClustering, r.writtenClustering)
         && marker.equals(r.marker)
         && deletion.equals(r.deletion)
         && Arrays.equals(complexDeletions, r.complexDeletions)
@@ -350,6 +383,7 @@ public final class Row {
   public String toString() {
     return "Row("
         + Bytes.toHex(clustering)
+        + (writtenClustering == null ? "" : ", written " + Bytes.toHex(writtenClustering))
         + (marker.isEmpty() ? "" : ", " + marker)
         + (deletion.isLive() ? "" : ", deleted " + deletion)
         + (complexDeletions.length == 0 ? "" : ", " + Arrays.toString(complexDeletions))

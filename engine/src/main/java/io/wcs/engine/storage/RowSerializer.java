@@ -10,6 +10,7 @@ import java.util.List;
  *
  * <pre>
  * row:       flags u8 | clustering (vint len, bytes)
+ *            | [vint len, written clustering values] if WRITTEN_CLUSTERING
  *            | [marker: zvint timestamp, [vint ttl, vint localExpirationTime] if MARKER_TTL]
  *            | [deletion] if ROW_DELETION
  *            | [vint n, n x (vint columnId, deletion)] if COMPLEX_DELETIONS
@@ -32,6 +33,7 @@ public final class RowSerializer {
   static final int ROW_DELETION = 0x04;
   static final int COMPLEX_DELETIONS = 0x08;
   static final int CELLS = 0x10;
+  static final int WRITTEN_CLUSTERING = 0x20;
 
   /** Written instead of a row's flags after the last row of an SSTable partition. */
   public static final int END_OF_PARTITION = 0x80;
@@ -52,9 +54,13 @@ public final class RowSerializer {
             | (marker.isExpiring() ? MARKER_TTL : 0)
             | (row.deletion().isLive() ? 0 : ROW_DELETION)
             | (cds.length == 0 ? 0 : COMPLEX_DELETIONS)
-            | (row.cellCount() == 0 ? 0 : CELLS);
+            | (row.cellCount() == 0 ? 0 : CELLS)
+            | (row.writtenClustering() == null ? 0 : WRITTEN_CLUSTERING);
     out.writeByte(flags);
     out.writeBlob(row.clustering());
+    if (row.writtenClustering() != null) {
+      out.writeBlob(row.writtenClustering());
+    }
     if (!marker.isEmpty()) {
       out.writeVLong(marker.timestamp());
       if (marker.isExpiring()) {
@@ -107,10 +113,18 @@ public final class RowSerializer {
 
   /** Reads a row whose flags byte the caller has already read (it may be END_OF_PARTITION). */
   public static Row readRow(int flags, ByteReader in) {
-    if ((flags & ~(MARKER | MARKER_TTL | ROW_DELETION | COMPLEX_DELETIONS | CELLS)) != 0) {
+    if ((flags
+            & ~(MARKER
+                | MARKER_TTL
+                | ROW_DELETION
+                | COMPLEX_DELETIONS
+                | CELLS
+                | WRITTEN_CLUSTERING))
+        != 0) {
       throw new MalformedDataException("unknown row flags " + flags + " at " + in.where());
     }
     byte[] clustering = in.readBlob();
+    byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
     LivenessInfo marker = LivenessInfo.EMPTY;
     if ((flags & MARKER) != 0) {
       long ts = in.readVLong();
@@ -133,7 +147,7 @@ public final class RowSerializer {
       cells[i] = readCell(previous, in);
       previous = cells[i].timestamp();
     }
-    return Row.ofSorted(clustering, marker, deletion, cds, cells);
+    return Row.ofSorted(clustering, writtenClustering, marker, deletion, cds, cells);
   }
 
   private static Cell readCell(long previousTimestamp, ByteReader in) {

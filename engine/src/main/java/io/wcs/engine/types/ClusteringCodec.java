@@ -10,10 +10,18 @@ import java.util.List;
  * storage layer orders rows with an unsigned byte comparison, descending columns included.
  *
  * <p>Key layout: per column, {@link #COMPONENT} (0x40) then the column type's byte-comparable
- * encoding, inverted for a descending column. A prefix of the key is the encoding of a prefix of
- * the clustering. The static row's key is empty and sorts before every row. A bound is a prefix
- * followed by 0x40 (just before every longer key with that prefix, all of which continue with 0x40)
- * or 0x41 (just after every key with that prefix). Slices never contain the static row.
+ * encoding, inverted for a descending column; an {@link CqlType#isEmptyValue empty value} is the
+ * marker alone, 0x3F in an ascending column (before the column's values) and 0x41 in a descending
+ * one (after them). A prefix of the key is the encoding of a prefix of the clustering. The static
+ * row's key is empty and sorts before every row. A bound is a prefix followed by 0x3F (at or before
+ * every longer key with that prefix, all of which continue with 0x3F, 0x40 or 0x41) or 0x42 (just
+ * after every key with that prefix). Slices never contain the static row. Markers are on disk:
+ * never renumber. (Range tombstones written before empty values existed end prefixes with 0x40 and
+ * 0x41, which still bound every key without an empty value.)
+ *
+ * <p>A key holds a decimal by its numeric value alone, as 1.5 and 1.50 are one clustering in
+ * Cassandra; where a column's type holds decimals, {@link #writtenValues} keeps the values as
+ * written beside the key, for {@link #decode(byte[], byte[])} to give them back.
  *
  * <p>Immutable and thread-safe.
  */
@@ -22,10 +30,14 @@ public final class ClusteringCodec {
   public static final byte[] STATIC_KEY = new byte[0];
 
   static final int COMPONENT = 0x40;
-  private static final int AFTER_PREFIX = 0x41;
+  private static final int EMPTY_ASCENDING = 0x3F;
+  private static final int EMPTY_DESCENDING = 0x41;
+  private static final int BEFORE_PREFIX = 0x3F;
+  private static final int AFTER_PREFIX = 0x42;
 
   private final List<CqlType> types;
   private final boolean[] descending;
+  private final boolean keyKeepsValues;
 
   /**
    * @param types the clustering column types, in clustering order
@@ -42,6 +54,7 @@ public final class ClusteringCodec {
       }
     }
     this.types = List.copyOf(types);
+    this.keyKeepsValues = types.stream().allMatch(CqlType::isComparableFormExact);
     this.descending = new boolean[descending.size()];
     for (int i = 0; i < this.descending.length; i++) {
       this.descending[i] = descending.get(i);
@@ -70,22 +83,46 @@ public final class ClusteringCodec {
     return bound(prefix, -1);
   }
 
+  /**
+   * What to store beside the key of a full clustering for {@link #decode(byte[], byte[])}: null
+   * when the key gives the values back, else the values as written (each as a 4-byte length and its
+   * bytes).
+   */
+  public byte[] writtenValues(byte[][] values) {
+    return keyKeepsValues ? null : FieldsLayout.write(Arrays.asList(values));
+  }
+
+  /**
+   * The clustering values of a row: {@code writtenValues} when the row has them (see {@link
+   * #writtenValues}), else those of its key.
+   */
+  public byte[][] decode(byte[] key, byte[] writtenValues) {
+    if (writtenValues == null) {
+      return decode(key);
+    }
+    return FieldsLayout.read(writtenValues, types, "clustering").toArray(new byte[0][]);
+  }
+
   /** The serialized clustering values of a key made by {@link #encode} or {@link #encodePrefix}. */
   public byte[][] decode(byte[] key) {
     ComparableReader in = new ComparableReader(key);
     List<byte[]> values = new ArrayList<>(types.size());
     while (in.hasRemaining()) {
       int i = values.size();
-      if (i == types.size() || in.read() != COMPONENT) {
+      int marker = i == types.size() ? -1 : in.read();
+      if (marker == COMPONENT) {
+        in.setInverted(descending[i]);
+        values.add(types.get(i).readComparable(in));
+        in.setInverted(false);
+      } else if (marker == emptyMarker(i)) {
+        values.add(new byte[0]);
+      } else {
         throw new InvalidValueException(
             "malformed clustering key at offset "
                 + (in.position() - 1)
                 + ": "
                 + ByteRange.hex(key));
       }
-      in.setInverted(descending[i]);
-      values.add(types.get(i).readComparable(in));
-      in.setInverted(false);
     }
     return values.toArray(new byte[0][]);
   }
@@ -107,12 +144,13 @@ public final class ClusteringCodec {
   }
 
   /**
-   * The least bound below every row starting with {@code prefix}: the full key itself, or the
-   * prefix plus 0x40 (which every longer key starting with the prefix continues with). Using one
-   * bound for both "inclusive start" and "exclusive end" makes adjacent slices share a boundary.
+   * The least bound at or below every row starting with {@code prefix}: the full key itself, or the
+   * prefix plus 0x3F (which every longer key starting with the prefix continues with or exceeds).
+   * Using one bound for both "inclusive start" and "exclusive end" makes adjacent slices share a
+   * boundary.
    */
   private byte[] beforePrefix(byte[][] prefix) {
-    return bound(prefix, prefix.length == types.size() ? -1 : COMPONENT);
+    return bound(prefix, prefix.length == types.size() ? -1 : BEFORE_PREFIX);
   }
 
   /** Every row of the partition, without the static row. */
@@ -220,6 +258,10 @@ public final class ClusteringCodec {
       if (values[i] == null) {
         throw new InvalidValueException("clustering column " + (i + 1) + " must not be null");
       }
+      if (types.get(i).isEmptyValue(values[i])) {
+        out.write(emptyMarker(i));
+        continue;
+      }
       out.write(COMPONENT);
       int start = out.length();
       types.get(i).writeComparable(values[i], out);
@@ -227,5 +269,10 @@ public final class ClusteringCodec {
         out.invertFrom(start);
       }
     }
+  }
+
+  /** An empty value sorts first in CQL order: first in an ascending column, last in bytes else. */
+  private int emptyMarker(int column) {
+    return descending[column] ? EMPTY_DESCENDING : EMPTY_ASCENDING;
   }
 }

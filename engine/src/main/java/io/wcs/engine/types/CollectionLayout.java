@@ -12,11 +12,13 @@ import java.util.function.IntFunction;
  * are handled here as a flat list of components, component {@code i} having type {@code typeAt(i)}.
  *
  * <p>Ordered component by component, then shorter first, as Cassandra orders frozen collections.
- * Byte-comparable layout: each component as {@link #NEXT} followed by its encoding, then {@link
- * #END}.
+ * Byte-comparable layout: each component as {@link #NEXT} followed by its encoding, or {@link
+ * #EMPTY} alone for an {@link CqlType#isEmptyValue empty value} (which sorts before the others),
+ * then {@link #END}. Marker values are on disk: never renumber.
  */
 final class CollectionLayout {
   static final int END = 0x20;
+  static final int EMPTY = 0x3F;
   static final int NEXT = 0x40;
 
   private CollectionLayout() {}
@@ -83,8 +85,14 @@ final class CollectionLayout {
   static void writeComparable(
       List<byte[]> components, IntFunction<CqlType> typeAt, ComparableWriter out) {
     for (int i = 0; i < components.size(); i++) {
-      out.write(NEXT);
-      typeAt.apply(i).writeComparable(components.get(i), out);
+      CqlType type = typeAt.apply(i);
+      byte[] component = components.get(i);
+      if (type.isEmptyValue(component)) {
+        out.write(EMPTY);
+      } else {
+        out.write(NEXT);
+        type.writeComparable(component, out);
+      }
     }
     out.write(END);
   }
@@ -92,11 +100,14 @@ final class CollectionLayout {
   static List<byte[]> readComparable(ComparableReader in, IntFunction<CqlType> typeAt) {
     List<byte[]> components = new ArrayList<>();
     for (int marker = in.read(); marker != END; marker = in.read()) {
-      if (marker != NEXT) {
+      if (marker == EMPTY) {
+        components.add(new byte[0]);
+      } else if (marker == NEXT) {
+        components.add(typeAt.apply(components.size()).readComparable(in));
+      } else {
         throw new InvalidValueException(
             "malformed byte-comparable collection: marker 0x" + Integer.toHexString(marker));
       }
-      components.add(typeAt.apply(components.size()).readComparable(in));
     }
     return components;
   }

@@ -47,6 +47,15 @@ public sealed interface CqlType
    */
   Object deserialize(byte[] bytes);
 
+  /**
+   * True for the empty value (zero bytes) of a type whose values are otherwise never empty, such as
+   * an int written with {@code blobAsInt(0x)}: it deserializes to null and sorts first (see {@link
+   * NativeType}). False for every value of other types, including the empty text and blob.
+   */
+  default boolean isEmptyValue(byte[] value) {
+    return false;
+  }
+
   /** Compares two serialized values in CQL order (Cassandra's order for this type). */
   int compare(byte[] a, byte[] b);
 
@@ -54,11 +63,19 @@ public sealed interface CqlType
   boolean isByteComparable();
 
   /**
-   * Appends the ascending byte-comparable, prefix-free encoding of a serialized value.
+   * Appends the ascending byte-comparable, prefix-free encoding of a serialized value, which must
+   * not be an {@link #isEmptyValue empty value}.
    *
    * @throws UnsupportedOperationException if {@link #isByteComparable()} is false
    */
   void writeComparable(byte[] value, ComparableWriter out);
+
+  /**
+   * False when {@link #readComparable} can give back other bytes than were written: a decimal's
+   * encoding keeps only its numeric value (1.50 reads back as 1.5, equal in CQL order), and so do
+   * the encodings of values that hold decimals.
+   */
+  boolean isComparableFormExact();
 
   /** Reads one value written by {@link #writeComparable} and returns its serialized bytes. */
   byte[] readComparable(ComparableReader in);
@@ -73,8 +90,14 @@ public sealed interface CqlType
     return (a, b) -> compare(serialize(a), serialize(b));
   }
 
-  /** Byte-comparable encoding of one value as its own array, e.g. a set element's cell path. */
+  /**
+   * Byte-comparable encoding of one value as its own array, e.g. a set element's cell path. An
+   * {@link #isEmptyValue empty value} encodes as the empty array, before every other encoding.
+   */
   default byte[] comparableBytes(byte[] value) {
+    if (isEmptyValue(value)) {
+      return value;
+    }
     ComparableWriter out = new ComparableWriter(value.length + 4);
     writeComparable(value, out);
     return out.toByteArray();
@@ -82,6 +105,9 @@ public sealed interface CqlType
 
   /** Inverse of {@link #comparableBytes}. */
   default byte[] fromComparableBytes(byte[] encoded) {
+    if (isEmptyValue(encoded)) {
+      return encoded;
+    }
     ComparableReader in = new ComparableReader(encoded);
     byte[] value = readComparable(in);
     if (in.hasRemaining()) {

@@ -9,13 +9,18 @@ import java.util.List;
  * its bytes; a value may stop early, missing trailing fields being null. A value never holds more
  * fields than its type.
  *
- * <p>Ordered field by field, null before any value. Byte-comparable layout: one byte per field,
- * {@link #NULL} or {@link #PRESENT} followed by the field's encoding; the field count is fixed by
- * the type, so no terminator is needed.
+ * <p>Ordered field by field, null before any value, an empty value after them. Byte-comparable
+ * layout: one byte per field, {@link #NULL}, {@link #EMPTY} for an {@link CqlType#isEmptyValue
+ * empty value}, or {@link #PRESENT} followed by the field's encoding; the field count is fixed by
+ * the type, so no terminator is needed. Marker values are on disk: never renumber. NULL and PRESENT
+ * left no byte between them, so in these encodings (tuples and UDTs inside clustering keys, set
+ * elements and map keys) an empty field sorts after the field's values, where Cassandra sorts it
+ * before them.
  */
 final class FieldsLayout {
   static final int NULL = 0x3F;
   static final int PRESENT = 0x40;
+  static final int EMPTY = 0x41;
 
   private FieldsLayout() {}
 
@@ -71,9 +76,13 @@ final class FieldsLayout {
     List<byte[]> x = read(a, types, typeName);
     List<byte[]> y = read(b, types, typeName);
     for (int i = 0; i < types.size(); i++) {
+      CqlType type = types.get(i);
       byte[] p = x.get(i);
       byte[] q = y.get(i);
-      int c = p == null ? (q == null ? 0 : -1) : (q == null ? 1 : types.get(i).compare(p, q));
+      int c = Integer.compare(rank(type, p), rank(type, q));
+      if (c == 0 && rank(type, p) == PRESENT) {
+        c = type.compare(p, q);
+      }
       if (c != 0) {
         return c;
       }
@@ -81,14 +90,18 @@ final class FieldsLayout {
     return 0;
   }
 
+  /** A field's place before any comparison of values: its byte-comparable marker. */
+  private static int rank(CqlType type, byte[] field) {
+    return field == null ? NULL : type.isEmptyValue(field) ? EMPTY : PRESENT;
+  }
+
   static void writeComparable(
       byte[] value, List<CqlType> types, String typeName, ComparableWriter out) {
     List<byte[]> fields = read(value, types, typeName);
     for (int i = 0; i < types.size(); i++) {
-      if (fields.get(i) == null) {
-        out.write(NULL);
-      } else {
-        out.write(PRESENT);
+      int marker = rank(types.get(i), fields.get(i));
+      out.write(marker);
+      if (marker == PRESENT) {
         types.get(i).writeComparable(fields.get(i), out);
       }
     }
@@ -100,6 +113,8 @@ final class FieldsLayout {
       int marker = in.read();
       if (marker == NULL) {
         fields.add(null);
+      } else if (marker == EMPTY) {
+        fields.add(new byte[0]);
       } else if (marker == PRESENT) {
         fields.add(type.readComparable(in));
       } else {

@@ -51,6 +51,11 @@ public record ListType(CqlType element, boolean frozen) implements CollectionTyp
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return element.isComparableFormExact();
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     CollectionLayout.writeComparable(CollectionLayout.read(value, 1, cqlName()), i -> element, out);
   }

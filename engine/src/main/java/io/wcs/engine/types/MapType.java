@@ -64,6 +64,11 @@ public record MapType(CqlType key, CqlType value, boolean frozen) implements Col
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return key.isComparableFormExact() && value.isComparableFormExact();
+  }
+
+  @Override
   public void writeComparable(byte[] bytes, ComparableWriter out) {
     CollectionLayout.writeComparable(sortedFlat(entries(bytes)), this::typeAt, out);
   }

@@ -11,28 +11,36 @@ import java.util.Map;
  * duration → {@link CqlDuration}; float → Float; inet → InetAddress; int → Integer; smallint →
  * Short; time → {@link java.time.LocalTime}; timestamp → {@link java.time.Instant} (millisecond
  * precision); timeuuid, uuid → UUID; tinyint → Byte; varint → BigInteger.
+ *
+ * <p>Empty values: as in Cassandra, bigint, boolean, decimal, double, float, inet, int, timestamp,
+ * timeuuid, uuid and varint also accept a value of zero bytes (written with {@code blobAsInt(0x)}
+ * or bound as an empty buffer). It is not a number: it deserializes to null (what the drivers
+ * read), sorts before every other value, and has no byte-comparable form of its own, so the
+ * encodings that hold values (clustering keys, collections, tuples) mark it themselves ({@link
+ * #isEmptyValue}). Empty ascii, text and blob values are ordinary values; counter, date, duration,
+ * smallint, time and tinyint refuse them, as Cassandra does.
  */
 public enum NativeType implements CqlType {
-  ASCII("ascii", BytesCodec.ASCII),
-  BIGINT("bigint", FixedIntegerCodec.BIGINT),
-  BLOB("blob", BytesCodec.BLOB),
-  BOOLEAN("boolean", BooleanCodec.INSTANCE),
-  COUNTER("counter", FixedIntegerCodec.COUNTER),
-  DATE("date", FixedIntegerCodec.DATE),
-  DECIMAL("decimal", DecimalCodec.INSTANCE),
-  DOUBLE("double", FloatingCodec.DOUBLE),
-  DURATION("duration", DurationCodec.INSTANCE),
-  FLOAT("float", FloatingCodec.FLOAT),
-  INET("inet", BytesCodec.INET),
-  INT("int", FixedIntegerCodec.INT),
-  SMALLINT("smallint", FixedIntegerCodec.SMALLINT),
-  TEXT("text", BytesCodec.TEXT),
-  TIME("time", FixedIntegerCodec.TIME),
-  TIMESTAMP("timestamp", FixedIntegerCodec.TIMESTAMP),
-  TIMEUUID("timeuuid", UuidCodec.TIMEUUID),
-  TINYINT("tinyint", FixedIntegerCodec.TINYINT),
-  UUID("uuid", UuidCodec.UUID_TYPE),
-  VARINT("varint", VarintCodec.INSTANCE);
+  ASCII("ascii", BytesCodec.ASCII, false),
+  BIGINT("bigint", FixedIntegerCodec.BIGINT, true),
+  BLOB("blob", BytesCodec.BLOB, false),
+  BOOLEAN("boolean", BooleanCodec.INSTANCE, true),
+  COUNTER("counter", FixedIntegerCodec.COUNTER, false),
+  DATE("date", FixedIntegerCodec.DATE, false),
+  DECIMAL("decimal", DecimalCodec.INSTANCE, true),
+  DOUBLE("double", FloatingCodec.DOUBLE, true),
+  DURATION("duration", DurationCodec.INSTANCE, false),
+  FLOAT("float", FloatingCodec.FLOAT, true),
+  INET("inet", BytesCodec.INET, true),
+  INT("int", FixedIntegerCodec.INT, true),
+  SMALLINT("smallint", FixedIntegerCodec.SMALLINT, false),
+  TEXT("text", BytesCodec.TEXT, false),
+  TIME("time", FixedIntegerCodec.TIME, false),
+  TIMESTAMP("timestamp", FixedIntegerCodec.TIMESTAMP, true),
+  TIMEUUID("timeuuid", UuidCodec.TIMEUUID, true),
+  TINYINT("tinyint", FixedIntegerCodec.TINYINT, false),
+  UUID("uuid", UuidCodec.UUID_TYPE, true),
+  VARINT("varint", VarintCodec.INSTANCE, true);
 
   private static final Map<String, NativeType> BY_NAME = new HashMap<>();
 
@@ -45,10 +53,12 @@ public enum NativeType implements CqlType {
 
   private final String name;
   private final NativeCodec codec;
+  private final boolean acceptsEmpty;
 
-  NativeType(String name, NativeCodec codec) {
+  NativeType(String name, NativeCodec codec, boolean acceptsEmpty) {
     this.name = name;
     this.codec = codec;
+    this.acceptsEmpty = acceptsEmpty;
   }
 
   /** The native type with this CQL name (case-insensitive, {@code varchar} is text), or null. */
@@ -82,12 +92,20 @@ public enum NativeType implements CqlType {
   }
 
   @Override
+  public boolean isEmptyValue(byte[] value) {
+    return acceptsEmpty && value.length == 0;
+  }
+
+  @Override
   public Object deserialize(byte[] bytes) {
-    return codec.deserialize(bytes);
+    return isEmptyValue(bytes) ? null : codec.deserialize(bytes);
   }
 
   @Override
   public int compare(byte[] a, byte[] b) {
+    if (isEmptyValue(a) || isEmptyValue(b)) {
+      return Integer.compare(a.length == 0 ? 0 : 1, b.length == 0 ? 0 : 1);
+    }
     return codec.compare(a, b);
   }
 
@@ -97,7 +115,16 @@ public enum NativeType implements CqlType {
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return this != DECIMAL;
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
+    if (isEmptyValue(value)) {
+      throw new InvalidValueException(
+          "an empty " + name + " value has no byte-comparable form: its container marks it");
+    }
     codec.writeComparable(value, out);
   }
 

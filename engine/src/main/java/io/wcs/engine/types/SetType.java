@@ -57,6 +57,11 @@ public record SetType(CqlType element, boolean frozen) implements CollectionType
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return element.isComparableFormExact();
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     CollectionLayout.writeComparable(
         sortedDistinct(CollectionLayout.read(value, 1, cqlName())), i -> element, out);

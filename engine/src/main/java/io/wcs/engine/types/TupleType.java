@@ -55,6 +55,11 @@ public record TupleType(List<CqlType> types) implements CqlType {
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return types.stream().allMatch(CqlType::isComparableFormExact);
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     FieldsLayout.writeComparable(value, types, cqlName(), out);
   }

@@ -115,6 +115,11 @@ public record UserType(
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return fieldTypes.stream().allMatch(CqlType::isComparableFormExact);
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     FieldsLayout.writeComparable(value, fieldTypes, cqlName(), out);
   }

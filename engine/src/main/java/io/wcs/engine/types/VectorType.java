@@ -85,6 +85,11 @@ public record VectorType(CqlType element, int dimension) implements CqlType {
   }
 
   @Override
+  public boolean isComparableFormExact() {
+    return element.isComparableFormExact();
+  }
+
+  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     for (byte[] e : read(value)) {
       element.writeComparable(e, out);

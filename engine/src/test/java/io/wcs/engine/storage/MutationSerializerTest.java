@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,23 @@ class MutationSerializerTest {
       assertEquals(m.toString(), back.toString());
       assertArrayEquals(bytes, MutationSerializer.serialize(back));
     }
+  }
+
+  @Test
+  void writtenClusteringValuesRoundTripAndTheFirstRowsAreKeptByAMerge() {
+    byte[] key = {0x40, 1};
+    Row first =
+        Row.of(key, LivenessInfo.live(10), DeletionTime.LIVE, List.of(), List.of())
+            .withWrittenClustering(new byte[] {0, 0, 0, 1, 7});
+    Row second =
+        Row.of(key, LivenessInfo.live(20), DeletionTime.LIVE, List.of(), List.of())
+            .withWrittenClustering(new byte[] {0, 0, 0, 1, 8});
+    Mutation m = Mutation.builder(new DecoratedKey(1, new byte[] {1})).addRow(first).build();
+    Mutation back = MutationSerializer.deserialize(MutationSerializer.serialize(m), "test");
+    assertEquals(first, back.rows().get(0));
+    assertArrayEquals(new byte[] {0, 0, 0, 1, 7}, Row.merge(first, second).writtenClustering());
+    Row unwritten = Row.of(key, LivenessInfo.EMPTY, new DeletionTime(5, 1), List.of(), List.of());
+    assertArrayEquals(new byte[] {0, 0, 0, 1, 8}, Row.merge(unwritten, second).writtenClustering());
   }
 
   @Test

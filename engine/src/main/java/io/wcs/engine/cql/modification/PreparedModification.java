@@ -18,6 +18,7 @@ import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
+import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.NativeType;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -217,12 +218,20 @@ public final class PreparedModification implements CqlStatement {
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
     for (DecoratedKey key : keys) {
       if (clusterings == null) {
-        addRow(options, context, key, null, ts, ttlSeconds, out);
+        addRow(options, context, key, null, null, ts, ttlSeconds, out);
         continue;
       }
       for (byte[][] clustering : clusterings) {
-        byte[] encoded = where.keys().clustering().encode(clustering);
-        addRow(options, context, key, encoded, ts, ttlSeconds, out);
+        ClusteringCodec codec = where.keys().clustering();
+        addRow(
+            options,
+            context,
+            key,
+            codec.encode(clustering),
+            codec.writtenValues(clustering),
+            ts,
+            ttlSeconds,
+            out);
       }
     }
   }
@@ -232,12 +241,20 @@ public final class PreparedModification implements CqlStatement {
       ExecutionContext context,
       DecoratedKey key,
       byte[] clustering,
+      byte[] writtenClustering,
       long ts,
       int ttlSeconds,
       MutationCollector out) {
     RowUpdate update =
         new RowUpdate(
-            context.storage(), table, key, clustering, ts, ttlSeconds, context.nowInSeconds());
+            context.storage(),
+            table,
+            key,
+            clustering,
+            writtenClustering,
+            ts,
+            ttlSeconds,
+            context.nowInSeconds());
     for (ColumnOperation op : operations) {
       op.execute(options, update);
     }

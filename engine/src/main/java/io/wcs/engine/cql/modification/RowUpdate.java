@@ -33,6 +33,7 @@ final class RowUpdate {
   private final TableMetadata table;
   private final DecoratedKey key;
   private final byte[] clustering;
+  private final byte[] writtenClustering;
   private final long timestamp;
   private final int ttl;
   private final int now;
@@ -47,6 +48,8 @@ final class RowUpdate {
 
   /**
    * @param clustering the row's clustering, or null when the statement writes static columns only
+   * @param writtenClustering the clustering values to keep beside the key, or null (see {@link
+   *     io.wcs.engine.types.ClusteringCodec#writtenValues})
    * @param ttl seconds, 0 for none
    */
   RowUpdate(
@@ -54,6 +57,7 @@ final class RowUpdate {
       TableMetadata table,
       DecoratedKey key,
       byte[] clustering,
+      byte[] writtenClustering,
       long timestamp,
       int ttl,
       int now) {
@@ -61,6 +65,7 @@ final class RowUpdate {
     this.table = table;
     this.key = key;
     this.clustering = clustering;
+    this.writtenClustering = writtenClustering;
     this.timestamp = timestamp;
     this.ttl = ttl;
     this.now = now;
@@ -152,7 +157,9 @@ final class RowUpdate {
             ? LivenessInfo.EMPTY
             : ttl > 0 ? LivenessInfo.expiring(timestamp, ttl, now) : LivenessInfo.live(timestamp);
     if (clustering != null && (marker || !cells.isEmpty() || !deletions.isEmpty())) {
-      mutation.addRow(Row.of(clustering, liveness, DeletionTime.LIVE, deletions, cells));
+      mutation.addRow(
+          Row.of(clustering, liveness, DeletionTime.LIVE, deletions, cells)
+              .withWrittenClustering(writtenClustering));
     }
     boolean staticMarker = marker && clustering == null;
     if (staticMarker || !staticCells.isEmpty() || !staticDeletions.isEmpty()) {

@@ -100,6 +100,10 @@ public final class JsonFormatter {
   }
 
   private static void writeNative(NativeType type, byte[] value, StringBuilder out) {
+    if (type.isEmptyValue(value)) {
+      out.append("\"\"");
+      return;
+    }
     Object v = type.deserialize(value);
     switch (type) {
       case TINYINT, SMALLINT, INT, BIGINT, COUNTER, VARINT, DECIMAL, BOOLEAN -> out.append(v);

@@ -23,9 +23,9 @@ final class NumberSum {
     this.type = type;
   }
 
-  /** Adds a serialized value; null is skipped. */
+  /** Adds a serialized value; null and empty values are skipped, as Cassandra skips them. */
   void add(byte[] serialized) {
-    if (serialized == null) {
+    if (serialized == null || type.isEmptyValue(serialized)) {
       return;
     }
     count++;

@@ -75,7 +75,7 @@ public final class RowView {
   /** The clustering values, or null on a static-only row. */
   public byte[][] clustering() {
     if (clustering == null && row != null) {
-      clustering = clusteringCodec.decode(row.clustering());
+      clustering = clusteringCodec.decode(row.clustering(), row.writtenClustering());
     }
     return clustering;
   }

@@ -325,7 +325,10 @@ final class SelectorPreparer {
               List.of(type),
               NativeType.TEXT,
               true,
-              values -> JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
+              values ->
+                  values.get(0) != null && type.isEmptyValue(values.get(0))
+                      ? null
+                      : JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
       return new Labelled(new FunctionSelector(toJson, selectors(args)), label);
     }
     if (CollectionFunctions.isCollectionFunction(name)) {

@@ -107,9 +107,9 @@ final class Arithmetic {
             + receiver.type().cqlName());
   }
 
-  /** Null when either operand is null, as Cassandra's operations answer. */
+  /** Null when either operand is null or empty, as Cassandra's operations answer. */
   private static byte[] apply(NativeType type, ArithmeticOperator op, byte[] left, byte[] right) {
-    if (left == null || right == null) {
+    if (left == null || right == null || type.isEmptyValue(left) || type.isEmptyValue(right)) {
       return null;
     }
     return type.serialize(combine(type, op, type.deserialize(left), type.deserialize(right)));

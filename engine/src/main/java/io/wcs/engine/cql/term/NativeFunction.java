@@ -23,8 +23,9 @@ public record NativeFunction(
   }
 
   /**
-   * A function written on Java values: arguments are deserialized, a null argument gives a null
-   * result without calling {@code body}, and the result is serialized.
+   * A function written on Java values: arguments are deserialized, a null or {@link
+   * CqlType#isEmptyValue empty} argument gives a null result without calling {@code body} (as
+   * Cassandra's functions answer an empty int), and the result is serialized.
    */
   static NativeFunction ofJava(
       String name,
@@ -39,7 +40,7 @@ public record NativeFunction(
         args -> {
           Object[] values = new Object[args.size()];
           for (int i = 0; i < values.length; i++) {
-            if (args.get(i) == null) {
+            if (args.get(i) == null || argTypes.get(i).isEmptyValue(args.get(i))) {
               return null;
             }
             values[i] = argTypes.get(i).deserialize(args.get(i));
