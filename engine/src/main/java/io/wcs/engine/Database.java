@@ -7,6 +7,7 @@ import io.wcs.engine.index.IndexWrites;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.view.ViewMaintenance;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,7 +36,10 @@ public final class Database implements AutoCloseable {
     }
     this.handler =
         new CqlQueryHandler(
-            storage, schemaStore, options.clock(), DerivedWrites.all(List.of(new IndexWrites())));
+            storage,
+            schemaStore,
+            options.clock(),
+            DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))));
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */

@@ -6,6 +6,7 @@ import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.view.StrictLivenessSource;
 import io.wcs.parser.ast.Select;
 import java.util.List;
 
@@ -50,7 +51,11 @@ final class SelectPreparer {
       int now = context.nowInSeconds();
       PartitionSource source =
           virtualTables == null
-              ? PartitionSource.of(context.storage(), select.table().storageId(), now)
+              ? StrictLivenessSource.of(
+                  context.schemaStore().schema(),
+                  select.table(),
+                  PartitionSource.of(context.storage(), select.table().storageId(), now),
+                  now)
               : virtualTables.source(context.schemaStore().schema(), select.table(), now);
       return select.execute(options, source, now);
     }

@@ -127,12 +127,6 @@ public final class ModificationPreparer {
     if (ks.view(table.name()) != null) {
       throw invalid("Cannot directly modify a materialized view");
     }
-    if (!ks.viewsOf(table.name()).isEmpty()) {
-      throw invalid(
-          "Writes to tables with materialized views are not supported yet: "
-              + table
-              + " has views that would not be updated");
-    }
     return table;
   }
 
