@@ -27,8 +27,9 @@ import java.util.stream.Stream;
  * has flushed them ({@link #discardCompletedSegments}).
  *
  * <p>Durability follows {@link SyncMode}: after a sync-mode append returns, its record and every
- * record before it survive a crash. A writer of several records appends them with {@link
- * #appendWithoutWaiting} and then waits once, for the last, with {@link #awaitDurable}.
+ * record before it survive a crash. A write of several mutations that must survive a crash all
+ * together or not at all (a batch) is logged as one group record with {@link
+ * #appendWithoutWaiting(List)}: replay delivers all its entries, or none when the record was torn.
  *
  * <p>Group commit is leader-based: a writer that finds no fsync running starts one at once (a lone
  * writer never waits for company); writers that arrive while it runs wait for it to finish, and the
@@ -85,6 +86,8 @@ public final class CommitLog implements Closeable {
   /**
    * Opens the log in {@code dir} (created if missing). Segments left by an earlier run are kept for
    * {@link #replay}; new records go to a new segment.
+   *
+   * @throws IllegalStateException if a segment has a format version this code cannot read
    */
   public static CommitLog open(Path dir, CommitLogConfig config) throws IOException {
     Files.createDirectories(dir);
@@ -92,11 +95,10 @@ public final class CommitLog implements Closeable {
     long nextId = 1;
     try (Stream<Path> files = Files.list(dir)) {
       for (Path file : (Iterable<Path>) files::iterator) {
-        long id = SegmentFormat.idOf(file.getFileName().toString());
-        if (id >= 0) {
-          CommitLogSegment old = CommitLogSegment.existing(file, id);
-          log.segments.put(id, old);
-          nextId = Math.max(nextId, id + 1);
+        SegmentFormat.SegmentName name = SegmentFormat.parse(file.getFileName().toString());
+        if (name != null) {
+          log.segments.put(name.id(), CommitLogSegment.existing(file, name.id(), name.version()));
+          nextId = Math.max(nextId, name.id() + 1);
         }
       }
     }
@@ -128,33 +130,85 @@ public final class CommitLog implements Closeable {
    * Appends a record and returns its position at once, before it is durable; pass the position (or
    * a later one) to {@link #awaitDurable} before acknowledging the write.
    *
-   * @throws IllegalArgumentException if the body is larger than half a segment
+   * @throws IllegalArgumentException if the table id is negative or the body is larger than half a
+   *     segment
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
-    if (body.length > config.maxRecordBody()) {
-      throw new IllegalArgumentException(
-          "a commit log record of "
-              + body.length
-              + " bytes exceeds the maximum of "
-              + config.maxRecordBody()
-              + " (half the segment size); raise the segment size or write smaller mutations");
+    checkTableId(tableId);
+    checkSize(body.length, "a commit log record");
+    return appendRecord(tableId, body, null);
+  }
+
+  /**
+   * Appends the entries of one write as one record, so that replay delivers all of them or none,
+   * and returns its position (every entry's replay position) at once, before it is durable. A
+   * single entry is logged as a plain record, exactly as {@link #appendWithoutWaiting(int, byte[])}
+   * logs it.
+   *
+   * @throws IllegalArgumentException if a table id is negative or the entries together are larger
+   *     than half a segment
+   * @throws IOException if the record could not be written (the log is then unusable)
+   */
+  public CommitLogPosition appendWithoutWaiting(List<CommitLogEntry> entries) throws IOException {
+    if (entries.size() == 1) {
+      return appendWithoutWaiting(entries.get(0).tableId(), entries.get(0).body());
     }
-    int crc = SegmentFormat.recordCrc(4 + body.length, tableId, body, 0, body.length);
-    CommitLogPosition end;
+    if (entries.isEmpty()) {
+      throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
+    }
+    entries.forEach(e -> checkTableId(e.tableId()));
+    byte[] body = GroupRecord.encode(entries);
+    checkSize(body.length, "a write of " + entries.size() + " mutations");
+    return appendRecord(SegmentFormat.GROUP, body, entries);
+  }
+
+  /**
+   * Writes one record ({@code tableField} is a table id or {@link SegmentFormat#GROUP}) and marks
+   * its tables dirty in the segment: the group's entries' tables, or the single table.
+   */
+  private CommitLogPosition appendRecord(int tableField, byte[] body, List<CommitLogEntry> group)
+      throws IOException {
+    int crc = SegmentFormat.recordCrc(4 + body.length, tableField, body, 0, body.length);
     appendLock.lock();
     try {
       checkUsable();
       if (!active.hasRoomFor(body.length, config.segmentSize())) {
         roll();
       }
-      end = new CommitLogPosition(active.id, active.append(tableId, body, crc));
+      int end = active.append(tableField, body, crc);
+      if (group == null) {
+        active.markDirty(tableField, end);
+      } else {
+        for (CommitLogEntry e : group) {
+          active.markDirty(e.tableId(), end);
+        }
+      }
+      return new CommitLogPosition(active.id, end);
     } catch (IOException e) {
       throw fail(e);
     } finally {
       appendLock.unlock();
     }
-    return end;
+  }
+
+  private static void checkTableId(int tableId) {
+    if (tableId < 0) {
+      throw new IllegalArgumentException("commit log table ids are never negative, got " + tableId);
+    }
+  }
+
+  private void checkSize(int bodyLength, String what) {
+    if (bodyLength > config.maxRecordBody()) {
+      throw new IllegalArgumentException(
+          what
+              + " takes "
+              + bodyLength
+              + " bytes in the commit log, more than the maximum record of "
+              + config.maxRecordBody()
+              + " bytes (half the segment size); raise the segment size or write smaller"
+              + " mutations and batches");
+    }
   }
 
   /**

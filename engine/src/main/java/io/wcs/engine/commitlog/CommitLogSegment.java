@@ -23,6 +23,10 @@ import java.util.concurrent.ConcurrentHashMap;
 final class CommitLogSegment {
   final long id;
   final Path file;
+
+  /** The format version the file was written in. */
+  final int version;
+
   private final RandomAccessFile raf;
 
   /** One record or marker at a time, written with a single call. */
@@ -34,9 +38,10 @@ final class CommitLogSegment {
   private int position;
   private int lastMarkerEnd;
 
-  private CommitLogSegment(long id, Path file, RandomAccessFile raf, int position) {
+  private CommitLogSegment(long id, Path file, int version, RandomAccessFile raf, int position) {
     this.id = id;
     this.file = file;
+    this.version = version;
     this.raf = raf;
     this.position = position;
     this.lastMarkerEnd = position;
@@ -53,12 +58,12 @@ final class CommitLogSegment {
       raf.close();
       throw e;
     }
-    return new CommitLogSegment(id, file, raf, SegmentFormat.HEADER_SIZE);
+    return new CommitLogSegment(id, file, SegmentFormat.VERSION, raf, SegmentFormat.HEADER_SIZE);
   }
 
-  /** A segment left by an earlier run: read by replay, never written. */
-  static CommitLogSegment existing(Path file, long id) {
-    return new CommitLogSegment(id, file, null, 0);
+  /** A segment left by an earlier run, in format {@code version}: read by replay, never written. */
+  static CommitLogSegment existing(Path file, long id, int version) {
+    return new CommitLogSegment(id, file, version, null, 0);
   }
 
   int position() {
@@ -75,17 +80,19 @@ final class CommitLogSegment {
     return isEmpty() || position + needed <= segmentSize;
   }
 
-  /** Appends one record and returns its end offset. */
-  int append(int tableId, byte[] body, int crc) throws IOException {
+  /**
+   * Appends one record and returns its end offset; the caller marks the tables it holds dirty.
+   * {@code tableField} is the record's table id, or {@link SegmentFormat#GROUP}.
+   */
+  int append(int tableField, byte[] body, int crc) throws IOException {
     int size = SegmentFormat.RECORD_OVERHEAD + body.length;
     if (scratch.capacity() < size) {
       scratch = ByteBuffer.allocate(Math.max(size, scratch.capacity() * 2));
     }
     scratch.clear();
-    scratch.putInt(4 + body.length).putInt(crc).putInt(tableId).put(body);
+    scratch.putInt(4 + body.length).putInt(crc).putInt(tableField).put(body);
     raf.write(scratch.array(), 0, size);
     position += size;
-    dirty.put(tableId, position);
     return position;
   }
 

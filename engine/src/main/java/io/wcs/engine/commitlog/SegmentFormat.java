@@ -7,8 +7,17 @@ import java.util.zip.CRC32C;
 
 /** The byte layout of segment files; FORMAT.md beside this class describes it. */
 final class SegmentFormat {
-  /** Values are on disk: never change them. */
-  static final int VERSION = 1;
+  /**
+   * The version written. Values are on disk: never change them. Version 2 added group records;
+   * version 1 segments (single records only) are still replayed.
+   */
+  static final int VERSION = 2;
+
+  /** The oldest version replay reads. */
+  static final int OLDEST_READABLE_VERSION = 1;
+
+  /** The first version with group records. */
+  static final int GROUP_VERSION = 2;
 
   /** "WCSL": WCS log. */
   static final int MAGIC = 0x5743_534C;
@@ -21,6 +30,12 @@ final class SegmentFormat {
 
   /** Record header plus the table id at the start of every record payload. */
   static final int RECORD_OVERHEAD = RECORD_HEADER + 4;
+
+  /**
+   * Written in place of a record's table id: the record is a group of mutations ({@link
+   * GroupRecord}). Table ids are never negative.
+   */
+  static final int GROUP = -1;
 
   /** Written in place of a record length to mark a sync point. */
   static final int SYNC_MARKER = -1;
@@ -35,22 +50,35 @@ final class SegmentFormat {
     return "CommitLog-" + VERSION + "-" + id + ".log";
   }
 
-  /** The segment id in a file name, -1 if the name is not a segment's; version checked. */
-  static long idOf(String fileName) {
+  /** What a segment's file name says: its format version and its id. */
+  record SegmentName(int version, long id) {}
+
+  /**
+   * The version and id in a segment's file name; null if the name is not a segment's.
+   *
+   * @throws IllegalStateException if the segment has a version this code cannot read
+   */
+  static SegmentName parse(String fileName) {
     Matcher m = FILE_NAME.matcher(fileName);
     if (!m.matches()) {
-      return -1;
+      return null;
     }
-    if (Integer.parseInt(m.group(1)) != VERSION) {
+    int version = Integer.parseInt(m.group(1));
+    if (version < OLDEST_READABLE_VERSION || version > VERSION) {
       throw new IllegalStateException(
           "commit log segment "
               + fileName
               + " has format version "
-              + m.group(1)
-              + ", this version of WCS reads version "
-              + VERSION);
+              + version
+              + ", but this version of WCS reads versions "
+              + OLDEST_READABLE_VERSION
+              + " to "
+              + VERSION
+              + (version > VERSION
+                  ? ": it was written by a newer WCS, open the database with that version"
+                  : ""));
     }
-    return Long.parseLong(m.group(2));
+    return new SegmentName(version, Long.parseLong(m.group(2)));
   }
 
   static ByteBuffer header(long id) {
@@ -60,7 +88,7 @@ final class SegmentFormat {
     return b.flip();
   }
 
-  /** CRC32C of the 4 length bytes followed by the payload (table id and body). */
+  /** CRC32C of the 4 length bytes followed by the payload (table id or GROUP, and body). */
   static int recordCrc(int length, int tableId, byte[] body, int bodyOffset, int bodyLength) {
     CRC32C crc = new CRC32C();
     byte[] ints = {

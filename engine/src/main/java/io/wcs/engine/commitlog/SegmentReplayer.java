@@ -7,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Replays one segment file written by an earlier run.
@@ -21,6 +22,9 @@ import java.util.Arrays;
  * data that was fsynced: {@link CommitLogReplayException}, naming the file and offset, unless
  * {@code ignoreReplayErrors} is set, in which case the rest of that segment is skipped with a
  * warning.
+ *
+ * <p>A group record is checked whole (its checksum covers every entry) before any entry is
+ * delivered, so a torn group delivers nothing: the write it held is absent, never half present.
  */
 final class SegmentReplayer {
   private static final System.Logger LOG = System.getLogger(SegmentReplayer.class.getName());
@@ -72,19 +76,47 @@ final class SegmentReplayer {
         return;
       }
       int end = bodyStart + bodyLength;
-      segment.markDirty(tableId, end);
-      consumer.accept(
-          tableId,
-          Arrays.copyOfRange(bytes, bodyStart, end),
-          new CommitLogPosition(segment.id, end));
+      if (!deliver(tableId, bodyStart, bodyLength, end, consumer)) {
+        damaged(pos, "malformed group record or negative table id");
+        return;
+      }
       pos = end;
     }
+  }
+
+  /**
+   * Delivers a record with a valid checksum: its one body, or every entry of a group record, all at
+   * the record's position. False for a malformed group, of which nothing is delivered.
+   */
+  private boolean deliver(
+      int tableId, int bodyStart, int bodyLength, int end, RecordConsumer consumer)
+      throws IOException {
+    CommitLogPosition position = new CommitLogPosition(segment.id, end);
+    if (tableId >= 0) {
+      segment.markDirty(tableId, end);
+      consumer.accept(tableId, Arrays.copyOfRange(bytes, bodyStart, end), position);
+      return true;
+    }
+    List<CommitLogEntry> group =
+        tableId == SegmentFormat.GROUP && segment.version >= SegmentFormat.GROUP_VERSION
+            ? GroupRecord.decode(bytes, bodyStart, bodyLength)
+            : null;
+    if (group == null) {
+      return false;
+    }
+    for (CommitLogEntry e : group) {
+      segment.markDirty(e.tableId(), end);
+    }
+    for (CommitLogEntry e : group) {
+      consumer.accept(e.tableId(), e.body(), position);
+    }
+    return true;
   }
 
   private boolean validHeader() {
     return bytes.length >= SegmentFormat.HEADER_SIZE
         && intAt(0) == SegmentFormat.MAGIC
-        && intAt(4) == SegmentFormat.VERSION
+        && intAt(4) == segment.version
         && ByteBuffer.wrap(bytes, 8, 8).getLong() == segment.id
         && intAt(16) == SegmentFormat.crc(bytes, 0, 16);
   }

@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
+import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
@@ -253,26 +254,35 @@ public final class StorageEngine implements AutoCloseable {
   }
 
   /**
-   * Logs and applies several mutations, waiting for one commit log sync that covers them all: on
-   * return every one is durable as the sync mode promises. Nothing is logged unless every table
-   * exists and every mutation fits its layout.
+   * Logs and applies several mutations as one write: one commit log record holds them all (see
+   * {@link CommitLog#appendWithoutWaiting(List)}), so after a crash replay brings back every one of
+   * them or none, and the write waits for one commit log sync. On return every one is durable as
+   * the sync mode promises. Nothing is logged unless every table exists and every mutation fits its
+   * layout.
    *
-   * <p>The tables' write locks are held, in table id order, from the first append until the last
-   * memtable apply, across the sync wait: a flush switches memtables between whole writes (its log
-   * position stays exact), and readers never see a mutation before it is durable.
+   * <p>The tables' write locks are held, in table id order, from the append until the last memtable
+   * apply, across the sync wait: a flush switches memtables between whole writes (its log position
+   * stays exact, and a table's replay floor falls before or after the whole record), and readers
+   * never see a mutation before it is durable.
    */
   public void apply(List<TableMutation> mutations) throws IOException {
+    if (mutations.isEmpty()) {
+      return;
+    }
     lifecycle.readLock().lock();
     try {
       checkOpen();
       CommitLog log = context.log();
       TableStore[] stores = new TableStore[mutations.size()];
-      byte[][] bodies = new byte[stores.length][];
+      List<CommitLogEntry> entries = log == null ? null : new ArrayList<>(stores.length);
       for (int i = 0; i < stores.length; i++) {
         TableMutation tm = mutations.get(i);
         stores[i] = store(tm.tableId(), false);
         stores[i].validate(tm.mutation());
-        bodies[i] = log == null ? null : MutationSerializer.serialize(tm.mutation());
+        if (log != null) {
+          entries.add(
+              new CommitLogEntry(tm.tableId(), MutationSerializer.serialize(tm.mutation())));
+        }
       }
       List<TableStore> locked =
           Arrays.stream(stores)
@@ -283,11 +293,9 @@ public final class StorageEngine implements AutoCloseable {
       locked.forEach(t -> t.writeLock().lock());
       try {
         if (log != null) {
-          CommitLogPosition last = CommitLogPosition.NONE;
-          for (int i = 0; i < stores.length; i++) {
-            last = stores[i].log(bodies[i]);
-          }
-          log.awaitDurable(last);
+          CommitLogPosition position = log.appendWithoutWaiting(entries);
+          locked.forEach(t -> t.logged(position));
+          log.awaitDurable(position);
         }
         for (int i = 0; i < stores.length; i++) {
           if (stores[i].applyLogged(mutations.get(i).mutation())) {

@@ -142,13 +142,11 @@ public final class TableStore {
   }
 
   /**
-   * Appends a validated mutation to the commit log without waiting for its fsync, and returns its
-   * position. Call under {@link #writeLock}, then {@link #applyLogged} under the same hold.
+   * Records that a write to this table was logged at {@code position}, so that the next flush
+   * covers it. Call under {@link #writeLock}, then {@link #applyLogged} under the same hold.
    */
-  CommitLogPosition log(byte[] serialized) throws IOException {
-    CommitLogPosition position = context.log().appendWithoutWaiting(tableId, serialized);
+  void logged(CommitLogPosition position) {
     activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
-    return position;
   }
 
   /**

@@ -288,6 +288,151 @@ class CommitLogTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(SyncMode.class)
+  void aGroupRecordReplaysEveryEntryAtItsOnePosition(SyncMode mode) throws IOException {
+    List<Entry> written = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config(mode))) {
+      for (int i = 0; i < 120; i++) {
+        List<CommitLogEntry> group =
+            List.of(
+                new CommitLogEntry(1, body(1, i, 30)),
+                new CommitLogEntry(2, body(2, i, 50 + i)),
+                new CommitLogEntry(1, body(1, i + 1000, 10)));
+        CommitLogPosition end = log.appendWithoutWaiting(group);
+        log.awaitDurable(end);
+        group.forEach(e -> written.add(new Entry(e.tableId(), e.body(), end)));
+        byte[] single = body(3, i, 20);
+        written.add(new Entry(3, single, log.append(3, single)));
+      }
+      assertTrue(log.segmentFiles().size() > 1, "groups roll over to new segments too");
+    }
+    List<Entry> replayed = reopenAndReplay(config(mode));
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertEquals(written.get(i).tableId(), replayed.get(i).tableId());
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body());
+      assertEquals(written.get(i).position(), replayed.get(i).position());
+    }
+  }
+
+  @Test
+  void aOneEntryWriteIsAPlainRecord() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      CommitLogPosition before = log.currentPosition();
+      CommitLogPosition end =
+          log.appendWithoutWaiting(List.of(new CommitLogEntry(4, body(4, 0, 40))));
+      assertEquals(before.offset() + SegmentFormat.RECORD_OVERHEAD + 40, end.offset());
+    }
+  }
+
+  @Test
+  void aGroupRecordKeepsItsSegmentUntilEveryTableInItFlushed() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.append(1, body(1, 0, 10));
+      Path first = log.segmentFiles().get(0);
+      CommitLogPosition group =
+          log.appendWithoutWaiting(
+              List.of(
+                  new CommitLogEntry(1, body(1, 1, 10)), new CommitLogEntry(2, body(2, 1, 10))));
+      log.awaitDurable(group);
+      while (log.segmentFiles().size() == 1) {
+        log.append(1, body(1, 2, 1000));
+      }
+      log.discardCompletedSegments(1, log.currentPosition());
+      assertTrue(log.segmentFiles().contains(first), "table 2 has not flushed its entry");
+      log.discardCompletedSegments(2, group);
+      assertTrue(!log.segmentFiles().contains(first), "both tables flushed the group");
+    }
+  }
+
+  @Test
+  void aTornGroupRecordDeliversNoneOfItsEntries() throws IOException {
+    Path last;
+    long beforeGroup;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.append(1, body(1, 0, 20));
+      beforeGroup = log.currentPosition().offset();
+      List<CommitLogEntry> group = new ArrayList<>();
+      for (int i = 0; i < 5; i++) {
+        group.add(new CommitLogEntry(1 + i % 2, body(1 + i % 2, i, 100)));
+      }
+      log.awaitDurable(log.appendWithoutWaiting(group));
+      last = log.segmentFiles().get(log.segmentFiles().size() - 1);
+    }
+    long full = Files.size(last);
+    // A crash at any point while the group record was being written: from its first byte to its
+    // last, and a whole record whose last entry did not reach the disk intact.
+    for (long cut :
+        new long[] {beforeGroup + 3, beforeGroup + 200, full - SegmentFormat.MARKER_SIZE - 1}) {
+      Path copy = dir.resolve("cut-" + cut);
+      Files.createDirectories(copy);
+      Path segment = copy.resolve(last.getFileName());
+      Files.copy(last, segment);
+      try (RandomAccessFile raf = new RandomAccessFile(segment.toFile(), "rw")) {
+        raf.setLength(cut);
+      }
+      List<Entry> replayed = new ArrayList<>();
+      try (CommitLog log = CommitLog.open(copy, config(SyncMode.BATCH))) {
+        log.replay((t, b, p) -> replayed.add(new Entry(t, b, p)));
+      }
+      assertEquals(1, replayed.size(), "cut at " + cut + ": only the record before the group");
+      assertEquals(beforeGroup, Files.size(segment), "the torn group is cut off");
+    }
+    truncateAndFlip(last, full - SegmentFormat.MARKER_SIZE, full - SegmentFormat.MARKER_SIZE - 5);
+    assertEquals(1, reopenAndReplay(config(SyncMode.BATCH)).size(), "a damaged last entry");
+  }
+
+  @Test
+  void negativeTableIdsAndOversizedGroupsAreRefused() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      CommitLogPosition before = log.currentPosition();
+      assertThrows(IllegalArgumentException.class, () -> log.append(-1, body(0, 0, 10)));
+      List<CommitLogEntry> negative =
+          List.of(new CommitLogEntry(1, body(1, 0, 10)), new CommitLogEntry(-1, body(1, 0, 10)));
+      assertThrows(IllegalArgumentException.class, () -> log.appendWithoutWaiting(negative));
+      List<CommitLogEntry> large =
+          List.of(new CommitLogEntry(1, new byte[5000]), new CommitLogEntry(2, new byte[5000]));
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> log.appendWithoutWaiting(large));
+      assertTrue(
+          e.getMessage().startsWith("a write of 2 mutations takes")
+              && e.getMessage().contains("half the segment size"),
+          e.getMessage());
+      assertEquals(before, log.currentPosition(), "nothing was written");
+    }
+  }
+
+  @Test
+  void segmentsOfAnOlderVersionAreReplayedAndNewerOnesRefused() throws IOException {
+    Path written;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.append(5, body(5, 0, 30));
+      log.append(6, body(6, 1, 30));
+      written = log.segmentFiles().get(0);
+    }
+    long id = SegmentFormat.parse(written.getFileName().toString()).id();
+    Path older = written.resolveSibling("CommitLog-1-" + id + ".log");
+    Files.move(written, older);
+    ByteBuffer header = ByteBuffer.allocate(16).putInt(SegmentFormat.MAGIC).putInt(1).putLong(id);
+    try (RandomAccessFile raf = new RandomAccessFile(older.toFile(), "rw")) {
+      raf.write(header.array());
+      raf.writeInt(SegmentFormat.crc(header.array(), 0, 16));
+    }
+    List<Entry> replayed = reopenAndReplay(config(SyncMode.BATCH));
+    assertEquals(List.of(5, 6), replayed.stream().map(Entry::tableId).toList());
+
+    Files.write(dir.resolve("CommitLog-3-99.log"), new byte[0]);
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class, () -> CommitLog.open(dir, config(SyncMode.BATCH)));
+    assertTrue(
+        e.getMessage().contains("CommitLog-3-99.log has format version 3")
+            && e.getMessage().contains("reads versions 1 to 2")
+            && e.getMessage().contains("newer WCS"),
+        e.getMessage());
+  }
+
   private static byte[] body(int thread, int seq, int length) {
     ByteBuffer b = ByteBuffer.allocate(Math.max(8, length));
     b.putInt(thread).putInt(seq);

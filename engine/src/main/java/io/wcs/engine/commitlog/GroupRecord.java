@@ -1,0 +1,66 @@
+package io.wcs.engine.commitlog;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The body of a group record: every entry of one write, each with its table, under the record's
+ * single checksum, so that replay delivers all of them or, when a crash tore the record, none.
+ *
+ * <pre>
+ * group body = i32 count (>= 2) | count x (i32 table id (>= 0) | i32 length | length bytes)
+ * </pre>
+ */
+final class GroupRecord {
+  private static final int ENTRY_HEADER = 8;
+
+  private GroupRecord() {}
+
+  static byte[] encode(List<CommitLogEntry> entries) {
+    long size = 4;
+    for (CommitLogEntry e : entries) {
+      size += ENTRY_HEADER + e.body().length;
+    }
+    if (size > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          "a write of " + entries.size() + " mutations is too large for the commit log");
+    }
+    ByteBuffer out = ByteBuffer.allocate((int) size).putInt(entries.size());
+    for (CommitLogEntry e : entries) {
+      out.putInt(e.tableId()).putInt(e.body().length).put(e.body());
+    }
+    return out.array();
+  }
+
+  /**
+   * The entries of the group body at {@code bytes[offset, offset + length)}; null when it is
+   * malformed (a count, table id or length that does not fit), which a record with a valid checksum
+   * only is if its writer was wrong.
+   */
+  static List<CommitLogEntry> decode(byte[] bytes, int offset, int length) {
+    ByteBuffer in = ByteBuffer.wrap(bytes, offset, length);
+    if (in.remaining() < 4) {
+      return null;
+    }
+    int count = in.getInt();
+    if (count < 2 || count > in.remaining() / ENTRY_HEADER) {
+      return null;
+    }
+    List<CommitLogEntry> entries = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      if (in.remaining() < ENTRY_HEADER) {
+        return null;
+      }
+      int tableId = in.getInt();
+      int bodyLength = in.getInt();
+      if (tableId < 0 || bodyLength < 0 || bodyLength > in.remaining()) {
+        return null;
+      }
+      byte[] body = new byte[bodyLength];
+      in.get(body);
+      entries.add(new CommitLogEntry(tableId, body));
+    }
+    return in.hasRemaining() ? null : entries;
+  }
+}
