@@ -88,6 +88,7 @@ public final class CqlQueryHandler implements QueryHandler {
   @Override
   public QueryResult batch(
       BatchType type, List<BatchChild> children, ClientState state, QueryOptions options) {
+    options.stop().check();
     List<PreparedModification> statements = new ArrayList<>(children.size());
     List<QueryOptions> childOptions = new ArrayList<>(children.size());
     for (BatchChild child : children) {
@@ -108,6 +109,7 @@ public final class CqlQueryHandler implements QueryHandler {
   }
 
   private QueryResult run(CqlStatement statement, ClientState state, QueryOptions options) {
+    options.stop().check();
     return statement.execute(statement.variables().positional(options), context(state, options));
   }
 
@@ -167,7 +169,8 @@ public final class CqlQueryHandler implements QueryHandler {
         options.serialConsistency(),
         options.timestamp(),
         options.keyspace(),
-        options.nowInSeconds());
+        options.nowInSeconds(),
+        options.stop());
   }
 
   /** Parses one statement; a syntax error keeps the parser's positioned message and cause. */

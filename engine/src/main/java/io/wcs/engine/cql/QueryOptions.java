@@ -8,8 +8,8 @@ import java.util.Objects;
 /**
  * How to run one statement: bound values (serialized in the native protocol's value format; null
  * for a null value, {@link #UNSET} for a value left unset), optional bind-marker names, the page
- * size and where to resume, consistency levels, a client timestamp, a per-query keyspace and a
- * fixed "now".
+ * size and where to resume, consistency levels, a client timestamp, a per-query keyspace, a fixed
+ * "now", and when to give up.
  *
  * @param values bound values in bind-marker order, or by {@code names} when those are given
  * @param names the names of {@code values} for {@code :name} markers, or null when positional
@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param timestamp the write timestamp in microseconds, or {@link #NO_TIMESTAMP}
  * @param keyspace the keyspace for unqualified names instead of the session's, or null
  * @param nowInSeconds the time for TTL and expiry, or {@link #NO_NOW} for the clock
+ * @param stop when the statement must stop (cancelled, or past a deadline)
  */
 public record QueryOptions(
     List<byte[]> values,
@@ -29,7 +30,8 @@ public record QueryOptions(
     Consistency serialConsistency,
     long timestamp,
     String keyspace,
-    int nowInSeconds) {
+    int nowInSeconds,
+    StopCondition stop) {
 
   /** The bound value that leaves its column untouched; compared by identity. */
   public static final byte[] UNSET = new byte[0];
@@ -48,6 +50,31 @@ public record QueryOptions(
     names = names == null ? null : List.copyOf(names);
     Objects.requireNonNull(consistency, "consistency");
     Objects.requireNonNull(serialConsistency, "serialConsistency");
+    Objects.requireNonNull(stop, "stop");
+  }
+
+  /** Options that never stop the statement ({@link StopCondition#NEVER}). */
+  public QueryOptions(
+      List<byte[]> values,
+      List<String> names,
+      int pageSize,
+      byte[] pagingState,
+      Consistency consistency,
+      Consistency serialConsistency,
+      long timestamp,
+      String keyspace,
+      int nowInSeconds) {
+    this(
+        values,
+        names,
+        pageSize,
+        pagingState,
+        consistency,
+        serialConsistency,
+        timestamp,
+        keyspace,
+        nowInSeconds,
+        StopCondition.NEVER);
   }
 
   public static QueryOptions of(List<byte[]> values) {
@@ -77,6 +104,21 @@ public record QueryOptions(
         serialConsistency,
         timestamp,
         keyspace,
-        nowInSeconds);
+        nowInSeconds,
+        stop);
+  }
+
+  public QueryOptions withStop(StopCondition newStop) {
+    return new QueryOptions(
+        values,
+        names,
+        pageSize,
+        pagingState,
+        consistency,
+        serialConsistency,
+        timestamp,
+        keyspace,
+        nowInSeconds,
+        newStop);
   }
 }

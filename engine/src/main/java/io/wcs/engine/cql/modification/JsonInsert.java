@@ -103,7 +103,8 @@ final class JsonInsert {
         options.serialConsistency(),
         options.timestamp(),
         options.keyspace(),
-        options.nowInSeconds());
+        options.nowInSeconds(),
+        options.stop());
   }
 
   private static Map<String, Object> columns(String document, TableMetadata table) {

@@ -2,7 +2,7 @@ package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
-import io.wcs.engine.cql.restrictions.IndexSearch;
+import io.wcs.engine.cql.StopCondition;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.selection.RowView;
 import io.wcs.engine.cql.selection.Selection;
@@ -28,7 +28,9 @@ import java.util.function.Supplier;
  * paging state says, applies the filter, PER PARTITION LIMIT, DISTINCT and static-row rules, feeds
  * the selection (row by row, or folding groups for aggregates), and stops when the page or LIMIT is
  * full, recording where. Only the page's result rows are held in memory, except for IN with ORDER
- * BY (unpaged), which Cassandra also sorts in memory. Threading: one query thread.
+ * BY (unpaged), which Cassandra also sorts in memory. Every {@link StopCondition#ROWS_PER_CHECK}
+ * partitions and rows visited, kept or not, it asks the options' stop condition whether to go on.
+ * Threading: one query thread.
  */
 final class SelectExecution {
   private final SelectStatement statement;
@@ -47,6 +49,7 @@ final class SelectExecution {
   private final List<byte[][]> rows = new ArrayList<>();
   private final List<byte[][]> sortKeys = new ArrayList<>();
   private int returned;
+  private int visited;
   private PagingState next;
   private boolean done;
 
@@ -147,24 +150,15 @@ final class SelectExecution {
     if (range == null) {
       return reads.iterator();
     }
-    IndexSearch search = where.indexSearch();
-    byte[] term = search == null ? null : search.term(options);
     if (start != null) {
       if (start.clustering() != null && range.contains(start.key())) {
         Slices rest = after(slices, start.clustering(), false);
-        PartitionRange resumed = new PartitionRange(start.key(), true, start.key(), true);
-        reads.add(
-            search == null
-                ? () -> source.read(start.key(), rest, false)
-                : () -> source.search(search.index(), term, resumed, rest));
+        reads.add(() -> source.read(start.key(), rest, false));
       }
       range = range.after(start.key());
     }
     PartitionRange scanned = range;
-    reads.add(
-        search == null
-            ? () -> source.scan(scanned, slices)
-            : () -> source.search(search.index(), term, scanned, slices));
+    reads.add(() -> source.scan(scanned, slices));
     return reads.iterator();
   }
 
@@ -191,6 +185,7 @@ final class SelectExecution {
   }
 
   private void partition(LivePartition p) {
+    visit();
     boolean resumed = start != null && p.key().equals(start.key()) && start.clustering() != null;
     key = p.key();
     rowsInPartition = resumed ? start.rowsInPartition() : 0;
@@ -207,6 +202,7 @@ final class SelectExecution {
     Iterator<Row> it = p.rows();
     while (!done && more && it.hasNext()) {
       Row row = it.next();
+      visit();
       hadRows = true;
       view.setRow(row);
       clustering = row.clustering();
@@ -216,6 +212,13 @@ final class SelectExecution {
     }
     if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
       staticOnlyRow();
+    }
+  }
+
+  /** Counts a partition or row read; every so many, stops if the client no longer waits. */
+  private void visit() {
+    if (++visited % StopCondition.ROWS_PER_CHECK == 0) {
+      options.stop().check();
     }
   }
 

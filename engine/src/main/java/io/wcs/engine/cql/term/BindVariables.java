@@ -138,7 +138,8 @@ public final class BindVariables {
               options.serialConsistency(),
               options.timestamp(),
               options.keyspace(),
-              options.nowInSeconds());
+              options.nowInSeconds(),
+              options.stop());
     }
     if (values.size() != variables.size()) {
       throw new InvalidRequestException(
