@@ -3,6 +3,7 @@ package io.wcs.engine.cql.select;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.StopCondition;
+import io.wcs.engine.cql.restrictions.IndexSearch;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.selection.RowView;
 import io.wcs.engine.cql.selection.Selection;
@@ -150,15 +151,24 @@ final class SelectExecution {
     if (range == null) {
       return reads.iterator();
     }
+    IndexSearch search = where.indexSearch();
+    byte[] term = search == null ? null : search.term(options);
     if (start != null) {
       if (start.clustering() != null && range.contains(start.key())) {
         Slices rest = after(slices, start.clustering(), false);
-        reads.add(() -> source.read(start.key(), rest, false));
+        PartitionRange resumed = new PartitionRange(start.key(), true, start.key(), true);
+        reads.add(
+            search == null
+                ? () -> source.read(start.key(), rest, false)
+                : () -> source.search(search.index(), term, resumed, rest));
       }
       range = range.after(start.key());
     }
     PartitionRange scanned = range;
-    reads.add(() -> source.scan(scanned, slices));
+    reads.add(
+        search == null
+            ? () -> source.scan(scanned, slices)
+            : () -> source.search(search.index(), term, scanned, slices));
     return reads.iterator();
   }
 
