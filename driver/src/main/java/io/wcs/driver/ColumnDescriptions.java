@@ -4,7 +4,6 @@ import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.JdbcTypes;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.NativeType;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -51,8 +50,8 @@ final class ColumnDescriptions {
     return JdbcTypes.className(type(index));
   }
 
-  int precision(int index) throws SQLException {
-    return JdbcTypes.precision(type(index));
+  ColumnSizes sizes(int index) throws SQLException {
+    return ColumnSizes.of(type(index));
   }
 
   boolean isSigned(int index) throws SQLException {
@@ -60,7 +59,6 @@ final class ColumnDescriptions {
   }
 
   boolean isText(int index) throws SQLException {
-    CqlType type = type(index);
-    return type == NativeType.TEXT || type == NativeType.ASCII;
+    return ColumnSizes.isText(type(index));
   }
 }

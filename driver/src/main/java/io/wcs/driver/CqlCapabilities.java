@@ -5,71 +5,77 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.RowIdLifetime;
 import java.sql.SQLException;
-import java.util.List;
 
 /**
  * The answers of {@link DatabaseMetaData} that describe CQL itself rather than one database: no
- * transactions, no joins or subqueries, forward-only read-only results, unquoted names folded to
- * lower case. CQL has no procedures, functions visible to JDBC, indexes usable as JDBC indexes,
- * foreign keys, privileges or type hierarchies here, so those catalogs are empty results. {@link
- * WcsDatabaseMetaData} adds what is read from the database and the connection. Immutable.
+ * transactions, joins or subqueries, forward-only read-only results, unquoted names folded to lower
+ * case. CQL has no procedures, foreign keys, privileges visible here, type or table hierarchies,
+ * pseudo columns nor version columns (write times belong to cells, not rows), so those results are
+ * empty, with the columns JDBC defines. {@link WcsDatabaseMetaData} adds what is read from the
+ * database. Immutable.
  */
 abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   /** Cassandra's limit on keyspace and table names. */
   private static final int NAME_LENGTH = 48;
 
+  /**
+   * Cassandra 5.0's keywords, reserved or not, that are not SQL:2003 keywords (type names such as
+   * int or text are SQL's too and are left out).
+   */
   private static final String CQL_KEYWORDS =
-      "ALLOW,APPLY,BATCH,CLUSTERING,COMPACT,COUNTER,FILTERING,FROZEN,KEYSPACE,KEYSPACES,LIST,MAP,"
-          + "PARTITION,PER,STATIC,TOKEN,TTL,TUPLE,TYPE,UNLOGGED,USE,USING,WRITETIME";
+      "AGGREGATE,ALLOW,ANN,APPLY,ASCII,AUTHORIZE,BATCH,CLUSTERING,COLUMNFAMILY,COMPACT,CONTAINS,"
+          + "COUNTER,CUSTOM,DESCRIBE,DURATION,ENTRIES,FILTERING,FINALFUNC,FROZEN,FUNCTIONS,IF,"
+          + "INDEX,INET,INFINITY,INITCOND,JSON,KEYS,KEYSPACE,KEYSPACES,LIMIT,LIST,LOGIN,MAP,MASKED,"
+          + "MATERIALIZED,MAXWRITETIME,MBEAN,MBEANS,MODIFY,NAN,NOLOGIN,NORECURSIVE,NOSUPERUSER,"
+          + "PASSWORD,PER,PERMISSION,PERMISSIONS,RENAME,REPLACE,ROLES,SELECT_MASKED,SFUNC,STATIC,"
+          + "STORAGE,STYPE,SUPERUSER,TEXT,TIMEUUID,TINYINT,TOKEN,TRUNCATE,TTL,TUPLE,UNLOGGED,UNMASK,"
+          + "UNSET,USE,USERS,UUID,VARINT,VECTOR,WRITETIME";
 
-  static ResultSet none() {
-    return WcsResultSet.of(List.of(), List.of());
-  }
+  /** Client info is kept by the connection, unbounded, and not sent to the database. */
+  private static final String[][] CLIENT_INFO = {
+    {"ApplicationName", "the application using this connection"},
+    {"ClientHostname", "the host the application runs on"},
+    {"ClientUser", "the user the application works for"},
+  };
 
   @Override
   public ResultSet getProcedures(
       String catalog, String schemaPattern, String procedureNamePattern) {
-    return none();
+    return MetadataShape.PROCEDURES.empty();
   }
 
   @Override
   public ResultSet getProcedureColumns(
       String catalog, String schemaPattern, String procedureNamePattern, String columnNamePattern) {
-    return none();
+    return MetadataShape.PROCEDURE_COLUMNS.empty();
   }
 
   @Override
   public ResultSet getColumnPrivileges(
       String catalog, String schema, String table, String columnNamePattern) {
-    return none();
+    return MetadataShape.COLUMN_PRIVILEGES.empty();
   }
 
   @Override
   public ResultSet getTablePrivileges(
       String catalog, String schemaPattern, String tableNamePattern) {
-    return none();
-  }
-
-  @Override
-  public ResultSet getBestRowIdentifier(
-      String catalog, String schema, String table, int scope, boolean nullable) {
-    return none();
+    return MetadataShape.TABLE_PRIVILEGES.empty();
   }
 
   @Override
   public ResultSet getVersionColumns(String catalog, String schema, String table) {
-    return none();
+    return MetadataShape.ROW_IDENTIFIER.empty();
   }
 
   @Override
   public ResultSet getImportedKeys(String catalog, String schema, String table) {
-    return none();
+    return MetadataShape.FOREIGN_KEYS.empty();
   }
 
   @Override
   public ResultSet getExportedKeys(String catalog, String schema, String table) {
-    return none();
+    return MetadataShape.FOREIGN_KEYS.empty();
   }
 
   @Override
@@ -80,57 +86,40 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
       String foreignCatalog,
       String foreignSchema,
       String foreignTable) {
-    return none();
+    return MetadataShape.FOREIGN_KEYS.empty();
   }
 
   @Override
-  public ResultSet getIndexInfo(
-      String catalog, String schema, String table, boolean unique, boolean approximate) {
-    return none();
-  }
-
-  @Override
-  public ResultSet getUDTs(
-      String catalog, String schemaPattern, String typeNamePattern, int[] types) {
-    return none();
+  public ResultSet getCatalogs() {
+    return MetadataShape.CATALOGS.empty();
   }
 
   @Override
   public ResultSet getSuperTypes(String catalog, String schemaPattern, String typeNamePattern) {
-    return none();
+    return MetadataShape.SUPER_TYPES.empty();
   }
 
   @Override
   public ResultSet getSuperTables(String catalog, String schemaPattern, String tableNamePattern) {
-    return none();
-  }
-
-  @Override
-  public ResultSet getAttributes(
-      String catalog, String schemaPattern, String typeNamePattern, String attributeNamePattern) {
-    return none();
-  }
-
-  @Override
-  public ResultSet getClientInfoProperties() {
-    return none();
-  }
-
-  @Override
-  public ResultSet getFunctions(String catalog, String schemaPattern, String functionNamePattern) {
-    return none();
-  }
-
-  @Override
-  public ResultSet getFunctionColumns(
-      String catalog, String schemaPattern, String functionNamePattern, String columnNamePattern) {
-    return none();
+    return MetadataShape.SUPER_TABLES.empty();
   }
 
   @Override
   public ResultSet getPseudoColumns(
       String catalog, String schemaPattern, String tableNamePattern, String columnNamePattern) {
-    return none();
+    return MetadataShape.PSEUDO_COLUMNS.empty();
+  }
+
+  @Override
+  public ResultSet getClientInfoProperties() {
+    MetadataRows out = MetadataShape.CLIENT_INFO_PROPERTIES.rows();
+    for (String[] property : CLIENT_INFO) {
+      out.row()
+          .set("NAME", property[0])
+          .set("MAX_LEN", Integer.MAX_VALUE)
+          .set("DESCRIPTION", property[1] + "; kept by the connection, not sent to the database");
+    }
+    return out.resultSet("NAME");
   }
 
   @Override
@@ -197,16 +186,6 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
   }
 
   @Override
-  public boolean usesLocalFiles() throws SQLException {
-    return false;
-  }
-
-  @Override
-  public boolean usesLocalFilePerTable() throws SQLException {
-    return false;
-  }
-
-  @Override
   public boolean supportsMixedCaseIdentifiers() throws SQLException {
     return false;
   }
@@ -258,7 +237,7 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   @Override
   public String getNumericFunctions() throws SQLException {
-    return "";
+    return "ABS,EXP,LOG,LOG10,ROUND";
   }
 
   @Override
@@ -331,9 +310,10 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
     return false;
   }
 
+  /** ORDER BY names clustering columns, selected or not; GROUP BY primary key columns likewise. */
   @Override
   public boolean supportsOrderByUnrelated() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override
@@ -343,12 +323,12 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   @Override
   public boolean supportsGroupByUnrelated() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override
   public boolean supportsGroupByBeyondSelect() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override
@@ -366,9 +346,10 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
     return false;
   }
 
+  /** Primary key columns can never be null. */
   @Override
   public boolean supportsNonNullableColumns() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override
@@ -818,7 +799,7 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   @Override
   public int getJDBCMinorVersion() throws SQLException {
-    return 2;
+    return 3;
   }
 
   @Override

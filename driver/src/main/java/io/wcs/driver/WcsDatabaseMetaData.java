@@ -2,26 +2,28 @@ package io.wcs.driver;
 
 import io.wcs.driver.value.JdbcTypes;
 import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.CqlTypeParser;
-import io.wcs.engine.types.InvalidValueException;
-import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.UserType;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
- * What tools learn about a WCS database. Keyspaces are schemas (there are no catalogs); tables of
- * {@code system*} keyspaces are {@code SYSTEM TABLE}, materialized views {@code VIEW}, the rest
- * {@code TABLE}; columns and primary keys come from {@code system_schema}, read through this
- * connection. What CQL can do, and the catalogs it does not have, are answered by {@link
- * CqlCapabilities}.
+ * What tools learn about a WCS database, read with CQL from {@code system_schema} and {@code
+ * system.local} through this connection ({@link SchemaReader}). Keyspaces are schemas; there are no
+ * catalogs, so a non-empty catalog argument matches nothing. Tables of {@code system*} keyspaces
+ * are {@code SYSTEM TABLE}, materialized views {@code VIEW}, the rest {@code TABLE}.
+ *
+ * <p>Columns come in Cassandra's {@code SELECT *} order, with their role in the primary key in
+ * REMARKS. The primary key is named {@code <table>_pkey}; getIndexInfo lists it as a unique
+ * clustered index (rows are stored in its order) before the secondary indexes, whose kind is in the
+ * extra columns INDEX_KIND, INDEX_CLASS and INDEX_TARGET. What CQL can do at all is answered by
+ * {@link CqlCapabilities}.
  */
 final class WcsDatabaseMetaData extends CqlCapabilities {
 
@@ -30,11 +32,28 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
   private final WcsConnection connection;
   private final String url;
   private final String user;
+  private final SchemaReader schema;
 
   WcsDatabaseMetaData(WcsConnection connection, String url, String user) {
     this.connection = connection;
     this.url = url;
     this.user = user;
+    this.schema = new SchemaReader(connection);
+  }
+
+  /** JDBC: "" selects what has no catalog (everything here), null does not narrow. */
+  private static boolean noCatalog(String catalog) {
+    return catalog == null || catalog.isEmpty();
+  }
+
+  @Override
+  public String getDatabaseProductVersion() throws SQLException {
+    return super.getDatabaseProductVersion()
+        + " (Apache Cassandra "
+        + schema.local("release_version")
+        + " compatible, CQL "
+        + schema.local("cql_version")
+        + ")";
   }
 
   @Override
@@ -44,329 +63,330 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
 
   @Override
   public ResultSet getSchemas(String catalog, String schemaPattern) throws SQLException {
-    MetadataRows out = new MetadataRows("TABLE_SCHEM", "TABLE_CATALOG");
-    Pattern schemas = like(schemaPattern);
-    List<String> names = new ArrayList<>();
-    for (String[] row : query("SELECT keyspace_name FROM system_schema.keyspaces")) {
-      if (schemas.matcher(row[0]).matches()) {
-        names.add(row[0]);
+    MetadataRows out = MetadataShape.SCHEMAS.rows();
+    if (noCatalog(catalog)) {
+      for (String keyspace : schema.keyspaces(NamePattern.of(schemaPattern))) {
+        out.row().set("TABLE_SCHEM", keyspace);
       }
     }
-    names.sort(Comparator.naturalOrder());
-    for (String name : names) {
-      out.add(name, null);
-    }
-    return out.resultSet();
-  }
-
-  @Override
-  public ResultSet getCatalogs() {
-    return new MetadataRows("TABLE_CAT").resultSet();
+    return out.resultSet("TABLE_CATALOG", "TABLE_SCHEM");
   }
 
   @Override
   public ResultSet getTableTypes() {
-    return new MetadataRows("TABLE_TYPE").add(SYSTEM_TABLE).add("TABLE").add("VIEW").resultSet();
+    MetadataRows out = MetadataShape.TABLE_TYPES.rows();
+    for (String type : List.of(SYSTEM_TABLE, "TABLE", "VIEW")) {
+      out.row().set("TABLE_TYPE", type);
+    }
+    return out.resultSet("TABLE_TYPE");
   }
 
   @Override
   public ResultSet getTables(
       String catalog, String schemaPattern, String tableNamePattern, String[] types)
       throws SQLException {
-    Pattern schemas = like(schemaPattern);
-    Pattern tables = like(tableNamePattern);
+    MetadataRows out = MetadataShape.TABLES.rows();
     Set<String> wanted = types == null ? null : Set.of(types);
-    List<String[]> found = new ArrayList<>();
-    collectTables("SELECT keyspace_name, table_name FROM system_schema.tables", false, found);
-    collectTables("SELECT keyspace_name, view_name FROM system_schema.views", true, found);
-    found.removeIf(
-        t ->
-            !schemas.matcher(t[0]).matches()
-                || !tables.matcher(t[1]).matches()
-                || (wanted != null && !wanted.contains(t[2])));
-    found.sort(
-        Comparator.<String[], String>comparing(t -> t[2])
-            .thenComparing(t -> t[0])
-            .thenComparing(t -> t[1]));
-    MetadataRows out =
-        new MetadataRows(
-            "TABLE_CAT",
-            "TABLE_SCHEM",
-            "TABLE_NAME",
-            "TABLE_TYPE",
-            "REMARKS",
-            "TYPE_CAT",
-            "TYPE_SCHEM",
-            "TYPE_NAME",
-            "SELF_REFERENCING_COL_NAME",
-            "REF_GENERATION");
-    for (String[] t : found) {
-      out.add(null, t[0], t[1], t[2], "", null, null, null, null, null);
+    if (noCatalog(catalog)) {
+      for (SchemaReader.Table t :
+          schema.tables(NamePattern.of(schemaPattern), NamePattern.of(tableNamePattern))) {
+        String type =
+            t.keyspace().startsWith("system") ? SYSTEM_TABLE : t.view() ? "VIEW" : "TABLE";
+        if (wanted == null || wanted.contains(type)) {
+          out.row()
+              .set("TABLE_SCHEM", t.keyspace())
+              .set("TABLE_NAME", t.name())
+              .set("TABLE_TYPE", type)
+              .set("REMARKS", t.comment());
+        }
+      }
     }
-    return out.resultSet();
+    return out.resultSet("TABLE_TYPE", "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME");
   }
 
-  private void collectTables(String cql, boolean views, List<String[]> into) throws SQLException {
-    for (String[] row : query(cql)) {
-      String type = row[0].startsWith("system") ? SYSTEM_TABLE : views ? "VIEW" : "TABLE";
-      into.add(new String[] {row[0], row[1], type});
-    }
-  }
-
-  /**
-   * Columns in the order {@code SELECT *} gives them: partition key, clustering columns, then the
-   * others by name. Key columns are not nullable; UDT columns are {@code OTHER}.
-   */
   @Override
   public ResultSet getColumns(
       String catalog, String schemaPattern, String tableNamePattern, String columnNamePattern)
       throws SQLException {
-    List<SchemaColumn> columns = columns(schemaPattern, tableNamePattern);
-    Pattern names = like(columnNamePattern);
-    MetadataRows out =
-        new MetadataRows(
-            "TABLE_CAT",
-            "TABLE_SCHEM",
-            "TABLE_NAME",
-            "COLUMN_NAME",
-            "DATA_TYPE:int",
-            "TYPE_NAME",
-            "COLUMN_SIZE:int",
-            "BUFFER_LENGTH:int",
-            "DECIMAL_DIGITS:int",
-            "NUM_PREC_RADIX:int",
-            "NULLABLE:int",
-            "REMARKS",
-            "COLUMN_DEF",
-            "SQL_DATA_TYPE:int",
-            "SQL_DATETIME_SUB:int",
-            "CHAR_OCTET_LENGTH:int",
-            "ORDINAL_POSITION:int",
-            "IS_NULLABLE",
-            "SCOPE_CATALOG",
-            "SCOPE_SCHEMA",
-            "SCOPE_TABLE",
-            "SOURCE_DATA_TYPE:smallint",
-            "IS_AUTOINCREMENT",
-            "IS_GENERATEDCOLUMN");
-    for (SchemaColumn c : columns) {
-      if (!names.matcher(c.name).matches()) {
+    MetadataRows out = MetadataShape.COLUMNS.rows();
+    NamePattern names = NamePattern.of(columnNamePattern);
+    SchemaTypes types = new SchemaTypes(schema);
+    List<SchemaReader.Column> columns =
+        columns(catalog, NamePattern.of(schemaPattern), NamePattern.of(tableNamePattern));
+    for (int i = 0; i < columns.size(); i++) {
+      SchemaReader.Column c = columns.get(i);
+      if (!names.matches(c.name())) {
         continue;
       }
-      CqlType type = c.type();
-      int sqlType = type == null ? Types.OTHER : JdbcTypes.sqlType(type);
-      int size = type == null ? 0 : JdbcTypes.precision(type);
-      boolean key = c.isKey();
-      out.add(
-          null,
-          c.keyspace,
-          c.table,
-          c.name,
-          sqlType,
-          c.typeName,
-          size,
-          null,
-          0,
-          10,
-          key ? columnNoNulls : columnNullable,
-          "",
-          null,
-          null,
-          null,
-          null,
-          c.ordinal,
-          key ? "NO" : "YES",
-          null,
-          null,
-          null,
-          null,
-          "NO",
-          "NO");
+      ColumnSizes sizes = ColumnSizes.of(types.parse(c.keyspace(), c.type()));
+      out.row()
+          .set("TABLE_SCHEM", c.keyspace())
+          .set("TABLE_NAME", c.table())
+          .set("COLUMN_NAME", c.name())
+          .set("DATA_TYPE", sizes.sqlType())
+          .set("TYPE_NAME", c.type())
+          .set("COLUMN_SIZE", sizes.size())
+          .set("DECIMAL_DIGITS", sizes.decimalDigits())
+          .set("NUM_PREC_RADIX", sizes.radix())
+          .set("NULLABLE", c.isKey() ? columnNoNulls : columnNullable)
+          .set("REMARKS", c.role())
+          .set("CHAR_OCTET_LENGTH", sizes.charOctetLength())
+          .set("ORDINAL_POSITION", ordinal(columns, i))
+          .set("IS_NULLABLE", c.isKey() ? "NO" : "YES")
+          .set("IS_AUTOINCREMENT", "NO")
+          .set("IS_GENERATEDCOLUMN", "NO");
     }
-    return out.resultSet();
+    return out.resultSet("TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "ORDINAL_POSITION");
   }
 
-  /** Partition key columns first, then clustering columns, numbered in that order. */
-  @Override
-  public ResultSet getPrimaryKeys(String catalog, String schema, String table) throws SQLException {
-    MetadataRows out =
-        new MetadataRows(
-            "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME", "KEY_SEQ:smallint", "PK_NAME");
-    List<SchemaColumn> keys = new ArrayList<>();
-    for (SchemaColumn c : columns(literal(schema), literal(table))) {
+  /** The columns of the matching tables and views, each table's in {@code SELECT *} order. */
+  private List<SchemaReader.Column> columns(String catalog, NamePattern schemas, NamePattern tables)
+      throws SQLException {
+    if (!noCatalog(catalog)) {
+      return List.of();
+    }
+    List<SchemaReader.Column> columns = new ArrayList<>(schema.columns(schemas, tables));
+    columns.sort(SchemaReader.Column.SELECT_ORDER);
+    return columns;
+  }
+
+  /** The 1-based position of {@code columns[i]} within its table (the list is in table order). */
+  private static int ordinal(List<SchemaReader.Column> columns, int i) {
+    int first = i;
+    while (first > 0 && sameTable(columns.get(first - 1), columns.get(i))) {
+      first--;
+    }
+    return i - first + 1;
+  }
+
+  private static boolean sameTable(SchemaReader.Column a, SchemaReader.Column b) {
+    return a.keyspace().equals(b.keyspace()) && a.table().equals(b.table());
+  }
+
+  /** The primary key's columns, partition key then clustering, numbered in that order. */
+  private List<SchemaReader.Column> keyColumns(String catalog, String keyspace, String table)
+      throws SQLException {
+    List<SchemaReader.Column> keys = new ArrayList<>();
+    for (SchemaReader.Column c :
+        columns(catalog, NamePattern.exactly(keyspace), NamePattern.exactly(table))) {
       if (c.isKey()) {
         keys.add(c);
       }
     }
-    keys.sort(Comparator.comparing((SchemaColumn c) -> c.name));
-    for (SchemaColumn c : keys) {
-      out.add(null, c.keyspace, c.table, c.name, c.ordinal, null);
-    }
-    return out.resultSet();
+    return keys;
   }
 
-  /** A column of {@code system_schema.columns}, numbered as {@code SELECT *} orders it. */
-  private record SchemaColumn(
-      String keyspace,
-      String table,
-      String name,
-      String kind,
-      int position,
-      String typeName,
-      int ordinal) {
-
-    boolean isKey() {
-      return kind.equals("partition_key") || kind.equals("clustering");
-    }
-
-    int rank() {
-      return switch (kind) {
-        case "partition_key" -> 0;
-        case "clustering" -> 1;
-        default -> 2;
-      };
-    }
-
-    /** The CQL type, or null for a type this side cannot resolve (a UDT). */
-    CqlType type() {
-      try {
-        return CqlTypeParser.parse(typeName);
-      } catch (InvalidValueException e) {
-        return null;
-      }
-    }
-
-    SchemaColumn numbered(int number) {
-      return new SchemaColumn(keyspace, table, name, kind, position, typeName, number);
-    }
+  private static String primaryKeyName(SchemaReader.Column c) {
+    return c.table() + "_pkey";
   }
 
-  private List<SchemaColumn> columns(String schemaPattern, String tableNamePattern)
-      throws SQLException {
-    Pattern schemas = like(schemaPattern);
-    Pattern tables = like(tableNamePattern);
-    List<SchemaColumn> found = new ArrayList<>();
-    for (String[] row :
-        query(
-            "SELECT keyspace_name, table_name, column_name, kind, position, type"
-                + " FROM system_schema.columns")) {
-      if (schemas.matcher(row[0]).matches() && tables.matcher(row[1]).matches()) {
-        found.add(
-            new SchemaColumn(row[0], row[1], row[2], row[3], Integer.parseInt(row[4]), row[5], 0));
-      }
-    }
-    found.sort(
-        Comparator.comparing((SchemaColumn c) -> c.keyspace)
-            .thenComparing(c -> c.table)
-            .thenComparingInt(SchemaColumn::rank)
-            .thenComparingInt(SchemaColumn::position)
-            .thenComparing(c -> c.name));
-    List<SchemaColumn> numbered = new ArrayList<>(found.size());
-    int ordinal = 0;
-    String previousTable = null;
-    for (SchemaColumn c : found) {
-      String table = c.keyspace + "." + c.table;
-      ordinal = table.equals(previousTable) ? ordinal + 1 : 1;
-      previousTable = table;
-      numbered.add(c.numbered(ordinal));
-    }
-    return numbered;
-  }
-
-  /** Every native type with the JDBC type it maps to. */
   @Override
-  public ResultSet getTypeInfo() {
-    MetadataRows out =
-        new MetadataRows(
-            "TYPE_NAME",
-            "DATA_TYPE:int",
-            "PRECISION:int",
-            "LITERAL_PREFIX",
-            "LITERAL_SUFFIX",
-            "CREATE_PARAMS",
-            "NULLABLE:smallint",
-            "CASE_SENSITIVE",
-            "SEARCHABLE:smallint",
-            "UNSIGNED_ATTRIBUTE",
-            "FIXED_PREC_SCALE",
-            "AUTO_INCREMENT",
-            "LOCAL_TYPE_NAME",
-            "MINIMUM_SCALE:smallint",
-            "MAXIMUM_SCALE:smallint",
-            "SQL_DATA_TYPE:int",
-            "SQL_DATETIME_SUB:int",
-            "NUM_PREC_RADIX:int");
-    List<NativeType> types = new ArrayList<>(List.of(NativeType.values()));
-    types.sort(Comparator.comparingInt(JdbcTypes::sqlType));
-    for (NativeType t : types) {
-      boolean text = t == NativeType.TEXT || t == NativeType.ASCII;
-      out.add(
-          t.cqlName(),
-          JdbcTypes.sqlType(t),
-          JdbcTypes.precision(t),
-          text ? "'" : null,
-          text ? "'" : null,
-          null,
-          typeNullable,
-          String.valueOf(text),
-          typeSearchable,
-          String.valueOf(!JdbcTypes.isSigned(t)),
-          "false",
-          "false",
-          t.cqlName(),
-          0,
-          0,
-          null,
-          null,
-          10);
+  public ResultSet getPrimaryKeys(String catalog, String keyspace, String table)
+      throws SQLException {
+    MetadataRows out = MetadataShape.PRIMARY_KEYS.rows();
+    List<SchemaReader.Column> keys = keyColumns(catalog, keyspace, table);
+    for (int i = 0; i < keys.size(); i++) {
+      SchemaReader.Column c = keys.get(i);
+      out.row()
+          .set("TABLE_SCHEM", c.keyspace())
+          .set("TABLE_NAME", c.table())
+          .set("COLUMN_NAME", c.name())
+          .set("KEY_SEQ", ordinal(keys, i))
+          .set("PK_NAME", primaryKeyName(c));
     }
-    return out.resultSet();
+    return out.resultSet("COLUMN_NAME");
   }
 
-  /** Runs a query on this connection and returns its rows as text. */
-  private List<String[]> query(String cql) throws SQLException {
-    List<String[]> rows = new ArrayList<>();
-    try (Statement st = connection.createStatement();
-        ResultSet rs = st.executeQuery(cql)) {
-      int width = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        String[] row = new String[width];
-        for (int i = 0; i < width; i++) {
-          row[i] = rs.getString(i + 1);
-        }
-        rows.add(row);
-      }
+  /** The primary key: every CQL row is identified by it, for as long as the row exists. */
+  @Override
+  public ResultSet getBestRowIdentifier(
+      String catalog, String keyspace, String table, int scope, boolean nullable)
+      throws SQLException {
+    MetadataRows out = MetadataShape.ROW_IDENTIFIER.rows();
+    SchemaTypes types = new SchemaTypes(schema);
+    for (SchemaReader.Column c : keyColumns(catalog, keyspace, table)) {
+      ColumnSizes sizes = ColumnSizes.of(types.parse(c.keyspace(), c.type()));
+      out.row()
+          .set("SCOPE", bestRowSession)
+          .set("COLUMN_NAME", c.name())
+          .set("DATA_TYPE", sizes.sqlType())
+          .set("TYPE_NAME", c.type())
+          .set("COLUMN_SIZE", sizes.size())
+          .set("DECIMAL_DIGITS", sizes.decimalDigits())
+          .set("PSEUDO_COLUMN", bestRowNotPseudo);
     }
-    return rows;
+    return out.resultSet("SCOPE");
   }
 
   /**
-   * A JDBC name pattern as a regular expression: {@code %} any run, {@code _} one character, {@code
-   * \} escapes; null matches everything.
+   * The primary key as a unique clustered index, then the secondary indexes, which are never
+   * unique; {@code unique} keeps only the first.
    */
-  static Pattern like(String pattern) {
-    if (pattern == null) {
-      return Pattern.compile("(?s).*");
+  @Override
+  public ResultSet getIndexInfo(
+      String catalog, String keyspace, String table, boolean unique, boolean approximate)
+      throws SQLException {
+    MetadataRows out = MetadataShape.INDEX_INFO.rows();
+    List<SchemaReader.Column> keys = keyColumns(catalog, keyspace, table);
+    for (int i = 0; i < keys.size(); i++) {
+      SchemaReader.Column c = keys.get(i);
+      String order = c.kind().equals("clustering") ? (c.isDescending() ? "D" : "A") : null;
+      indexRow(out, c.keyspace(), c.table(), false, primaryKeyName(c), tableIndexClustered)
+          .set("ORDINAL_POSITION", ordinal(keys, i))
+          .set("COLUMN_NAME", c.name())
+          .set("ASC_OR_DESC", order)
+          .set("INDEX_KIND", "PRIMARY KEY");
     }
-    StringBuilder regex = new StringBuilder("(?s)");
-    for (int i = 0; i < pattern.length(); i++) {
-      char c = pattern.charAt(i);
-      if (c == '\\' && i + 1 < pattern.length()) {
-        regex.append(Pattern.quote(String.valueOf(pattern.charAt(++i))));
-      } else if (c == '%') {
-        regex.append(".*");
-      } else if (c == '_') {
-        regex.append('.');
-      } else {
-        regex.append(Pattern.quote(String.valueOf(c)));
+    if (!unique && noCatalog(catalog)) {
+      for (SchemaReader.Index index :
+          schema.indexes(NamePattern.exactly(keyspace), NamePattern.exactly(table))) {
+        Map<String, String> options = index.options();
+        indexRow(out, index.keyspace(), index.table(), true, index.name(), tableIndexOther)
+            .set("ORDINAL_POSITION", 1)
+            .set("COLUMN_NAME", targetColumn(options.get("target")))
+            .set("INDEX_KIND", index.kind())
+            .set("INDEX_CLASS", options.get("class_name"))
+            .set("INDEX_TARGET", options.get("target"));
       }
     }
-    return Pattern.compile(regex.toString());
+    return out.resultSet("NON_UNIQUE", "TYPE", "INDEX_NAME", "ORDINAL_POSITION");
   }
 
-  /** A name given as it is (getPrimaryKeys takes names, not patterns). */
-  private static String literal(String name) {
-    return name == null ? null : name.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+  private static MetadataRows.Row indexRow(
+      MetadataRows out, String keyspace, String table, boolean nonUnique, String name, int type) {
+    return out.row()
+        .set("TABLE_SCHEM", keyspace)
+        .set("TABLE_NAME", table)
+        .set("NON_UNIQUE", nonUnique)
+        .set("INDEX_NAME", name)
+        .set("TYPE", type)
+        .set("CARDINALITY", 0L)
+        .set("PAGES", 0L);
+  }
+
+  /** The column an index target names: {@code keys(m)} is on {@code m}; quotes removed. */
+  private static String targetColumn(String target) {
+    if (target == null) {
+      return null;
+    }
+    int open = target.indexOf('(');
+    String column =
+        open > 0 && target.endsWith(")") ? target.substring(open + 1, target.length() - 1) : target;
+    return column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")
+        ? column.substring(1, column.length() - 1).replace("\"\"", "\"")
+        : column;
+  }
+
+  /** User-defined types are structured types (STRUCT); {@code types} may ask for others only. */
+  @Override
+  public ResultSet getUDTs(
+      String catalog, String schemaPattern, String typeNamePattern, int[] types)
+      throws SQLException {
+    MetadataRows out = MetadataShape.UDTS.rows();
+    if (noCatalog(catalog)
+        && (types == null || IntStream.of(types).anyMatch(t -> t == Types.STRUCT))) {
+      SchemaTypes resolver = new SchemaTypes(schema);
+      for (SchemaReader.Udt udt : udts(schemaPattern, typeNamePattern)) {
+        CqlType type = resolver.parse(udt.keyspace(), quoted(udt.name()));
+        out.row()
+            .set("TYPE_SCHEM", udt.keyspace())
+            .set("TYPE_NAME", udt.name())
+            .set("CLASS_NAME", type == null ? Object.class.getName() : JdbcTypes.className(type))
+            .set("DATA_TYPE", Types.STRUCT)
+            .set("REMARKS", definition(udt));
+      }
+    }
+    return out.resultSet("DATA_TYPE", "TYPE_CAT", "TYPE_SCHEM", "TYPE_NAME");
+  }
+
+  private List<SchemaReader.Udt> udts(String schemaPattern, String typeNamePattern)
+      throws SQLException {
+    return schema.types(NamePattern.of(schemaPattern), NamePattern.of(typeNamePattern));
+  }
+
+  private static String quoted(String name) {
+    return "\"" + name.replace("\"", "\"\"") + "\"";
+  }
+
+  /** The fields as CREATE TYPE lists them: {@code {street text, zip int}}. */
+  private static String definition(SchemaReader.Udt udt) {
+    StringBuilder out = new StringBuilder("{");
+    for (int i = 0; i < udt.fieldNames().size(); i++) {
+      out.append(i == 0 ? "" : ", ").append(udt.fieldNames().get(i));
+      out.append(' ').append(udt.fieldTypes().get(i));
+    }
+    return out.append('}').toString();
+  }
+
+  @Override
+  public ResultSet getAttributes(
+      String catalog, String schemaPattern, String typeNamePattern, String attributeNamePattern)
+      throws SQLException {
+    MetadataRows out = MetadataShape.ATTRIBUTES.rows();
+    NamePattern names = NamePattern.of(attributeNamePattern);
+    SchemaTypes resolver = new SchemaTypes(schema);
+    List<SchemaReader.Udt> udts = noCatalog(catalog) ? udts(schemaPattern, typeNamePattern) : null;
+    for (SchemaReader.Udt udt : udts == null ? List.<SchemaReader.Udt>of() : udts) {
+      CqlType parsed = resolver.parse(udt.keyspace(), quoted(udt.name()));
+      for (int i = 0; i < udt.fieldNames().size(); i++) {
+        if (!names.matches(udt.fieldNames().get(i))) {
+          continue;
+        }
+        CqlType field = parsed instanceof UserType u ? u.fieldTypes().get(i) : null;
+        ColumnSizes sizes = ColumnSizes.of(field);
+        out.row()
+            .set("TYPE_SCHEM", udt.keyspace())
+            .set("TYPE_NAME", udt.name())
+            .set("ATTR_NAME", udt.fieldNames().get(i))
+            .set("DATA_TYPE", sizes.sqlType())
+            .set("ATTR_TYPE_NAME", udt.fieldTypes().get(i))
+            .set("ATTR_SIZE", sizes.size())
+            .set("DECIMAL_DIGITS", sizes.decimalDigits())
+            .set("NUM_PREC_RADIX", sizes.radix())
+            .set("NULLABLE", attributeNullable)
+            .set("CHAR_OCTET_LENGTH", sizes.charOctetLength())
+            .set("ORDINAL_POSITION", i + 1)
+            .set("IS_NULLABLE", "YES");
+      }
+    }
+    return out.resultSet("TYPE_CAT", "TYPE_SCHEM", "TYPE_NAME", "ORDINAL_POSITION");
+  }
+
+  @Override
+  public ResultSet getTypeInfo() {
+    return TypeInfoRows.resultSet();
+  }
+
+  @Override
+  public ResultSet getFunctions(String catalog, String schemaPattern, String functionNamePattern)
+      throws SQLException {
+    return noCatalog(catalog)
+        ? functions(schemaPattern, functionNamePattern).functions()
+        : MetadataShape.FUNCTIONS.empty();
+  }
+
+  @Override
+  public ResultSet getFunctionColumns(
+      String catalog, String schemaPattern, String functionNamePattern, String columnNamePattern)
+      throws SQLException {
+    return noCatalog(catalog)
+        ? functions(schemaPattern, functionNamePattern).columns(NamePattern.of(columnNamePattern))
+        : MetadataShape.FUNCTION_COLUMNS.empty();
+  }
+
+  private FunctionRows functions(String schemaPattern, String namePattern) throws SQLException {
+    return new FunctionRows(schema, NamePattern.of(schemaPattern), NamePattern.of(namePattern));
+  }
+
+  /** A file database keeps its tables in local files, each table in files of its own. */
+  @Override
+  public boolean usesLocalFiles() {
+    return url.startsWith(ConnectionUrl.PREFIX + "file:");
+  }
+
+  @Override
+  public boolean usesLocalFilePerTable() {
+    return usesLocalFiles();
   }
 
   @Override

@@ -6,9 +6,10 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * The bind markers of a prepared statement, each typed by the column or function argument it is
- * bound to. Every parameter is an input and may be null (null deletes the value, as in CQL).
- * Immutable.
+ * The bind markers of a prepared statement, positional ({@code ?}) or named ({@code :name}, which
+ * JDBC numbers in order of appearance like any other), each typed by the column or function
+ * argument it is bound to. Every parameter is an input and may be null (null deletes the value, as
+ * in CQL). Immutable.
  */
 final class WcsParameterMetaData implements ParameterMetaData, WrapsNothing {
 
@@ -36,13 +37,12 @@ final class WcsParameterMetaData implements ParameterMetaData, WrapsNothing {
 
   @Override
   public int getPrecision(int param) throws SQLException {
-    return parameters.precision(param);
+    return parameters.sizes(param).precision();
   }
 
   @Override
   public int getScale(int param) throws SQLException {
-    parameters.spec(param);
-    return 0;
+    return parameters.sizes(param).scale();
   }
 
   @Override

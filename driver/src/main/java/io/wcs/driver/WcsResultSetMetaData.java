@@ -9,8 +9,10 @@ import java.util.List;
 /**
  * The columns of a result: the keyspace is the schema (there are no catalogs), the label is the
  * column's name or alias, the type name is the CQL type ({@code map<text, int>}) and the JDBC type
- * follows the architecture's mapping. Whether a column may be null is not known from a result, so
- * every column reports {@link #columnNullableUnknown}. Immutable.
+ * follows the architecture's mapping; precision and scale are those getColumns reports ({@link
+ * ColumnSizes}). Whether a column may be null is not known from a result (the native protocol's
+ * column specification does not say), so every column reports {@link #columnNullableUnknown}; tools
+ * learn it from getColumns. Immutable.
  */
 final class WcsResultSetMetaData implements ResultSetMetaData, WrapsNothing {
 
@@ -82,13 +84,12 @@ final class WcsResultSetMetaData implements ResultSetMetaData, WrapsNothing {
 
   @Override
   public int getPrecision(int column) throws SQLException {
-    return columns.precision(column);
+    return columns.sizes(column).precision();
   }
 
   @Override
   public int getScale(int column) throws SQLException {
-    columns.spec(column);
-    return 0;
+    return columns.sizes(column).scale();
   }
 
   @Override
@@ -113,21 +114,25 @@ final class WcsResultSetMetaData implements ResultSetMetaData, WrapsNothing {
     return columns.typeName(column);
   }
 
+  /** A column read from a table may be written by an UPDATE or INSERT; others (metadata) not. */
   @Override
   public boolean isReadOnly(int column) throws SQLException {
-    columns.spec(column);
-    return true;
+    return getTableName(column).isEmpty();
   }
 
   @Override
   public boolean isWritable(int column) throws SQLException {
-    columns.spec(column);
-    return false;
+    return !isReadOnly(column);
   }
 
+  /**
+   * Never: a result's label may be a computed selector ({@code writetime(v)}, an alias), which the
+   * result does not tell apart from a column.
+   */
   @Override
   public boolean isDefinitelyWritable(int column) throws SQLException {
-    return isWritable(column);
+    columns.spec(column);
+    return false;
   }
 
   @Override

@@ -116,6 +116,11 @@ public final class NativeFunctions {
     return BY_NAME.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
   }
 
+  /** Every overload of every function here, in no particular order (for JDBC's getFunctions). */
+  public static List<NativeFunction> all() {
+    return BY_NAME.values().stream().flatMap(List::stream).toList();
+  }
+
   private static void add(NativeFunction f) {
     BY_NAME.computeIfAbsent(f.name(), n -> new ArrayList<>()).add(f);
   }
