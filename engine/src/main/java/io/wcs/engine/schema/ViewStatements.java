@@ -37,7 +37,7 @@ final class ViewStatements {
     KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
     TableMetadata base = ks.table(stmt.baseTable().name().name());
     if (base == null) {
-      throw invalid("Table '" + ksName + "." + stmt.baseTable().name().name() + "' doesn't exist");
+      throw invalid("Base table '" + stmt.baseTable().name().name() + "' doesn't exist");
     }
     if (ks.view(viewName) != null || ks.table(viewName) != null) {
       if (stmt.ifNotExists()) {
@@ -105,7 +105,11 @@ final class ViewStatements {
       return selected;
     }
     for (Selection s : stmt.selection()) {
-      if (!(s.selector() instanceof Selector.Column column) || s.alias() != null) {
+      if (s.alias() != null) {
+        throw invalid(
+            "Cannot use aliases when defining a materialized view (got " + s.toCql() + ")");
+      }
+      if (!(s.selector() instanceof Selector.Column column)) {
         throw invalid(
             "Can only select columns by name when defining a materialized view (got "
                 + s.toCql()
@@ -129,6 +133,7 @@ final class ViewStatements {
       }
     }
     List<String> extra = new ArrayList<>();
+    List<String> unrestricted = new ArrayList<>();
     for (String column : key) {
       ColumnMetadata c = base.column(column);
       if (c == null) {
@@ -139,11 +144,14 @@ final class ViewStatements {
         extra.add(column);
       }
       if (!notNull.contains(column) && !restrictsByEquality(stmt, column)) {
-        throw invalid(
-            "Primary key columns "
-                + column
-                + " must be restricted with 'IS NOT NULL' or otherwise");
+        unrestricted.add(column);
       }
+    }
+    if (!unrestricted.isEmpty()) {
+      throw invalid(
+          "Primary key columns "
+              + String.join(", ", unrestricted)
+              + " must be restricted with 'IS NOT NULL' or otherwise");
     }
     if (extra.size() > 1) {
       throw invalid(
@@ -160,13 +168,13 @@ final class ViewStatements {
             .toList();
     if (!missing.isEmpty()) {
       throw invalid(
-          "Cannot create materialized view "
+          "Cannot create materialized view '"
               + stmt.name().name().name()
-              + " without primary key columns from base "
+              + "' without primary key columns "
+              + String.join(", ", missing)
+              + " from base table '"
               + base.name()
-              + " ("
-              + String.join(",", missing)
-              + ")");
+              + "'");
     }
   }
 
