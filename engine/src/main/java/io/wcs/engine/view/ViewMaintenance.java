@@ -3,6 +3,7 @@ package io.wcs.engine.view;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.schema.KeyspaceMetadata;
+import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaChange;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.schema.TableMetadata;
@@ -21,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Keeps materialized views equal to their base tables: every base write derives the view rows it
  * changes ({@link ViewEntries}), applied in the same storage write; a new view is built from the
  * data already stored ({@link ViewBuilder}). Views are prepared once per version of the view and
- * base metadata.
+ * base metadata, and forgotten when dropped.
  *
  * <p>Thread-safe: derivations for different partitions run concurrently; each runs under its base
  * partition's lock, which {@link io.wcs.engine.cql.modification.MutationCollector} holds.
@@ -66,12 +67,20 @@ public final class ViewMaintenance implements DerivedWrites {
 
   @Override
   public void schemaChanged(Statement ddl, SchemaChange change, ExecutionContext context) {
+    if (change.change() == SchemaChange.Change.DROPPED) {
+      prepared.values().removeIf(p -> !exists(change.schema(), p.view));
+    }
     if (!(ddl instanceof CreateMaterializedView)
         || change.change() != SchemaChange.Change.CREATED) {
       return;
     }
     KeyspaceMetadata ks = change.schema().keyspace(change.keyspace());
     ViewBuilder.build(prepare(ks.view(change.name()), ks), context);
+  }
+
+  private static boolean exists(Schema schema, ViewMetadata view) {
+    KeyspaceMetadata ks = schema.keyspace(view.keyspace());
+    return ks != null && ks.view(view.name()) != null;
   }
 
   /** The view prepared against the keyspace's current base table, reused while both are. */
