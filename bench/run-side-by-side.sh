@@ -4,8 +4,10 @@
 #   bench/run-side-by-side.sh                         full run: scale 1, 3 rounds (~10 min a round on 2 cores)
 #   bench/run-side-by-side.sh --scale 0.1 --rounds 1  quick look
 #   bench/run-side-by-side.sh --wcs-sync periodic     WCS with background fsync, like the peers' settings
+#   bench/run-side-by-side.sh --targets wcs --phases first-query-mem --rounds 5   one measure, WCS only
 # Flags pass through to io.wcs.bench.sidebyside.SideBySide: --scale --rounds --targets --heap --wcs-sync
-# --work-dir --out (default bench/target/side-by-side.md).
+# --work-dir --out (default bench/target/side-by-side.md) --phases (workloads,first-query-file,
+# first-query-mem) --jvm-options (extra options of the benchmark JVMs, e.g. a JFR recording).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"

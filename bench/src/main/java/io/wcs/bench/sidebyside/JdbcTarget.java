@@ -90,8 +90,10 @@ final class JdbcTarget implements Target {
           insertUser.setString(f + 2, fields[f]);
         }
         insertUser.addBatch();
+        if ((r + 1) % dialect.userBatchRows() == 0 || r + 1 == count) {
+          insertUser.executeBatch();
+        }
       }
-      insertUser.executeBatch();
       commit();
     }
 

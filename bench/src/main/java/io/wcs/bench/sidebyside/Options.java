@@ -25,7 +25,9 @@ final class Options {
           "dir",
           "launched-at-ms",
           "seed",
-          "wcs-sync");
+          "wcs-sync",
+          "phases",
+          "jvm-options");
 
   private final Map<String, String> values = new HashMap<>();
 
@@ -66,6 +68,31 @@ final class Options {
   /** WCS's commit log mode, a {@code sync} value of its JDBC URL. */
   String wcsSync() {
     return get("wcs-sync", "group");
+  }
+
+  /**
+   * The phases each round runs, in their fixed order; {@code first-query-file} reads the data the
+   * {@code workloads} phase leaves, so it needs it.
+   */
+  List<String> phases() {
+    List<String> known = List.of("workloads", "first-query-file", "first-query-mem");
+    List<String> chosen = List.of(get("phases", String.join(",", known)).split(","));
+    for (String phase : chosen) {
+      if (!known.contains(phase)) {
+        throw new IllegalArgumentException(
+            "unknown phase '" + phase + "' in --phases; known: " + String.join(", ", known));
+      }
+    }
+    if (chosen.contains("first-query-file") && !chosen.contains("workloads")) {
+      throw new IllegalArgumentException("--phases first-query-file needs workloads (its data)");
+    }
+    return known.stream().filter(chosen::contains).toList();
+  }
+
+  /** Extra options for every benchmark JVM, space-separated (a profiler, say). */
+  List<String> jvmOptions() {
+    String options = get("jvm-options", "").trim();
+    return options.isEmpty() ? List.of() : List.of(options.split(" +"));
   }
 
   Path path(String name, String fallback) {

@@ -20,7 +20,8 @@ import java.util.stream.Stream;
  * <pre>
  *   java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide \
  *       [--scale 1] [--rounds 3] [--targets wcs,h2,sqlite,rocksdb] [--heap 1g] [--wcs-sync group] \
- *       [--work-dir bench/target/side-by-side-data] [--out bench/target/side-by-side.md]
+ *       [--work-dir bench/target/side-by-side-data] [--out bench/target/side-by-side.md] \
+ *       [--phases workloads,first-query-file,first-query-mem] [--jvm-options "-XX:..."]
  * </pre>
  */
 public final class SideBySide {
@@ -56,10 +57,12 @@ public final class SideBySide {
         Main.deleteTree(data);
         Main.deleteTree(empty);
         Map<Metric, Result> results = new EnumMap<>(Metric.class);
-        collect(launch(target, "workloads", data), results);
-        results.put(Metric.DISK, Result.of(Metric.DISK, bytesUnder(data) / 1e6));
-        collect(launch(target, "first-query-file", data), results);
-        collect(launch(target, "first-query-mem", empty), results);
+        for (String phase : options.phases()) {
+          collect(launch(target, phase, phase.equals("first-query-mem") ? empty : data), results);
+          if (phase.equals("workloads")) {
+            results.put(Metric.DISK, Result.of(Metric.DISK, bytesUnder(data) / 1e6));
+          }
+        }
         report.add(target, results.values());
         Main.deleteTree(data);
         Main.deleteTree(empty);
@@ -72,11 +75,10 @@ public final class SideBySide {
       throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String heap = options.get("heap", "1g");
-    List<String> command =
+    List<String> command = new ArrayList<>(List.of(java, "-Xms" + heap, "-Xmx" + heap));
+    command.addAll(options.jvmOptions());
+    command.addAll(
         List.of(
-            java,
-            "-Xms" + heap,
-            "-Xmx" + heap,
             "-cp",
             System.getProperty("java.class.path"),
             Main.class.getName(),
@@ -93,7 +95,7 @@ public final class SideBySide {
             "--wcs-sync",
             options.wcsSync(),
             "--launched-at-ms",
-            String.valueOf(System.currentTimeMillis()));
+            String.valueOf(System.currentTimeMillis())));
     Process process =
         new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
     List<Result> results = new ArrayList<>();

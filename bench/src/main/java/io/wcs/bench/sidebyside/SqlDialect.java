@@ -14,6 +14,9 @@ import java.util.List;
  * @param transactional whether the peer has transactions: its connections then do not auto-commit
  *     and each operation, a whole batch included, commits once; CQL has none, and its JDBC batch is
  *     one CQL batch
+ * @param userBatchRows the most usertable rows one JDBC batch may hold: a CQL batch over several
+ *     partitions is refused above Cassandra's batch_size_fail_threshold (50 KiB of data), which
+ *     {@value #CQL_USER_BATCH_ROWS} rows of ten 100-byte fields stay under (about 1,180 bytes each)
  */
 record SqlDialect(
     String fileUrlPrefix,
@@ -24,9 +27,11 @@ record SqlDialect(
     List<String> schema,
     String overwriteTemplate,
     String latestSql,
-    boolean transactional) {
+    boolean transactional,
+    int userBatchRows) {
 
   static final int FIELDS = 10;
+  static final int CQL_USER_BATCH_ROWS = 40;
 
   /** The template's FIELD is replaced by the column name. */
   String overwriteSql(int field) {
@@ -79,7 +84,8 @@ record SqlDialect(
                 + " PRIMARY KEY (sensor, ts)) WITH CLUSTERING ORDER BY (ts DESC)"),
         "INSERT INTO bench.usertable (ycsb_key, FIELD) VALUES (?, ?)",
         "SELECT ts, reading FROM bench.series WHERE sensor = ? LIMIT " + Target.LATEST_ROWS,
-        false);
+        false,
+        CQL_USER_BATCH_ROWS);
   }
 
   /** H2 2.x, file database on its default MVStore engine. */
@@ -99,7 +105,8 @@ record SqlDialect(
         "MERGE INTO usertable (ycsb_key, FIELD) KEY (ycsb_key) VALUES (?, ?)",
         "SELECT ts, reading FROM series WHERE sensor = ? ORDER BY ts DESC LIMIT "
             + Target.LATEST_ROWS,
-        true);
+        true,
+        Sizes.BATCH);
   }
 
   /** SQLite through xerial sqlite-jdbc: WAL, synchronous=NORMAL, tables clustered by key. */
@@ -121,7 +128,8 @@ record SqlDialect(
             + " ON CONFLICT (ycsb_key) DO UPDATE SET FIELD = excluded.FIELD",
         "SELECT ts, reading FROM series WHERE sensor = ? ORDER BY ts DESC LIMIT "
             + Target.LATEST_ROWS,
-        true);
+        true,
+        Sizes.BATCH);
   }
 
   private String fieldList() {

@@ -22,8 +22,9 @@ interface Target extends AutoCloseable {
   interface Client extends AutoCloseable {
 
     /**
-     * Writes the rows as one batch (one JDBC batch, one transaction where the peer has them). The
-     * keys are new: the SQL peers insert, which would fail on an existing key where CQL upserts.
+     * Writes the rows as one batch (one JDBC batch, one transaction where the peer has them; for
+     * WCS as few CQL batches as Cassandra's batch size limit allows). The keys are new: the SQL
+     * peers insert, which would fail on an existing key where CQL upserts.
      */
     void insertUsers(UserRow[] rows, int count) throws Exception;
 
