@@ -1,8 +1,7 @@
 package io.wcs.bench;
 
-import io.wcs.engine.commitlog.CommitLogConfig;
-import io.wcs.engine.commitlog.SyncMode;
 import io.wcs.engine.partition.Murmur3Partitioner;
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
@@ -24,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -34,18 +34,17 @@ import java.util.stream.Stream;
  */
 final class BenchTable {
   static final int ID = 1;
+  static final int USER_FIELDS = 10;
 
   private static final ClusteringCodec CLUSTERING =
       new ClusteringCodec(List.of(NativeType.INT), List.of(false));
 
   private BenchTable() {}
 
-  /** Opens an engine in {@code directory} with the table created. */
-  static StorageEngine open(Path directory, SyncMode mode, long memtableThreshold)
+  /** Opens an engine with {@code options} in {@code directory}, with the table created. */
+  static StorageEngine open(Path directory, StorageOptions options, long memtableThreshold)
       throws IOException {
-    StorageEngine engine =
-        StorageEngine.open(
-            directory, StorageOptions.DEFAULT.withCommitLog(CommitLogConfig.defaults(mode)));
+    StorageEngine engine = StorageEngine.open(directory, options);
     TableOptions d = TableOptions.DEFAULT;
     engine.createTable(
         ID,
@@ -65,12 +64,32 @@ final class BenchTable {
 
   /** An inserted row: a row marker and {@code columns} cells of 8 bytes. */
   static Row row(byte[] clustering, int columns, long value, long timestamp) {
-    byte[] bytes = ByteBuffer.allocate(8).putLong(value).array();
+    return row(clustering, columns, ByteBuffer.allocate(8).putLong(value).array(), timestamp);
+  }
+
+  /** An inserted row: a row marker and {@code columns} cells holding {@code value}. */
+  static Row row(byte[] clustering, int columns, byte[] value, long timestamp) {
     List<Cell> cells = new ArrayList<>(columns);
     for (int c = 0; c < columns; c++) {
-      cells.add(Cell.live(c, null, timestamp, bytes));
+      cells.add(Cell.live(c, null, timestamp, value));
     }
     return Row.of(clustering, LivenessInfo.live(timestamp), DeletionTime.LIVE, List.of(), cells);
+  }
+
+  /**
+   * The issue's usertable row as storage holds it: no clustering, ten text cells of 100 random
+   * printable characters.
+   */
+  static Row userRow(SplittableRandom random, long timestamp) {
+    List<Cell> cells = new ArrayList<>(USER_FIELDS);
+    for (int c = 0; c < USER_FIELDS; c++) {
+      byte[] text = new byte[100];
+      for (int i = 0; i < text.length; i++) {
+        text[i] = (byte) ('a' + random.nextInt(26));
+      }
+      cells.add(Cell.live(c, null, timestamp, text));
+    }
+    return Row.of(Bytes.EMPTY, LivenessInfo.live(timestamp), DeletionTime.LIVE, List.of(), cells);
   }
 
   /**

@@ -1,0 +1,58 @@
+package io.wcs.bench;
+
+import io.wcs.engine.sstable.BlockSink;
+import io.wcs.engine.sstable.BlockSource;
+import io.wcs.engine.sstable.io.CompressedBlockFiles;
+import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.RowSerializer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import java.util.concurrent.ThreadLocalRandom;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * One SSTable block read at a random offset of a {@value #FILE_MIB} MiB data stream of usertable
+ * rows: the positional read of its header and compressed bytes (from the page cache), the CRC32C
+ * check and the LZ4 decompression of 16 KiB, what every read that misses a cursor's kept blocks
+ * pays. Run: {@code java -jar bench/target/benchmarks.jar SSTableBlockReadBenchmark}.
+ */
+public class SSTableBlockReadBenchmark extends WcsBenchmark {
+  private static final int FILE_MIB = 16;
+
+  private Path directory;
+  private BlockSource source;
+
+  @Setup(Level.Trial)
+  public void write() throws IOException {
+    directory = Files.createTempDirectory("wcs-block-read-bench");
+    Path file = directory.resolve("Data.db");
+    CompressedBlockFiles files = new CompressedBlockFiles();
+    SplittableRandom random = new SplittableRandom(42);
+    ByteWriter row = new ByteWriter(2048);
+    try (BlockSink sink = files.create(file)) {
+      while (sink.position() < FILE_MIB << 20) {
+        row.reset();
+        RowSerializer.writeRow(BenchTable.userRow(random, 1), row);
+        sink.write(row.array(), 0, row.size());
+      }
+      sink.finish();
+    }
+    source = files.open(file);
+  }
+
+  @Benchmark
+  public BlockSource.Block blockAt() throws IOException {
+    return source.blockAt(ThreadLocalRandom.current().nextLong(source.length()));
+  }
+
+  @TearDown(Level.Trial)
+  public void delete() throws IOException {
+    source.close();
+    BenchTable.delete(directory);
+  }
+}
