@@ -19,9 +19,11 @@ import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableMutation;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -57,6 +59,9 @@ final class IndexMaintenance {
 
   /** The index mutations that applying {@code base} on top of the stored partition implies. */
   List<TableMutation> changesFor(StorageEngine storage, Mutation base) {
+    if (!mayChangeEntries(base)) {
+      return List.of();
+    }
     boolean wide = !base.partitionDeletion().isLive() || !base.rangeTombstones().isEmpty();
     Map<byte[], Row> written = new TreeMap<>(Arrays::compareUnsigned);
     base.rows().forEach(r -> written.put(r.clustering(), r));
@@ -106,6 +111,50 @@ final class IndexMaintenance {
       entries.get(i).values().forEach(b -> out.add(new TableMutation(indexTable, b.build())));
     }
     return out;
+  }
+
+  /**
+   * False when the write cannot change an entry, so no read is needed: it deletes nothing but cells
+   * and collections of unindexed columns, writes none of the indexed columns, and no index is on a
+   * key column (whose entries live as long as the row does).
+   */
+  private boolean mayChangeEntries(Mutation base) {
+    if (!base.partitionDeletion().isLive() || !base.rangeTombstones().isEmpty()) {
+      return true;
+    }
+    Set<Integer> columns = new HashSet<>();
+    for (ColumnIndex index : indexes) {
+      if (index.column().isPrimaryKey()) {
+        return true;
+      }
+      columns.add(index.column().storageId());
+    }
+    if (base.staticRow() != null && touches(base.staticRow(), columns)) {
+      return true;
+    }
+    for (Row row : base.rows()) {
+      if (touches(row, columns)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean touches(Row row, Set<Integer> columns) {
+    if (!row.deletion().isLive()) {
+      return true;
+    }
+    for (Row.ComplexDeletion d : row.complexDeletions()) {
+      if (columns.contains(d.columnId())) {
+        return true;
+      }
+    }
+    for (int i = 0; i < row.cellCount(); i++) {
+      if (columns.contains(row.cell(i).columnId())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** One slice per written clustering, selecting exactly that row. */

@@ -133,7 +133,7 @@ final class IndexStatements {
     String columnName = target.column().name();
     ColumnMetadata column = table.column(columnName);
     if (column == null) {
-      throw invalid("Column '" + columnName + "' doesn't exist");
+      throw invalid("Undefined column name " + target.column().toCql() + " in table " + table);
     }
     CqlType type = column.type();
     if (TypeReferences.mentionsDuration(type)) {
@@ -201,7 +201,8 @@ final class IndexStatements {
       if (ifExists) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, indexName);
       }
-      throw invalid("Index '" + ksName + "." + indexName + "' doesn't exist");
+      // the stray closing quote is Cassandra 5.0's
+      throw invalid("Index '" + ksName + "." + indexName + "' doesn't exist'");
     }
     List<IndexMetadata> indexes =
         table.indexes().stream().filter(i -> !i.name().equals(indexName)).toList();

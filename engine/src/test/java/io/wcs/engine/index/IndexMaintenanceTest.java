@@ -86,6 +86,18 @@ class IndexMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void writesToOtherColumnsLeaveEntriesAlone() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int, w int)");
+    executeNet("CREATE INDEX ON %s (v)");
+    execute("INSERT INTO %s (k, v) VALUES (1, 3)");
+    execute("UPDATE %s USING TTL 5 SET w = 1 WHERE k = 1");
+    execute("DELETE w FROM %s WHERE k = 1");
+    advance(10);
+    assertRows(execute("SELECT k FROM %s WHERE v = 3"), row(1));
+    assertEquals(1, liveEntries());
+  }
+
+  @Test
   void staleEntriesOfShadowedWritesAreSkipped() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     executeNet("CREATE INDEX ON %s (v)");

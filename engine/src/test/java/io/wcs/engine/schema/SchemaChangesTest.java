@@ -348,13 +348,16 @@ class SchemaChangesTest {
         InvalidRequestException.class,
         "Cannot specify options for a non-CUSTOM index",
         "CREATE INDEX ON i (v) WITH OPTIONS = {'a': 'b'}");
-    fails(InvalidRequestException.class, "Column 'z' doesn't exist", "CREATE INDEX ON i (z)");
+    fails(
+        InvalidRequestException.class,
+        "Undefined column name z in table ks.i",
+        "CREATE INDEX ON i (z)");
     exec(
         "CREATE CUSTOM INDEX ON i (v) USING 'StorageAttachedIndex' WITH OPTIONS = {'case_sensitive': 'false'}");
     IndexMetadata sai = schema.table("ks", "i").index("i_v_idx");
     assertEquals(IndexMetadata.Kind.CUSTOM, sai.kind());
     assertEquals("false", sai.options().get("case_sensitive"));
-    fails(InvalidRequestException.class, "Index 'ks.nope' doesn't exist", "DROP INDEX nope");
+    fails(InvalidRequestException.class, "Index 'ks.nope' doesn't exist'", "DROP INDEX nope");
   }
 
   @Test
