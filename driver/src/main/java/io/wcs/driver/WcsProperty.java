@@ -169,11 +169,22 @@ public enum WcsProperty {
         "invalid value '" + shown + "' for connection parameter " + propertyName + ": " + expected);
   }
 
-  /** This property as {@link java.sql.Driver#getPropertyInfo} describes it. */
+  /**
+   * This property as {@link java.sql.Driver#getPropertyInfo} describes it: the description ends
+   * with what values are allowed and the default, e.g. {@code (a whole number from 1; default
+   * 5000)}; choices are also in {@code choices}. No property is required.
+   */
   DriverPropertyInfo info(String currentValue) {
     DriverPropertyInfo info = new DriverPropertyInfo(propertyName, currentValue);
-    info.description =
-        defaultValue == null ? description : description + " (default " + defaultValue + ")";
+    String allowed =
+        switch (kind) {
+          case TEXT -> "text";
+          case CHOICE -> "one of " + String.join(", ", choices);
+          case POSITIVE_INT -> "a whole number from 1";
+          case NON_NEGATIVE_INT -> "a whole number from 0";
+        };
+    String fallback = defaultValue == null ? "no default" : "default " + defaultValue;
+    info.description = description + " (" + allowed + "; " + fallback + ")";
     info.required = false;
     info.choices = choices.length == 0 ? null : choices.clone();
     return info;
