@@ -8,8 +8,12 @@ import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Slices;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,6 +99,40 @@ class IndexMaintenanceTest extends CqlTester {
     advance(10);
     assertRows(execute("SELECT k FROM %s WHERE v = 3"), row(1));
     assertEquals(1, liveEntries());
+  }
+
+  @Test
+  void concurrentWritersLeaveExactlyOneEntryPerRow() throws Exception {
+    createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
+    executeNet("CREATE INDEX ON %s (v)");
+    int threads = 4;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<?>> writers = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int seed = t;
+        writers.add(
+            pool.submit(
+                () -> {
+                  for (int i = 0; i < 300; i++) {
+                    int k = (i * 7 + seed) % 5;
+                    int c = (i * 3 + seed) % 4;
+                    execute("UPDATE %s SET v = ? WHERE k = ? AND c = ?", (i + seed) % 3, k, c);
+                  }
+                }));
+      }
+      for (Future<?> w : writers) {
+        w.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
+    for (int v = 0; v < 3; v++) {
+      assertEquals(
+          rowsOf(execute("SELECT k, c FROM %s WHERE v = ? ALLOW FILTERING", v)),
+          rowsOf(execute("SELECT k, c FROM %s WHERE v = ?", v)));
+    }
+    assertEquals(20, liveEntries());
   }
 
   @Test

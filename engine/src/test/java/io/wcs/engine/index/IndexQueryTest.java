@@ -60,6 +60,31 @@ class IndexQueryTest extends CqlTester {
   }
 
   @Test
+  void tokenRangesAndKeyComponentsNarrowOrDriveTheLookup() {
+    createTable("CREATE TABLE %s (a int, b int, c int, v int, PRIMARY KEY ((a, b), c))");
+    executeNet("CREATE INDEX ON %s (v)");
+    executeNet("CREATE INDEX ON %s (a)");
+    for (int a = 0; a < 5; a++) {
+      for (int b = 0; b < 4; b++) {
+        execute("INSERT INTO %s (a, b, c, v) VALUES (?, ?, 0, ?)", a, b, (a + b) % 2);
+      }
+    }
+    List<List<Object>> all = rowsOf(execute("SELECT token(a, b), a, b FROM %s WHERE v = 1"));
+    assertEquals(10, all.size());
+    long middle = (Long) all.get(5).get(0);
+    assertEquals(
+        all.subList(5, 10),
+        rowsOf(
+            execute("SELECT token(a, b), a, b FROM %s WHERE token(a, b) >= ? AND v = 1", middle)));
+    assertEquals(
+        rowsOf(execute("SELECT a, b FROM %s WHERE a = 2 ALLOW FILTERING")),
+        rowsOf(execute("SELECT a, b FROM %s WHERE a = 2")));
+    assertEquals(4, rowsOf(execute("SELECT a, b FROM %s WHERE a = 2")).size());
+    assertInvalidMessage(FILTERING, "SELECT a FROM %s WHERE a = 2 AND v = 1");
+    assertInvalidMessage(FILTERING, "SELECT a FROM %s WHERE b = 2 AND v = 1");
+  }
+
+  @Test
   void pagingThroughIndexHitsEqualsTheUnpagedResult() {
     createTable("CREATE TABLE %s (k int, c int, v int, s int STATIC, PRIMARY KEY (k, c))");
     executeNet("CREATE INDEX ON %s (v)");
