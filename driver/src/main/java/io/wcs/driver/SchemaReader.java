@@ -69,7 +69,24 @@ final class SchemaReader {
 
   /** A secondary index; {@code options} holds its target and, if custom, its class. */
   record Index(
-      String keyspace, String table, String name, String kind, Map<String, String> options) {}
+      String keyspace, String table, String name, String kind, Map<String, String> options) {
+
+    /** The column the target names: {@code keys(m)} is on {@code m}; a quoted name unquoted. */
+    String column() {
+      String target = options.get("target");
+      if (target == null) {
+        return null;
+      }
+      int open = target.indexOf('(');
+      String column =
+          open > 0 && target.endsWith(")")
+              ? target.substring(open + 1, target.length() - 1)
+              : target;
+      return column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")
+          ? column.substring(1, column.length() - 1).replace("\"\"", "\"")
+          : column;
+    }
+  }
 
   /** A user-defined function or aggregate. */
   record Routine(

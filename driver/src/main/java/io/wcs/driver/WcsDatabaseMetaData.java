@@ -243,7 +243,7 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
         Map<String, String> options = index.options();
         indexRow(out, index.keyspace(), index.table(), true, index.name(), tableIndexOther)
             .set("ORDINAL_POSITION", 1)
-            .set("COLUMN_NAME", targetColumn(options.get("target")))
+            .set("COLUMN_NAME", index.column())
             .set("INDEX_KIND", index.kind())
             .set("INDEX_CLASS", options.get("class_name"))
             .set("INDEX_TARGET", options.get("target"));
@@ -264,29 +264,15 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
         .set("PAGES", 0L);
   }
 
-  /** The column an index target names: {@code keys(m)} is on {@code m}; quotes removed. */
-  private static String targetColumn(String target) {
-    if (target == null) {
-      return null;
-    }
-    int open = target.indexOf('(');
-    String column =
-        open > 0 && target.endsWith(")") ? target.substring(open + 1, target.length() - 1) : target;
-    return column.length() >= 2 && column.startsWith("\"") && column.endsWith("\"")
-        ? column.substring(1, column.length() - 1).replace("\"\"", "\"")
-        : column;
-  }
-
   /** User-defined types are structured types (STRUCT); {@code types} may ask for others only. */
   @Override
   public ResultSet getUDTs(
       String catalog, String schemaPattern, String typeNamePattern, int[] types)
       throws SQLException {
     MetadataRows out = MetadataShape.UDTS.rows();
-    if (noCatalog(catalog)
-        && (types == null || IntStream.of(types).anyMatch(t -> t == Types.STRUCT))) {
+    if (types == null || IntStream.of(types).anyMatch(t -> t == Types.STRUCT)) {
       SchemaTypes resolver = new SchemaTypes(schema);
-      for (SchemaReader.Udt udt : udts(schemaPattern, typeNamePattern)) {
+      for (SchemaReader.Udt udt : udts(catalog, schemaPattern, typeNamePattern)) {
         CqlType type = resolver.parse(udt.keyspace(), quoted(udt.name()));
         out.row()
             .set("TYPE_SCHEM", udt.keyspace())
@@ -299,9 +285,11 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
     return out.resultSet("DATA_TYPE", "TYPE_CAT", "TYPE_SCHEM", "TYPE_NAME");
   }
 
-  private List<SchemaReader.Udt> udts(String schemaPattern, String typeNamePattern)
+  private List<SchemaReader.Udt> udts(String catalog, String schemaPattern, String typeNamePattern)
       throws SQLException {
-    return schema.types(NamePattern.of(schemaPattern), NamePattern.of(typeNamePattern));
+    return noCatalog(catalog)
+        ? schema.types(NamePattern.of(schemaPattern), NamePattern.of(typeNamePattern))
+        : List.of();
   }
 
   private static String quoted(String name) {
@@ -325,8 +313,7 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
     MetadataRows out = MetadataShape.ATTRIBUTES.rows();
     NamePattern names = NamePattern.of(attributeNamePattern);
     SchemaTypes resolver = new SchemaTypes(schema);
-    List<SchemaReader.Udt> udts = noCatalog(catalog) ? udts(schemaPattern, typeNamePattern) : null;
-    for (SchemaReader.Udt udt : udts == null ? List.<SchemaReader.Udt>of() : udts) {
+    for (SchemaReader.Udt udt : udts(catalog, schemaPattern, typeNamePattern)) {
       CqlType parsed = resolver.parse(udt.keyspace(), quoted(udt.name()));
       for (int i = 0; i < udt.fieldNames().size(); i++) {
         if (!names.matches(udt.fieldNames().get(i))) {

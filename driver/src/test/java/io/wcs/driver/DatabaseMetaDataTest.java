@@ -50,7 +50,8 @@ class DatabaseMetaDataTest {
               + " FROM shop.orders WHERE customer IS NOT NULL AND placed IS NOT NULL"
               + " AND id IS NOT NULL PRIMARY KEY ((id), customer, placed)");
       st.execute("CREATE TABLE shop.a_b (k int PRIMARY KEY)");
-      st.execute("CREATE TABLE shop.axb (k int PRIMARY KEY)");
+      st.execute("CREATE TABLE shop.axb (k int PRIMARY KEY, \"Qty\" int)");
+      st.execute("CREATE INDEX ON shop.axb (\"Qty\")");
     }
     meta = connection.getMetaData();
   }
@@ -269,6 +270,8 @@ class DatabaseMetaDataTest {
       rows.add(rs.getString("TABLE_NAME") + "." + rs.getInt("ORDINAL_POSITION"));
     }
     assertEquals(List.of("a_b.1", "axb.1"), rows);
+    assertEquals(
+        List.of("k", "Qty"), column(meta.getColumns(null, "shop", "axb", null), "COLUMN_NAME"));
   }
 
   @Test
@@ -317,6 +320,11 @@ class DatabaseMetaDataTest {
     ResultSet typed = meta.getIndexInfo(null, "shop", "orders", false, false);
     assertTrue(typed.next());
     assertEquals(DatabaseMetaData.tableIndexClustered, typed.getShort("TYPE"));
+    ResultSet quoted =
+        rowWhere(meta.getIndexInfo(null, "shop", "axb", false, false), "NON_UNIQUE", "true");
+    assertEquals("Qty", quoted.getString("COLUMN_NAME"));
+    assertEquals("\"Qty\"", quoted.getString("INDEX_TARGET"));
+    assertEquals(DatabaseMetaData.tableIndexOther, quoted.getShort("TYPE"));
   }
 
   @Test
