@@ -1,73 +1,77 @@
 package io.wcs.driver;
 
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.engine.cql.StopCondition;
+import io.wcs.engine.error.StatementStoppedException;
 import java.sql.SQLException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs a statement under its query timeout. Without a timeout the statement runs on the caller's
- * thread. With one, it runs on a daemon thread while the caller waits at most that long, then gets
- * a {@link java.sql.SQLTimeoutException}. The statement is not interrupted (an interrupt would
- * close the engine's file channels under every other connection), so it may still complete, as a
- * write that timed out in Cassandra may still be applied.
+ * The limits of one engine call: the statement's query timeout and the connection's network
+ * timeout, whichever ends first, and {@code Statement.cancel}. The call runs on the caller's thread
+ * with a {@link StopCondition} in its options: the engine checks it before it starts and every few
+ * hundred rows while it reads, and stops with a timeout or a cancellation. A write that has started
+ * applying is short and always finishes; it is never stopped halfway.
+ *
+ * <p>Embedded there is no network: the network timeout bounds every call of the connection
+ * (statements, their further pages, metadata queries, commit) as a query timeout bounds the
+ * statements it is set on. When it expires the call fails and the connection stays usable.
+ *
+ * <p>Thread-safe: {@link #cancel} may come from any thread.
  */
 final class TimeLimit {
 
-  /** A piece of JDBC work. */
-  @FunctionalInterface
-  interface Work<T> {
-    T run() throws SQLException;
+  private static final long NANOS_PER_MILLI = 1_000_000L;
+
+  private final int queryTimeoutSeconds;
+  private final int networkTimeoutMillis;
+  private final StopCondition stop;
+
+  private TimeLimit(int queryTimeoutSeconds, int networkTimeoutMillis, StopCondition stop) {
+    this.queryTimeoutSeconds = queryTimeoutSeconds;
+    this.networkTimeoutMillis = networkTimeoutMillis;
+    this.stop = stop;
   }
 
-  private static final AtomicInteger THREADS = new AtomicInteger();
-  private static final ExecutorService RUNNERS =
-      Executors.newCachedThreadPool(
-          task -> {
-            Thread t = new Thread(task, "wcs-statement-" + THREADS.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-          });
-
-  private TimeLimit() {}
-
-  /** Runs {@code work}, waiting at most {@code seconds} (0: no limit, on this thread). */
-  static <T> T run(int seconds, Work<T> work) throws SQLException {
-    if (seconds == 0) {
-      return work.run();
+  /** Starts the clock of one call; 0 means no limit, for either timeout. */
+  static TimeLimit start(int queryTimeoutSeconds, int networkTimeoutMillis) {
+    long limitMillis = Long.MAX_VALUE;
+    if (queryTimeoutSeconds > 0) {
+      limitMillis = queryTimeoutSeconds * 1000L;
     }
-    Future<T> result = RUNNERS.submit(work::run);
-    try {
-      return result.get(seconds, TimeUnit.SECONDS);
-    } catch (TimeoutException e) {
-      throw WcsSqlState.TIMEOUT.exception(
-          "the statement did not complete within its query timeout of "
-              + seconds
-              + " s; it may still complete",
-          e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw WcsSqlState.TIMEOUT.exception("interrupted while waiting for the statement", e);
-    } catch (ExecutionException e) {
-      throw rethrow(e.getCause());
+    if (networkTimeoutMillis > 0) {
+      limitMillis = Math.min(limitMillis, networkTimeoutMillis);
     }
+    StopCondition stop =
+        limitMillis == Long.MAX_VALUE
+            ? StopCondition.cancellable()
+            : StopCondition.until(System.nanoTime() + limitMillis * NANOS_PER_MILLI);
+    return new TimeLimit(queryTimeoutSeconds, networkTimeoutMillis, stop);
   }
 
-  private static SQLException rethrow(Throwable failure) {
-    if (failure instanceof SQLException sql) {
-      return sql;
+  StopCondition stop() {
+    return stop;
+  }
+
+  /** Stops the call at the engine's next check (a SQLException with SQLState HY008). */
+  void cancel() {
+    stop.cancel();
+  }
+
+  /** A call's failure, with a timeout message that names the timeout that expired. */
+  SQLException explain(SQLException failure) {
+    if (!(failure.getCause() instanceof StatementStoppedException stopped) || !stopped.timedOut()) {
+      return failure;
     }
-    if (failure instanceof RuntimeException runtime) {
-      throw runtime;
-    }
-    if (failure instanceof Error error) {
-      throw error;
-    }
-    return WcsSqlState.INTERNAL_ERROR.exception("internal error: " + failure, failure);
+    boolean query =
+        queryTimeoutSeconds > 0
+            && (networkTimeoutMillis == 0 || queryTimeoutSeconds * 1000L <= networkTimeoutMillis);
+    String which =
+        query
+            ? "its query timeout of " + queryTimeoutSeconds + " s (Statement.setQueryTimeout)"
+            : "the connection's network timeout of "
+                + networkTimeoutMillis
+                + " ms (Connection.setNetworkTimeout)";
+    return WcsSqlState.TIMEOUT.exception(
+        "the statement did not complete within " + which + "; the engine stopped it", failure);
   }
 }

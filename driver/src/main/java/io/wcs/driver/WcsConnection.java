@@ -5,6 +5,7 @@ import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.session.Session;
 import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.CqlTypeParser;
 import io.wcs.engine.types.InvalidValueException;
@@ -37,22 +38,27 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A JDBC connection over one {@link Session}. Cheap: an embedded connection shares its engine with
  * every other connection to the same database.
  *
- * <p>Transactions: CQL has none, so every statement applies when it runs, whatever the auto-commit
- * mode. {@code setAutoCommit(false)} is accepted (pools and tools call it) and leaves a warning;
- * {@code commit} and {@code rollback} then do nothing. Isolation levels, read-only and the network
- * timeout are kept and reported back but change nothing.
+ * <p>Auto-commit is on by default: every statement applies when it runs. With auto-commit off,
+ * writes are held until {@link #commit} applies them as one logged batch ({@link Transaction});
+ * reads meanwhile do not see them. DDL and TRUNCATE always run at once. Read-only connections
+ * refuse writes and schema changes (SQLState 25006). The network timeout bounds every engine call
+ * of the connection ({@link TimeLimit}). Isolation levels are kept and reported back but change
+ * nothing.
  *
- * <p>Thread-safe: statements may be created and run from several threads; the session is
- * thread-safe and the connection's settings are volatile.
+ * <p>Thread-safe: statements may be created and run from several threads; the session and the held
+ * writes are thread-safe and the connection's settings are volatile.
  */
 public final class WcsConnection implements Connection, WrapsNothing {
+
+  private static final System.Logger LOG = System.getLogger(WcsConnection.class.getName());
 
   private final Session session;
   private final ConnectionUrl url;
   private final QueryOptions baseOptions;
   private final AtomicBoolean closed = new AtomicBoolean();
   private final Set<WcsStatement> openStatements = ConcurrentHashMap.newKeySet();
-  private final Properties clientInfo = new Properties();
+  private final Transaction transaction;
+  private final ClientInfo clientInfo = new ClientInfo();
   private final Warnings warnings = new Warnings();
   private volatile boolean autoCommit = true;
   private volatile boolean readOnly;
@@ -63,6 +69,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
   WcsConnection(Session session, ConnectionUrl url) {
     this.session = session;
     this.url = url;
+    this.transaction = new Transaction(session);
     ConnectionProperties p = url.properties();
     this.baseOptions =
         new QueryOptions(
@@ -84,6 +91,27 @@ public final class WcsConnection implements Connection, WrapsNothing {
   /** Options of a statement on this connection: its consistency levels and default page size. */
   QueryOptions baseOptions() {
     return baseOptions;
+  }
+
+  Transaction transaction() {
+    return transaction;
+  }
+
+  int networkTimeoutMillis() {
+    return networkTimeoutMillis;
+  }
+
+  /** Refuses a statement of this kind on a read-only connection. */
+  void checkWritable(StatementKind kind, String cql) throws SQLException {
+    if (readOnly && kind.changesData()) {
+      throw readOnlyRefusal(cql);
+    }
+  }
+
+  SQLException readOnlyRefusal(String what) {
+    return WcsSqlState.READ_ONLY.exception(
+        "the connection is read-only (setReadOnly(true)), so it runs no writes or schema changes: "
+            + what);
   }
 
   int defaultQueryTimeout() {
@@ -192,13 +220,12 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return sql;
   }
 
+  /** Turning auto-commit back on commits the held writes, as JDBC requires. */
   @Override
   public void setAutoCommit(boolean autoCommit) throws SQLException {
     checkOpen();
-    if (!autoCommit && this.autoCommit) {
-      warnings.add(
-          "CQL has no transactions: every statement applies when it runs; commit and rollback"
-              + " do nothing");
+    if (autoCommit && !this.autoCommit) {
+      commit();
     }
     this.autoCommit = autoCommit;
   }
@@ -209,23 +236,44 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return autoCommit;
   }
 
-  /** Nothing to do: every statement was applied when it ran. */
+  /**
+   * Applies the held writes as one logged batch, atomically; nothing held, nothing done. A failed
+   * commit applied none of them, and they are no longer held.
+   */
   @Override
   public void commit() throws SQLException {
     checkOpen();
+    TimeLimit limit = TimeLimit.start(0, networkTimeoutMillis);
+    QueryResult result;
+    try {
+      result = transaction.commit(baseOptions.withStop(limit.stop()));
+    } catch (SQLException e) {
+      throw limit.explain(e);
+    }
+    if (result != null) {
+      warnings.addAll(result.warnings());
+    }
   }
 
-  /** Nothing to undo: CQL statements apply when they run (see the class comment). */
+  /** Forgets the held writes; nothing held, nothing done. */
   @Override
   public void rollback() throws SQLException {
     checkOpen();
+    transaction.rollback();
   }
 
+  /** Closing forgets held writes, as a rollback would. */
   @Override
   public void close() throws SQLException {
     if (!closed.compareAndSet(false, true)) {
       return;
     }
+    transaction.rollback();
+    release();
+  }
+
+  /** Closes the statements, then the session. */
+  private void release() throws SQLException {
     try {
       for (WcsStatement statement : List.copyOf(openStatements)) {
         statement.close();
@@ -246,9 +294,14 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return new WcsDatabaseMetaData(this, url.address(), url.properties().get(WcsProperty.USER));
   }
 
+  /** A read-only connection refuses writes and schema changes (SQLState 25006) before they run. */
   @Override
   public void setReadOnly(boolean readOnly) throws SQLException {
     checkOpen();
+    if (readOnly && !transaction.isEmpty()) {
+      throw WcsSqlState.INVALID_TRANSACTION_STATE.exception(
+          "cannot make the connection read-only while it holds writes: commit or roll back first");
+    }
     this.readOnly = readOnly;
   }
 
@@ -367,33 +420,35 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return !closed.get() && session.isValid();
   }
 
+  /** One of {@link ClientInfo#PROPERTIES}; null clears it. Kept by the connection only. */
   @Override
   public void setClientInfo(String name, String value) throws SQLClientInfoException {
-    if (value == null) {
-      clientInfo.remove(name);
-    } else {
-      clientInfo.setProperty(name, value);
+    if (closed.get()) {
+      Properties named = new Properties();
+      named.setProperty(name, "");
+      throw ClientInfo.closed(named);
     }
+    clientInfo.set(name, value);
   }
 
   @Override
   public void setClientInfo(Properties properties) throws SQLClientInfoException {
-    clientInfo.clear();
-    clientInfo.putAll(properties);
+    if (closed.get()) {
+      throw ClientInfo.closed(properties);
+    }
+    clientInfo.setAll(properties);
   }
 
   @Override
   public String getClientInfo(String name) throws SQLException {
     checkOpen();
-    return clientInfo.getProperty(name);
+    return clientInfo.get(name);
   }
 
   @Override
   public Properties getClientInfo() throws SQLException {
     checkOpen();
-    Properties copy = new Properties();
-    copy.putAll(clientInfo);
-    return copy;
+    return clientInfo.copy();
   }
 
   /** An array to bind to a list or set parameter; {@code typeName} is the element's CQL type. */
@@ -411,6 +466,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
+    checkOpen();
     throw SqlExceptions.notSupported("Struct: bind a TupleValue, UdtValue, List or Map instead");
   }
 
@@ -437,14 +493,44 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return session.keyspace();
   }
 
+  /**
+   * Closes the connection at once from any thread: it is closed when this returns, every statement
+   * call in progress is cancelled (SQLState HY008), and the executor releases the session.
+   */
   @Override
   public void abort(Executor executor) throws SQLException {
-    close();
+    if (executor == null) {
+      throw WcsSqlState.INVALID_VALUE.exception("abort needs an executor, got null");
+    }
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    transaction.rollback();
+    for (WcsStatement statement : List.copyOf(openStatements)) {
+      statement.stopRunningCall();
+    }
+    executor.execute(this::closeAborted);
   }
 
+  private void closeAborted() {
+    try {
+      release();
+    } catch (SQLException e) {
+      LOG.log(System.Logger.Level.WARNING, "closing an aborted connection failed", e);
+    }
+  }
+
+  /**
+   * Bounds how long any one call of this connection to the engine may take; 0 for no bound. There
+   * is no network embedded: see {@link TimeLimit} for what the bound means there.
+   */
   @Override
   public void setNetworkTimeout(Executor executor, int milliseconds) throws SQLException {
     checkOpen();
+    if (milliseconds < 0) {
+      throw WcsSqlState.INVALID_VALUE.exception(
+          "network timeout must be >= 0 ms, got " + milliseconds);
+    }
     this.networkTimeoutMillis = milliseconds;
   }
 

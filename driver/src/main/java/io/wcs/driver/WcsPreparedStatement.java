@@ -5,7 +5,6 @@ import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.BindValues;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.Prepared;
-import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryOptions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -48,11 +47,13 @@ import java.util.List;
 public final class WcsPreparedStatement extends WcsStatement implements PreparedStatement {
 
   private final Prepared prepared;
+  private final CqlText text;
   private final byte[][] values;
 
   WcsPreparedStatement(WcsConnection connection, Prepared prepared) {
     super(connection);
     this.prepared = prepared;
+    this.text = new CqlText(prepared.query());
     this.values = new byte[prepared.variables().size()][];
     Arrays.fill(values, QueryOptions.UNSET);
   }
@@ -74,7 +75,8 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   @Override
   public boolean execute() throws SQLException {
     checkOpen();
-    return run(boundOptions(), options -> connection.session().execute(prepared, options));
+    return run(
+        text, prepared, boundOptions(), options -> connection.session().execute(prepared, options));
   }
 
   @Override
@@ -99,7 +101,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   @Override
   public void addBatch() throws SQLException {
     checkOpen();
-    addBatchChild(new BatchChild(null, prepared.id(), Arrays.asList(values.clone())));
+    addBatchEntry(new BatchEntry(text, prepared, Arrays.asList(values.clone())));
   }
 
   /** JDBC forbids running other text on a prepared statement. */

@@ -2,6 +2,7 @@ package io.wcs.driver;
 
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
@@ -19,31 +20,54 @@ import java.util.List;
 /**
  * A statement that runs CQL text. A statement with rows answers a {@link WcsResultSet} that reads
  * its pages as the caller advances; every other statement answers an update count: 1 or 0 for a
- * lightweight transaction (applied or not), 0 otherwise (CQL does not count the rows a write
- * touches). {@code executeBatch} sends the batch as one logged CQL {@code BATCH}, applied
- * atomically; its counts are {@link Statement#SUCCESS_NO_INFO}.
+ * lightweight transaction (applied or not), 1 for any other INSERT, UPDATE, DELETE or BATCH (CQL
+ * does not count the rows a write touches), 0 for the rest (DDL, USE, TRUNCATE).
  *
- * <p>The query timeout bounds each call to the engine (the execution, then each further page); see
- * {@link TimeLimit} for what happens to a statement that overruns it.
+ * <p>{@code executeBatch} sends the batch as one logged CQL {@code BATCH}, applied atomically; its
+ * counts are those of {@code executeUpdate}. When it fails nothing of it was applied, and the
+ * {@link BatchUpdateException}'s counts are those of the statements before the one that failed when
+ * the driver can tell which one did, else {@link Statement#EXECUTE_FAILED} for every one.
  *
- * <p>Not thread-safe, as JDBC allows: one thread uses a statement at a time.
+ * <p>With auto-commit off, writes are held by the connection until commit ({@link Transaction}); a
+ * read-only connection refuses writes and schema changes before they run.
+ *
+ * <p>Each call to the engine (the execution, then each further page) runs under a {@link TimeLimit}
+ * made of the query timeout and the connection's network timeout; {@link #cancel} stops the call in
+ * progress.
+ *
+ * <p>Not thread-safe, as JDBC allows: one thread uses a statement at a time, except {@link
+ * #cancel}, which may come from any thread.
  */
 public class WcsStatement implements Statement, WrapsNothing {
 
-  /** Runs the statement with the given options (values, page size, paging state). */
+  /** Runs the statement with the given options (values, page size, paging state, stop). */
   @FunctionalInterface
   interface Runner {
     QueryResult run(QueryOptions options) throws SQLException;
   }
 
+  /** One statement of a batch: text, or a prepared statement with its values. */
+  record BatchEntry(CqlText text, Prepared prepared, List<byte[]> values) {
+    BatchChild child() {
+      return prepared != null
+          ? new BatchChild(null, prepared.id(), values)
+          : new BatchChild(text.cql(), null, List.of());
+    }
+  }
+
   private static final String APPLIED = "[applied]";
+
+  /** The update count of a write's empty answer, worked out only when asked for. */
+  private static final int NOT_YET_COUNTED = -2;
 
   final WcsConnection connection;
   private final Warnings warnings = new Warnings();
-  private final List<BatchChild> batch = new ArrayList<>();
+  private final List<BatchEntry> batch = new ArrayList<>();
+  private volatile TimeLimit running;
+  private CqlText lastRun;
   private WcsResultSet current;
   private int updateCount = -1;
-  private boolean closed;
+  private volatile boolean closed;
   private boolean closeOnCompletion;
   private boolean poolable;
   private int fetchSize;
@@ -72,29 +96,61 @@ public class WcsStatement implements Statement, WrapsNothing {
   @Override
   public boolean execute(String sql) throws SQLException {
     checkOpen();
-    return run(connection.baseOptions(), options -> connection.session().execute(sql, options));
+    return run(
+        new CqlText(sql),
+        null,
+        connection.baseOptions(),
+        options -> connection.session().execute(sql, options));
   }
 
-  /** Runs a statement and keeps what it answered for getResultSet and getUpdateCount. */
-  boolean run(QueryOptions options, Runner untimed) throws SQLException {
+  /**
+   * Runs a statement and keeps what it answered for getResultSet and getUpdateCount; a write on a
+   * connection with auto-commit off is held instead.
+   *
+   * @param prepared the prepared statement of {@code text}, or null when the text runs as it is
+   */
+  boolean run(CqlText text, Prepared prepared, QueryOptions options, Runner runner)
+      throws SQLException {
     closeCurrentResult();
     warnings.clear();
-    int seconds = queryTimeout;
-    Runner runner = opts -> TimeLimit.run(seconds, () -> untimed.run(opts));
-    QueryResult result = runner.run(options.withPaging(pageSize(), null));
+    lastRun = text;
+    if (connection.isReadOnly() || !connection.getAutoCommit()) {
+      StatementKind kind = text.kind();
+      connection.checkWritable(kind, text.cql());
+      if (kind == StatementKind.WRITE && !connection.getAutoCommit()) {
+        Transaction transaction = connection.transaction();
+        transaction.hold(transaction.childrenOf(text, prepared, options.values()));
+        updateCount = 1;
+        return false;
+      }
+    }
+    QueryResult result = call(options.withPaging(pageSize(), null), runner);
     warnings.addAll(result.warnings());
     if (result instanceof QueryResult.Rows rows) {
       current =
           new WcsResultSet(
               this,
               rows,
-              (state, size) -> asRows(runner.run(options.withPaging(size, state))),
+              (state, size) -> asRows(call(options.withPaging(size, state), runner)),
               maxRows,
               pageSize());
       return true;
     }
-    updateCount = 0;
+    updateCount = result instanceof QueryResult.Void ? NOT_YET_COUNTED : 0;
     return false;
+  }
+
+  /** One call to the engine under the time limit; {@link #cancel} stops it. */
+  private QueryResult call(QueryOptions options, Runner runner) throws SQLException {
+    TimeLimit limit = TimeLimit.start(queryTimeout, connection.networkTimeoutMillis());
+    running = limit;
+    try {
+      return runner.run(options.withStop(limit.stop()));
+    } catch (SQLException e) {
+      throw limit.explain(e);
+    } finally {
+      running = null;
+    }
   }
 
   private static QueryResult.Rows asRows(QueryResult page) throws SQLException {
@@ -110,12 +166,11 @@ public class WcsStatement implements Statement, WrapsNothing {
   }
 
   /**
-   * executeUpdate's answer: 1 or 0 for a lightweight transaction, 0 for other writes; a SELECT is
-   * refused (its rows would be lost).
+   * executeUpdate's answer (see the class comment); a SELECT is refused, as its rows would be lost.
    */
   int updateCountOfLastRun() throws SQLException {
     if (current == null) {
-      return updateCount;
+      return countedUpdates();
     }
     int applied = current.appliedCount();
     closeCurrentResult();
@@ -125,6 +180,14 @@ public class WcsStatement implements Statement, WrapsNothing {
     }
     updateCount = applied;
     return applied;
+  }
+
+  /** The update count, working out whether an empty answer came from a write. */
+  private int countedUpdates() throws SQLException {
+    if (updateCount == NOT_YET_COUNTED) {
+      updateCount = lastRun.kind() == StatementKind.WRITE ? 1 : 0;
+    }
+    return updateCount;
   }
 
   /** 1 if the first column is {@code [applied]} and true, 0 if false, -1 if there is no such. */
@@ -149,11 +212,11 @@ public class WcsStatement implements Statement, WrapsNothing {
   @Override
   public void addBatch(String sql) throws SQLException {
     checkOpen();
-    batch.add(new BatchChild(sql, null, List.of()));
+    batch.add(new BatchEntry(new CqlText(sql), null, List.of()));
   }
 
-  void addBatchChild(BatchChild child) {
-    batch.add(child);
+  void addBatchEntry(BatchEntry entry) {
+    batch.add(entry);
   }
 
   @Override
@@ -166,31 +229,95 @@ public class WcsStatement implements Statement, WrapsNothing {
   public int[] executeBatch() throws SQLException {
     checkOpen();
     closeCurrentResult();
-    List<BatchChild> children = List.copyOf(batch);
+    warnings.clear();
+    List<BatchEntry> entries = List.copyOf(batch);
     batch.clear();
-    int[] counts = new int[children.size()];
-    if (children.isEmpty()) {
-      return counts;
+    if (entries.isEmpty()) {
+      return new int[0];
     }
+    if (connection.isReadOnly()) {
+      throw batchFailure(connection.readOnlyRefusal("executeBatch"), new int[0], entries.size());
+    }
+    if (!connection.getAutoCommit()) {
+      return holdBatch(entries);
+    }
+    List<BatchChild> children = new ArrayList<>(entries.size());
+    for (BatchEntry entry : entries) {
+      children.add(entry.child());
+    }
+    QueryResult result;
     try {
-      QueryResult result =
-          TimeLimit.run(
-              queryTimeout,
-              () ->
-                  connection.session().batch(BatchType.LOGGED, children, connection.baseOptions()));
-      warnings.addAll(result.warnings());
-      int applied = result instanceof QueryResult.Rows rows ? appliedCount(rows) : -1;
-      Arrays.fill(counts, applied < 0 ? SUCCESS_NO_INFO : applied);
-      return counts;
+      result =
+          call(
+              connection.baseOptions(),
+              options -> connection.session().batch(BatchType.LOGGED, children, options));
     } catch (SQLException e) {
-      // the batch is atomic: when it fails, none of its statements applied
-      Arrays.fill(counts, EXECUTE_FAILED);
-      throw batchFailure(e, counts);
+      throw batchFailure(e, countsBeforeFailure(entries), entries.size());
+    }
+    warnings.addAll(result.warnings());
+    int applied = result instanceof QueryResult.Rows rows ? appliedCount(rows) : -1;
+    int[] counts = new int[entries.size()];
+    Arrays.fill(counts, applied < 0 ? 1 : applied);
+    return counts;
+  }
+
+  /** With auto-commit off: holds every statement of the batch, or none if one is refused. */
+  private int[] holdBatch(List<BatchEntry> entries) throws SQLException {
+    Transaction transaction = connection.transaction();
+    List<BatchChild> children = new ArrayList<>();
+    for (int i = 0; i < entries.size(); i++) {
+      BatchEntry entry = entries.get(i);
+      try {
+        children.addAll(transaction.childrenOf(entry.text(), entry.prepared(), entry.values()));
+      } catch (SQLException e) {
+        throw batchFailure(e, ones(i), entries.size());
+      }
+    }
+    transaction.hold(children);
+    return ones(entries.size());
+  }
+
+  /**
+   * After the engine refused a batch: the counts of the statements before the first text statement
+   * that cannot be prepared on its own, or EXECUTE_FAILED for all when every one can.
+   */
+  private int[] countsBeforeFailure(List<BatchEntry> entries) {
+    for (int i = 0; i < entries.size(); i++) {
+      BatchEntry entry = entries.get(i);
+      if (entry.prepared() == null && !preparesAlone(entry.text())) {
+        return ones(i);
+      }
+    }
+    int[] counts = new int[entries.size()];
+    Arrays.fill(counts, EXECUTE_FAILED);
+    return counts;
+  }
+
+  private boolean preparesAlone(CqlText text) {
+    try {
+      return text.kind() == StatementKind.WRITE && connection.session().prepare(text.cql()) != null;
+    } catch (SQLException e) {
+      return false;
     }
   }
 
-  private static BatchUpdateException batchFailure(SQLException e, int[] counts) {
-    return new BatchUpdateException(e.getMessage(), e.getSQLState(), e.getErrorCode(), counts, e);
+  private static int[] ones(int n) {
+    int[] counts = new int[n];
+    Arrays.fill(counts, 1);
+    return counts;
+  }
+
+  /**
+   * A batch failure: its counts, and a message that says which statement failed when {@code counts}
+   * has a count for each statement before it.
+   */
+  private static BatchUpdateException batchFailure(SQLException e, int[] counts, int size) {
+    String where =
+        counts.length < size
+            ? "statement " + (counts.length + 1) + " of the batch failed, so none was applied: "
+            : "the batch failed, so none of its " + size + " statements was applied: ";
+    return new BatchUpdateException(
+        where + e.getMessage(), e.getSQLState(), e.getErrorCode(), counts, e);
   }
 
   @Override
@@ -242,7 +369,7 @@ public class WcsStatement implements Statement, WrapsNothing {
   @Override
   public int getUpdateCount() throws SQLException {
     checkOpen();
-    return current != null ? -1 : updateCount;
+    return current != null ? -1 : countedUpdates();
   }
 
   @Override
@@ -374,9 +501,22 @@ public class WcsStatement implements Statement, WrapsNothing {
     queryTimeout = seconds;
   }
 
+  /**
+   * Stops the engine call this statement is making, from any thread: the execution or the fetch of
+   * a further page fails with SQLState HY008. Does nothing when no call is in progress.
+   */
   @Override
   public void cancel() throws SQLException {
-    throw SqlExceptions.notSupported("cancelling a running statement");
+    checkOpen();
+    stopRunningCall();
+  }
+
+  /** Cancels the call in progress, if any (also when the connection is aborted). */
+  void stopRunningCall() {
+    TimeLimit limit = running;
+    if (limit != null) {
+      limit.cancel();
+    }
   }
 
   @Override

@@ -72,7 +72,7 @@ class EmbeddedEngineTest {
         ps.setObject(8, Map.of("a", 1));
         ps.setObject(9, Set.of("x", "y"));
         ps.setBytes(10, new byte[] {9, 8});
-        assertEquals(0, ps.executeUpdate());
+        assertEquals(1, ps.executeUpdate());
       }
       try (PreparedStatement ps = c.prepareStatement("SELECT * FROM ks.t WHERE k = ?")) {
         ps.setObject(1, key);

@@ -1,6 +1,7 @@
 package io.wcs.driver.error;
 
 import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.StatementStoppedException;
 import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.types.InvalidValueException;
 import java.io.UncheckedIOException;
@@ -37,6 +38,23 @@ public final class SqlExceptions {
     };
   }
 
+  /**
+   * The same failure with {@code context} before its message: same SQLState, vendor code and
+   * exception class, and the failure as its cause. A failure WCS did not make is returned as it is.
+   */
+  public static SQLException withContext(String context, SQLException failure) {
+    for (WcsSqlState state : WcsSqlState.values()) {
+      if (state.code().equals(failure.getSQLState())) {
+        SQLException out =
+            state.exception(context + failure.getMessage(), failure.getErrorCode(), failure);
+        if (out.getClass() == failure.getClass()) {
+          return out;
+        }
+      }
+    }
+    return failure;
+  }
+
   /** An error a server sent, with its protocol code and message. */
   public static SQLException fromProtocol(int protocolCode, String message) {
     return stateOf(protocolCode).exception(message, protocolCode, null);
@@ -53,6 +71,10 @@ public final class SqlExceptions {
     if (failure instanceof CqlRequestException request) {
       int code = request.code().value();
       return stateOf(code).exception(request.getMessage(), code, request);
+    }
+    if (failure instanceof StatementStoppedException stopped) {
+      WcsSqlState state = stopped.timedOut() ? WcsSqlState.TIMEOUT : WcsSqlState.CANCELLED;
+      return state.exception(stopped.getMessage(), stopped);
     }
     if (failure instanceof InvalidValueException) {
       return WcsSqlState.INVALID_VALUE.exception(failure.getMessage(), failure);

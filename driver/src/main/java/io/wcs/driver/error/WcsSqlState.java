@@ -35,8 +35,14 @@ public enum WcsSqlState {
   INVALID_CONVERSION("22018", Kind.DATA),
   /** A column or parameter index or name that does not exist. */
   INVALID_INDEX("07009", Kind.PLAIN),
-  /** A statement ran longer than its query timeout. */
+  /** A statement ran longer than its query timeout or the connection's network timeout. */
   TIMEOUT("HYT00", Kind.TIMEOUT),
+  /** A statement stopped by {@code Statement.cancel} (or by {@code Connection.abort}). */
+  CANCELLED("HY008", Kind.PLAIN),
+  /** A write on a connection set read-only. */
+  READ_ONLY("25006", Kind.NON_TRANSIENT),
+  /** What the held writes of a transaction do not allow: a conditional write, a counter batch. */
+  INVALID_TRANSACTION_STATE("25000", Kind.NON_TRANSIENT),
   /** The engine could not read or write its files; the connection itself is fine. */
   STORAGE_ERROR("58030", Kind.NON_TRANSIENT),
   /** A bug or an unexpected state inside WCS. */
