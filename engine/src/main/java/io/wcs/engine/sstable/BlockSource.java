@@ -19,6 +19,9 @@ public interface BlockSource extends Closeable {
   /** Logical length of the stream. */
   long length();
 
+  /** Logical bytes per block; every block but the last is full. */
+  int blockSize();
+
   /** The block holding logical offset {@code position} ({@code 0 <= position < length()}). */
   Block blockAt(long position) throws IOException;
 

@@ -36,6 +36,10 @@ public final class SSTableReader {
   private final BloomFilter filter;
   private final BlockSource data;
   private final BlockSource index;
+  // What reads go through: data and index behind the engine's block cache. The verifier reads the
+  // files themselves, so that it checks the disk rather than what was cached.
+  private final BlockSource cachedData;
+  private final BlockSource cachedIndex;
   private final DecoratedKey[] summaryKeys;
   private final long[] summaryPositions;
   private final long onDiskBytes;
@@ -49,6 +53,7 @@ public final class SSTableReader {
       BloomFilter filter,
       BlockSource data,
       BlockSource index,
+      BlockCache cache,
       DecoratedKey[] summaryKeys,
       long[] summaryPositions,
       long onDiskBytes,
@@ -58,6 +63,8 @@ public final class SSTableReader {
     this.filter = filter;
     this.data = data;
     this.index = index;
+    this.cachedData = cache.cached(data);
+    this.cachedIndex = cache.cached(index);
     this.summaryKeys = summaryKeys;
     this.summaryPositions = summaryPositions;
     this.onDiskBytes = onDiskBytes;
@@ -103,6 +110,7 @@ public final class SSTableReader {
           filter,
           data,
           index,
+          files.cache(),
           keys.toArray(new DecoratedKey[0]),
           positions.stream().mapToLong(Long::longValue).toArray(),
           onDisk,
@@ -168,13 +176,13 @@ public final class SSTableReader {
     if (s < 0) {
       return null;
     }
-    DataCursor in = new DataCursor(index);
+    DataCursor in = new DataCursor(cachedIndex);
     in.seek(summaryPositions[s]);
     for (int n = 0; n < SUMMARY_INTERVAL && !in.atEnd(); n++) {
       IndexEntry e = IndexEntry.read(in);
       int c = e.key().compareTo(key);
       if (c == 0) {
-        return new SSTablePartition(this, new DataCursor(data), e);
+        return new SSTablePartition(this, new DataCursor(cachedData), e);
       }
       if (c > 0) {
         return null;
@@ -201,9 +209,9 @@ public final class SSTableReader {
 
   /** The partitions of the range in order, read sequentially through one data cursor. */
   public Iterator<UnfilteredPartition> scan(PartitionRange range) {
-    DataCursor in = new DataCursor(index);
+    DataCursor in = new DataCursor(cachedIndex);
     int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
-    DataCursor dataCursor = new DataCursor(data);
+    DataCursor dataCursor = new DataCursor(cachedData);
     return new LazyIterator<>() {
       // The entries' row indexes move the cursor: each entry is read from here.
       private long next = slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot];
@@ -263,10 +271,12 @@ public final class SSTableReader {
     }
   }
 
+  /** The data file itself, not through the cache. */
   BlockSource dataSource() {
     return data;
   }
 
+  /** The index file itself, not through the cache. */
   BlockSource indexSource() {
     return index;
   }

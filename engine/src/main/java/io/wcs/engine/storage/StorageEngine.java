@@ -38,6 +38,13 @@ import java.util.function.Consumer;
 public final class StorageEngine implements AutoCloseable {
   private static final System.Logger LOG = System.getLogger(StorageEngine.class.getName());
 
+  /**
+   * Decompressed SSTable blocks kept for reads, shared by all tables: hot index and data blocks are
+   * then read and decompressed once (the default block cache of RocksDB's Java binding is 8 MiB,
+   * H2's page cache 16 MiB).
+   */
+  private static final long BLOCK_CACHE_BYTES = 32L << 20;
+
   private final Path dataDirectory;
   private final StorageContext context;
   private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
@@ -87,7 +94,7 @@ public final class StorageEngine implements AutoCloseable {
       CommitLog log = CommitLog.open(directory.resolve("commitlog"), options.commitLog());
       StorageContext context =
           new StorageContext(
-              new CompressedBlockFiles(options.blockSize()),
+              new CompressedBlockFiles(options.blockSize(), BLOCK_CACHE_BYTES),
               log,
               floors,
               options.clock(),

@@ -35,8 +35,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SSTableTest {
-  /** Small blocks, so that rows and index entries straddle block boundaries. */
-  static final BlockFiles FILES = new CompressedBlockFiles(256);
+  /**
+   * Small blocks, so that rows and index entries straddle block boundaries, and a cache of only 16
+   * of them, so that reads both hit it and evict from it.
+   */
+  static final BlockFiles FILES = new CompressedBlockFiles(256, 16 * 256);
 
   @TempDir Path dir;
 

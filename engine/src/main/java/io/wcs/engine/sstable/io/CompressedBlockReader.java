@@ -117,7 +117,7 @@ public final class CompressedBlockReader implements BlockSource {
     return file.toString();
   }
 
-  /** Bytes per block (all but the last block are full). */
+  @Override
   public int blockSize() {
     return blockSize;
   }
@@ -134,10 +134,11 @@ public final class CompressedBlockReader implements BlockSource {
     long start = (long) index * blockSize;
     int expectedLength = (int) Math.min(blockSize, length - start);
 
-    ByteBuffer header = read(at, BlockFormat.BLOCK_HEADER);
-    int compressedLength = header.getInt();
-    int uncompressedLength = header.getInt();
-    int storedCrc = header.getInt();
+    // The block table gives the block's extent, so header and compressed bytes come in one read.
+    ByteBuffer block = read(at, (int) (next - at));
+    int compressedLength = block.getInt();
+    int uncompressedLength = block.getInt();
+    int storedCrc = block.getInt();
     if (compressedLength != next - at - BlockFormat.BLOCK_HEADER) {
       throw new CorruptSSTableException(
           file, at, "compressed length " + compressedLength + " does not match the block table");
@@ -146,9 +147,8 @@ public final class CompressedBlockReader implements BlockSource {
       throw new CorruptSSTableException(
           file, at, "uncompressed length " + uncompressedLength + ", expected " + expectedLength);
     }
-    ByteBuffer compressed = read(at + BlockFormat.BLOCK_HEADER, compressedLength);
     CRC32C crc = new CRC32C();
-    crc.update(compressed.array(), 0, compressedLength);
+    crc.update(block.array(), BlockFormat.BLOCK_HEADER, compressedLength);
     if ((int) crc.getValue() != storedCrc) {
       throw new CorruptSSTableException(file, at, "block checksum mismatch");
     }
@@ -156,7 +156,12 @@ public final class CompressedBlockReader implements BlockSource {
     try {
       int n =
           BlockFormat.DECOMPRESSOR.decompress(
-              compressed.array(), 0, compressedLength, data, 0, uncompressedLength);
+              block.array(),
+              BlockFormat.BLOCK_HEADER,
+              compressedLength,
+              data,
+              0,
+              uncompressedLength);
       if (n != uncompressedLength) {
         throw new CorruptSSTableException(
             file, at, "decompressed to " + n + " bytes, expected " + uncompressedLength);

@@ -1,0 +1,84 @@
+package io.wcs.engine.sstable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+class BlockCacheTest {
+  private static final int BLOCK = 16;
+
+  /** A stream of 10 blocks whose bytes are their block number; counts the blocks it loads. */
+  private static final class CountingSource implements BlockSource {
+    int loads;
+
+    @Override
+    public Block blockAt(long position) {
+      loads++;
+      int number = (int) (position / BLOCK);
+      byte[] data = new byte[BLOCK];
+      Arrays.fill(data, (byte) number);
+      return new Block((long) number * BLOCK, data, BLOCK);
+    }
+
+    @Override
+    public long length() {
+      return 10L * BLOCK;
+    }
+
+    @Override
+    public int blockSize() {
+      return BLOCK;
+    }
+
+    @Override
+    public String name() {
+      return "counting";
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  @Test
+  void aBlockReadTwiceIsLoadedOnce() throws Exception {
+    CountingSource source = new CountingSource();
+    BlockSource cached = BlockCache.ofCapacity(64 * BLOCK, BLOCK).cached(source);
+    BlockSource.Block first = cached.blockAt(3 * BLOCK + 5);
+    assertSame(first, cached.blockAt(3 * BLOCK));
+    assertEquals(3 * BLOCK, first.start());
+    assertEquals(3, first.data()[0]);
+    assertEquals(1, source.loads);
+  }
+
+  @Test
+  void everySourceHasItsOwnBlocks() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(64 * BLOCK, BLOCK);
+    CountingSource source = new CountingSource();
+    cache.cached(source).blockAt(0);
+    // Opened again (a new file at the same path, say): nothing cached for the old one applies.
+    cache.cached(source).blockAt(0);
+    assertEquals(2, source.loads);
+  }
+
+  @Test
+  void aFullCacheEvictsAndStillAnswersRight() throws Exception {
+    CountingSource source = new CountingSource();
+    BlockSource cached = BlockCache.ofCapacity(BLOCK, BLOCK).cached(source);
+    for (int round = 0; round < 2; round++) {
+      for (int b = 0; b < 10; b++) {
+        BlockSource.Block block = cached.blockAt((long) b * BLOCK);
+        assertEquals(b * BLOCK, block.start());
+        assertEquals(b, block.data()[BLOCK - 1]);
+      }
+    }
+    assertEquals(20, source.loads);
+  }
+
+  @Test
+  void noCacheReadsTheSourceItself() {
+    CountingSource source = new CountingSource();
+    assertSame(source, BlockCache.NONE.cached(source));
+  }
+}
