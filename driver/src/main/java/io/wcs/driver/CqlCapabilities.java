@@ -158,14 +158,6 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
   }
 
   @Override
-  public String getDatabaseProductVersion() throws SQLException {
-    return WcsDriver.MAJOR_VERSION
-        + "."
-        + WcsDriver.MINOR_VERSION
-        + " (CQL with Apache Cassandra 5.0 semantics)";
-  }
-
-  @Override
   public String getDriverName() throws SQLException {
     return "WCS JDBC driver";
   }

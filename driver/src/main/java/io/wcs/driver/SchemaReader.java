@@ -201,11 +201,19 @@ final class SchemaReader {
     return out;
   }
 
-  /** One column of {@code system.local}, the node this connection talks to. */
-  String local(String column) throws SQLException {
-    List<String> values =
-        select(column + " FROM system.local", NamePattern.ANY, null, null, r -> r.getString(1));
-    return values.isEmpty() ? null : values.get(0);
+  /**
+   * The versions {@code system.local} reports for the node this connection talks to, as {@code
+   * "Apache Cassandra 5.0.2 compatible, CQL 3.4.7"}.
+   */
+  String localVersions() throws SQLException {
+    List<String> versions =
+        select(
+            "release_version, cql_version FROM system.local",
+            NamePattern.ANY,
+            null,
+            null,
+            r -> "Apache Cassandra " + r.getString(1) + " compatible, CQL " + r.getString(2));
+    return versions.isEmpty() ? "no system.local row" : versions.get(0);
   }
 
   /**

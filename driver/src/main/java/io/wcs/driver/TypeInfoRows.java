@@ -6,6 +6,7 @@ import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -15,8 +16,10 @@ import java.util.List;
  * {@link DatabaseMetaData#getTypeInfo}: every CQL type, the native ones and the parameterised
  * {@code list}, {@code set}, {@code map}, {@code tuple} and {@code vector} (whose element types go
  * in CREATE_PARAMS), each with the JDBC type of the architecture's mapping and the literal syntax
- * CQL writes it in. A decimal keeps any scale it is given (0 to Short.MAX_VALUE here); the others
- * have the fixed scale of ColumnSizes. User-defined types are listed by getUDTs. Stateless.
+ * CQL writes it in, plus the single {@code STRUCT} row JDBC asks for from a database with
+ * structured types; the user-defined types themselves are listed by getUDTs. A decimal keeps any
+ * scale it is given (0 to Short.MAX_VALUE here); the others have the fixed scale of {@link
+ * ColumnSizes}. Stateless.
  */
 final class TypeInfoRows {
 
@@ -59,6 +62,12 @@ final class TypeInfoRows {
           new Entry("tuple", new TupleType(List.of(NativeType.TEXT)), "(", ")", "field_type, ..."),
           new Entry("list", new ListType(NativeType.TEXT, false), "[", "]", "element_type"),
           new Entry("set", new SetType(NativeType.TEXT, false), "{", "}", "element_type"),
+          new Entry(
+              "STRUCT",
+              new UserType("", "udt", List.of("field"), List.of(NativeType.TEXT), true),
+              "{",
+              "}",
+              null),
           new Entry(
               "vector", new VectorType(NativeType.FLOAT, 1), "[", "]", "element_type, dimension"));
 

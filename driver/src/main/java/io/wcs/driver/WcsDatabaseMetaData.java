@@ -46,14 +46,10 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
     return catalog == null || catalog.isEmpty();
   }
 
+  /** The engine is this driver's build; what it answers like comes from system.local. */
   @Override
   public String getDatabaseProductVersion() throws SQLException {
-    return super.getDatabaseProductVersion()
-        + " (Apache Cassandra "
-        + schema.local("release_version")
-        + " compatible, CQL "
-        + schema.local("cql_version")
-        + ")";
+    return getDriverVersion() + " (" + schema.localVersions() + ")";
   }
 
   @Override

@@ -91,7 +91,9 @@ class DatabaseMetaDataTest {
   @Test
   void identifiesTheDatabaseAndDriverWithoutThePassword() throws SQLException {
     assertEquals("WCS", meta.getDatabaseProductName());
-    assertTrue(meta.getDatabaseProductVersion().contains("Apache Cassandra 5.0.2 compatible"));
+    assertEquals(
+        meta.getDriverVersion() + " (Apache Cassandra 5.0.2 compatible, CQL 3.4.7)",
+        meta.getDatabaseProductVersion());
     assertEquals("WCS JDBC driver", meta.getDriverName());
     assertEquals(
         meta.getDriverMajorVersion() + "." + meta.getDriverMinorVersion(), meta.getDriverVersion());
@@ -363,7 +365,7 @@ class DatabaseMetaDataTest {
     for (io.wcs.engine.types.NativeType t : io.wcs.engine.types.NativeType.values()) {
       assertTrue(names.contains(t.cqlName()), t.cqlName());
     }
-    assertTrue(names.containsAll(List.of("list", "set", "map", "tuple", "vector")));
+    assertTrue(names.containsAll(List.of("list", "set", "map", "tuple", "vector", "STRUCT")));
     assertTrue(names.indexOf("text") < names.indexOf("ascii"), "text is closest to VARCHAR");
   }
 
