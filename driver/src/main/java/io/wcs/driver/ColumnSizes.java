@@ -15,20 +15,21 @@ import java.sql.Types;
  * @param size COLUMN_SIZE: digits of numbers, characters of text and date-times, bytes of blobs
  * @param decimalDigits DECIMAL_DIGITS: fractional digits of integers (0), timestamps (ms: 3) and
  *     times (ns: 9)
- * @param radix NUM_PREC_RADIX: 10 for numbers, whose sizes are decimal digits
  * @param charOctetLength CHAR_OCTET_LENGTH: the most bytes of a text value
- * @param length the bytes of every value, for fixed-length types
+ * @param length LENGTH in bytes: of every value for fixed-length types, else the most a value may
+ *     take
  */
 record ColumnSizes(
-    int sqlType,
-    Integer size,
-    Integer decimalDigits,
-    Integer radix,
-    Integer charOctetLength,
-    Integer length) {
+    int sqlType, Integer size, Integer decimalDigits, Integer charOctetLength, int length) {
+
+  /**
+   * NUM_PREC_RADIX of every type: sizes of numbers are decimal digits (JDBC gives other types a
+   * radix too, and tools expect one).
+   */
+  static final int RADIX = 10;
 
   private static final ColumnSizes UNRESOLVED =
-      new ColumnSizes(Types.OTHER, null, null, null, null, null);
+      new ColumnSizes(Types.OTHER, null, null, null, Integer.MAX_VALUE);
 
   /** The sizes of a type; {@code type} null means one the driver could not resolve. */
   static ColumnSizes of(CqlType type) {
@@ -46,9 +47,8 @@ record ColumnSizes(
         JdbcTypes.sqlType(type),
         size,
         decimalDigits(type),
-        JdbcTypes.isSigned(type) ? 10 : null,
         text ? Integer.MAX_VALUE : null,
-        type.fixedLength() < 0 ? null : type.fixedLength());
+        type.fixedLength() < 0 ? Integer.MAX_VALUE : type.fixedLength());
   }
 
   private static Integer decimalDigits(CqlType type) {

@@ -117,6 +117,7 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
       out.row()
           .set("NAME", property[0])
           .set("MAX_LEN", Integer.MAX_VALUE)
+          .set("DEFAULT_VALUE", "")
           .set("DESCRIPTION", property[1] + "; kept by the connection, not sent to the database");
     }
     return out.resultSet("NAME");

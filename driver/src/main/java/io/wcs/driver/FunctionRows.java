@@ -147,7 +147,7 @@ final class FunctionRows {
         .set("PRECISION", sizes.precision())
         .set("LENGTH", sizes.length())
         .set("SCALE", sizes.decimalDigits())
-        .set("RADIX", sizes.radix())
+        .set("RADIX", ColumnSizes.RADIX)
         .set("NULLABLE", DatabaseMetaData.functionNullable)
         .set("REMARKS", "")
         .set("CHAR_OCTET_LENGTH", sizes.charOctetLength())

@@ -103,7 +103,7 @@ final class TypeInfoRows {
           .set("LOCAL_TYPE_NAME", e.name)
           .set("MINIMUM_SCALE", sizes.scale())
           .set("MAXIMUM_SCALE", decimal ? Short.MAX_VALUE : sizes.scale())
-          .set("NUM_PREC_RADIX", sizes.radix());
+          .set("NUM_PREC_RADIX", ColumnSizes.RADIX);
     }
     return out.resultSet("DATA_TYPE");
   }
