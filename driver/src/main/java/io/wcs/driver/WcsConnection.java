@@ -3,6 +3,7 @@ package io.wcs.driver;
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.session.Session;
+import io.wcs.driver.value.StructFactory;
 import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
@@ -25,6 +26,7 @@ import java.sql.SQLXML;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.sql.Struct;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -461,13 +463,13 @@ public final class WcsConnection implements Connection, WrapsNothing {
     } catch (InvalidValueException e) {
       throw WcsSqlState.INVALID_VALUE.exception(e.getMessage(), e);
     }
-    return new WcsArray(element, elements.clone());
+    return new WcsArray(element, Arrays.asList(elements.clone()));
   }
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
     checkOpen();
-    throw SqlExceptions.notSupported("Struct: bind a TupleValue, UdtValue, List or Map instead");
+    return StructFactory.create(this, typeName, attributes);
   }
 
   /**

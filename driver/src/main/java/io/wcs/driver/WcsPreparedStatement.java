@@ -29,6 +29,7 @@ import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Calendar;
@@ -39,8 +40,9 @@ import java.util.List;
  * value at once with the CQL type of that bind marker ({@link BindValues}), so a value that does
  * not fit fails at the setter with the parameter named. A parameter left unbound is UNSET, as with
  * native protocol v4: an INSERT or UPDATE leaves that column untouched. {@code setNull} writes a
- * null, which deletes the value. Calendars given to the date and time setters are ignored: CQL
- * timestamps are instants and its dates and times are zone-less.
+ * null, which deletes the value. A Calendar given to a date or time setter says in which zone the
+ * value is a local date or time of day: it decides what a date or time column stores, while a
+ * timestamp column stores the instant, which no zone changes.
  *
  * <p>Not thread-safe, as JDBC allows.
  */
@@ -240,7 +242,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setDate(int parameterIndex, Date x, Calendar cal) throws SQLException {
-    bind(parameterIndex, x);
+    bind(parameterIndex, inZone(x, cal));
   }
 
   @Override
@@ -250,7 +252,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setTime(int parameterIndex, Time x, Calendar cal) throws SQLException {
-    bind(parameterIndex, x);
+    bind(parameterIndex, inZone(x, cal));
   }
 
   @Override
@@ -260,7 +262,18 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public void setTimestamp(int parameterIndex, Timestamp x, Calendar cal) throws SQLException {
-    bind(parameterIndex, x);
+    bind(parameterIndex, inZone(x, cal));
+  }
+
+  /**
+   * The value with the calendar's zone: a date or time column takes the local date or time there, a
+   * timestamp column the instant, which no zone changes.
+   */
+  private static Object inZone(java.util.Date value, Calendar calendar) {
+    if (value == null || calendar == null) {
+      return value;
+    }
+    return Instant.ofEpochMilli(value.getTime()).atZone(calendar.getTimeZone().toZoneId());
   }
 
   @Override

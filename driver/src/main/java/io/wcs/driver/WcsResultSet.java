@@ -24,6 +24,7 @@ import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.sql.Time;
 import java.sql.Timestamp;
+import java.time.ZoneId;
 import java.util.Calendar;
 import java.util.HashMap;
 import java.util.List;
@@ -36,8 +37,9 @@ import java.util.Map;
  * result of any size streams in {@code fetchSize} steps and the query is never run again. Values
  * stay serialized until a getter decodes the one it reads ({@link ResultValues}).
  *
- * <p>Timestamps are instants: the getters with a {@link Calendar} ignore it for timestamps and use
- * it for nothing else either (dates and times of day are zone-less in CQL).
+ * <p>Timestamps are instants, and CQL dates and times of day are zone-less: a getter's {@link
+ * Calendar} says in which zone a date or time becomes a {@code java.sql} value, and in which zone a
+ * timestamp's date or time of day is read ({@link ResultValues#getDate}).
  *
  * <p>Not thread-safe, as JDBC allows.
  */
@@ -262,32 +264,39 @@ public final class WcsResultSet extends ResultSetBase {
 
   @Override
   public Date getDate(int columnIndex) throws SQLException {
-    return decoded(columnIndex, ResultValues::getDate);
+    return getDate(columnIndex, null);
   }
 
   @Override
   public Date getDate(int columnIndex, Calendar calendar) throws SQLException {
-    return getDate(columnIndex);
+    ZoneId zone = zoneOf(calendar);
+    return decoded(columnIndex, (type, raw) -> ResultValues.getDate(type, raw, zone));
   }
 
   @Override
   public Time getTime(int columnIndex) throws SQLException {
-    return decoded(columnIndex, ResultValues::getTime);
+    return getTime(columnIndex, null);
   }
 
   @Override
   public Time getTime(int columnIndex, Calendar calendar) throws SQLException {
-    return getTime(columnIndex);
+    ZoneId zone = zoneOf(calendar);
+    return decoded(columnIndex, (type, raw) -> ResultValues.getTime(type, raw, zone));
   }
 
   @Override
   public Timestamp getTimestamp(int columnIndex) throws SQLException {
-    return decoded(columnIndex, ResultValues::getTimestamp);
+    return getTimestamp(columnIndex, null);
   }
 
   @Override
   public Timestamp getTimestamp(int columnIndex, Calendar calendar) throws SQLException {
-    return getTimestamp(columnIndex);
+    ZoneId zone = zoneOf(calendar);
+    return decoded(columnIndex, (type, raw) -> ResultValues.getTimestamp(type, raw, zone));
+  }
+
+  private static ZoneId zoneOf(Calendar calendar) {
+    return calendar == null ? null : calendar.getTimeZone().toZoneId();
   }
 
   @Override
@@ -323,6 +332,9 @@ public final class WcsResultSet extends ResultSetBase {
     if (type == null) {
       throw WcsSqlState.INVALID_VALUE.exception("getObject needs a class, got null");
     }
+    if (type == Array.class) {
+      return type.cast(getArray(columnIndex));
+    }
     return decoded(columnIndex, (cqlType, raw) -> ResultValues.getObject(cqlType, raw, type));
   }
 
@@ -348,7 +360,7 @@ public final class WcsResultSet extends ResultSetBase {
             : type instanceof SetType s
                 ? s.element()
                 : type instanceof VectorType v ? v.element() : type;
-    return new WcsArray(element, ResultValues.elements(type, raw));
+    return new WcsArray(element, ResultValues.collection(type, raw));
   }
 
   /** Labels match case-insensitively; when two columns share a label, the first one wins. */

@@ -23,6 +23,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Struct;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.sql.Types;
@@ -211,7 +212,7 @@ class TypesTest {
     assertEquals(
         LocalDateTime.of(2026, 11, 1, 10, 15, 30, 123_000_000),
         rs.getObject(1, LocalDateTime.class));
-    assertEquals("2026-11-01 10:15:30.123000+0000", rs.getString(1));
+    assertEquals("2026-11-01 10:15:30.123+0000", rs.getString(1));
     assertEquals(Date.valueOf("2026-11-01"), rs.getDate(2));
     assertEquals(LocalDate.of(2026, 11, 1), rs.getObject(2, LocalDate.class));
     assertEquals("2026-11-01", rs.getString(2));
@@ -241,7 +242,7 @@ class TypesTest {
     assertArrayEquals(new Object[] {1, 2, 3}, (Object[]) rs.getArray(2).getArray());
     assertEquals("int", rs.getArray(2).getBaseTypeName());
     assertEquals(
-        "{'a': '1970-01-01 00:00:00.000000+0000', 'b': '1970-01-01 00:00:00.000000+0000'}",
+        "{'a': '1970-01-01 00:00:00.000+0000', 'b': '1970-01-01 00:00:00.000+0000'}",
         rs.getString(3));
     assertEquals(List.of("a", "b"), new ArrayList<>(rs.getObject(3, Map.class).keySet()));
     assertEquals("[0x01, 0x02]", rs.getString(4));
@@ -261,9 +262,10 @@ class TypesTest {
     ps.setObject(2, fields);
     ResultSet rs = row(ps);
     assertEquals("(1, 'x', null)", rs.getString(1));
-    assertEquals(TupleValue.of(1, "x", null), rs.getObject(1));
+    assertEquals(TupleValue.of(1, "x", null), rs.getObject(1, TupleValue.class));
+    assertArrayEquals(new Object[] {1, "x", null}, ((Struct) rs.getObject(1)).getAttributes());
     assertEquals("{street: 'Main', \"Zip\": 12345}", rs.getString(2));
-    assertEquals(fields, ((UdtValue) rs.getObject(2)).fields());
+    assertEquals(fields, rs.getObject(2, UdtValue.class).fields());
     assertEquals(fields, rs.getObject(2, Map.class));
 
     SQLDataException unknown =

@@ -12,9 +12,10 @@ import java.util.List;
  * Prints rows as cqlsh does: a blank line, the column labels, a line of dashes with {@code -+-}
  * between columns, the values right-aligned under them, a blank line and {@code (N rows)}. Nulls
  * print as {@code null}, booleans as {@code True} and {@code False} (cqlsh shows Python's
- * spelling), line breaks inside values as {@code \n}. Rows are read and printed one {@link Pager}
- * page at a time, each aligned on its own and headed by the labels, so a result of any size prints
- * in bounded memory; when the pager says stop, no further rows are read.
+ * spelling), also inside collections, tuples and UDTs, line breaks inside values as {@code \n}.
+ * Rows are read and printed one {@link Pager} page at a time, each aligned on its own and headed by
+ * the labels, so a result of any size prints in bounded memory; when the pager says stop, no
+ * further rows are read.
  */
 final class ResultTable {
 
@@ -24,10 +25,14 @@ final class ResultTable {
   static long print(ResultSet rs, PrintStream out, Pager pager) throws SQLException {
     ResultSetMetaData meta = rs.getMetaData();
     String[] labels = new String[meta.getColumnCount()];
-    boolean[] booleans = new boolean[labels.length];
+    boolean[] mayHoldBooleans = new boolean[labels.length];
     for (int i = 0; i < labels.length; i++) {
       labels[i] = meta.getColumnLabel(i + 1);
-      booleans[i] = meta.getColumnType(i + 1) == Types.BOOLEAN;
+      mayHoldBooleans[i] =
+          switch (meta.getColumnType(i + 1)) {
+            case Types.BOOLEAN, Types.ARRAY, Types.STRUCT, Types.OTHER -> true;
+            default -> false;
+          };
     }
     out.println();
     List<String[]> block = new ArrayList<>();
@@ -39,7 +44,7 @@ final class ResultTable {
     while (more) {
       String[] row = new String[labels.length];
       for (int i = 0; i < row.length; i++) {
-        row[i] = shown(rs.getString(i + 1), booleans[i]);
+        row[i] = shown(rs.getString(i + 1), mayHoldBooleans[i]);
       }
       block.add(row);
       total++;
@@ -55,14 +60,45 @@ final class ResultTable {
     return total;
   }
 
-  private static String shown(String value, boolean isBoolean) {
+  private static String shown(String value, boolean mayHoldBooleans) {
     if (value == null) {
       return "null";
     }
-    if (isBoolean) {
-      return Boolean.parseBoolean(value) ? "True" : "False";
+    String shown = mayHoldBooleans ? pythonBooleans(value) : value;
+    return shown.replace("\r", "\\r").replace("\n", "\\n");
+  }
+
+  /**
+   * The CQL literal with each {@code true} and {@code false} outside quoted text spelled {@code
+   * True} and {@code False}. Outside quotes a literal holds only numbers, UUIDs, blobs, durations,
+   * UDT field names (a name that is a keyword is quoted), {@code null} and booleans.
+   */
+  private static String pythonBooleans(String literal) {
+    StringBuilder out = new StringBuilder(literal.length());
+    char quote = 0; // the quote character of the text or name being read, 0 outside
+    int i = 0;
+    while (i < literal.length()) {
+      char c = literal.charAt(i);
+      if (quote == 0 && Character.isLetter(c)) {
+        int end = i;
+        while (end < literal.length()
+            && (Character.isLetterOrDigit(literal.charAt(end)) || literal.charAt(end) == '_')) {
+          end++;
+        }
+        String word = literal.substring(i, end);
+        out.append(word.equals("true") ? "True" : word.equals("false") ? "False" : word);
+        i = end;
+        continue;
+      }
+      if (c == quote) {
+        quote = 0; // a doubled quote closes and at once reopens
+      } else if (quote == 0 && (c == '\'' || c == '"')) {
+        quote = c;
+      }
+      out.append(c);
+      i++;
     }
-    return value.replace("\r", "\\r").replace("\n", "\\n");
+    return out.toString();
   }
 
   private static void printBlock(String[] labels, List<String[]> rows, PrintStream out) {

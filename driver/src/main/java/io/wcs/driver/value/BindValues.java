@@ -27,10 +27,13 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -44,8 +47,11 @@ import java.util.UUID;
  * variable's CQL type. Numbers convert to any numeric type they fit exactly; java.time, java.sql
  * and java.util.Date values to timestamp, date and time (zone-less values are taken as UTC); a
  * String to any native type by parsing it as its CQL literal would read ({@code 0x…} for blobs);
- * arrays and collections to lists, sets and vectors; maps to maps and UDTs; lists to tuples.
- * Elements convert recursively with their own types.
+ * arrays, collections and {@link java.sql.Array}s to lists, sets and vectors; maps to maps and
+ * UDTs; lists and {@link java.sql.Struct}s to tuples and UDTs (fields in order). A {@code
+ * ZonedDateTime} or {@code OffsetDateTime} gives a date or time column its local date or time in
+ * its own zone, which is how the setters with a {@code Calendar} pass the calendar's zone. Elements
+ * convert recursively with their own types.
  */
 public final class BindValues {
 
@@ -69,6 +75,8 @@ public final class BindValues {
   static Object convert(CqlType type, Object value) {
     if (value instanceof java.sql.Array array) {
       value = sqlArray(array);
+    } else if (value instanceof java.sql.Struct struct) {
+      value = structAttributes(struct);
     }
     if (type instanceof NativeType n) {
       return value instanceof String s && n != NativeType.TEXT && n != NativeType.ASCII
@@ -151,7 +159,7 @@ public final class BindValues {
   }
 
   private static UdtValue udt(UserType type, Object value) {
-    Map<?, ?> fields = value instanceof UdtValue u ? u.fields() : asMap(value, type);
+    Map<?, ?> fields = value instanceof UdtValue u ? u.fields() : fieldsOf(type, value);
     Map<String, Object> out = new LinkedHashMap<>();
     for (Map.Entry<?, ?> e : fields.entrySet()) {
       String name = String.valueOf(e.getKey());
@@ -170,6 +178,27 @@ public final class BindValues {
     return new UdtValue(out);
   }
 
+  /** A map of field names, or a list of field values in the type's order. */
+  private static Map<?, ?> fieldsOf(UserType type, Object value) {
+    if (!(value instanceof List<?> list)) {
+      return asMap(value, type);
+    }
+    if (list.size() > type.fieldNames().size()) {
+      throw new InvalidValueException(
+          "type "
+              + type.name()
+              + " has "
+              + type.fieldNames().size()
+              + " fields, got "
+              + list.size());
+    }
+    Map<String, Object> fields = new LinkedHashMap<>();
+    for (int i = 0; i < list.size(); i++) {
+      fields.put(type.fieldNames().get(i), list.get(i));
+    }
+    return fields;
+  }
+
   private static Object nativeValue(NativeType type, Object value) {
     return switch (type) {
       case TINYINT -> (byte) integral(value, Byte.MIN_VALUE, Byte.MAX_VALUE, type);
@@ -183,10 +212,20 @@ public final class BindValues {
       case TIMESTAMP -> instant(value);
       case DATE -> date(value);
       case TIME -> time(value);
-      case DURATION -> value instanceof Duration d ? new CqlDuration(0, 0, d.toNanos()) : value;
+      case DURATION -> duration(value);
       case TEXT, ASCII -> value instanceof Character c ? c.toString() : value;
       default -> value;
     };
+  }
+
+  private static Object duration(Object value) {
+    if (value instanceof Duration d) {
+      return new CqlDuration(0, 0, d.toNanos());
+    }
+    if (value instanceof Period p) {
+      return new CqlDuration(Math.toIntExact(p.toTotalMonths()), p.getDays(), 0);
+    }
+    return value;
   }
 
   private static long integral(Object value, long min, long max, NativeType type) {
@@ -254,15 +293,31 @@ public final class BindValues {
     if (value instanceof LocalDateTime l) {
       return l.toLocalDate();
     }
+    if (value instanceof ZonedDateTime z) {
+      return z.toLocalDate();
+    }
+    if (value instanceof OffsetDateTime o) {
+      return o.toLocalDate();
+    }
     return value;
   }
 
   private static Object time(Object value) {
     if (value instanceof java.sql.Time t) {
-      return t.toLocalTime();
+      // toLocalTime() would drop the milliseconds
+      return LocalTime.ofInstant(Instant.ofEpochMilli(t.getTime()), ZoneId.systemDefault());
     }
     if (value instanceof Long nanos) {
       return LocalTime.ofNanoOfDay(nanos);
+    }
+    if (value instanceof LocalDateTime l) {
+      return l.toLocalTime();
+    }
+    if (value instanceof ZonedDateTime z) {
+      return z.toLocalTime();
+    }
+    if (value instanceof OffsetDateTime o) {
+      return o.toLocalTime();
     }
     return value;
   }
@@ -327,6 +382,14 @@ public final class BindValues {
       throw new InvalidValueException("a blob literal starts with 0x");
     }
     return ByteBuffer.wrap(HexFormat.of().parseHex(s.substring(2)));
+  }
+
+  private static List<Object> structAttributes(java.sql.Struct struct) {
+    try {
+      return Arrays.asList(struct.getAttributes());
+    } catch (SQLException e) {
+      throw new InvalidValueException("cannot read the java.sql.Struct: " + e.getMessage(), e);
+    }
   }
 
   private static Object sqlArray(java.sql.Array array) {

@@ -14,6 +14,7 @@ import io.wcs.engine.types.VectorType;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -26,22 +27,33 @@ import java.util.Map;
 /**
  * Values as cqlsh prints them, which is also how {@code getString} shows them: a text value as it
  * is, a collection, tuple or UDT as the CQL literal that writes it back ({@code ['a', 'b']}, {@code
- * {'k': 1}}, {@code (1, 'x')}, {@code {street: 'Main', no: 3}}). Inside those, text, timestamps,
- * dates, times and addresses are quoted; blobs are {@code 0x…}; timestamps use cqlsh's format
- * {@code 2026-11-01 10:00:00.000000+0000}. Differences from cqlsh: booleans print {@code
- * true}/{@code false} (cqlsh: {@code True}) and floating-point numbers print every digit.
+ * {'k': 1}}, {@code (1, 'x')}, {@code {street: 'Main', no: 3}}), in Cassandra's order of elements
+ * and keys. Inside those, text, timestamps, dates, times and addresses are quoted with {@code '}
+ * doubled; blobs are {@code 0x…}; missing UDT fields and tuple elements are {@code null}.
+ *
+ * <p>Where cqlsh's text would not read back as the same value, the literal wins: timestamps print
+ * with milliseconds, {@code 2026-11-01 10:00:00.123+0000} (cqlsh prints six digits, which
+ * Cassandra's timestamp parser refuses; timestamps hold milliseconds only), floating-point numbers
+ * print every digit Java needs to read them back (cqlsh rounds to 5 or 12), booleans print {@code
+ * true}/{@code false} (the shell shows cqlsh's {@code True}), and text keeps backslashes and line
+ * breaks as they are (cqlsh escapes them for display).
  */
 public final class CqlLiterals {
 
   private static final DateTimeFormatter TIMESTAMP =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSSxx", Locale.ROOT)
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSxx", Locale.ROOT)
           .withZone(ZoneOffset.UTC);
+  private static final Instant FIRST_FORMATTED = Instant.parse("0001-01-01T00:00:00Z");
+  private static final Instant PAST_FORMATTED = Instant.parse("+10000-01-01T00:00:00Z");
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("HH:mm:ss.nnnnnnnnn", Locale.ROOT);
 
   private CqlLiterals() {}
 
-  /** A value (as the type deserializes it, never null) as cqlsh shows it in a result column. */
+  /**
+   * A value (never null) as cqlsh shows it in a result column: as the type deserializes it, or as
+   * {@code getObject} returns it ({@link JavaValues}).
+   */
   public static String format(CqlType type, Object value) {
     if (type == NativeType.TEXT || type == NativeType.ASCII) {
       return (String) value;
@@ -65,9 +77,9 @@ public final class CqlLiterals {
     } else if (type instanceof MapType map) {
       appendMap(out, map, (Map<?, ?>) value);
     } else if (type instanceof TupleType tuple) {
-      appendTuple(out, tuple, (TupleValue) value);
+      appendTuple(out, tuple, value);
     } else {
-      appendUdt(out, (UserType) type, (UdtValue) value);
+      appendUdt(out, (UserType) type, value);
     }
   }
 
@@ -96,22 +108,33 @@ public final class CqlLiterals {
     out.append('}');
   }
 
-  private static void appendTuple(StringBuilder out, TupleType type, TupleValue tuple) {
+  /** {@code tuple} is a {@link TupleValue} or a {@link CqlStruct}. */
+  private static void appendTuple(StringBuilder out, TupleType type, Object tuple) {
     out.append('(');
     List<CqlType> types = type.types();
     for (int i = 0; i < types.size(); i++) {
       out.append(i == 0 ? "" : ", ");
-      append(out, types.get(i), i < tuple.size() ? tuple.get(i) : null, true);
+      Object field;
+      if (tuple instanceof CqlStruct struct) {
+        field = struct.attribute(i);
+      } else {
+        TupleValue value = (TupleValue) tuple;
+        field = i < value.size() ? value.get(i) : null;
+      }
+      append(out, types.get(i), field, true);
     }
     out.append(')');
   }
 
-  private static void appendUdt(StringBuilder out, UserType type, UdtValue udt) {
+  /** {@code udt} is a {@link UdtValue} or a {@link CqlStruct}. */
+  private static void appendUdt(StringBuilder out, UserType type, Object udt) {
     out.append('{');
     for (int i = 0; i < type.fieldNames().size(); i++) {
       String field = type.fieldNames().get(i);
       out.append(i == 0 ? "" : ", ").append(Identifiers.quoteIfNeeded(field)).append(": ");
-      append(out, type.fieldTypes().get(i), udt.get(field), true);
+      Object value =
+          udt instanceof CqlStruct struct ? struct.attribute(i) : ((UdtValue) udt).get(field);
+      append(out, type.fieldTypes().get(i), value, true);
     }
     out.append('}');
   }
@@ -121,11 +144,32 @@ public final class CqlLiterals {
     switch (type) {
       case ASCII, TEXT -> quoted(out, (String) value, nested);
       case BLOB -> appendBlob(out, (ByteBuffer) value);
-      case TIMESTAMP -> quoted(out, TIMESTAMP.format((Instant) value), nested);
+      case TIMESTAMP -> appendTimestamp(out, (Instant) value, nested);
       case TIME -> quoted(out, TIME.format((LocalTime) value), nested);
-      case DATE -> quoted(out, value.toString(), nested);
+      case DATE -> appendDate(out, (LocalDate) value, nested);
       case INET -> quoted(out, ((InetAddress) value).getHostAddress(), nested);
       default -> out.append(value);
+    }
+  }
+
+  /**
+   * Years outside 1-9999 do not fit the date pattern Cassandra parses: such timestamps print as
+   * their milliseconds since the epoch, which is also a timestamp literal.
+   */
+  private static void appendTimestamp(StringBuilder out, Instant instant, boolean nested) {
+    if (instant.isBefore(FIRST_FORMATTED) || !instant.isBefore(PAST_FORMATTED)) {
+      out.append(instant.toEpochMilli());
+    } else {
+      quoted(out, TIMESTAMP.format(instant), nested);
+    }
+  }
+
+  /** Likewise dates outside years 1-9999 print as Cassandra's raw value: 2^31 + days since 1970. */
+  private static void appendDate(StringBuilder out, LocalDate date, boolean nested) {
+    if (date.getYear() < 1 || date.getYear() > 9999) {
+      out.append(date.toEpochDay() + (1L << 31));
+    } else {
+      quoted(out, date.toString(), nested);
     }
   }
 

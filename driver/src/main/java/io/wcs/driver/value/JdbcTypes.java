@@ -3,20 +3,18 @@ package io.wcs.driver.value;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
-import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
-import io.wcs.engine.types.TupleValue;
-import io.wcs.engine.types.UdtValue;
+import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
 import java.sql.Types;
 
 /**
  * How a CQL type appears through JDBC (the architecture's mapping): its {@link Types} code, the
  * class {@code getObject} returns, and the sizes tools use to lay out columns. Lists, sets and
- * vectors are {@code ARRAY} (readable with {@code getArray} too); maps, tuples, UDTs, durations,
- * UUIDs and inet addresses are {@code OTHER}.
+ * vectors are {@code ARRAY} (readable with {@code getArray} too); tuples and UDTs are {@code
+ * STRUCT} ({@link CqlStruct}); maps, durations, UUIDs and inet addresses are {@code OTHER}.
  */
 public final class JdbcTypes {
 
@@ -25,6 +23,9 @@ public final class JdbcTypes {
   public static int sqlType(CqlType type) {
     if (type instanceof ListType || type instanceof SetType || type instanceof VectorType) {
       return Types.ARRAY;
+    }
+    if (type instanceof TupleType || type instanceof UserType) {
+      return Types.STRUCT;
     }
     if (!(type instanceof NativeType n)) {
       return Types.OTHER;
@@ -66,6 +67,7 @@ public final class JdbcTypes {
       case Types.TIME -> "java.sql.Time";
       case Types.TIMESTAMP -> "java.sql.Timestamp";
       case Types.NUMERIC -> "java.math.BigInteger";
+      case Types.STRUCT -> "java.sql.Struct";
       default -> otherClassName(type);
     };
   }
@@ -80,10 +82,7 @@ public final class JdbcTypes {
     if (type == NativeType.UUID || type == NativeType.TIMEUUID) {
       return "java.util.UUID";
     }
-    if (type instanceof MapType) {
-      return "java.util.Map";
-    }
-    return type instanceof TupleType ? TupleValue.class.getName() : UdtValue.class.getName();
+    return "java.util.Map";
   }
 
   /** Digits of numeric types (JDBC precision), characters of text-like ones, 0 when unbounded. */

@@ -6,13 +6,10 @@ import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
-import io.wcs.engine.types.TupleValue;
-import io.wcs.engine.types.UdtValue;
 import io.wcs.engine.types.VectorType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.sql.Date;
 import java.sql.SQLException;
@@ -22,24 +19,19 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
-import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * The JDBC getters' conversions from one serialized column value (never null: the result set
  * handles nulls and {@code wasNull}). Integer columns read into {@code getInt}/{@code getLong}
  * straight from their bytes, without boxing; other reads deserialize with the column's type first.
- * Date and time conversions without a zone use UTC, as Cassandra stores timestamps.
+ * Dates and times take the zone of a getter's {@code Calendar} where JDBC gives one.
  */
 public final class ResultValues {
+
+  private static final LocalDate EPOCH_DAY = LocalDate.of(1970, 1, 1);
 
   private ResultValues() {}
 
@@ -130,155 +122,88 @@ public final class ResultValues {
     return raw.clone();
   }
 
-  public static Timestamp getTimestamp(CqlType type, byte[] raw) throws SQLException {
+  /**
+   * A timestamp is an instant whatever the zone; a date becomes its midnight in {@code zone} (null:
+   * the JVM's zone, as {@link Timestamp#valueOf} does).
+   */
+  public static Timestamp getTimestamp(CqlType type, byte[] raw, ZoneId zone) throws SQLException {
     Object value = decode(type, raw);
     if (value instanceof Instant instant) {
       return Timestamp.from(instant);
     }
     if (value instanceof LocalDate date) {
-      return Timestamp.valueOf(date.atStartOfDay());
+      return new Timestamp(epochMilli(date.atStartOfDay(), zone));
     }
     throw cannot(type, "Timestamp");
   }
 
-  public static Date getDate(CqlType type, byte[] raw) throws SQLException {
+  /**
+   * A date's midnight in {@code zone} (null: the JVM's zone, as {@link Date#valueOf} does); a
+   * timestamp's date is read in {@code zone} (null: UTC, as Cassandra stores timestamps).
+   */
+  public static Date getDate(CqlType type, byte[] raw, ZoneId zone) throws SQLException {
     Object value = decode(type, raw);
     if (value instanceof LocalDate date) {
-      return Date.valueOf(date);
+      return new Date(epochMilli(date.atStartOfDay(), zone));
     }
     if (value instanceof Instant instant) {
-      return Date.valueOf(LocalDate.ofInstant(instant, ZoneOffset.UTC));
+      LocalDate date = LocalDate.ofInstant(instant, utcIfNull(zone));
+      return new Date(epochMilli(date.atStartOfDay(), zone));
     }
     throw cannot(type, "Date");
   }
 
-  public static Time getTime(CqlType type, byte[] raw) throws SQLException {
+  /** As {@link #getDate}, for the time of day on 1970-01-01, keeping milliseconds. */
+  public static Time getTime(CqlType type, byte[] raw, ZoneId zone) throws SQLException {
     Object value = decode(type, raw);
     if (value instanceof LocalTime time) {
-      return Time.valueOf(time);
+      return new Time(epochMilli(time.atDate(EPOCH_DAY), zone));
     }
     if (value instanceof Instant instant) {
-      return Time.valueOf(LocalTime.ofInstant(instant, ZoneOffset.UTC));
+      LocalTime time = LocalTime.ofInstant(instant, utcIfNull(zone));
+      return new Time(epochMilli(time.atDate(EPOCH_DAY), zone));
     }
     throw cannot(type, "Time");
   }
 
-  /** The value as {@code getObject(int)} returns it: the class {@link JdbcTypes#className}. */
+  private static long epochMilli(LocalDateTime local, ZoneId zone) {
+    return local.atZone(zone == null ? ZoneId.systemDefault() : zone).toInstant().toEpochMilli();
+  }
+
+  private static ZoneId utcIfNull(ZoneId zone) {
+    return zone == null ? ZoneOffset.UTC : zone;
+  }
+
+  /**
+   * The value as {@code getObject(int)} returns it, the class {@link JdbcTypes#className}: JDBC's
+   * classes for blobs, timestamps, dates and times, {@link JavaValues} for the rest.
+   */
   public static Object getObject(CqlType type, byte[] raw) throws SQLException {
     Object value = decode(type, raw);
-    if (value instanceof ByteBuffer) {
+    if (type == NativeType.BLOB) {
       return raw.clone();
     }
-    if (value instanceof Instant instant) {
-      return Timestamp.from(instant);
+    if (type == NativeType.TIMESTAMP) {
+      return Timestamp.from((Instant) value);
     }
-    if (value instanceof LocalDate date) {
-      return Date.valueOf(date);
+    if (type == NativeType.DATE) {
+      return getDate(type, raw, null);
     }
-    if (value instanceof LocalTime time) {
-      return Time.valueOf(time);
+    if (type == NativeType.TIME) {
+      return getTime(type, raw, null);
     }
-    return value;
+    return JavaValues.of(type, value);
   }
 
-  /** {@code getObject(int, Class)}: the java.time types, numbers, collections and the rest. */
+  /** {@code getObject(int, Class)}: see {@link ClassConversions}. */
   public static <T> T getObject(CqlType type, byte[] raw, Class<T> target) throws SQLException {
-    return target.cast(convert(type, raw, target));
+    if (target == Object.class) {
+      return target.cast(getObject(type, raw));
+    }
+    return target.cast(ClassConversions.convert(type, decode(type, raw), raw, target));
   }
 
-  private static Object convert(CqlType type, byte[] raw, Class<?> target) throws SQLException {
-    Object value = decode(type, raw);
-    if (target == String.class) {
-      return CqlLiterals.format(type, value);
-    }
-    if (target == Integer.class) {
-      return (int) getLong(type, raw, Integer.MIN_VALUE, Integer.MAX_VALUE, "Integer");
-    }
-    if (target == Long.class) {
-      return getLong(type, raw, Long.MIN_VALUE, Long.MAX_VALUE, "Long");
-    }
-    if (target == Short.class) {
-      return (short) getLong(type, raw, Short.MIN_VALUE, Short.MAX_VALUE, "Short");
-    }
-    if (target == Byte.class) {
-      return (byte) getLong(type, raw, Byte.MIN_VALUE, Byte.MAX_VALUE, "Byte");
-    }
-    if (target == Double.class) {
-      return getDouble(type, raw);
-    }
-    if (target == Float.class) {
-      return (float) getDouble(type, raw);
-    }
-    if (target == BigDecimal.class) {
-      return toBigDecimal(type, value, "BigDecimal");
-    }
-    if (target == BigInteger.class) {
-      return toBigDecimal(type, value, "BigInteger").toBigIntegerExact();
-    }
-    if (target == Boolean.class) {
-      return getBoolean(type, raw);
-    }
-    if (target == byte[].class) {
-      return getBytes(type, raw);
-    }
-    if (value instanceof Instant instant) {
-      Object time = fromInstant(instant, target);
-      if (time != null) {
-        return time;
-      }
-    }
-    if (value instanceof LocalDate date && target == Date.class) {
-      return Date.valueOf(date);
-    }
-    if (value instanceof LocalTime time && target == Time.class) {
-      return Time.valueOf(time);
-    }
-    if (value instanceof TupleValue tuple && target == List.class) {
-      return tuple.values();
-    }
-    if (value instanceof UdtValue udt && target == Map.class) {
-      return udt.fields();
-    }
-    if (value instanceof Collection<?> c && target == Set.class) {
-      return Collections.unmodifiableSet(new LinkedHashSet<>(c));
-    }
-    if (value instanceof Set<?> s && target == List.class) {
-      return List.copyOf(new ArrayList<>(s));
-    }
-    if (target.isInstance(value)) {
-      return value;
-    }
-    throw cannot(type, target.getSimpleName());
-  }
-
-  /** A timestamp as one of the java.time or java.sql classes, or null if the class is not one. */
-  private static Object fromInstant(Instant instant, Class<?> target) {
-    if (target == Timestamp.class || target == java.util.Date.class) {
-      return Timestamp.from(instant);
-    }
-    if (target == OffsetDateTime.class) {
-      return instant.atOffset(ZoneOffset.UTC);
-    }
-    if (target == ZonedDateTime.class) {
-      return instant.atZone(ZoneOffset.UTC);
-    }
-    if (target == LocalDateTime.class) {
-      return LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
-    }
-    if (target == LocalDate.class) {
-      return LocalDate.ofInstant(instant, ZoneOffset.UTC);
-    }
-    if (target == LocalTime.class) {
-      return LocalTime.ofInstant(instant, ZoneOffset.UTC);
-    }
-    if (target == Date.class) {
-      return Date.valueOf(LocalDate.ofInstant(instant, ZoneOffset.UTC));
-    }
-    return null;
-  }
-
-  private static BigDecimal toBigDecimal(CqlType type, Object value, String target)
-      throws SQLException {
+  static BigDecimal toBigDecimal(CqlType type, Object value, String target) throws SQLException {
     try {
       if (value instanceof BigDecimal d) {
         return d;
@@ -329,11 +254,11 @@ public final class ResultValues {
         "cannot read a " + type.cqlName() + " column as " + target);
   }
 
-  /** Collections for {@link java.sql.Array}: the elements of a list, set or vector. */
-  public static Object[] elements(CqlType type, byte[] raw) throws SQLException {
+  /** A list, set or vector for {@link java.sql.Array}: its elements as getObject shows them. */
+  public static Collection<?> collection(CqlType type, byte[] raw) throws SQLException {
     if (!(type instanceof ListType || type instanceof SetType || type instanceof VectorType)) {
       throw cannot(type, "Array");
     }
-    return ((Collection<?>) decode(type, raw)).toArray();
+    return (Collection<?>) JavaValues.of(type, decode(type, raw));
   }
 }

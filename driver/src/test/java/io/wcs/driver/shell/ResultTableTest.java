@@ -83,4 +83,24 @@ class ResultTableTest {
 
     assertEquals("\n c\n---\n 1\n 2\n\n(2 rows)\n", bytes.toString(StandardCharsets.UTF_8));
   }
+
+  @Test
+  void booleansPrintAsCqlshSpellsThemEvenInsideCollectionsButNotInsideText() throws SQLException {
+    statement.execute("CREATE TYPE ks.flags (active boolean, note text)");
+    statement.execute(
+        "CREATE TABLE ks.b (k int PRIMARY KEY, f boolean, l list<boolean>, m map<text, boolean>,"
+            + " u frozen<flags>, t text)");
+    statement.execute(
+        "INSERT INTO ks.b (k, f, l, m, u, t) VALUES (1, true, [false, true],"
+            + " {'true': false}, {active: true, note: 'it''s false'}, 'true')");
+    ResultSet rs = statement.executeQuery("SELECT f, l, m, u, t FROM ks.b");
+
+    ResultTable.print(rs, out, Pager.NEVER);
+
+    String printed = bytes.toString(StandardCharsets.UTF_8);
+    String row = printed.lines().toList().get(3);
+    assertEquals(
+        " True | [False, True] | {'true': False} | {active: True, note: 'it''s false'} | true",
+        row);
+  }
 }

@@ -1,5 +1,6 @@
 package io.wcs.it.golden;
 
+import io.wcs.driver.value.CqlStruct;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.TupleValue;
 import io.wcs.engine.types.UdtValue;
@@ -18,6 +19,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -118,6 +120,13 @@ final class ValueRenderer {
     }
     if (value instanceof Array array) {
       return render(array.getArray());
+    }
+    if (value instanceof CqlStruct udt && !udt.attributeNames().isEmpty()) {
+      Map<String, Object> fields = new LinkedHashMap<>();
+      for (int i = 0; i < udt.attributeNames().size(); i++) {
+        fields.put(udt.attributeNames().get(i), udt.getAttributes()[i]);
+      }
+      return map(fields);
     }
     if (value instanceof Struct struct) {
       return join("(", Arrays.asList(struct.getAttributes()), ")");
