@@ -2,6 +2,7 @@ package io.wcs.parser;
 
 import static io.wcs.parser.generated.CqlGrammarConstants.COMMA;
 import static io.wcs.parser.generated.CqlGrammarConstants.DOT;
+import static io.wcs.parser.generated.CqlGrammarConstants.DURATION;
 import static io.wcs.parser.generated.CqlGrammarConstants.EOF;
 import static io.wcs.parser.generated.CqlGrammarConstants.K_AS;
 import static io.wcs.parser.generated.CqlGrammarConstants.K_FROM;
@@ -184,7 +185,21 @@ public abstract class CqlGrammarBase {
     };
   }
 
+  /**
+   * The operator of {@code a op b}. Cassandra's lexer reads a '-' touching the duration after it as
+   * that duration's sign ({@code 1h-30m} is two durations), so a duration subtraction needs the
+   * space Cassandra needs, and is refused as Cassandra refuses it without. (Numbers are kinder
+   * here: {@code 2 -1} subtracts, as Cassandra's {@code c = c -1} does.)
+   */
   protected static ArithmeticOperator arithmetic(Token t) {
+    Token next = t.next;
+    if (t.kind == MINUS
+        && next != null
+        && next.kind == DURATION
+        && next.beginLine == t.endLine
+        && next.beginColumn == t.endColumn + 1) {
+      throw new InvalidSyntaxException(t, "no viable alternative at input '-" + next.image + "'");
+    }
     return switch (t.image) {
       case "+" -> ArithmeticOperator.ADD;
       case "-" -> ArithmeticOperator.SUBTRACT;
@@ -235,8 +250,8 @@ public abstract class CqlGrammarBase {
   protected static Operation selfArithmetic(
       Token start, Identifier column, Identifier other, Token sign, Term value) {
     if (!column.equals(other)) {
-      throw new InvalidSyntaxException(
-          start, "Only expressions of the form X = X " + sign.image + " <value> are supported.");
+      throw InvalidSyntaxException.asCassandraWordsIt(
+          start, "Only expressions of the form X = X " + sign.image + "<value> are supported.");
     }
     return sign.image.equals("+")
         ? new Operation.Add(column, value)
@@ -246,7 +261,7 @@ public abstract class CqlGrammarBase {
   /** {@code c = v + c}; Cassandra accepts no other column on the right. */
   protected static Operation prepend(Token start, Identifier column, Term value, Identifier other) {
     if (!column.equals(other)) {
-      throw new InvalidSyntaxException(
+      throw InvalidSyntaxException.asCassandraWordsIt(
           start, "Only expressions of the form X = <value> + X are supported.");
     }
     return new Operation.Prepend(column, value);

@@ -57,7 +57,9 @@ public final class CqlParser {
     } catch (ParseException e) {
       throw SyntaxErrors.fromParseException(cql, e);
     } catch (InvalidSyntaxException e) {
-      throw SyntaxErrors.at(cql, e.token(), e.getMessage());
+      throw e.messageFirst()
+          ? SyntaxErrors.positionAfter(cql, e.token(), e.getMessage())
+          : SyntaxErrors.at(cql, e.token(), e.getMessage());
     } catch (TokenMgrError e) {
       // Unreachable by design (every character is some token); kept so no lexer error escapes.
       throw SyntaxErrors.at(cql, lastToken(grammar), e.getMessage());

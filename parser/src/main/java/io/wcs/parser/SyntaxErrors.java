@@ -58,13 +58,23 @@ final class SyntaxErrors {
   }
 
   static CqlSyntaxException at(String source, Token token, String message) {
+    return positioned(source, token, position(token) + " " + message);
+  }
+
+  /** {@code message} as is, then the position on a line of its own and the snippet. */
+  static CqlSyntaxException positionAfter(String source, Token token, String message) {
+    return positioned(source, token, message + "\n" + position(token));
+  }
+
+  private static String position(Token token) {
+    return "line " + Math.max(token.beginLine, 1) + ":" + (Math.max(token.beginColumn, 1) - 1);
+  }
+
+  private static CqlSyntaxException positioned(String source, Token token, String text) {
     int line = Math.max(token.beginLine, 1);
     int column = Math.max(token.beginColumn, 1);
     int width = isOneLineToken(token) ? token.endColumn - column + 1 : 1;
-    return new CqlSyntaxException(
-        "line " + line + ":" + (column - 1) + " " + message + snippet(source, line, column, width),
-        line,
-        column);
+    return new CqlSyntaxException(text + snippet(source, line, column, width), line, column);
   }
 
   /** Unterminated literals and comments are marked at their opening only. */

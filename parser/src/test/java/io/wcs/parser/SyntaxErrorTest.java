@@ -109,15 +109,36 @@ class SyntaxErrorTest {
 
   @Test
   void rulesBeyondTheGrammarShape() {
-    assertError(
-        "UPDATE t SET ^a^ = b + 1 WHERE k = 1",
-        "Only expressions of the form X = X + <value> are supported.");
-    assertError(
-        "UPDATE t SET ^l^ = [1] + m WHERE k = 1",
-        "Only expressions of the form X = <value> + X are supported.");
+    CqlSyntaxException e =
+        assertThrows(
+            CqlSyntaxException.class, () -> CqlParser.parse("UPDATE t SET a = b + 1 WHERE k = 1"));
+    assertEquals(
+        List.of(
+            "Only expressions of the form X = X +<value> are supported.",
+            "line 1:13",
+            "UPDATE t SET a = b + 1 WHERE k = 1",
+            "             ^"),
+        e.getMessage().lines().toList(),
+        "worded as Cassandra words it, the position after");
+    assertEquals(14, e.column());
+    e =
+        assertThrows(
+            CqlSyntaxException.class,
+            () -> CqlParser.parse("UPDATE t SET l = [1] + m WHERE k = 1"));
+    assertEquals(
+        "Only expressions of the form X = <value> + X are supported.",
+        e.getMessage().lines().findFirst().orElseThrow());
     assertError(
         "CREATE TABLE t (v vector<float, ^99999999999^>)",
         "vector dimension 99999999999 is too large");
+  }
+
+  @Test
+  void aMinusTouchingADurationIsItsSignAsInCassandrasLexer() throws CqlSyntaxException {
+    assertError(
+        "INSERT INTO t (k, d) VALUES (1, 1h^-^30m)", "no viable alternative at input '-30m'");
+    CqlParser.parse("INSERT INTO t (k, d) VALUES (1, 1h - 30m)");
+    CqlParser.parse("SELECT a -1, a-b FROM t");
   }
 
   @Test

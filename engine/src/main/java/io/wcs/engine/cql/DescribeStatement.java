@@ -166,7 +166,8 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
   private static void table(List<byte[][]> rows, KeyspaceMetadata ks, String name) {
     TableMetadata table = ks.table(name);
     if (table == null) {
-      throw new InvalidRequestException("'" + name + "' not found in keyspace '" + ks.name() + "'");
+      throw new InvalidRequestException(
+          "Table '" + name + "' not found in keyspace '" + ks.name() + "'");
     }
     add(rows, ks.name(), "table", name, DescribeRenderer.createTable(table));
     for (IndexMetadata i : DescribeRenderer.indexesByName(table)) {

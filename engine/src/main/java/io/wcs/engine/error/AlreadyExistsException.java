@@ -2,7 +2,9 @@ package io.wcs.engine.error;
 
 /**
  * CREATE of a keyspace or table that exists; carries the names, as the native protocol's
- * ALREADY_EXISTS error does (the table is empty for a keyspace).
+ * ALREADY_EXISTS error does (the table is empty for a keyspace). The message is the one Cassandra's
+ * drivers build from those names ("Keyspace ks already exists", "Object ks.t already exists"),
+ * which is what users of Cassandra 5.0 read.
  */
 public class AlreadyExistsException extends ConfigurationException {
   private static final long serialVersionUID = 1L;
@@ -17,16 +19,13 @@ public class AlreadyExistsException extends ConfigurationException {
   }
 
   public static AlreadyExistsException keyspace(String keyspace) {
-    return new AlreadyExistsException(
-        keyspace, "", "Cannot add existing keyspace \"" + keyspace + "\"");
+    return new AlreadyExistsException(keyspace, "", "Keyspace " + keyspace + " already exists");
   }
 
   /** A table, view, type or index name already taken in the keyspace. */
   public static AlreadyExistsException table(String keyspace, String table) {
     return new AlreadyExistsException(
-        keyspace,
-        table,
-        "Cannot add already existing table \"" + table + "\" to keyspace \"" + keyspace + "\"");
+        keyspace, table, "Object " + keyspace + "." + table + " already exists");
   }
 
   public String keyspace() {

@@ -104,9 +104,11 @@ final class AlterTableStatements {
       checkReAdd(table, dropped.get(name), name, type, kind);
       if (table.counter() != (type == NativeType.COUNTER)) {
         throw invalid(
-            table.counter()
-                ? "Cannot have a non counter column (\"" + name + "\") in a counter table"
-                : "Cannot have a counter column (\"" + name + "\") in a non counter table");
+            table
+                + ": "
+                + (table.counter()
+                    ? "Cannot have a non counter column (\"" + name + "\") in a counter table"
+                    : "Cannot have a counter column (\"" + name + "\") in a non counter table"));
       }
       ColumnMetadata column = new ColumnMetadata(name, kind, -1, type, false, nextId++);
       columns.add(column);

@@ -272,8 +272,13 @@ final class TableStatements {
                 + "'");
       }
     }
-    if (declared.size() > clustering.size()) {
-      throw invalid("Only clustering columns can be defined in CLUSTERING ORDER directive");
+    List<String> notClustering =
+        declared.keySet().stream().filter(c -> !clustering.contains(c)).toList();
+    if (!notClustering.isEmpty()) {
+      throw invalid(
+          "Only clustering key columns can be defined in CLUSTERING ORDER directive: "
+              + notClustering
+              + " are not clustering columns");
     }
     int n = 0;
     for (String column : declared.keySet()) {

@@ -51,13 +51,14 @@ final class TypeStatements {
         typeName);
   }
 
+  /** Cassandra refuses a non-frozen user type reference before resolving it, known or not. */
   private static CqlType fieldType(TypeResolver resolver, TypedName field) {
+    if (field.type() instanceof io.wcs.parser.ast.CqlType.UserDefined) {
+      throw invalid("A user type cannot contain non-frozen UDTs");
+    }
     CqlType type = resolver.resolve(field.type());
     if (type == NativeType.COUNTER) {
       throw invalid("A user type cannot contain counters");
-    }
-    if (type instanceof UserType && type.isMultiCell()) {
-      throw invalid("A user type cannot contain non-frozen UDTs");
     }
     return type;
   }

@@ -71,7 +71,7 @@ class QueryHandlerTest extends CqlTester {
     // like Cassandra's, the listing includes the system keyspaces' tables
     assertEquals(List.of("ks", "table", "shapes"), rowsOf(executeNet("DESCRIBE TABLES")).get(0));
     assertEquals(rows.subList(2, 3), rowsOf(executeNet("DESCRIBE shapes")));
-    assertInvalidMessage("'nope' not found in keyspace 'ks'", "DESCRIBE TABLE nope");
+    assertInvalidMessage("Table 'nope' not found in keyspace 'ks'", "DESCRIBE TABLE nope");
     assertRows(
         executeNet("DESCRIBE CLUSTER"),
         row(

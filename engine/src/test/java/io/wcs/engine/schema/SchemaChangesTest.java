@@ -70,7 +70,7 @@ class SchemaChangesTest {
                 exec(
                     "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
                         + " 'replication_factor': 1}"));
-    assertEquals("Cannot add existing keyspace \"ks\"", e.getMessage());
+    assertEquals("Keyspace ks already exists", e.getMessage());
     assertEquals(ErrorCode.ALREADY_EXISTS, e.code());
     assertEquals(
         SchemaChange.Change.NONE,
@@ -186,7 +186,7 @@ class SchemaChangesTest {
     exec("CREATE TABLE t (k int PRIMARY KEY)");
     fails(
         AlreadyExistsException.class,
-        "Cannot add already existing table \"t\" to keyspace \"ks\"",
+        "Object ks.t already exists",
         "CREATE TABLE t (k int PRIMARY KEY)");
     assertEquals(
         SchemaChange.Change.NONE,
@@ -202,7 +202,7 @@ class SchemaChangesTest {
     assertEquals(java.util.Set.of("compound", "counter"), t.flags());
     fails(
         InvalidRequestException.class,
-        "Cannot have a non counter column (\"v\") in a counter table",
+        "ks.c: Cannot have a non counter column (\"v\") in a counter table",
         "ALTER TABLE c ADD v int");
     fails(
         InvalidRequestException.class,

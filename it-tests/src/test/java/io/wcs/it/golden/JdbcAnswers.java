@@ -13,7 +13,8 @@ import java.util.Locale;
 
 /**
  * Runs one script statement through JDBC and writes the answer as an {@link OutputBlock}, in the
- * oracle's format. A {@link SQLException} is an ERROR block; any other throwable is a CRASH block,
+ * oracle's format. A {@link SQLException} is an ERROR block with one "# " line per line of its
+ * message (see {@link OutputBlock} for how they compare); any other throwable is a CRASH block,
  * which never matches, not even an expected error. Not thread-safe (it uses the caller's
  * statement).
  */
@@ -34,7 +35,7 @@ final class JdbcAnswers {
     } catch (SQLException e) {
       body.clear();
       body.add("ERROR " + e.getClass().getSimpleName());
-      body.add("# " + oneLine(e.getMessage()));
+      String.valueOf(e.getMessage()).lines().forEach(line -> body.add("# " + line));
     } catch (RuntimeException | Error e) {
       body.clear();
       body.add("CRASH " + e.getClass().getName());

@@ -7,14 +7,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The answer to one statement in the oracle's {@code .out} format: a "## statement" header, then
  * either {@code OK}, or {@code ERROR <class>} and a "# message" line, or {@code COLUMNS a|b} and
- * one {@code ROW v1|v2} line per row. Lines starting with "# " are for humans and never compared;
- * an expected error matches any error, whatever its class.
+ * one {@code ROW v1|v2} line per row.
+ *
+ * <p>An expected error matches any error, whatever its class, whose message says what Cassandra's
+ * says: the oracle writes Cassandra's message on one line (line breaks as spaces), WCS's answer has
+ * one "# " line per line of its message, and its first lines, joined by spaces, must be Cassandra's
+ * message; the lines after it are WCS's hint on how to fix the statement. Cassandra's syntax errors
+ * ("line 1:22 no viable alternative at input ...") are ANTLR's wording, which WCS's JavaCC parser
+ * does not reproduce (nor, always, ANTLR's error position): they match any syntax error that starts
+ * with its position as WCS's parser writes it ("line L:C ..."). Cassandra lists a function's
+ * signatures in no particular order, so those lists compare as sets; where it printed a Java object
+ * by its identity, any text matches. Other "# " lines are for humans and never compared.
  */
 record OutputBlock(String header, List<String> body) {
+
+  private static final Pattern SYNTAX_ERROR = Pattern.compile("line \\d+:-?\\d+ ");
+  private static final Pattern SIGNATURES = Pattern.compile("known type signatures: (.*)\\)$");
+  private static final Pattern JAVA_OBJECT =
+      Pattern.compile("org\\.apache\\.cassandra\\.[\\w.$]+@[0-9a-f]+");
 
   boolean isError() {
     return !body.isEmpty() && body.get(0).startsWith("ERROR ");
@@ -32,7 +48,10 @@ record OutputBlock(String header, List<String> body) {
       return "the statement differs from the .out file: regenerate it with the oracle";
     }
     if (isError()) {
-      return actual.isError() ? null : "expected an error";
+      if (!actual.isError()) {
+        return "expected an error";
+      }
+      return saysMessageOf(actual) ? null : "different error message";
     }
     if (actual.isError()) {
       return "unexpected error";
@@ -46,6 +65,66 @@ record OutputBlock(String header, List<String> body) {
       return null;
     }
     return "different result";
+  }
+
+  /**
+   * True when the first of {@code actual}'s message lines, joined by spaces, are this block's
+   * message.
+   */
+  private boolean saysMessageOf(OutputBlock actual) {
+    List<String> expected = messageLines();
+    if (expected.isEmpty()) {
+      return true;
+    }
+    String message = String.join(" ", expected);
+    List<String> said = actual.messageLines();
+    if (SYNTAX_ERROR.matcher(message).lookingAt()) {
+      return !said.isEmpty() && SYNTAX_ERROR.matcher(said.get(0)).lookingAt();
+    }
+    Pattern wanted = pattern(inAnyOrder(message));
+    StringBuilder text = new StringBuilder();
+    for (String line : said) {
+      text.append(text.length() == 0 ? "" : " ").append(line);
+      if (wanted.matcher(inAnyOrder(text.toString())).matches()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Cassandra's message as a pattern: literal, except that a Java object Cassandra printed by its
+   * identity ("...Selectable$WithFunction$Raw@14d7b44b") stands for whatever WCS says there.
+   */
+  private static Pattern pattern(String message) {
+    Matcher object = JAVA_OBJECT.matcher(message);
+    StringBuilder regex = new StringBuilder();
+    int last = 0;
+    while (object.find()) {
+      regex.append(Pattern.quote(message.substring(last, object.start()))).append(".+?");
+      last = object.end();
+    }
+    return Pattern.compile(regex.append(Pattern.quote(message.substring(last))).toString());
+  }
+
+  /**
+   * The message with its list of function signatures sorted: Cassandra lists them in the order of a
+   * hash set, which is no order.
+   */
+  private static String inAnyOrder(String message) {
+    Matcher list = SIGNATURES.matcher(message);
+    if (!list.find()) {
+      return message;
+    }
+    List<String> signatures = new ArrayList<>(List.of(list.group(1).split(", (?=system\\.)")));
+    Collections.sort(signatures);
+    return message.substring(0, list.start(1))
+        + String.join(", ", signatures)
+        + message.substring(list.end(1));
+  }
+
+  private List<String> messageLines() {
+    return body.stream().skip(1).filter(l -> l.startsWith("# ")).map(l -> l.substring(2)).toList();
   }
 
   private List<String> compared() {

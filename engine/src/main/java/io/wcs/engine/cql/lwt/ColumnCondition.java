@@ -71,6 +71,9 @@ public final class ColumnCondition {
     if (column.isPrimaryKey()) {
       throw invalid("PRIMARY KEY column '" + column.name() + "' cannot have IF conditions");
     }
+    if (column.type() == NativeType.COUNTER) {
+      throw invalid("Conditions on counters are not supported");
+    }
     ColumnSpec spec = terms.specOf(column);
     Access access = (value, options) -> value;
     if (target instanceof ColumnRef.Element e) {

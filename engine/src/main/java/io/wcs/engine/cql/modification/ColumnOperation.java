@@ -180,7 +180,7 @@ sealed interface ColumnOperation {
 
   private static long counterDelta(byte[] v) {
     if (v == null) {
-      throw new InvalidRequestException("Invalid null value for counter increment");
+      throw new InvalidRequestException("Invalid null value for counter increment/decrement");
     }
     return (Long) NativeType.BIGINT.deserialize(v);
   }

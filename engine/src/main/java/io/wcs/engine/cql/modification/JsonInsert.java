@@ -112,7 +112,13 @@ final class JsonInsert {
     try {
       parsed = JsonValues.parse(document);
     } catch (InvalidValueException e) {
-      throw new InvalidRequestException("Could not decode JSON string as a map: " + e.getMessage());
+      // Cassandra passes on its JSON library's exception, class name included
+      throw new InvalidRequestException(
+          "Could not decode JSON string as a map: com.fasterxml.jackson.core.JsonParseException: "
+              + e.getMessage()
+              + ". (String was: "
+              + document
+              + ")");
     }
     if (!(parsed instanceof Map<?, ?> map)) {
       throw new InvalidRequestException(

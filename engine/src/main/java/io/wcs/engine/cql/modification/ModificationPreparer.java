@@ -145,7 +145,7 @@ public final class ModificationPreparer {
         throw invalid("Undefined column name " + names.get(i).toCql() + " in table " + table);
       }
       if (!seen.add(column.name())) {
-        throw invalid("Multiple definitions found for column " + names.get(i).toCql());
+        throw invalid("The column names contains duplicates");
       }
       io.wcs.parser.ast.Term value = insert.values().get(i);
       if (column.isPrimaryKey()) {

@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -50,7 +51,11 @@ final class Operations {
         return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
       }
       requireCollection(c, operation, false);
-      return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
+      return new ColumnOperation.Add(
+          c,
+          c.type() instanceof MapType
+              ? prepareOperand(a.value(), spec(c), "a map addition has to be a map")
+              : terms.prepare(a.value(), spec(c)));
     }
     if (operation instanceof Operation.Subtract s) {
       ColumnMetadata c = column(s.column(), "SET");
@@ -58,19 +63,40 @@ final class Operations {
         return new ColumnOperation.Remove(c, terms.prepare(s.value(), spec(c)));
       }
       requireCollection(c, operation, false);
-      CqlType removed =
-          c.type() instanceof MapType m ? new SetType(m.key(), true) : c.type().freeze();
+      if (c.type() instanceof MapType m) {
+        ColumnSpec keys = TermPreparer.derived(spec(c), c.name(), new SetType(m.key(), true));
+        return new ColumnOperation.Remove(
+            c, prepareOperand(s.value(), keys, "a map substraction has to be a set"));
+      }
       return new ColumnOperation.Remove(
-          c, terms.prepare(s.value(), TermPreparer.derived(spec(c), c.name(), removed)));
+          c, terms.prepare(s.value(), TermPreparer.derived(spec(c), c.name(), c.type().freeze())));
     }
     Operation.Prepend p = (Operation.Prepend) operation;
     ColumnMetadata c = column(p.column(), "SET");
-    requireCollection(c, operation, false);
+    // Cassandra prepares the value first, and spells a prepend "c = v - c" in this message.
+    Term value = terms.prepare(p.value(), spec(c));
     if (!(c.type() instanceof ListType)) {
       throw invalid(
-          "Invalid operation (" + operation.toCql() + ") for non list column " + c.name());
+          "Invalid operation ("
+              + c.name()
+              + " = "
+              + p.value().toCql()
+              + " - "
+              + c.name()
+              + ") for non list column "
+              + c.name());
     }
-    return new ColumnOperation.Prepend(c, terms.prepare(p.value(), spec(c)));
+    requireCollection(c, operation, false);
+    return new ColumnOperation.Prepend(c, value);
+  }
+
+  /** A map operation's operand, refused as Cassandra words it when it does not fit. */
+  private Term prepareOperand(io.wcs.parser.ast.Term value, ColumnSpec spec, String rule) {
+    try {
+      return terms.prepare(value, spec);
+    } catch (InvalidRequestException e) {
+      throw invalid("Value for " + rule + ", but was: '" + value.toCql() + "'");
+    }
   }
 
   private ColumnOperation assign(Operation operation, ColumnRef target) {

@@ -1,5 +1,7 @@
 package io.wcs.engine.cql.restrictions;
 
+import static java.util.stream.Collectors.joining;
+
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
@@ -106,7 +108,7 @@ final class ColumnRestriction {
           "More than one restriction was found for the "
               + (isLower ? "start" : "end")
               + " bound on "
-              + name);
+              + (tuple ? name : columns.stream().map(ColumnMetadata::name).collect(joining(", "))));
     }
     kind = Kind.SLICE;
     if (isLower) {
@@ -228,9 +230,15 @@ final class ColumnRestriction {
     return v;
   }
 
+  /** Cassandra words a null differently for a filter on a regular column than on a key. */
   private byte[] checkNotNull(byte[] v) {
     if (v == null) {
-      throw new InvalidRequestException("Invalid null value in condition for column " + name);
+      boolean filter = columns.size() == 1 && !columns.get(0).isPrimaryKey();
+      throw new InvalidRequestException(
+          (filter
+                  ? "Unsupported null value for column "
+                  : "Invalid null value in condition for column ")
+              + name);
     }
     return v;
   }

@@ -4,6 +4,7 @@ import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.restrictions.ColumnRestriction.Kind;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
@@ -101,7 +102,7 @@ final class WhereAnalysis {
           "Non PRIMARY KEY columns found in where clause: "
               + nonKey.stream().map(r -> r.name).collect(Collectors.joining(", "))
               + " ");
-      check(allowFiltering || hasQueriableIndex, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      checkFiltering(allowFiltering || hasQueriableIndex);
       usesIndex |= hasQueriableIndex;
       filters.addAll(nonKey);
       indexQueryRestrictions.addAll(nonKey);
@@ -112,17 +113,14 @@ final class WhereAnalysis {
       check(
           pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN),
           "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported");
-      check(
+      checkFiltering(
           allowFiltering
               || !indexes.needFiltering(
-                  indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering),
-          WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+                  indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering));
       search = pk == null ? indexes.search(indexQueryRestrictions) : null;
     } else {
       // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
-      check(
-          pk != null || !hasClustering || allowFiltering,
-          WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      checkFiltering(pk != null || !hasClustering || allowFiltering);
     }
     return new WhereClause(
         TableKeys.of(table),
@@ -156,6 +154,22 @@ final class WhereAnalysis {
     return n > 1;
   }
 
+  /**
+   * Cassandra's ALLOW FILTERING refusal, with the hint that a table keyed for the query is better.
+   */
+  private void checkFiltering(boolean allowed) {
+    if (!allowed) {
+      throw new InvalidRequestException(
+          FixHints.withHint(
+              WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE,
+              FixHints.keyTheTableForTheQuery(table.toString(), partitionKeyNames())));
+    }
+  }
+
+  private List<String> partitionKeyNames() {
+    return table.partitionKey().stream().map(ColumnMetadata::name).toList();
+  }
+
   /** The per-column EQ/IN restrictions when the keys are known, else null (a range read). */
   private ColumnRestriction[] partitionKey(List<ColumnRestriction> filters) {
     List<ColumnMetadata> columns = table.partitionKey();
@@ -176,7 +190,10 @@ final class WhereAnalysis {
           token == null,
           "The token function cannot be used in WHERE clauses for " + type + " statements");
       check(
-          missing.isEmpty(), "Some partition key parts are missing: " + String.join(", ", missing));
+          missing.isEmpty(),
+          FixHints.withHint(
+              "Some partition key parts are missing: " + String.join(", ", missing),
+              FixHints.restrictEveryPartitionKeyColumn(table.toString(), partitionKeyNames())));
       check(
           !needsFiltering,
           "Only EQ and IN relation are supported on the partition key (unless you use the"
@@ -189,7 +206,7 @@ final class WhereAnalysis {
       return null;
     }
     if (needsFiltering || !missing.isEmpty()) {
-      check(allowFiltering || hasQueriableIndex, WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE);
+      checkFiltering(allowFiltering || hasQueriableIndex);
       usesIndex = hasQueriableIndex;
       filters.addAll(restricted);
       indexQueryRestrictions.addAll(restricted);
@@ -368,13 +385,15 @@ final class WhereAnalysis {
       case CONTAINS -> {
         CqlType element = CollectionTypes.containedType(column.type());
         check(element != null, "Cannot use CONTAINS on non-collection column " + column.name());
-        r.addContains(prepare(c.value(), column.name(), element), false);
+        r.addContains(prepare(c.value(), "value(" + column.name() + ")", element), false);
       }
       case CONTAINS_KEY -> {
         check(
             column.type() instanceof MapType,
             "Cannot use CONTAINS KEY on non-map column " + column.name());
-        r.addContains(prepare(c.value(), column.name(), ((MapType) column.type()).key()), true);
+        r.addContains(
+            prepare(c.value(), "key(" + column.name() + ")", ((MapType) column.type()).key()),
+            true);
       }
       case EQ -> r.addEq(prepare(c.value(), column.name(), column.type()));
       default -> addBound(r, op, prepare(c.value(), column.name(), column.type()));
@@ -462,6 +481,16 @@ final class WhereAnalysis {
         op != Operator.NEQ && op.ordinal() <= Operator.GTE.ordinal(),
         "Unsupported operator " + op.toCql() + " in a multi-column relation");
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
+    if (value instanceof io.wcs.parser.ast.Term.TupleLiteral t
+        && t.elements().size() != columns.size()) {
+      throw new InvalidRequestException(
+          "Expected "
+              + columns.size()
+              + " elements in value tuple, but got "
+              + t.elements().size()
+              + ": "
+              + value.toCql());
+    }
     Term bound = prepare(value, tupleName(columns), tupleOf(columns));
     if (op == Operator.EQ) {
       r.addEq(bound);

@@ -173,6 +173,9 @@ public final class SelectStatement {
       ColumnMetadata column =
           s instanceof io.wcs.parser.ast.Selector.Column c ? table.column(c.name().name()) : null;
       check(
+          column != null || !(s instanceof io.wcs.parser.ast.Selector.Column),
+          "Undefined column name " + s.toCql() + " in table " + table);
+      check(
           column != null && column.isPrimaryKey(),
           "Group by is currently only supported on the columns of the PRIMARY KEY, got "
               + s.toCql());
@@ -257,9 +260,8 @@ public final class SelectStatement {
 
   /** Runs one page of the query against {@code source}, which reads at {@code nowInSeconds}. */
   public QueryResult.Rows execute(QueryOptions options, PartitionSource source, int nowInSeconds) {
-    int userLimit = bindLimit(limit, options, "limit", "LIMIT");
-    int partitionLimit =
-        bindLimit(perPartitionLimit, options, "per partition limit", "PER PARTITION LIMIT");
+    int userLimit = bindLimit(limit, options, "limit");
+    int partitionLimit = bindLimit(perPartitionLimit, options, "per partition limit");
     int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
     check(
         orderingColumns == 0 || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
@@ -271,7 +273,8 @@ public final class SelectStatement {
         .run();
   }
 
-  private static int bindLimit(Term term, QueryOptions options, String name, String keyword) {
+  /** Cassandra says "LIMIT must be strictly positive" of PER PARTITION LIMIT too. */
+  private static int bindLimit(Term term, QueryOptions options, String name) {
     if (term == null) {
       return Integer.MAX_VALUE;
     }
@@ -281,7 +284,7 @@ public final class SelectStatement {
     }
     check(value != null, "Invalid null value of " + name);
     int n = ByteBuffer.wrap(value).getInt();
-    check(n > 0, keyword + " must be strictly positive");
+    check(n > 0, "LIMIT must be strictly positive");
     return n;
   }
 

@@ -1,8 +1,10 @@
 package io.wcs.engine.cql.selection;
 
-import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The native aggregates {@code count(*)}, {@code count(x)}, {@code min}, {@code max}, {@code sum}
@@ -22,12 +24,12 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
 
   static AggregateSelector of(Kind kind, Selector argument, String name) {
     if ((kind == Kind.SUM || kind == Kind.AVG) && !isNumber(argument.type())) {
-      throw new InvalidRequestException(
-          "Invalid call to function "
-              + name
-              + ", none of its type signatures match (known type signatures: system."
-              + name
-              + " : (number) -> number)");
+      throw NativeFunction.noSignatureMatches(
+          name,
+          Arrays.stream(NativeType.values())
+              .filter(AggregateSelector::isNumber)
+              .map(t -> NativeFunction.signature(name, List.of(t), t))
+              .toList());
     }
     return new AggregateSelector(kind, argument);
   }

@@ -75,6 +75,9 @@ final class SelectorPreparer {
       NativeType to =
           c.type() instanceof io.wcs.parser.ast.CqlType.Native ? NativeType.byName(target) : null;
       NativeFunction cast = to == null ? null : Casts.cast(arg.selector().type(), to);
+      if (cast == null && to != null) {
+        throw Casts.refusal(arg.label(), to);
+      }
       if (cast == null) {
         throw new InvalidRequestException(
             "Cannot cast "
@@ -169,7 +172,8 @@ final class SelectorPreparer {
     }
     int index = udt.fieldIndex(f.field().name());
     if (index < 0) {
-      throw new InvalidRequestException(udt.name() + " has no field named " + f.field().toCql());
+      throw new InvalidRequestException(
+          receiver.label() + " of type " + udt.cqlName() + " has no field " + f.field().toCql());
     }
     return new Labelled(new FieldSelector(receiver.selector(), index), f.toCql());
   }
@@ -391,12 +395,7 @@ final class SelectorPreparer {
       return exact.get(0);
     }
     if (matching.isEmpty()) {
-      throw new InvalidRequestException(
-          "Invalid call to function "
-              + name
-              + ", none of its type signatures match (known type signatures: "
-              + signatures(candidates)
-              + ")");
+      throw NativeFunction.noSignatureMatches(name, candidates);
     }
     throw new InvalidRequestException(
         "Ambiguous call to function "

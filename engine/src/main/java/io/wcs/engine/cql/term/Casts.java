@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import java.math.BigDecimal;
@@ -8,6 +9,7 @@ import java.net.InetAddress;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -67,6 +69,23 @@ public final class Casts {
       return null;
     }
     return NativeFunction.ofJava(name, List.of(from), to, args -> convert.apply(args.get(0)));
+  }
+
+  /**
+   * Cassandra's refusal of {@code CAST(x AS to)}: when {@code to} has cast functions, that none of
+   * their overloads takes x's type (listing them); else that x cannot be cast to it.
+   */
+  public static InvalidRequestException refusal(String what, NativeType to) {
+    String name = "cast_as_" + to.cqlName();
+    List<String> overloads =
+        Arrays.stream(NativeType.values())
+            .filter(from -> from != to && converter(from, to) != null)
+            .map(from -> NativeFunction.signature(name, List.of(from), to))
+            .toList();
+    if (overloads.isEmpty()) {
+      return new InvalidRequestException(what + " cannot be cast to " + to.cqlName());
+    }
+    return NativeFunction.noSignatureMatches("system." + name, overloads);
   }
 
   private static Function<Object, Object> converter(NativeType from, NativeType to) {

@@ -161,12 +161,7 @@ final class FunctionCalls {
       if (candidates.size() == 1) {
         throw argumentTypeError(preparer, candidates.get(0), args);
       }
-      throw TermPreparer.invalid(
-          "Invalid call to function "
-              + name
-              + ", none of its type signatures match (known type signatures: "
-              + signatures(candidates)
-              + ")");
+      throw NativeFunction.noSignatureMatches(name, candidates);
     }
     if (exact.size() == 1) {
       return exact.get(0);

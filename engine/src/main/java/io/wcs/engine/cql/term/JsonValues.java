@@ -11,6 +11,7 @@ import io.wcs.engine.types.TupleValue;
 import io.wcs.engine.types.UdtValue;
 import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
+import io.wcs.parser.ast.Term.ConstantKind;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -144,7 +145,12 @@ public final class JsonValues {
             || type == NativeType.COUNTER)) {
       literal = d.toBigIntegerExact().toString();
     }
-    return Literals.parse(type, literal);
+    try {
+      return Literals.parse(type, literal);
+    } catch (InvalidValueException e) {
+      ConstantKind kind = json instanceof String ? ConstantKind.STRING : ConstantKind.INTEGER;
+      throw new InvalidValueException(Literals.unableToMake(kind, type, literal), e);
+    }
   }
 
   private static <C extends Collection<Object>> C elements(
@@ -159,6 +165,9 @@ public final class JsonValues {
   }
 
   private static List<?> array(Object json, CqlType type) {
+    if (json instanceof String s) {
+      return array(decodeString(s), type);
+    }
     if (!(json instanceof List<?> list)) {
       throw new InvalidValueException(
           "Expected a JSON array for " + type.cqlName() + ", but got " + describe(json));
@@ -168,11 +177,27 @@ public final class JsonValues {
 
   @SuppressWarnings("unchecked")
   private static Map<String, Object> object(Object json, CqlType type) {
+    if (json instanceof String s) {
+      return object(decodeString(s), type);
+    }
     if (!(json instanceof Map<?, ?>)) {
       throw new InvalidValueException(
           "Expected a JSON object for " + type.cqlName() + ", but got " + describe(json));
     }
     return (Map<String, Object>) json;
+  }
+
+  /** Cassandra reads a JSON string given for a collection, tuple or UDT as JSON text. */
+  private static Object decodeString(String json) {
+    try {
+      Object decoded = parse(json);
+      if (decoded instanceof String) {
+        throw new InvalidValueException("a JSON string holding a JSON string: \"" + json + "\"");
+      }
+      return decoded;
+    } catch (InvalidValueException e) {
+      throw new InvalidValueException("Error decoding JSON string: " + e.getMessage(), e);
+    }
   }
 
   private static String describe(Object json) {
@@ -207,7 +232,34 @@ public final class JsonValues {
       pos += 4;
       return null;
     }
+    if (Character.isJavaIdentifierStart(c)) {
+      throw unrecognizedToken();
+    }
     return number();
+  }
+
+  /**
+   * A word that is not a JSON value, reported in the words of Jackson, the JSON library whose
+   * messages Cassandra passes on: the token, then where it ends (1-based line and column).
+   */
+  private InvalidValueException unrecognizedToken() {
+    int end = pos;
+    while (end < text.length() && Character.isJavaIdentifierPart(text.charAt(end))) {
+      end++;
+    }
+    int lineStart = text.lastIndexOf('\n', pos) + 1;
+    long line = text.substring(0, pos).chars().filter(ch -> ch == '\n').count() + 1;
+    return new InvalidValueException(
+        "Unrecognized token '"
+            + text.substring(pos, end)
+            + "': was expecting (JSON String, Number, Array, Object or token 'null', 'true' or"
+            + " 'false')\n at [Source: (String)\""
+            + text
+            + "\"; line: "
+            + line
+            + ", column: "
+            + (end - lineStart + 1)
+            + "]");
   }
 
   private Map<String, Object> object() {

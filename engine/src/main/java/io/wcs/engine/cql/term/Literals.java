@@ -12,6 +12,10 @@ import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -101,7 +105,7 @@ public final class Literals {
     try {
       return type.serialize(parse(type, text));
     } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
-      throw new InvalidRequestException(unableToMake(type, text));
+      throw new InvalidRequestException(unableToMake(kind, type, text));
     }
   }
 
@@ -155,17 +159,55 @@ public final class Literals {
     }
   }
 
-  private static String unableToMake(NativeType type, String text) {
+  /**
+   * Cassandra's message for a constant its type cannot parse: each type's own wording, naming the
+   * Java type behind bigint, smallint and tinyint as Cassandra does.
+   */
+  static String unableToMake(ConstantKind kind, NativeType type, String text) {
     return switch (type) {
-      case TIMESTAMP, DATE -> "Unable to coerce '" + text + "' to a formatted date (long)";
-      case TIME -> "Unable to coerce '" + text + "' to a formatted time (long)";
-      case BLOB -> "cannot parse '" + text + "' as hex bytes";
+      case TIMESTAMP -> "Unable to parse a date/time from '" + text + "'";
+      case DATE -> "Unable to coerce '" + text + "' to a formatted date (long)";
+      case TIME ->
+          kind == ConstantKind.INTEGER
+              ? "Unable to make long (for time) from: '" + text + "'"
+              : "(TimeType) Unable to coerce '" + text + "' to a formatted time (long)";
+      case BLOB -> "cannot parse '" + text.substring(2) + "' as hex bytes";
       case DECIMAL -> "unable to make BigDecimal from '" + text + "'";
       case INET -> "Unable to make inet address from '" + text + "'";
       case DURATION -> "Unable to convert '" + text + "' to a duration";
-      case TIMEUUID -> "Unknown timeuuid representation: " + text;
+      case TIMEUUID ->
+          isUuid(text)
+              ? "TimeUUID supports only version 1 UUIDs"
+              : "Unknown timeuuid representation: " + text;
+      case ASCII -> "Invalid ASCII character in string literal: " + asciiEncodingError(text);
+      case BIGINT, COUNTER -> "Unable to make long from '" + text + "'";
+      case SMALLINT -> "Unable to make short from '" + text + "'";
+      case TINYINT -> "Unable to make byte from '" + text + "'";
       default -> "Unable to make " + type.cqlName() + " from '" + text + "'";
     };
+  }
+
+  private static boolean isUuid(String text) {
+    try {
+      UUID.fromString(text);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  /** The JDK's own report of the first character ASCII cannot hold, which Cassandra quotes. */
+  private static String asciiEncodingError(String text) {
+    try {
+      StandardCharsets.US_ASCII
+          .newEncoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .encode(CharBuffer.wrap(text));
+      return "not ASCII";
+    } catch (CharacterCodingException e) {
+      return e.toString();
+    }
   }
 
   private static Boolean parseBoolean(String text) {

@@ -1,6 +1,8 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -52,11 +54,34 @@ public record NativeFunction(
 
   /** Cassandra's signature spelling: {@code system.totimestamp : (timeuuid) -> timestamp}. */
   public String signature() {
+    return signature(name, argTypes, returnType);
+  }
+
+  public static String signature(String name, List<CqlType> argTypes, CqlType returnType) {
     return "system."
         + name
         + " : ("
         + argTypes.stream().map(CqlType::cqlName).collect(Collectors.joining(", "))
         + ") -> "
         + returnType.cqlName();
+  }
+
+  /**
+   * Cassandra's refusal of a call that none of a function's overloads accepts, listing their {@link
+   * #signature signatures}; {@code name} is spelled as the call or Cassandra spells it.
+   */
+  public static InvalidRequestException noSignatureMatches(String name, List<String> signatures) {
+    return new InvalidRequestException(
+        "Invalid call to function "
+            + name
+            + ", none of its type signatures match (known type signatures: "
+            + String.join(", ", signatures)
+            + ")");
+  }
+
+  /** {@link #noSignatureMatches} for these overloads. */
+  public static InvalidRequestException noSignatureMatches(
+      String name, Collection<NativeFunction> overloads) {
+    return noSignatureMatches(name, overloads.stream().map(NativeFunction::signature).toList());
   }
 }

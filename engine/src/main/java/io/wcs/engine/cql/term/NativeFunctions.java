@@ -5,6 +5,7 @@ import io.wcs.engine.partition.Murmur3Partitioner;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.TimeUuids;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.NativeType;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -12,6 +13,7 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -151,10 +153,24 @@ public final class NativeFunctions {
             args -> {
               byte[] value = args.get(0);
               if (value != null) {
-                type.deserialize(value);
+                checkBlobFits(typeName, type, value);
               }
               return value;
             }));
+  }
+
+  private static void checkBlobFits(String typeName, NativeType type, byte[] value) {
+    try {
+      type.deserialize(value);
+    } catch (InvalidValueException e) {
+      throw new InvalidRequestException(
+          "In call to function system.blobas"
+              + typeName
+              + ", value 0x"
+              + HexFormat.of().formatHex(value)
+              + " is not a valid binary representation for type "
+              + type.cqlName());
+    }
   }
 
   private static long nowMillis() {

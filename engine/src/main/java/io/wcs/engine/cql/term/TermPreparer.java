@@ -95,6 +95,9 @@ public final class TermPreparer {
         throw invalid("Invalid set literal for " + receiver.name() + " of type " + type.cqlName());
       }
       ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", set.element());
+      for (io.wcs.parser.ast.Term e : s.elements()) {
+        checkAssignable("set", receiver, "value " + e.toCql(), e, set.element());
+      }
       return composite(
           prepareAll(s.elements(), element),
           values -> type.serialize(javaElements(values, set.element(), new LinkedHashSet<>())),
@@ -200,7 +203,12 @@ public final class TermPreparer {
                 + elements.size());
       }
     } else {
-      throw invalid("Invalid list literal for " + receiver.name() + " of type " + type.cqlName());
+      throw invalid(
+          "Unexpected receiver type '" + type.cqlName() + "'; only list and vector are expected");
+    }
+    String kind = type instanceof VectorType ? "vector" : "list";
+    for (io.wcs.parser.ast.Term e : elements) {
+      checkAssignable(kind, receiver, "value " + e.toCql(), e, elementType);
     }
     ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", elementType);
     return composite(
@@ -217,6 +225,10 @@ public final class TermPreparer {
     ColumnSpec keySpec = derived(receiver, "key(" + receiver.name() + ")", mapType.key());
     ColumnSpec valueSpec = derived(receiver, "value(" + receiver.name() + ")", mapType.value());
     List<Term> parts = new ArrayList<>();
+    for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
+      checkAssignable("map", receiver, "key " + e.key().toCql(), e.key(), mapType.key());
+      checkAssignable("map", receiver, "value " + e.value().toCql(), e.value(), mapType.value());
+    }
     for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
       parts.add(prepare(e.key(), keySpec));
       parts.add(prepare(e.value(), valueSpec));
@@ -259,6 +271,10 @@ public final class TermPreparer {
     }
     List<Term> parts = new ArrayList<>();
     for (int i = 0; i < literal.elements().size(); i++) {
+      checkAssignable(
+          "tuple", receiver, "component " + i, literal.elements().get(i), fieldTypes.get(i));
+    }
+    for (int i = 0; i < literal.elements().size(); i++) {
       ColumnSpec component = derived(receiver, receiver.name() + "[" + i + "]", fieldTypes.get(i));
       parts.add(prepare(literal.elements().get(i), component));
     }
@@ -291,6 +307,8 @@ public final class TermPreparer {
       if (index < 0) {
         throw invalid("Unknown field '" + name + "' in value of user defined type " + udt.name());
       }
+      checkAssignable(
+          "user type", receiver, "field " + name, field.value(), udt.fieldTypes().get(index));
       ColumnSpec fieldSpec =
           derived(receiver, receiver.name() + "." + name, udt.fieldTypes().get(index));
       names.add(name);
@@ -316,6 +334,29 @@ public final class TermPreparer {
       out.add(prepare(t, receiver));
     }
     return out;
+  }
+
+  /**
+   * Cassandra tests a literal's constant elements against their types before anything else, and
+   * names the literal: "Invalid set literal for fs: value 1 is not of type text".
+   */
+  private static void checkAssignable(
+      String literal,
+      ColumnSpec receiver,
+      String element,
+      io.wcs.parser.ast.Term term,
+      CqlType type) {
+    if (term instanceof Constant c && !Literals.accepts(c.kind(), type)) {
+      throw invalid(
+          "Invalid "
+              + literal
+              + " literal for "
+              + receiver.name()
+              + ": "
+              + element
+              + " is not of type "
+              + type.cqlName());
+    }
   }
 
   private static Term composite(

@@ -56,8 +56,7 @@ class ConditionalRefusalTest extends CqlTester {
   void countersCannotBeConditional() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, n counter)");
     assertInvalidMessage(
-        "Conditional updates are not supported on counter tables",
-        "UPDATE %s SET n = n + 1 WHERE k = 0 IF n = 0");
+        "Conditions on counters are not supported", "UPDATE %s SET n = n + 1 WHERE k = 0 IF n = 0");
     assertInvalidMessage(
         "Conditional updates are not supported on counter tables",
         "UPDATE %s SET n = n + 1 WHERE k = 0 IF EXISTS");

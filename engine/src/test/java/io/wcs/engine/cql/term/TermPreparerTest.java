@@ -92,9 +92,7 @@ class TermPreparerTest {
     assertEquals(
         "Invalid INTEGER constant (1) for \"c\" of type text", error("1", NativeType.TEXT));
     assertEquals("Unable to make int from '12345678901'", error("12345678901", NativeType.INT));
-    assertEquals(
-        "Unable to coerce 'soon' to a formatted date (long)",
-        error("'soon'", NativeType.TIMESTAMP));
+    assertEquals("Unable to parse a date/time from 'soon'", error("'soon'", NativeType.TIMESTAMP));
   }
 
   @Test

@@ -1,0 +1,40 @@
+package io.wcs.engine.error;
+
+import java.util.List;
+
+/**
+ * How to fix a refused statement, where Cassandra's message says what is wrong but not what to do.
+ * The hint follows Cassandra's message on a line of its own, so the message still reads as
+ * Cassandra's, and tools that show one line show Cassandra's. Every hint is written here.
+ */
+public final class FixHints {
+
+  private FixHints() {}
+
+  /** {@code message}, then the hint on its own line. */
+  public static String withHint(String message, String hint) {
+    return message + "\nHint: " + hint;
+  }
+
+  /** An UPDATE or DELETE must name whole partitions: each partition key column by = or IN. */
+  public static String restrictEveryPartitionKeyColumn(String table, List<String> partitionKey) {
+    return "restrict every partition key column of "
+        + table
+        + " with = or IN, as in WHERE "
+        + String.join(" = ? AND ", partitionKey)
+        + " = ?";
+  }
+
+  /**
+   * A query that would filter: the table's partition key, and that a table keyed for the query is
+   * the better model than a scan.
+   */
+  public static String keyTheTableForTheQuery(String table, List<String> partitionKey) {
+    return table
+        + " is partitioned by ("
+        + String.join(", ", partitionKey)
+        + "), so this query would read rows it then drops. A table keyed for this query (the"
+        + " columns it restricts by = first in its PRIMARY KEY) answers it directly; add ALLOW"
+        + " FILTERING only if scanning is intended.";
+  }
+}
