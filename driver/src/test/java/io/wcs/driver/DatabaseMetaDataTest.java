@@ -246,7 +246,10 @@ class DatabaseMetaDataTest {
           assertEquals("list<frozen<address>>", rs.getString("TYPE_NAME"));
           assertEquals(Types.ARRAY, rs.getInt("DATA_TYPE"));
         }
-        case "ship" -> assertEquals("frozen<address>", rs.getString("TYPE_NAME"));
+        case "ship" -> {
+          assertEquals("frozen<address>", rs.getString("TYPE_NAME"));
+          assertEquals(Types.STRUCT, rs.getInt("DATA_TYPE"));
+        }
         case "total" -> {
           assertEquals(Types.DECIMAL, rs.getInt("DATA_TYPE"));
           rs.getInt("COLUMN_SIZE");
@@ -378,6 +381,7 @@ class DatabaseMetaDataTest {
     assertEquals("address", udts.getString("TYPE_NAME"));
     assertEquals("shop", udts.getString("TYPE_SCHEM"));
     assertEquals(Types.STRUCT, udts.getInt("DATA_TYPE"));
+    assertEquals("java.sql.Struct", udts.getString("CLASS_NAME"));
     assertEquals("{street text, zip int}", udts.getString("REMARKS"));
     assertFalse(udts.next());
     assertFalse(meta.getUDTs(null, "shop", "%", new int[] {Types.DISTINCT}).next());
