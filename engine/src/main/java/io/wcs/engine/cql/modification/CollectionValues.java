@@ -18,6 +18,10 @@ import java.util.Map;
  * Serialized values of non-frozen collections and UDTs taken apart into their cells. Cell paths:
  * list elements a time-based id ({@link ListCellIds}), set elements and map keys their
  * byte-comparable encoding (value empty for sets), UDT fields {@link UserType#fieldPath}.
+ *
+ * <p>No limit applies to an element's size or to the element count, as in Cassandra 5.0 with its
+ * default configuration: the 64K limits went with protocol v2 (v3 on serializes with int lengths
+ * and counts), and the collection guardrails that would warn or refuse are disabled by default.
  */
 final class CollectionValues {
   private CollectionValues() {}

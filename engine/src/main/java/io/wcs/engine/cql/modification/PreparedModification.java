@@ -216,6 +216,9 @@ public final class PreparedModification implements CqlStatement {
       return;
     }
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
+    if (clusterings != null) {
+      clusterings.forEach(PreparedModification::checkClusteringSize);
+    }
     for (DecoratedKey key : keys) {
       if (clusterings == null) {
         addRow(options, context, key, null, null, ts, ttlSeconds, out);
@@ -294,6 +297,18 @@ public final class PreparedModification implements CqlStatement {
     if (length > MAX_KEY_LENGTH) {
       throw new InvalidRequestException(
           "Key length of " + length + " is longer than maximum of " + MAX_KEY_LENGTH);
+    }
+  }
+
+  /**
+   * Cassandra's limit on each clustering value (a frozen collection too), with the key's message.
+   */
+  private static void checkClusteringSize(byte[][] clustering) {
+    for (byte[] value : clustering) {
+      if (value != null && value.length > MAX_KEY_LENGTH) {
+        throw new InvalidRequestException(
+            "Key length of " + value.length + " is longer than maximum of " + MAX_KEY_LENGTH);
+      }
     }
   }
 
