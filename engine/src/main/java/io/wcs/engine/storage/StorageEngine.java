@@ -341,11 +341,12 @@ public final class StorageEngine implements AutoCloseable {
   }
 
   /**
-   * One partition's rows in the slices with their tombstones, for read-before-write: see {@link
+   * One partition with its tombstones, for read-before-write: see {@link
    * TableStore#readUnfiltered}.
    */
-  public void readUnfiltered(int tableId, DecoratedKey key, Slices slices, Consumer<Row> action) {
-    tableStore(tableId).readUnfiltered(key, slices, action);
+  public void readUnfiltered(
+      int tableId, DecoratedKey key, Consumer<UnfilteredPartition> action) {
+    tableStore(tableId).readUnfiltered(key, action);
   }
 
   /** The live partitions of a token range, in token order. Close the result. */

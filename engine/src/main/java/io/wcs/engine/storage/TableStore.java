@@ -353,16 +353,17 @@ public final class TableStore {
   }
 
   /**
-   * Passes {@code action} one partition's rows in the slices, in clustering order, as all sources
-   * merged hold them: what partition, range and row deletions shadow is removed, but cell
+   * Passes {@code action} one partition as all sources merged hold it, unless none holds it: its
+   * partition deletion, range tombstones and rows, where what deletions shadow is removed but cell
    * tombstones, row deletions and expired cells stay. For read-before-write (materialized views),
-   * which must see what a write deletes, not only what is live.
+   * which must see what a write deletes, not only what is live. The partition is valid during the
+   * call only.
    */
-  public void readUnfiltered(DecoratedKey key, Slices slices, Consumer<Row> action) {
+  public void readUnfiltered(DecoratedKey key, Consumer<UnfilteredPartition> action) {
     try (ReadView rv = acquire()) {
       List<UnfilteredPartition> sources = sources(rv, key);
       if (!sources.isEmpty()) {
-        new MergedPartition(sources).rows(slices, false).forEachRemaining(action);
+        action.accept(new MergedPartition(sources));
       }
     }
   }

@@ -8,6 +8,7 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,19 +23,23 @@ import java.util.function.BiConsumer;
  */
 final class BaseRowChanges {
   private final Mutation mutation;
+  private final Slices touched;
   private final List<Row> updates;
   private final BiConsumer<Row, Row> action;
   private int next;
+  private DeletionTime storedPartitionDeletion = DeletionTime.LIVE;
+  private List<RangeTombstone> storedRangeTombstones = List.of();
 
-  private BaseRowChanges(Mutation mutation, BiConsumer<Row, Row> action) {
+  private BaseRowChanges(Mutation mutation, Slices touched, BiConsumer<Row, Row> action) {
     this.mutation = mutation;
+    this.touched = touched;
     this.updates = mutation.rows();
     this.action = action;
   }
 
   /**
    * Calls {@code action(existing, merged)} for every row of table {@code tableId} that {@code
-   * mutation} changes; {@code existing} is null for a row not stored yet.
+   * mutation} changes; {@code existing} is null for a row that nothing stored holds or deletes.
    */
   static void forEach(
       StorageEngine storage, int tableId, Mutation mutation, BiConsumer<Row, Row> action) {
@@ -42,8 +47,8 @@ final class BaseRowChanges {
     if (touched.size() == 0) {
       return;
     }
-    BaseRowChanges join = new BaseRowChanges(mutation, action);
-    storage.readUnfiltered(tableId, mutation.key(), touched, join::stored);
+    BaseRowChanges join = new BaseRowChanges(mutation, touched, action);
+    storage.readUnfiltered(tableId, mutation.key(), join::stored);
     join.updatesBefore(null);
   }
 
@@ -62,7 +67,13 @@ final class BaseRowChanges {
     return Slices.of(slices);
   }
 
-  private void stored(Row existing) {
+  private void stored(UnfilteredPartition partition) {
+    storedPartitionDeletion = partition.partitionDeletion();
+    storedRangeTombstones = partition.rangeTombstones();
+    partition.rows(touched, false).forEachRemaining(this::storedRow);
+  }
+
+  private void storedRow(Row existing) {
     updatesBefore(existing.clustering());
     Row update = null;
     if (next < updates.size()
@@ -72,7 +83,7 @@ final class BaseRowChanges {
     change(existing, update);
   }
 
-  /** The mutation's rows before {@code clustering} (all when null), which nothing stored has. */
+  /** The mutation's rows before {@code clustering} (all when null), which no stored row has. */
   private void updatesBefore(byte[] clustering) {
     while (next < updates.size()
         && (clustering == null
@@ -81,13 +92,23 @@ final class BaseRowChanges {
     }
   }
 
+  /**
+   * Reports one row. A stored partition or range deletion covering it counts as its row deletion
+   * (so a view entry re-created for it drops what the view still holds from before that deletion),
+   * and so do the mutation's.
+   */
   private void change(Row existing, Row update) {
     byte[] clustering = existing != null ? existing.clustering() : update.clustering();
-    DeletionTime covering = covering(clustering);
-    if (!covering.isLive()) {
-      Row deletion = Row.of(clustering, LivenessInfo.EMPTY, covering, List.of(), List.of());
-      update = update == null ? deletion : Row.merge(update, deletion);
-    }
+    existing =
+        withDeletion(
+            existing,
+            clustering,
+            covering(storedPartitionDeletion, storedRangeTombstones, clustering));
+    update =
+        withDeletion(
+            update,
+            clustering,
+            covering(mutation.partitionDeletion(), mutation.rangeTombstones(), clustering));
     if (update == null) {
       return;
     }
@@ -98,10 +119,19 @@ final class BaseRowChanges {
     }
   }
 
-  /** The strongest partition or range deletion of the mutation covering {@code clustering}. */
-  private DeletionTime covering(byte[] clustering) {
-    DeletionTime d = mutation.partitionDeletion();
-    for (RangeTombstone rt : mutation.rangeTombstones()) {
+  private static Row withDeletion(Row row, byte[] clustering, DeletionTime deletion) {
+    if (deletion.isLive()) {
+      return row;
+    }
+    Row deleted = Row.of(clustering, LivenessInfo.EMPTY, deletion, List.of(), List.of());
+    return row == null ? deleted : Row.merge(row, deleted);
+  }
+
+  /** The strongest of a partition deletion and the range tombstones covering {@code clustering}. */
+  private static DeletionTime covering(
+      DeletionTime partitionDeletion, List<RangeTombstone> rangeTombstones, byte[] clustering) {
+    DeletionTime d = partitionDeletion;
+    for (RangeTombstone rt : rangeTombstones) {
       if (rt.covers(clustering)) {
         d = DeletionTime.max(d, rt.deletion());
       }

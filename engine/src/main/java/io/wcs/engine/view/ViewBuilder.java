@@ -33,7 +33,11 @@ final class ViewBuilder {
         try (PartitionLocks.Held held = PartitionLocks.lock(PartitionLocks.stripe(baseId, key))) {
           ViewMutations mutations = new ViewMutations();
           ViewEntries entries = new ViewEntries(view, key, now, mutations);
-          storage.readUnfiltered(baseId, key, Slices.ALL, row -> entries.update(null, row));
+          storage.readUnfiltered(
+              baseId,
+              key,
+              partition ->
+                  partition.rows(Slices.ALL, false).forEachRemaining(r -> entries.update(null, r)));
           if (!mutations.isEmpty()) {
             List<TableMutation> out = new ArrayList<>();
             mutations.addTo(out);

@@ -49,6 +49,16 @@ class ViewMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void cellsLeftAtAnOldKeyDoNotComeBackAfterThePartitionWasDeleted() {
+    createScoresAndView();
+    execute("INSERT INTO %s (k, c, score, note) VALUES (1, 1, 10, 'a') USING TIMESTAMP 1");
+    execute("UPDATE %s USING TIMESTAMP 2 SET score = 5 WHERE k = 1 AND c = 1");
+    execute("DELETE FROM %s USING TIMESTAMP 3 WHERE k = 1");
+    execute("UPDATE %s USING TIMESTAMP 4 SET score = 10 WHERE k = 1 AND c = 1");
+    assertRows(execute("SELECT * FROM ks.by_score"), row(10, 1, 1, null));
+  }
+
+  @Test
   void deletionsRemoveViewRows() {
     createScoresAndView();
     for (int c = 1; c <= 4; c++) {
