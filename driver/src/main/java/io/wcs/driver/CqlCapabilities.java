@@ -5,6 +5,7 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.RowIdLifetime;
 import java.sql.SQLException;
+import java.util.Map;
 
 /**
  * The answers of {@link DatabaseMetaData} that describe CQL itself rather than one database: no
@@ -31,13 +32,6 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
           + "PASSWORD,PER,PERMISSION,PERMISSIONS,RENAME,REPLACE,ROLES,SELECT_MASKED,SFUNC,STATIC,"
           + "STORAGE,STYPE,SUPERUSER,TEXT,TIMEUUID,TINYINT,TOKEN,TRUNCATE,TTL,TUPLE,UNLOGGED,UNMASK,"
           + "UNSET,USE,USERS,UUID,VARINT,VECTOR,WRITETIME";
-
-  /** Client info is kept by the connection, unbounded, and not sent to the database. */
-  private static final String[][] CLIENT_INFO = {
-    {"ApplicationName", "the application using this connection"},
-    {"ClientHostname", "the host the application runs on"},
-    {"ClientUser", "the user the application works for"},
-  };
 
   @Override
   public ResultSet getProcedures(
@@ -110,15 +104,18 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
     return MetadataShape.PSEUDO_COLUMNS.empty();
   }
 
+  /** What {@link ClientInfo} accepts; values are unbounded and have no default. */
   @Override
   public ResultSet getClientInfoProperties() {
     MetadataRows out = MetadataShape.CLIENT_INFO_PROPERTIES.rows();
-    for (String[] property : CLIENT_INFO) {
+    for (Map.Entry<String, String> property : ClientInfo.PROPERTIES.entrySet()) {
       out.row()
-          .set("NAME", property[0])
+          .set("NAME", property.getKey())
           .set("MAX_LEN", Integer.MAX_VALUE)
           .set("DEFAULT_VALUE", "")
-          .set("DESCRIPTION", property[1] + "; kept by the connection, not sent to the database");
+          .set(
+              "DESCRIPTION",
+              property.getValue() + "; kept by the connection, not sent to the database");
     }
     return out.resultSet("NAME");
   }
