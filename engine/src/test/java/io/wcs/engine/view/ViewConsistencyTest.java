@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +38,10 @@ class ViewConsistencyTest {
             + " 1}");
     run(db, "CREATE TABLE ks.t (k int, c int, score int, note text, PRIMARY KEY (k, c))");
     run(db, VIEW);
+    run(
+        db,
+        "CREATE MATERIALIZED VIEW ks.by_c AS SELECT k, c, score FROM ks.t WHERE k IS NOT NULL AND"
+            + " c IS NOT NULL PRIMARY KEY (c, k)");
   }
 
   @Test
@@ -77,13 +82,22 @@ class ViewConsistencyTest {
   }
 
   @Test
-  void randomWritesLeaveTheViewEqualToTheBaseAfterEveryStatement() throws IOException {
-    try (Database db = Database.inMemory("views", DatabaseOptions.DEFAULT)) {
+  void randomWritesLeaveTheViewsEqualToTheBaseAfterEveryStatement() throws IOException {
+    AtomicInteger clock = new AtomicInteger(1_000_000);
+    try (Database db = Database.inMemory("views", DatabaseOptions.DEFAULT.withClock(clock::get))) {
       createSchema(db);
       Random random = new Random(7);
-      for (int i = 0; i < 400; i++) {
-        write(db, random, 1);
-        assertEquals(derivedFromBase(db), viewRows(db), "after statement " + i);
+      for (int i = 0; i < 500; i++) {
+        // client timestamps out of order across up to 30 statements, and TTLs of a few seconds
+        long timestamp = 100L * i + random.nextInt(3000);
+        String ttl = random.nextInt(4) == 0 ? " AND TTL " + (1 + random.nextInt(5)) : "";
+        run(db, statement(random, i, " USING TIMESTAMP " + timestamp, ttl));
+        clock.incrementAndGet();
+        assertEquals(derivedFromBase(db), viewRows(db), "by_score after statement " + i);
+        assertEquals(
+            new HashSet<>(rows(run(db, "SELECT c, k, score FROM ks.t"))),
+            new HashSet<>(rows(run(db, "SELECT c, k, score FROM ks.by_c"))),
+            "by_c after statement " + i);
       }
     }
   }
@@ -91,19 +105,31 @@ class ViewConsistencyTest {
   /** Random writes to the rows of partition 1: scores from a small set, so rows often move. */
   private static void write(Database db, Random random, int count) {
     for (int i = 0; i < count; i++) {
-      int c = random.nextInt(5);
-      String cql =
-          switch (random.nextInt(8)) {
-            case 0, 1, 2 ->
-                "UPDATE ks.t SET score = " + random.nextInt(3) + " WHERE k = 1 AND c = " + c;
-            case 3 -> "INSERT INTO ks.t (k, c, note) VALUES (1, " + c + ", 'n" + i + "')";
-            case 4 -> "DELETE score FROM ks.t WHERE k = 1 AND c = " + c;
-            case 5 -> "DELETE FROM ks.t WHERE k = 1 AND c = " + c;
-            case 6 -> "DELETE FROM ks.t WHERE k = 1 AND c >= " + c;
-            default -> "DELETE FROM ks.t WHERE k = 1";
-          };
-      run(db, cql);
+      run(db, statement(random, i, "", ""));
     }
+  }
+
+  /**
+   * One random write to partition 1, with {@code using} ("" or " USING TIMESTAMP n") and, for
+   * INSERT and UPDATE, {@code ttl} (" AND TTL n", only after a timestamp, or "").
+   */
+  private static String statement(Random random, int i, String using, String ttl) {
+    int c = random.nextInt(5);
+    String writeOptions = using + ttl;
+    return switch (random.nextInt(8)) {
+      case 0, 1, 2 ->
+          "UPDATE ks.t"
+              + writeOptions
+              + " SET score = "
+              + random.nextInt(3)
+              + " WHERE k = 1 AND c = "
+              + c;
+      case 3 -> "INSERT INTO ks.t (k, c, note) VALUES (1, " + c + ", 'n" + i + "')" + writeOptions;
+      case 4 -> "DELETE score FROM ks.t" + using + " WHERE k = 1 AND c = " + c;
+      case 5 -> "DELETE FROM ks.t" + using + " WHERE k = 1 AND c = " + c;
+      case 6 -> "DELETE FROM ks.t" + using + " WHERE k = 1 AND c >= " + c;
+      default -> "DELETE FROM ks.t" + using + " WHERE k = 1";
+    };
   }
 
   /** The view rows the base rows imply: (score, k, c, note) of every row with a score. */
