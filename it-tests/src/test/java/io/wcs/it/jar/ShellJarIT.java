@@ -1,0 +1,78 @@
+package io.wcs.it.jar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code java -jar wcs-jdbc-VERSION.jar} is the shell: run in a child JVM with nothing else on its
+ * class path, it runs statements given with {@code -e} and reports failures in its exit status.
+ */
+class ShellJarIT {
+
+  @TempDir Path workingDirectory;
+
+  /** Output and exit status of one run of the jar. */
+  private record Run(int status, String out, String err) {}
+
+  private Run java(String... arguments) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-jar");
+    command.add(DriverJar.path().toString());
+    command.addAll(List.of(arguments));
+    Path out = workingDirectory.resolve("out.txt");
+    Path err = workingDirectory.resolve("err.txt");
+    Process process =
+        new ProcessBuilder(command)
+            .directory(workingDirectory.toFile())
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .start();
+    process.getOutputStream().close(); // an empty standard input
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the shell ends by itself");
+    return new Run(
+        process.exitValue(),
+        Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void runsAStatementAgainstTheDefaultDatabaseInTheWorkingDirectory() throws Exception {
+    Run run = java("-e", "SELECT release_version FROM system.local");
+
+    assertEquals(0, run.status(), run.err());
+    assertEquals(
+        "\n release_version\n-----------------\n           5.0.2\n\n(1 rows)\n", run.out());
+    assertTrue(
+        Files.isDirectory(workingDirectory.resolve("wcs-data")),
+        "the default URL is jdbc:wcs:file:./wcs-data");
+  }
+
+  @Test
+  void runsAScriptWithCollectionsAndReportsAFailedStatement() throws Exception {
+    Run run =
+        java(
+            "--url",
+            "jdbc:wcs:mem:shell",
+            "-e",
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};"
+                + " CREATE TABLE ks.t (k int PRIMARY KEY, m map<text, boolean>);"
+                + " INSERT INTO ks.t (k, m) VALUES (1, {'on': true});"
+                + " SELECT m FROM ks.t; SELECT nothing FROM ks.t;");
+
+    assertEquals(1, run.status(), "a failed statement makes the exit status 1");
+    assertTrue(run.out().contains(" {'on': True}\n"), run.out());
+    assertTrue(run.err().contains("Undefined column name nothing"), run.err());
+  }
+}
