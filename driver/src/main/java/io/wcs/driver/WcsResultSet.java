@@ -151,7 +151,11 @@ public final class WcsResultSet extends ResultSetBase {
     return row == null ? 0 : (int) Math.min(Integer.MAX_VALUE, rowNumber);
   }
 
-  /** The serialized value of a column of the current row; records whether it was null. */
+  /**
+   * The serialized value of a column of the current row; records whether it was null. An empty
+   * value of a type such as int ({@code blobAsInt(0x)}) holds no value: it reads as NULL, as in
+   * Cassandra's drivers.
+   */
   private byte[] raw(int columnIndex) throws SQLException {
     checkOpen();
     if (row == null) {
@@ -160,6 +164,9 @@ public final class WcsResultSet extends ResultSetBase {
     }
     checkIndex(columnIndex);
     byte[] value = row[columnIndex - 1];
+    if (value != null && type(columnIndex).isEmptyValue(value)) {
+      value = null;
+    }
     wasNull = value == null;
     return value;
   }
