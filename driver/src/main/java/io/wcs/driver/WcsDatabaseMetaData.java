@@ -8,6 +8,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -82,7 +84,7 @@ final class WcsDatabaseMetaData extends CqlCapabilities {
       String catalog, String schemaPattern, String tableNamePattern, String[] types)
       throws SQLException {
     MetadataRows out = MetadataShape.TABLES.rows();
-    Set<String> wanted = types == null ? null : Set.of(types);
+    Set<String> wanted = types == null ? null : new HashSet<>(Arrays.asList(types));
     if (noCatalog(catalog)) {
       for (SchemaReader.Table t :
           schema.tables(NamePattern.of(schemaPattern), NamePattern.of(tableNamePattern))) {

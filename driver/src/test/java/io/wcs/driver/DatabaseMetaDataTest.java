@@ -174,7 +174,7 @@ class DatabaseMetaDataTest {
     assertNull(orders.getString("TABLE_CAT"));
     assertEquals(
         List.of("orders_by_id"),
-        column(meta.getTables(null, "shop", "%", new String[] {"VIEW"}), "TABLE_NAME"));
+        column(meta.getTables(null, "shop", "%", new String[] {"VIEW", "VIEW"}), "TABLE_NAME"));
     ResultSet system = meta.getTables(null, "system_schema", "tables", null);
     assertTrue(system.next());
     assertEquals("SYSTEM TABLE", system.getString("TABLE_TYPE"));
