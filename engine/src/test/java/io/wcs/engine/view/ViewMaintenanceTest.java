@@ -136,6 +136,22 @@ class ViewMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void collectionsAndConditionalWritesReachTheView() {
+    createTable("CREATE TABLE %s (k int, c int, score int, tags set<text>, PRIMARY KEY (k, c))");
+    executeNet(
+        "CREATE MATERIALIZED VIEW ks.by_score AS SELECT * FROM %s WHERE k IS NOT NULL AND c IS NOT"
+            + " NULL AND score IS NOT NULL PRIMARY KEY (score, k, c)");
+    execute("INSERT INTO %s (k, c, score, tags) VALUES (1, 1, 1, {'a', 'b'}) IF NOT EXISTS");
+    execute("UPDATE %s SET tags = tags + {'c'}, score = 2 WHERE k = 1 AND c = 1 IF score = 1");
+    execute("UPDATE %s SET tags = tags - {'a'} WHERE k = 1 AND c = 1");
+    assertRows(execute("SELECT * FROM ks.by_score"), row(2, 1, 1, Set.of("b", "c")));
+    execute("UPDATE %s SET tags = {'z'} WHERE k = 1 AND c = 1 IF score = 2");
+    assertRows(execute("SELECT * FROM ks.by_score"), row(2, 1, 1, Set.of("z")));
+    execute("DELETE FROM %s WHERE k = 1 AND c = 1 IF EXISTS");
+    assertEmpty(execute("SELECT * FROM ks.by_score"));
+  }
+
+  @Test
   void writesToViewsAreRefused() {
     createScoresAndView();
     String message = "Cannot directly modify a materialized view";
