@@ -39,6 +39,9 @@ class IndexQueryTest extends CqlTester {
     assertInvalidMessage(
         "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported",
         "SELECT c FROM %s WHERE k IN (1, 2) AND a = 10");
+    assertInvalidMessage(
+        "ORDER BY with 2ndary indexes is not supported, except for ANN queries.",
+        "SELECT c FROM %s WHERE k = 1 AND a = 10 ORDER BY c DESC");
     assertEquals(
         rowsOf(execute("SELECT k, c FROM %s WHERE a = 10 AND b = 20 ALLOW FILTERING")).size(), 2);
   }

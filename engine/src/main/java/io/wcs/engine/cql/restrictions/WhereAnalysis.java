@@ -130,6 +130,7 @@ final class WhereAnalysis {
         slice,
         hasClustering,
         new RowFilter(filters),
+        usesIndex,
         search);
   }
 

@@ -40,6 +40,7 @@ public final class WhereClause {
   private final ColumnRestriction clusteringSlice;
   private final boolean hasClusteringRestrictions;
   private final RowFilter filter;
+  private final boolean usesSecondaryIndexing;
   private final IndexSearch indexSearch;
 
   WhereClause(
@@ -50,6 +51,7 @@ public final class WhereClause {
       ColumnRestriction clusteringSlice,
       boolean hasClusteringRestrictions,
       RowFilter filter,
+      boolean usesSecondaryIndexing,
       IndexSearch indexSearch) {
     this.keys = keys;
     this.partitionKey = partitionKey;
@@ -58,6 +60,7 @@ public final class WhereClause {
     this.clusteringSlice = clusteringSlice;
     this.hasClusteringRestrictions = hasClusteringRestrictions;
     this.filter = filter;
+    this.usesSecondaryIndexing = usesSecondaryIndexing;
     this.indexSearch = indexSearch;
   }
 
@@ -112,6 +115,14 @@ public final class WhereClause {
 
   public boolean hasClusteringRestrictions() {
     return hasClusteringRestrictions;
+  }
+
+  /**
+   * Whether a SELECT relies on secondary indexes for some restriction (Cassandra's "uses secondary
+   * indexing"), whether or not it reads through one.
+   */
+  public boolean usesSecondaryIndexing() {
+    return usesSecondaryIndexing;
   }
 
   /**

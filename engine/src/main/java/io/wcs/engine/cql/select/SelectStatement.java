@@ -95,6 +95,9 @@ public final class SelectStatement {
     boolean reversed = false;
     if (!select.orderBy().isEmpty()) {
       check(
+          !where.usesSecondaryIndexing(),
+          "ORDER BY with 2ndary indexes is not supported, except for ANN queries.");
+      check(
           where.isKeyed(),
           "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.");
       reversed = isReversed(select.orderBy(), table, where);
