@@ -15,6 +15,7 @@ import io.wcs.parser.ast.InsertJson;
 import io.wcs.parser.ast.ModificationStatement;
 import io.wcs.parser.ast.Statement;
 import io.wcs.parser.ast.Update;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,14 +28,16 @@ import java.util.List;
  * #rollback} forgets them. Reads never see held writes.
  *
  * <p>Refused while auto-commit is off: conditional writes ({@code IF …}), whose outcome is known
- * only when they run; COUNTER batches and batches with their own {@code USING}; prepared BATCH
- * statements. Counter updates are refused by the engine at commit, as Cassandra refuses counters in
- * a logged batch.
+ * only when they run; updates and deletes of counter tables, which Cassandra applies only outside
+ * logged batches (found by one look at {@code system_schema.columns}); batches with their own
+ * {@code USING}; prepared BATCH statements.
  *
  * <p>Thread-safe: the held list is guarded by this, as a connection's statements may run on several
  * threads.
  */
 final class Transaction {
+
+  private static final String COUNTER = "counter";
 
   private final Session session;
   private final List<BatchChild> held = new ArrayList<>();
@@ -55,8 +58,9 @@ final class Transaction {
     Statement parsed = text.parsed();
     if (parsed instanceof ModificationStatement write) {
       checkUnconditional(write);
-      byte[] id = prepared != null ? prepared.id() : session.prepare(text.cql()).id();
-      return List.of(new BatchChild(null, id, values));
+      Prepared checked = prepared != null ? prepared : session.prepare(text.cql());
+      checkNotCounter(write, checked.keyspace());
+      return List.of(new BatchChild(null, checked.id(), values));
     }
     if (!(parsed instanceof Batch batch)) {
       throw WcsSqlState.INVALID_REQUEST.exception(
@@ -67,7 +71,9 @@ final class Transaction {
     List<BatchChild> children = new ArrayList<>(batch.statements().size());
     for (ModificationStatement write : batch.statements()) {
       checkUnconditional(write);
-      children.add(new BatchChild(null, session.prepare(write.toCql()).id(), List.of()));
+      Prepared checked = session.prepare(write.toCql());
+      checkNotCounter(write, checked.keyspace());
+      children.add(new BatchChild(null, checked.id(), List.of()));
     }
     return children;
   }
@@ -77,11 +83,6 @@ final class Transaction {
       throw refused(
           "a prepared BATCH cannot be held for commit: prepare its statements one by one (commit"
               + " applies them together) or use addBatch");
-    }
-    if (batch.type() == Batch.Type.COUNTER) {
-      throw refused(
-          "a COUNTER batch cannot be held for commit: Cassandra applies counter updates only"
-              + " outside logged batches");
     }
     if (!batch.using().isEmpty()) {
       throw refused(
@@ -95,6 +96,43 @@ final class Transaction {
           "a conditional write (IF …) cannot be held for commit: its outcome is known only when"
               + " it runs. Commit or roll back, then run it with auto-commit on");
     }
+  }
+
+  /**
+   * Refuses an UPDATE or DELETE of a counter table (an INSERT into one was refused when it was
+   * prepared). Runs after the write was prepared, so its table exists.
+   *
+   * @param keyspace the keyspace the write was prepared in, for an unqualified table
+   */
+  private void checkNotCounter(ModificationStatement write, String keyspace) throws SQLException {
+    if (write instanceof Insert || write instanceof InsertJson) {
+      return;
+    }
+    String ks = write.table().keyspace() != null ? write.table().keyspace().name() : keyspace;
+    String name = write.table().name().name();
+    String lookup =
+        "SELECT type FROM system_schema.columns WHERE keyspace_name = "
+            + literal(ks)
+            + " AND table_name = "
+            + literal(name);
+    QueryResult columns = session.execute(lookup, QueryOptions.DEFAULT);
+    if (columns instanceof QueryResult.Rows rows) {
+      for (byte[][] row : rows.rows()) {
+        if (row[0] != null && COUNTER.equals(new String(row[0], StandardCharsets.UTF_8))) {
+          throw refused(
+              "a write to the counter table "
+                  + ks
+                  + "."
+                  + name
+                  + " cannot be held for commit: Cassandra applies counter updates only outside"
+                  + " logged batches");
+        }
+      }
+    }
+  }
+
+  private static String literal(String text) {
+    return "'" + text.replace("'", "''") + "'";
   }
 
   private static boolean isConditional(ModificationStatement write) {

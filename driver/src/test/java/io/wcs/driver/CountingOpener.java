@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Opens the real engine, as the driver does, and counts what crosses the session seam: engines
- * opened and closed, and executions (each page of a result is one). The answers are the engine's
- * own; the counts let tests see that a result is fetched page by page and each page once.
+ * opened and closed, and executions (each page of a result is one), telling apart those that start
+ * a statement from those that resume it with a paging state. The answers are the engine's own; the
+ * counts let tests see that a result is fetched page by page, each page once, and never re-run.
  *
  * <p>Thread-safe: the counters are atomic.
  */
@@ -23,6 +24,10 @@ final class CountingOpener implements EmbeddedDatabases.Opener {
   final AtomicInteger opened = new AtomicInteger();
   final AtomicInteger closed = new AtomicInteger();
   final AtomicInteger executions = new AtomicInteger();
+
+  /** Executions without a paging state: each one runs a statement from its start. */
+  final AtomicInteger fromTheStart = new AtomicInteger();
+
   volatile int lastPageSize;
 
   private final DatabaseOpener real = new DatabaseOpener();
@@ -65,6 +70,9 @@ final class CountingOpener implements EmbeddedDatabases.Opener {
 
     private void count(QueryOptions options) {
       executions.incrementAndGet();
+      if (options.pagingState() == null) {
+        fromTheStart.incrementAndGet();
+      }
       lastPageSize = options.pageSize();
     }
 

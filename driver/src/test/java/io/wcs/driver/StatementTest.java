@@ -58,6 +58,7 @@ class StatementTest {
       st.execute("CREATE TABLE IF NOT EXISTS versions (id int PRIMARY KEY, version int)");
     }
     engine.executions.set(0);
+    engine.fromTheStart.set(0);
     return c;
   }
 
@@ -76,6 +77,7 @@ class StatementTest {
       }
     }
     engine.executions.set(0);
+    engine.fromTheStart.set(0);
   }
 
   @Test
@@ -97,6 +99,7 @@ class StatementTest {
       assertEquals(SIZE, count);
       assertEquals((SIZE - 1L) * SIZE / 2, sum);
       assertEquals(101, engine.executions.get(), "101 pages of at most 100 rows, each read once");
+      assertEquals(1, engine.fromTheStart.get(), "later pages resume from the paging state");
       assertFalse(rs.next());
       assertEquals(101, engine.executions.get());
     }

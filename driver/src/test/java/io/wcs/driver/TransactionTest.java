@@ -170,19 +170,26 @@ class TransactionTest {
   }
 
   @Test
-  void aCounterUpdateFailsTheCommitAndNothingIsApplied() throws SQLException {
+  void writesToCounterTablesAreRefusedWhileHeld() throws SQLException {
     tx.setAutoCommit(false);
-    try (Statement st = tx.createStatement()) {
+    try (Statement st = tx.createStatement();
+        PreparedStatement ps = tx.prepareStatement("UPDATE hits SET n = n + ? WHERE k = ?")) {
       st.execute("INSERT INTO t (k, v) VALUES (1, 1)");
-      st.execute("UPDATE hits SET n = n + 1 WHERE k = 1");
-      SQLException e = assertThrows(SQLException.class, tx::commit);
-      assertEquals(
-          "commit failed, so none of its 2 held writes was applied: Counter and non-counter"
-              + " mutations cannot exist in the same batch",
-          e.getMessage());
-      assertEquals(0, count(other, "t"));
+      SQLException update =
+          assertThrows(
+              SQLException.class, () -> st.execute("UPDATE hits SET n = n + 1 WHERE k = 1"));
+      assertEquals("25000", update.getSQLState());
+      assertTrue(
+          update.getMessage().startsWith("a write to the counter table ks.hits cannot be held"),
+          update.getMessage());
+      assertThrows(SQLException.class, () -> st.execute("DELETE FROM hits WHERE k = 1"));
+      ps.setLong(1, 1);
+      ps.setInt(2, 1);
+      assertEquals("25000", assertThrows(SQLException.class, ps::execute).getSQLState());
       tx.commit();
-      assertEquals(0, count(other, "t"), "a failed commit forgets its writes");
+      assertEquals(1, count(other, "t"), "the other held write is still committed");
+      tx.setAutoCommit(true);
+      assertEquals(1, ps.executeUpdate(), "with auto-commit on, counters update at once");
     }
   }
 
