@@ -50,10 +50,14 @@ class ViewConsistencyTest {
       createSchema(db);
       run(db, "INSERT INTO ks.t (k, c, score, note) VALUES (1, 1, 10, 'a')");
       run(db, "INSERT INTO ks.t (k, c, score) VALUES (1, 2, 20)");
+      // the entry at score 10 is left with an expired marker, which the flush at close writes
+      run(db, "UPDATE ks.t SET score = 15 WHERE k = 1 AND c = 1");
     }
     try (Database db = Database.open(dir, DatabaseOptions.DEFAULT)) {
       assertEquals(derivedFromBase(db), viewRows(db));
       assertEquals(2, viewRows(db).size());
+      run(db, "UPDATE ks.t SET score = 10 WHERE k = 1 AND c = 1");
+      assertEquals(derivedFromBase(db), viewRows(db));
       run(db, "UPDATE ks.t SET score = 30 WHERE k = 1 AND c = 1");
       run(db, "DELETE FROM ks.t WHERE k = 1 AND c = 2");
       assertEquals(Set.of(List.of("30", "1", "1", "a")), viewRows(db));
