@@ -30,6 +30,16 @@ public record ListType(CqlType element, boolean frozen) implements CollectionTyp
     return CollectionLayout.write(CollectionLayout.serializeElements(list, element, cqlName()), 1);
   }
 
+  /** The serialized elements of a value of this type, in order. */
+  public List<byte[]> elements(byte[] value) {
+    return CollectionLayout.read(value, 1, cqlName());
+  }
+
+  /** The value made of these serialized elements, none of them null. */
+  public byte[] fromElements(List<byte[]> elements) {
+    return CollectionLayout.write(elements, 1);
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     List<byte[]> elements = CollectionLayout.read(bytes, 1, cqlName());

@@ -43,6 +43,23 @@ public record MapType(CqlType key, CqlType value, boolean frozen) implements Col
     return CollectionLayout.write(sortedFlat(entries), 2);
   }
 
+  /** The serialized entries of a value of this type by key order, flat: key, value, key, ... */
+  public List<byte[]> flatEntries(byte[] value) {
+    return sortedFlat(entries(value));
+  }
+
+  /**
+   * The value made of these serialized entries, flat (key, value, key, ...; in any key order, none
+   * null): sorted by key, the last of equal keys kept.
+   */
+  public byte[] fromFlatEntries(List<byte[]> keysAndValues) {
+    List<byte[][]> entries = new ArrayList<>(keysAndValues.size() / 2);
+    for (int i = 0; i < keysAndValues.size(); i += 2) {
+      entries.add(new byte[][] {keysAndValues.get(i), keysAndValues.get(i + 1)});
+    }
+    return CollectionLayout.write(sortedFlat(entries), 2);
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     List<byte[]> flat = sortedFlat(entries(bytes));

@@ -37,6 +37,16 @@ public record SetType(CqlType element, boolean frozen) implements CollectionType
         sortedDistinct(CollectionLayout.serializeElements(set, element, cqlName())), 1);
   }
 
+  /** The serialized elements of a value of this type, in the element type's order. */
+  public List<byte[]> elements(byte[] value) {
+    return sortedDistinct(CollectionLayout.read(value, 1, cqlName()));
+  }
+
+  /** The value made of these serialized elements (in any order, none null), sorted and distinct. */
+  public byte[] fromElements(List<byte[]> elements) {
+    return CollectionLayout.write(sortedDistinct(new ArrayList<>(elements)), 1);
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     Set<Object> out = new LinkedHashSet<>();

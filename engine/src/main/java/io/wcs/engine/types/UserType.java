@@ -93,6 +93,11 @@ public record UserType(
     return FieldsLayout.serialize(ordered, fieldTypes, cqlName());
   }
 
+  /** The serialized fields of a value of this type, in field order, null where a field is. */
+  public List<byte[]> fields(byte[] value) {
+    return FieldsLayout.read(value, fieldTypes, cqlName());
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     List<Object> values =

@@ -7,12 +7,8 @@ import io.wcs.engine.types.ListCellIds;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
-import io.wcs.engine.types.UdtValue;
 import io.wcs.engine.types.UserType;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Serialized values of non-frozen collections and UDTs taken apart into their cells. Cell paths:
@@ -26,28 +22,30 @@ import java.util.Map;
 final class CollectionValues {
   private CollectionValues() {}
 
-  /** Writes every element of {@code value} as a cell of the column (lists: appended in order). */
+  /**
+   * Writes every element of {@code value} as a cell of the column (lists: appended in order). The
+   * serialized elements are taken as they are, so an empty element (blobAsInt(0x)) stays one.
+   */
   static void writeCells(RowUpdate update, ColumnMetadata column, byte[] value) {
     CqlType type = column.type();
     if (type instanceof ListType list) {
-      for (byte[] element : elements(list.element(), (Collection<?>) type.deserialize(value))) {
+      for (byte[] element : list.elements(value)) {
         update.addCell(column, ListCellIds.DEFAULT.nextAppend(), element);
       }
     } else if (type instanceof SetType set) {
-      for (byte[] element : elements(set.element(), (Collection<?>) type.deserialize(value))) {
+      for (byte[] element : set.elements(value)) {
         update.addCell(column, set.element().comparableBytes(element), Bytes.EMPTY);
       }
     } else if (type instanceof MapType map) {
-      for (Map.Entry<?, ?> e : ((Map<?, ?>) type.deserialize(value)).entrySet()) {
-        byte[] key = map.key().serialize(e.getKey());
-        update.addCell(column, map.key().comparableBytes(key), map.value().serialize(e.getValue()));
+      List<byte[]> entries = map.flatEntries(value);
+      for (int i = 0; i < entries.size(); i += 2) {
+        update.addCell(column, map.key().comparableBytes(entries.get(i)), entries.get(i + 1));
       }
     } else if (type instanceof UserType udt) {
-      UdtValue fields = (UdtValue) udt.deserialize(value);
-      for (int i = 0; i < udt.fieldNames().size(); i++) {
-        Object field = fields.get(udt.fieldNames().get(i));
-        if (field != null) {
-          update.addCell(column, UserType.fieldPath(i), udt.fieldTypes().get(i).serialize(field));
+      List<byte[]> fields = udt.fields(value);
+      for (int i = 0; i < fields.size(); i++) {
+        if (fields.get(i) != null) {
+          update.addCell(column, UserType.fieldPath(i), fields.get(i));
         }
       }
     } else {
@@ -57,16 +55,8 @@ final class CollectionValues {
 
   /** The serialized elements of a list or set value. */
   static List<byte[]> elements(CqlType collectionType, byte[] value) {
-    CqlType element =
-        collectionType instanceof ListType l ? l.element() : ((SetType) collectionType).element();
-    return elements(element, (Collection<?>) collectionType.deserialize(value));
-  }
-
-  private static List<byte[]> elements(CqlType elementType, Collection<?> values) {
-    List<byte[]> out = new ArrayList<>(values.size());
-    for (Object v : values) {
-      out.add(elementType.serialize(v));
-    }
-    return out;
+    return collectionType instanceof ListType list
+        ? list.elements(value)
+        : ((SetType) collectionType).elements(value);
   }
 }

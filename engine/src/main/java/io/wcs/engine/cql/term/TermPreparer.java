@@ -33,7 +33,6 @@ import io.wcs.parser.ast.Term.TypeHint;
 import io.wcs.parser.ast.Term.UdtLiteral;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -47,6 +46,7 @@ import java.util.Set;
  * <p>Not thread-safe: one preparer per statement being prepared.
  */
 public final class TermPreparer {
+  private static final String NULL_ELEMENT = "null is not supported inside collections";
   private final TableMetadata table;
   private final Map<String, UserType> types;
   private final BindVariables variables;
@@ -100,7 +100,7 @@ public final class TermPreparer {
       }
       return composite(
           prepareAll(s.elements(), element),
-          values -> type.serialize(javaElements(values, set.element(), new LinkedHashSet<>())),
+          values -> set.fromElements(nonNullElements(values)),
           "a set literal");
     }
     if (term instanceof MapLiteral m) {
@@ -213,7 +213,10 @@ public final class TermPreparer {
     ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", elementType);
     return composite(
         prepareAll(elements, element),
-        values -> type.serialize(javaElements(values, elementType, new ArrayList<>())),
+        values ->
+            type instanceof ListType list
+                ? list.fromElements(nonNullElements(values))
+                : type.serialize(javaElements(values, elementType, new ArrayList<>())),
         "a list literal");
   }
 
@@ -234,16 +237,7 @@ public final class TermPreparer {
       parts.add(prepare(e.value(), valueSpec));
     }
     return composite(
-        parts,
-        values -> {
-          Map<Object, Object> map = new LinkedHashMap<>();
-          for (int i = 0; i < values.size(); i += 2) {
-            map.put(
-                element(values.get(i), mapType.key()), element(values.get(i + 1), mapType.value()));
-          }
-          return mapType.serialize(map);
-        },
-        "a map literal");
+        parts, values -> mapType.fromFlatEntries(nonNullElements(values)), "a map literal");
   }
 
   private Term tuple(TupleLiteral literal, ColumnSpec receiver) {
@@ -374,9 +368,22 @@ public final class TermPreparer {
 
   private static Object element(byte[] value, CqlType type) {
     if (value == null) {
-      throw invalid("null is not supported inside collections");
+      throw invalid(NULL_ELEMENT);
     }
     return type.deserialize(value);
+  }
+
+  /**
+   * A collection literal's serialized elements, refused if one is null. They are used as they are,
+   * so an empty element (blobAsInt(0x)) stays one, as in Cassandra.
+   */
+  private static List<byte[]> nonNullElements(List<byte[]> values) {
+    for (byte[] v : values) {
+      if (v == null) {
+        throw invalid(NULL_ELEMENT);
+      }
+    }
+    return values;
   }
 
   static InvalidRequestException invalid(String message) {

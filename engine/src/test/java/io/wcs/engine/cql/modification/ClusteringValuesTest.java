@@ -4,6 +4,11 @@ import io.wcs.engine.cql.CqlTester;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,6 +69,28 @@ class ClusteringValuesTest extends CqlTester {
     assertRows(execute("SELECT max(i), sum(i), avg(i), count(i) FROM %s"), row(null, 0, 0, 1L));
     assertRows(execute("SELECT JSON k, i, d FROM %s"), row("{\"k\": 0, \"i\": \"\", \"d\": null}"));
     assertRows(execute("SELECT k FROM %s WHERE i < 0 ALLOW FILTERING"), row(0));
+  }
+
+  @Test
+  void emptyElementsStayInCollectionsAndReadAsNull() throws IOException {
+    createTable(
+        "CREATE TABLE %s (k int PRIMARY KEY, l list<int>, f frozen<list<int>>, s set<int>,"
+            + " m map<int, int>)");
+    execute(
+        "INSERT INTO %s (k, l, f, s, m) VALUES (0, [blobAsInt(0x), 1], [blobAsInt(0x), 2],"
+            + " {3, blobAsInt(0x)}, {blobAsInt(0x): blobAsInt(0x), 4: 5})");
+    flush();
+    List<Object> emptyThen = Arrays.asList(null, 1);
+    Map<Object, Object> entries = new LinkedHashMap<>();
+    entries.put(null, null);
+    entries.put(4, 5);
+    assertRows(
+        execute("SELECT l, f, s, m FROM %s"),
+        row(
+            emptyThen,
+            Arrays.asList(null, 2),
+            new LinkedHashSet<>(Arrays.asList(null, 3)),
+            entries));
   }
 
   private void flush() throws IOException {
