@@ -65,31 +65,31 @@ final class IndexMaintenance {
     boolean wide = !base.partitionDeletion().isLive() || !base.rangeTombstones().isEmpty();
     Map<byte[], Row> written = new TreeMap<>(Arrays::compareUnsigned);
     base.rows().forEach(r -> written.put(r.clustering(), r));
-    Map<byte[], Row> current = new TreeMap<>(Arrays::compareUnsigned);
-    Row currentStatic = null;
+    // the stored rows stream by (all of them for a wide deletion); written rows they do not meet
+    // are new rows
     try (PartitionIterator it =
         storage.read(
             table.storageId(), key, wide ? Slices.ALL : exact(written), false, nowInSeconds)) {
-      if (it.hasNext()) {
-        LivePartition p = it.next();
-        currentStatic = p.staticRow();
-        for (Iterator<Row> rows = p.rows(); rows.hasNext(); ) {
-          Row r = rows.next();
-          current.put(r.clustering(), r);
-        }
+      LivePartition p = it.hasNext() ? it.next() : null;
+      Row currentStatic = p == null ? null : p.staticRow();
+      if (base.staticRow() != null || !base.partitionDeletion().isLive()) {
+        Row after = merged(currentStatic, base.staticRow(), base.partitionDeletion());
+        update(currentStatic, after, Bytes.EMPTY, true);
+      }
+      for (Iterator<Row> rows = p == null ? List.<Row>of().iterator() : p.rows();
+          rows.hasNext(); ) {
+        Row before = rows.next();
+        Row write = written.remove(before.clustering());
+        update(
+            before,
+            merged(before, write, outerDeletion(base, before.clustering())),
+            before.clustering(),
+            false);
       }
     }
-    if (base.staticRow() != null || !base.partitionDeletion().isLive()) {
-      Row after = merged(currentStatic, base.staticRow(), base.partitionDeletion());
-      update(currentStatic, after, Bytes.EMPTY, true);
-    }
-    Map<byte[], Row> affected = new TreeMap<>(Arrays::compareUnsigned);
-    affected.putAll(current);
-    affected.putAll(written);
-    for (byte[] clustering : affected.keySet()) {
-      Row before = current.get(clustering);
-      Row after = merged(before, written.get(clustering), outerDeletion(base, clustering));
-      update(before, after, clustering, false);
+    for (Map.Entry<byte[], Row> e : written.entrySet()) {
+      Row after = merged(null, e.getValue(), outerDeletion(base, e.getKey()));
+      update(null, after, e.getKey(), false);
     }
     return mutations();
   }
