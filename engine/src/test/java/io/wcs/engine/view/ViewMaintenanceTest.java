@@ -115,6 +115,14 @@ class ViewMaintenanceTest extends CqlTester {
     execute("INSERT INTO %s (k, c, v) VALUES (1, 'go', 2)");
     execute("INSERT INTO %s (k, c, v) VALUES (2, 'chess', 3)");
     assertRows(execute("SELECT v, k, c FROM ks.chess"), row(1, 1, "chess"), row(3, 2, "chess"));
+    executeNet(
+        "CREATE MATERIALIZED VIEW ks.two AS SELECT k, c FROM %s WHERE k = 2 AND c IS NOT NULL"
+            + " PRIMARY KEY (c, k)");
+    execute("INSERT INTO %s (k, c) VALUES (2, 'go')");
+    execute("UPDATE %s SET v = 4 WHERE k = 1 AND c = 'shogi'");
+    assertEquals(
+        Set.of(List.of("chess", 2), List.of("go", 2)),
+        Set.copyOf(rowsOf(execute("SELECT c, k FROM ks.two"))));
   }
 
   @Test
