@@ -25,6 +25,13 @@ public final class FixHints {
         + " = ?";
   }
 
+  /** ORDER BY orders inside partitions, so it needs the partitions named. */
+  public static String orderInsideNamedPartitions(String table, List<String> partitionKey) {
+    return "rows are ordered by their clustering columns inside each partition only: "
+        + restrictEveryPartitionKeyColumn(table, partitionKey)
+        + ", or keep the rows this query orders in one partition of a table keyed for it";
+  }
+
   /**
    * A query that would filter: the table's partition key, and that a table keyed for the query is
    * the better model than a scan.

@@ -178,6 +178,14 @@ class CassandraMessagesTest extends CqlTester {
                 + " keyed for this query (the columns it restricts by = first in its PRIMARY KEY)"
                 + " answers it directly; add ALLOW FILTERING only if scanning is intended."),
         filtering.lines().toList());
+    assertEquals(
+        "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.\n"
+            + "Hint: rows are ordered by their clustering columns inside each partition only:"
+            + " restrict every partition key column of "
+            + table
+            + " with = or IN, as in WHERE a = ? AND b = ?, or keep the rows this query orders in one"
+            + " partition of a table keyed for it",
+        message("SELECT * FROM %s ORDER BY c DESC"));
   }
 
   private String message(String cql) {

@@ -8,6 +8,7 @@ import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.selection.Selection;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
@@ -99,7 +100,11 @@ public final class SelectStatement {
           "ORDER BY with 2ndary indexes is not supported, except for ANN queries.");
       check(
           where.isKeyed(),
-          "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.");
+          FixHints.withHint(
+              "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.",
+              FixHints.orderInsideNamedPartitions(
+                  table.toString(),
+                  table.partitionKey().stream().map(ColumnMetadata::name).toList())));
       reversed = isReversed(select.orderBy(), table, where);
     }
     Term limit = limitTerm(select.limit(), "[limit]", table, terms);
