@@ -17,7 +17,11 @@ final class DataCursor extends ByteReader {
   private final BlockSource source;
   private final BlockSource.Block[] kept = new BlockSource.Block[KEPT_BLOCKS];
   private int nextToReplace;
-  private BlockSource.Block block;
+  // The block reads come from, unpacked: readByte runs once per byte of every row read, so its
+  // common case is one bounds check against these fields.
+  private byte[] data = new byte[0];
+  private long blockStart;
+  private long blockEnd;
   private long position;
 
   DataCursor(BlockSource source) {
@@ -36,11 +40,12 @@ final class DataCursor extends ByteReader {
     return position >= source.length();
   }
 
-  private BlockSource.Block current() {
-    if (block == null || !contains(block)) {
-      block = keptOrLoaded();
-    }
-    return block;
+  /** Makes the block holding {@code position} the current one. */
+  private void moveToPosition() {
+    BlockSource.Block b = keptOrLoaded();
+    data = b.data();
+    blockStart = b.start();
+    blockEnd = b.end();
   }
 
   private boolean contains(BlockSource.Block b) {
@@ -68,16 +73,20 @@ final class DataCursor extends ByteReader {
 
   @Override
   public int readByte() {
-    BlockSource.Block b = current();
-    return b.data()[(int) (position++ - b.start())] & 0xFF;
+    if (position < blockStart || position >= blockEnd) {
+      moveToPosition();
+    }
+    return data[(int) (position++ - blockStart)] & 0xFF;
   }
 
   @Override
   public void readFully(byte[] dst, int off, int len) {
     while (len > 0) {
-      BlockSource.Block b = current();
-      int n = (int) Math.min(len, b.end() - position);
-      System.arraycopy(b.data(), (int) (position - b.start()), dst, off, n);
+      if (position < blockStart || position >= blockEnd) {
+        moveToPosition();
+      }
+      int n = (int) Math.min(len, blockEnd - position);
+      System.arraycopy(data, (int) (position - blockStart), dst, off, n);
       position += n;
       off += n;
       len -= n;

@@ -16,4 +16,12 @@ record IndexEntry(DecoratedKey key, long position, RowIndex rowIndex) {
     long position = in.readUnsignedVInt();
     return new IndexEntry(key, position, RowIndex.read(in));
   }
+
+  /** Moves the cursor from after an entry's token to the next entry, decoding nothing. */
+  static void skipAfterToken(DataCursor in) {
+    long keyLength = in.readUnsignedVInt();
+    in.seek(in.position() + keyLength);
+    in.readUnsignedVInt();
+    RowIndex.read(in);
+  }
 }

@@ -179,6 +179,14 @@ public final class SSTableReader {
     DataCursor in = new DataCursor(cachedIndex);
     in.seek(summaryPositions[s]);
     for (int n = 0; n < SUMMARY_INTERVAL && !in.atEnd(); n++) {
+      // Entries of smaller tokens are passed over without being decoded: no key copies.
+      long entryStart = in.position();
+      long token = in.readLong();
+      if (token < key.token()) {
+        IndexEntry.skipAfterToken(in);
+        continue;
+      }
+      in.seek(entryStart);
       IndexEntry e = IndexEntry.read(in);
       int c = e.key().compareTo(key);
       if (c == 0) {

@@ -75,12 +75,42 @@ public final class MergedPartition implements UnfilteredPartition {
     if (intervals == null) {
       intervals = DeletionIntervals.of(rangeTombstones);
     }
+    if (sources.size() == 1) {
+      return new DeletionFilter(sources.get(0).rows(slices, reversed));
+    }
     List<Iterator<Row>> its = new ArrayList<>(sources.size());
     for (UnfilteredPartition p : sources) {
       its.add(p.rows(slices, reversed));
     }
     Comparator<byte[]> order = reversed ? Bytes.UNSIGNED.reversed() : Bytes.UNSIGNED;
     return new MergeIterator(its, order);
+  }
+
+  /** The row without what the partition deletion and the range tombstones shadow, or null. */
+  private Row withDeletionsApplied(Row row) {
+    DeletionTime outer =
+        DeletionTime.max(partitionDeletion, intervals.deletionAt(row.clustering()));
+    return row.withDeletionsApplied(outer);
+  }
+
+  /** The rows of a single source: nothing to reconcile, only deletions to apply. */
+  private final class DeletionFilter extends LazyIterator<Row> {
+    private final Iterator<Row> rows;
+
+    DeletionFilter(Iterator<Row> rows) {
+      this.rows = rows;
+    }
+
+    @Override
+    protected Row computeNext() {
+      while (rows.hasNext()) {
+        Row row = withDeletionsApplied(rows.next());
+        if (row != null) {
+          return row;
+        }
+      }
+      return null;
+    }
   }
 
   /**
@@ -120,9 +150,7 @@ public final class MergedPartition implements UnfilteredPartition {
           merged = Row.merge(merged, same.row);
           advance(same.source);
         }
-        DeletionTime outer =
-            DeletionTime.max(partitionDeletion, intervals.deletionAt(merged.clustering()));
-        Row row = merged.withDeletionsApplied(outer);
+        Row row = withDeletionsApplied(merged);
         if (row != null) {
           return row;
         }
