@@ -14,7 +14,7 @@ import java.util.Map;
  * through a connection, so the same code describes an embedded engine and a remote cluster. A name
  * pattern without wildcards becomes a key restriction ({@code WHERE keyspace_name = ...}), so
  * describing one table does not read the whole schema. Rows come back in {@code system_schema}'s
- * order; callers sort as JDBC wants. Not thread-safe beyond what the connection allows.
+ * order; callers sort as JDBC wants. Stateless: each call runs its own statement on the connection.
  */
 final class SchemaReader {
 

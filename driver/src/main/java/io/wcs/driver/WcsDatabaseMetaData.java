@@ -25,7 +25,9 @@ import java.util.stream.IntStream;
  * REMARKS. The primary key is named {@code <table>_pkey}; getIndexInfo lists it as a unique
  * clustered index (rows are stored in its order) before the secondary indexes, whose kind is in the
  * extra columns INDEX_KIND, INDEX_CLASS and INDEX_TARGET. What CQL can do at all is answered by
- * {@link CqlCapabilities}.
+ * {@link CqlCapabilities}; docs/jdbc-metadata.md describes every answer.
+ *
+ * <p>Thread-safe as far as its connection is: each call runs its own statements and keeps nothing.
  */
 final class WcsDatabaseMetaData extends CqlCapabilities {
 
