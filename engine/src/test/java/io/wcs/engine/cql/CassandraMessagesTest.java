@@ -144,6 +144,18 @@ class CassandraMessagesTest extends CqlTester {
   }
 
   @Test
+  void anEmptyPartitionKeyIsRefusedByReadsAsByWrites() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    assertInvalidMessage("Key may not be empty", "SELECT * FROM %s WHERE k = blobAsInt(0x)");
+    assertInvalidMessage("Key may not be empty", "INSERT INTO %s (k, v) VALUES (blobAsInt(0x), 1)");
+    createTable("CREATE TABLE %s (t text PRIMARY KEY, v int)");
+    assertInvalidMessage("Key may not be empty", "SELECT * FROM %s WHERE t IN ('a', '')");
+    createTable("CREATE TABLE %s (a text, b int, v int, PRIMARY KEY ((a, b)))");
+    execute("INSERT INTO %s (a, b, v) VALUES ('', blobAsInt(0x), 1)");
+    assertRows(execute("SELECT v FROM %s WHERE a = '' AND b = blobAsInt(0x)"), row(1));
+  }
+
+  @Test
   void insertJsonPassesOnTheJsonParsersWords() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, tags set<text>)");
     assertInvalidMessage(

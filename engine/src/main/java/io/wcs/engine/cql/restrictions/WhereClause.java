@@ -151,6 +151,10 @@ public final class WhereClause {
     }
     for (byte[][] values : product(partitionKey, options)) {
       DecoratedKey key = keys.decoratedKey(values);
+      if (key.key().length == 0) {
+        // an empty text or blob, or an empty int (blobAsInt(0x)), as a whole partition key
+        throw new InvalidRequestException("Key may not be empty");
+      }
       if (tokens.contains(key)) {
         out.add(key);
       }
