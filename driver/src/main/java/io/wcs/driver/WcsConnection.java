@@ -264,7 +264,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
     transaction.rollback();
   }
 
-  /** Closing forgets held writes, as a rollback would. */
+  /** Closing forgets held writes, as a rollback would, and cancels statements still running. */
   @Override
   public void close() throws SQLException {
     if (!closed.compareAndSet(false, true)) {
@@ -276,12 +276,20 @@ public final class WcsConnection implements Connection, WrapsNothing {
 
   /** Closes the statements, then the session. */
   private void release() throws SQLException {
+    cancelRunningCalls();
     try {
       for (WcsStatement statement : List.copyOf(openStatements)) {
         statement.close();
       }
     } finally {
       session.close();
+    }
+  }
+
+  /** Stops what statements of other threads are running, before the session goes. */
+  private void cancelRunningCalls() {
+    for (WcsStatement statement : List.copyOf(openStatements)) {
+      statement.stopRunningCall();
     }
   }
 
@@ -508,9 +516,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
       return;
     }
     transaction.rollback();
-    for (WcsStatement statement : List.copyOf(openStatements)) {
-      statement.stopRunningCall();
-    }
+    cancelRunningCalls();
     executor.execute(this::closeAborted);
   }
 

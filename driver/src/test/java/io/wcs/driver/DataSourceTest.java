@@ -48,6 +48,14 @@ class DataSourceTest {
     assertThrows(SQLFeatureNotSupportedException.class, ds::getParentLogger);
     ds.setLoginTimeout(5);
     assertEquals(5, ds.getLoginTimeout());
+    java.io.PrintWriter out = new java.io.PrintWriter(java.io.Writer.nullWriter());
+    ds.setLogWriter(out);
+    assertEquals(out, ds.getLogWriter());
+    assertEquals(3, ds.getFetchSize());
+    assertEquals(7, ds.getQueryTimeout());
+    assertEquals("ks", ds.getKeyspace());
+    assertEquals("app", ds.getUser());
+    assertEquals("s3cret", ds.getPassword());
     assertTrue(ds.isWrapperFor(javax.sql.DataSource.class));
   }
 

@@ -438,6 +438,19 @@ class StatementTest {
   }
 
   @Test
+  void closingTheConnectionCancelsWhatItsStatementsRun() throws Exception {
+    ScriptedHandler scripted = new ScriptedHandler();
+    Connection c = connect(scripted, "");
+    Statement st = c.createStatement();
+    CompletableFuture<SQLException> failure =
+        CompletableFuture.supplyAsync(
+            () -> assertThrows(SQLException.class, () -> st.execute("STALL")));
+    assertTrue(scripted.stalled.await(10, TimeUnit.SECONDS));
+    c.close();
+    assertEquals("HY008", failure.get(10, TimeUnit.SECONDS).getSQLState());
+  }
+
+  @Test
   void abortCancelsRunningStatementsAndClosesTheConnection() throws Exception {
     ScriptedHandler scripted = new ScriptedHandler();
     Connection c = connect(scripted, "");
