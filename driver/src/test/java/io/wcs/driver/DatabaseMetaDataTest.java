@@ -47,6 +47,7 @@ class DatabaseMetaDataTest {
               + " WITH CLUSTERING ORDER BY (placed DESC, id ASC) AND comment = 'orders by customer'");
       st.execute("CREATE INDEX orders_total ON shop.orders (total)");
       st.execute("CREATE INDEX ON shop.orders (keys(items))");
+      st.execute("CREATE INDEX orders_tags ON shop.orders (tags) USING 'sai'");
       st.execute(
           "CREATE MATERIALIZED VIEW shop.orders_by_id AS SELECT customer, placed, id, total"
               + " FROM shop.orders WHERE customer IS NOT NULL AND placed IS NOT NULL"
@@ -312,15 +313,18 @@ class DatabaseMetaDataTest {
               + " "
               + rs.getString("INDEX_KIND")
               + " "
-              + rs.getString("INDEX_TARGET"));
+              + rs.getString("INDEX_TARGET")
+              + " "
+              + rs.getString("INDEX_CLASS"));
     }
     assertEquals(
         List.of(
-            "false orders_pkey 1 customer null PRIMARY KEY null",
-            "false orders_pkey 2 placed D PRIMARY KEY null",
-            "false orders_pkey 3 id A PRIMARY KEY null",
-            "true orders_items_idx 1 items null COMPOSITES keys(items)",
-            "true orders_total 1 total null COMPOSITES total"),
+            "false orders_pkey 1 customer null PRIMARY KEY null null",
+            "false orders_pkey 2 placed D PRIMARY KEY null null",
+            "false orders_pkey 3 id A PRIMARY KEY null null",
+            "true orders_items_idx 1 items null COMPOSITES keys(items) null",
+            "true orders_tags 1 tags null CUSTOM values(tags) sai",
+            "true orders_total 1 total null COMPOSITES total null"),
         rows);
     ResultSet pk = meta.getIndexInfo(null, "shop", "orders", true, false);
     assertEquals(List.of("orders_pkey", "orders_pkey", "orders_pkey"), column(pk, "INDEX_NAME"));
