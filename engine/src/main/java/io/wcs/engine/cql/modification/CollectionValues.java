@@ -13,7 +13,10 @@ import java.util.List;
 /**
  * Serialized values of non-frozen collections and UDTs taken apart into their cells. Cell paths:
  * list elements a time-based id ({@link ListCellIds}), set elements and map keys their
- * byte-comparable encoding (value empty for sets), UDT fields {@link UserType#fieldPath}.
+ * byte-comparable encoding, UDT fields {@link UserType#fieldPath}. A set cell's value is empty,
+ * unless the path cannot give the element back: a decimal's path is its numeric value, so 1.5 and
+ * 1.50 are one element, and the value keeps the element as last written (Cassandra's set shows the
+ * scale of the last write).
  *
  * <p>No limit applies to an element's size or to the element count, as in Cassandra 5.0 with its
  * default configuration: the 64K limits went with protocol v2 (v3 on serializes with int lengths
@@ -33,8 +36,10 @@ final class CollectionValues {
         update.addCell(column, ListCellIds.DEFAULT.nextAppend(), element);
       }
     } else if (type instanceof SetType set) {
+      boolean pathIsElement = set.element().isComparableFormExact();
       for (byte[] element : set.elements(value)) {
-        update.addCell(column, set.element().comparableBytes(element), Bytes.EMPTY);
+        update.addCell(
+            column, set.element().comparableBytes(element), pathIsElement ? Bytes.EMPTY : element);
       }
     } else if (type instanceof MapType map) {
       List<byte[]> entries = map.flatEntries(value);

@@ -151,7 +151,12 @@ public final class RowView {
     writeInt(out, cells.size());
     for (Cell cell : cells) {
       if (type instanceof SetType set) {
-        writeSized(out, set.element().fromComparableBytes(cell.path()));
+        // a set cell holds its element as written when the path cannot (see CollectionValues)
+        writeSized(
+            out,
+            cell.value().length > 0
+                ? cell.value()
+                : set.element().fromComparableBytes(cell.path()));
       } else if (type instanceof MapType map) {
         writeSized(out, map.key().fromComparableBytes(cell.path()));
         writeSized(out, cell.value());

@@ -37,6 +37,20 @@ class ClusteringValuesTest extends CqlTester {
   }
 
   @Test
+  void setElementsAreOnePerNumberAndKeepTheScaleLastWritten() throws IOException {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, s set<decimal>)");
+    execute("INSERT INTO %s (k, s) VALUES (0, {1.50, 2.0})");
+    flush();
+    execute("UPDATE %s SET s = s + {1.5000, 7.0} WHERE k = 0");
+    assertRows(
+        execute("SELECT s FROM %s"),
+        row(new LinkedHashSet<>(List.of(dec("1.5000"), dec("2.0"), dec("7.0")))));
+    execute("UPDATE %s SET s = s - {1.5} WHERE k = 0");
+    assertRows(
+        execute("SELECT s FROM %s"), row(new LinkedHashSet<>(List.of(dec("2.0"), dec("7.0")))));
+  }
+
+  @Test
   void emptyClusteringValuesSortFirstInTheColumnsOrder() throws IOException {
     createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
     execute("INSERT INTO %s (k, c, v) VALUES (0, blobAsInt(0x), 1)");
