@@ -12,7 +12,8 @@ import java.nio.charset.StandardCharsets;
  * 10^E with d1 != 0: zero is {@code 0x80}; positive is {@code 0x81}, E as 8 bytes with the sign bit
  * flipped, each digit as {@code d + 1}, then {@code 0x00}; negative is {@code 0x7F} followed by the
  * same bytes inverted (so a larger magnitude sorts first). Decoding returns the stripped value:
- * 1.00 comes back as 1, which is equal in CQL order.
+ * 1.00 comes back as 1, which is equal in CQL order; where the written scale must survive, the
+ * value is kept beside its encoding ({@link ClusteringCodec#writtenValues}, a set cell's value).
  */
 final class DecimalCodec implements NativeCodec {
   static final DecimalCodec INSTANCE = new DecimalCodec();
