@@ -93,11 +93,23 @@ final class IndexTerms {
     out.merge(index.normalize(value), liveness, IndexTerms::longerLived);
   }
 
+  /**
+   * A liveness lasting as long as both: expiring only if both expire, and at a timestamp that
+   * supersedes both, so the entry written replaces any entry written for either before (at a tie
+   * storage prefers an expiring marker, hence one past an expiring timestamp).
+   */
   private static LivenessInfo longerLived(LivenessInfo a, LivenessInfo b) {
     if (a.isExpiring() != b.isExpiring()) {
-      return a.isExpiring() ? b : a;
+      LivenessInfo live = a.isExpiring() ? b : a;
+      LivenessInfo expiring = a.isExpiring() ? a : b;
+      return LivenessInfo.live(Math.max(live.timestamp(), expiring.timestamp() + 1));
     }
-    return b.supersedes(a) ? b : a;
+    long timestamp = Math.max(a.timestamp(), b.timestamp());
+    if (!a.isExpiring()) {
+      return LivenessInfo.live(timestamp);
+    }
+    LivenessInfo later = a.localExpirationTime() >= b.localExpirationTime() ? a : b;
+    return new LivenessInfo(timestamp, later.ttl(), later.localExpirationTime());
   }
 
   private static LivenessInfo liveness(Cell cell) {

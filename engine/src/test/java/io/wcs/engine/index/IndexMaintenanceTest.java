@@ -68,6 +68,18 @@ class IndexMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void keyColumnEntriesLiveAsLongAsTheirRow() {
+    createTable("CREATE TABLE %s (k int, c int, v int, PRIMARY KEY (k, c))");
+    executeNet("CREATE INDEX ON %s (c)");
+    execute("UPDATE %s USING TTL 10 SET v = 1 WHERE k = 1 AND c = 2");
+    execute("UPDATE %s USING TTL 10 SET v = 1 WHERE k = 2 AND c = 2");
+    execute("INSERT INTO %s (k, c) VALUES (1, 2) USING TIMESTAMP 1");
+    advance(10);
+    assertRows(execute("SELECT k, c, v FROM %s WHERE c = 2"), row(1, 2, null));
+    assertEquals(1, liveEntries());
+  }
+
+  @Test
   void collectionElementOperationsUpdateEntries() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, s set<text>, m map<text, int>, l list<int>)");
     executeNet("CREATE INDEX ON %s (s)");

@@ -88,6 +88,16 @@ class IndexQueryTest extends CqlTester {
   }
 
   @Test
+  void fullIndexesCompareWholeFrozenCollections() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, fs frozen<set<int>>)");
+    executeNet("CREATE INDEX ON %s (FULL(fs))");
+    execute("INSERT INTO %s (k, fs) VALUES (1, {1, 2})");
+    execute("INSERT INTO %s (k, fs) VALUES (2, {1})");
+    assertRows(execute("SELECT k FROM %s WHERE fs = {2, 1}"), row(1));
+    assertInvalidMessage(FILTERING, "SELECT k FROM %s WHERE fs CONTAINS 1");
+  }
+
+  @Test
   void pagingThroughIndexHitsEqualsTheUnpagedResult() {
     createTable("CREATE TABLE %s (k int, c int, v int, s int STATIC, PRIMARY KEY (k, c))");
     executeNet("CREATE INDEX ON %s (v)");
