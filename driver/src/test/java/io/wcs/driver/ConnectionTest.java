@@ -88,6 +88,7 @@ class ConnectionTest {
       assertEquals("25006", batch.getSQLState());
 
       st.execute("USE ks");
+      assertTrue(st.execute("DESCRIBE KEYSPACES"), "DESCRIBE reads");
       ResultSet rs = st.executeQuery("SELECT v FROM t WHERE k = 1");
       assertTrue(rs.next());
       assertEquals(1, rs.getInt(1), "nothing was written");
