@@ -38,10 +38,13 @@ final class WcsResultSetMetaData implements ResultSetMetaData, WrapsNothing {
     return columns.isText(column);
   }
 
+  /**
+   * A table's column may be restricted in a WHERE clause (some only with an index or ALLOW
+   * FILTERING); a column of a metadata result cannot.
+   */
   @Override
   public boolean isSearchable(int column) throws SQLException {
-    columns.spec(column);
-    return true;
+    return !getTableName(column).isEmpty();
   }
 
   @Override

@@ -91,6 +91,7 @@ class ResultSetMetaDataTest {
     assertEquals("TABLE_NAME", md.getColumnLabel(3));
     assertTrue(md.isReadOnly(3));
     assertFalse(md.isWritable(3));
+    assertFalse(md.isSearchable(3));
   }
 
   @Test
