@@ -38,6 +38,18 @@ public record TupleType(List<CqlType> types) implements CqlType {
     return FieldsLayout.serialize(tuple.values(), types, cqlName());
   }
 
+  /**
+   * The value made of these serialized fields (null where a field is null; fewer than the type's
+   * fields leaves the rest null).
+   */
+  public byte[] fromFields(List<byte[]> fields) {
+    if (fields.size() > types.size()) {
+      throw new InvalidValueException(
+          "a " + cqlName() + " has " + types.size() + " fields, got " + fields.size() + " values");
+    }
+    return FieldsLayout.write(fields);
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     return new TupleValue(

@@ -98,6 +98,15 @@ public record UserType(
     return FieldsLayout.read(value, fieldTypes, cqlName());
   }
 
+  /** The value made of one serialized field per field of the type, in order, null where unset. */
+  public byte[] fromFields(List<byte[]> fields) {
+    if (fields.size() != fieldTypes.size()) {
+      throw new InvalidValueException(
+          "a " + cqlName() + " has " + fieldTypes.size() + " fields, got " + fields.size());
+    }
+    return FieldsLayout.write(fields);
+  }
+
   @Override
   public Object deserialize(byte[] bytes) {
     List<Object> values =

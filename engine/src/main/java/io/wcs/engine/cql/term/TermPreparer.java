@@ -12,8 +12,6 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
-import io.wcs.engine.types.TupleValue;
-import io.wcs.engine.types.UdtValue;
 import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Term.BindMarker;
@@ -32,7 +30,7 @@ import io.wcs.parser.ast.Term.TupleLiteral;
 import io.wcs.parser.ast.Term.TypeHint;
 import io.wcs.parser.ast.Term.UdtLiteral;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -272,17 +270,7 @@ public final class TermPreparer {
       ColumnSpec component = derived(receiver, receiver.name() + "[" + i + "]", fieldTypes.get(i));
       parts.add(prepare(literal.elements().get(i), component));
     }
-    return composite(
-        parts,
-        values -> {
-          List<Object> fields = new ArrayList<>();
-          for (int i = 0; i < values.size(); i++) {
-            byte[] v = values.get(i);
-            fields.add(v == null ? null : fieldTypes.get(i).deserialize(v));
-          }
-          return tupleType.serialize(new TupleValue(fields));
-        },
-        "a tuple literal");
+    return composite(parts, tupleType::fromFields, "a tuple literal");
   }
 
   private Term udt(UdtLiteral literal, ColumnSpec receiver) {
@@ -311,13 +299,11 @@ public final class TermPreparer {
     return composite(
         parts,
         values -> {
-          Map<String, Object> fields = new LinkedHashMap<>();
+          byte[][] fields = new byte[udt.fieldTypes().size()][];
           for (int i = 0; i < values.size(); i++) {
-            byte[] v = values.get(i);
-            CqlType fieldType = udt.fieldTypes().get(udt.fieldIndex(names.get(i)));
-            fields.put(names.get(i), v == null ? null : fieldType.deserialize(v));
+            fields[udt.fieldIndex(names.get(i))] = values.get(i);
           }
-          return udt.serialize(new UdtValue(fields));
+          return udt.fromFields(Arrays.asList(fields));
         },
         "a user type literal");
   }

@@ -107,6 +107,17 @@ class ClusteringValuesTest extends CqlTester {
             entries));
   }
 
+  @Test
+  void emptyFieldsStayInTupleAndUserTypeLiterals() {
+    executeNet("CREATE TYPE ks.pt (x int, y text)");
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, tu tuple<int, text>, p frozen<pt>)");
+    execute(
+        "INSERT INTO %s (k, tu, p) VALUES (0, (blobAsInt(0x), 'x'), {y: 'a', x: blobAsInt(0x)})");
+    assertRows(
+        execute("SELECT JSON tu, p FROM %s"),
+        row("{\"tu\": [\"\", \"x\"], \"p\": {\"x\": \"\", \"y\": \"a\"}}"));
+  }
+
   private void flush() throws IOException {
     database.storage().flush(database.schema().table(KEYSPACE, tableName()).storageId());
   }
