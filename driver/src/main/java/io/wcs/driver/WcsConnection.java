@@ -270,17 +270,28 @@ public final class WcsConnection implements Connection, WrapsNothing {
     if (!closed.compareAndSet(false, true)) {
       return;
     }
-    transaction.rollback();
     release();
+  }
+
+  /**
+   * Makes the connection as a new one for its next user, without closing it: held writes are
+   * forgotten and open statements closed, as closing would, and auto-commit is on and read-only off
+   * again (a pooled connection's logical close).
+   */
+  void releaseToPool() throws SQLException {
+    transaction.rollback();
+    autoCommit = true;
+    readOnly = false;
+    cancelRunningCalls();
+    for (WcsStatement statement : List.copyOf(openStatements)) {
+      statement.close();
+    }
   }
 
   /** Closes the statements, then the session. */
   private void release() throws SQLException {
-    cancelRunningCalls();
     try {
-      for (WcsStatement statement : List.copyOf(openStatements)) {
-        statement.close();
-      }
+      releaseToPool();
     } finally {
       session.close();
     }

@@ -16,11 +16,11 @@ import javax.sql.StatementEventListener;
 
 /**
  * One physical connection kept by a pool manager. {@link #getConnection} hands out a logical
- * connection: closing it tells the listeners {@code connectionClosed} and leaves the physical
- * connection open for the next user; an error that means the connection is lost (SQLState class
- * {@code 08}) tells them {@code connectionErrorOccurred}. A new logical connection closes the
- * previous one, as JDBC requires. Statements are not pooled, so statement listeners never hear of
- * anything.
+ * connection: closing it closes the statements made through it, forgets writes it held without
+ * committing, tells the listeners {@code connectionClosed} and leaves the physical connection open
+ * for the next user; an error that means the connection is lost (SQLState class {@code 08}) tells
+ * them {@code connectionErrorOccurred}. A new logical connection closes the previous one, as JDBC
+ * requires. Statements are not pooled, so statement listeners never hear of anything.
  *
  * <p>Thread-safe: the listener lists are concurrent and the current handle is guarded by this.
  */
@@ -87,6 +87,7 @@ public final class WcsPooledConnection implements PooledConnection {
         case "close":
           if (!closed) {
             closed = true;
+            physical.releaseToPool();
             fire(null);
           }
           return null;

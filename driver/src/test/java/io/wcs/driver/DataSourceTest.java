@@ -98,7 +98,13 @@ class DataSourceTest {
         ResultSet rs = st.executeQuery("SELECT release_version FROM system.local")) {
       assertTrue(rs.next());
     }
+    Statement left = first.createStatement();
+    first.setAutoCommit(false);
+    left.execute("CREATE KEYSPACE IF NOT EXISTS ks WITH replication = {'class': 'SimpleStrategy'}");
+    left.execute("CREATE TABLE IF NOT EXISTS ks.t (k int PRIMARY KEY)");
+    left.execute("INSERT INTO ks.t (k) VALUES (1)");
     first.close();
+    assertTrue(left.isClosed(), "closing the logical connection closes its statements");
     first.close();
     assertTrue(first.isClosed());
     assertEquals(List.of("closed"), events.heard, "one event, the physical connection stays open");
@@ -109,6 +115,12 @@ class DataSourceTest {
     Connection third = pooled.getConnection();
     assertTrue(second.isClosed(), "a new logical connection closes the previous one");
     assertTrue(third.isValid(1));
+    assertTrue(third.getAutoCommit(), "each logical connection starts in auto-commit");
+    try (Statement st = third.createStatement();
+        ResultSet rs = st.executeQuery("SELECT count(*) FROM ks.t")) {
+      assertTrue(rs.next());
+      assertEquals(0, rs.getLong(1), "the write held by the closed logical connection is gone");
+    }
 
     pooled.close();
     assertEquals("08003", assertThrows(SQLException.class, third::createStatement).getSQLState());
