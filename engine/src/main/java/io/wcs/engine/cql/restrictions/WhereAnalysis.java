@@ -190,11 +190,12 @@ final class WhereAnalysis {
       check(
           token == null,
           "The token function cannot be used in WHERE clauses for " + type + " statements");
-      check(
-          missing.isEmpty(),
-          FixHints.withHint(
-              "Some partition key parts are missing: " + String.join(", ", missing),
-              FixHints.restrictEveryPartitionKeyColumn(table.toString(), partitionKeyNames())));
+      if (!missing.isEmpty()) {
+        throw new InvalidRequestException(
+            FixHints.withHint(
+                "Some partition key parts are missing: " + String.join(", ", missing),
+                FixHints.restrictEveryPartitionKeyColumn(table.toString(), partitionKeyNames())));
+      }
       check(
           !needsFiltering,
           "Only EQ and IN relation are supported on the partition key (unless you use the"
