@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
@@ -22,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * DatabaseMetaData against a real in-memory database whose sample schema has collections, a UDT, a
@@ -106,6 +108,15 @@ class DatabaseMetaDataTest {
     assertEquals(3, meta.getJDBCMinorVersion());
     assertEquals(connection, meta.getConnection());
     assertFalse(meta.usesLocalFiles(), "an in-memory database has no files");
+  }
+
+  @Test
+  void aFileDatabaseUsesLocalFilesPerTable(@TempDir Path directory) throws SQLException {
+    try (Connection file = DriverManager.getConnection("jdbc:wcs:file:" + directory)) {
+      DatabaseMetaData fileMeta = file.getMetaData();
+      assertTrue(fileMeta.usesLocalFiles());
+      assertTrue(fileMeta.usesLocalFilePerTable());
+    }
   }
 
   @Test
