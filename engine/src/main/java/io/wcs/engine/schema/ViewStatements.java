@@ -5,6 +5,7 @@ import static io.wcs.engine.schema.DdlContext.invalid;
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.parser.ast.AlterMaterializedView;
 import io.wcs.parser.ast.ColumnDefinition;
+import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.CreateMaterializedView;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.QualifiedName;
@@ -32,7 +33,7 @@ final class ViewStatements {
     TableStatements.checkName(viewName);
     String baseKeyspace = ctx.keyspaceOf(stmt.baseTable());
     if (!baseKeyspace.equals(ksName)) {
-      throw invalid("Cannot create a materialized view on a table in a separate keyspace");
+      throw invalid("Cannot create a materialized view on a table in a different keyspace");
     }
     KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
     TableMetadata base = ks.table(stmt.baseTable().name().name());
@@ -116,9 +117,7 @@ final class ViewStatements {
                 + ")");
       }
       if (base.column(column.name().name()) == null) {
-        throw invalid(
-            "Unknown column name detected in CREATE MATERIALIZED VIEW statement: "
-                + column.name().name());
+        throw invalid("Undefined column name " + column.name().name() + " in table " + base);
       }
       selected.add(column.name().name());
     }
@@ -126,11 +125,22 @@ final class ViewStatements {
   }
 
   private static void checkKey(CreateMaterializedView stmt, TableMetadata base, List<String> key) {
-    Set<String> notNull = new HashSet<>();
+    Set<String> restricted = new HashSet<>();
+    Set<String> illegal = new LinkedHashSet<>();
     for (Relation r : stmt.where()) {
-      if (r instanceof Relation.IsNotNull n) {
-        notNull.add(n.column().name());
+      for (String column : restrictedColumns(r)) {
+        restricted.add(column);
+        ColumnMetadata c = base.column(column);
+        if (!(r instanceof Relation.IsNotNull) && c != null && !c.isPrimaryKey()) {
+          illegal.add(column);
+        }
       }
+    }
+    if (!illegal.isEmpty()) {
+      throw invalid(
+          "Non-primary key columns can only be restricted with 'IS NOT NULL' (got: "
+              + String.join(", ", illegal)
+              + " restricted illegally)");
     }
     List<String> extra = new ArrayList<>();
     List<String> unrestricted = new ArrayList<>();
@@ -138,12 +148,16 @@ final class ViewStatements {
       ColumnMetadata c = base.column(column);
       if (c == null) {
         throw invalid(
-            "Unknown column name detected in CREATE MATERIALIZED VIEW statement: " + column);
+            "Unknown column '"
+                + column
+                + "' referenced in PRIMARY KEY for materialized view '"
+                + stmt.name().name().name()
+                + "'");
       }
       if (!c.isPrimaryKey()) {
         extra.add(column);
       }
-      if (!notNull.contains(column) && !restrictsByEquality(stmt, column)) {
+      if (!restricted.contains(column)) {
         unrestricted.add(column);
       }
     }
@@ -178,13 +192,24 @@ final class ViewStatements {
     }
   }
 
-  private static boolean restrictsByEquality(CreateMaterializedView stmt, String column) {
-    return stmt.where().stream()
-        .anyMatch(
-            r ->
-                r instanceof Relation.Compare c
-                    && c.target().toCql().equals(Names.quote(column))
-                    && c.operator().toCql().equals("="));
+  /** The columns a WHERE relation restricts (a view's key columns must all be restricted). */
+  private static List<String> restrictedColumns(Relation r) {
+    if (r instanceof Relation.IsNotNull n) {
+      return List.of(n.column().name());
+    }
+    if (r instanceof Relation.In in) {
+      return List.of(in.column().name());
+    }
+    if (r instanceof Relation.Compare c && c.target() instanceof ColumnRef.Column column) {
+      return List.of(column.column().name());
+    }
+    if (r instanceof Relation.MultiColumn m) {
+      return m.columns().stream().map(Identifier::name).toList();
+    }
+    if (r instanceof Relation.MultiColumnIn m) {
+      return m.columns().stream().map(Identifier::name).toList();
+    }
+    return List.of();
   }
 
   static SchemaChange alter(DdlContext ctx, AlterMaterializedView stmt) {
@@ -200,9 +225,10 @@ final class ViewStatements {
     }
     if (TableProperties.setsDefaultTtl(stmt.properties())) {
       throw invalid(
-          "Cannot set or alter default_time_to_live for a materialized view. Data in a"
+          "Forbidden default_time_to_live detected for a materialized view. Data in a"
               + " materialized view always expire at the same time than the corresponding data in"
-              + " the parent table.");
+              + " the parent table. default_time_to_live must be set to zero, see CASSANDRA-12868"
+              + " for more information");
     }
     TableParams params = TableProperties.forAlter(stmt.properties(), view.table().params());
     return SchemaChange.of(

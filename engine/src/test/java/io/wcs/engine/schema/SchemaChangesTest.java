@@ -465,9 +465,10 @@ class SchemaChangesTest {
     assertEquals("by v", schema.table("ks", "mv").params().comment());
     fails(
         InvalidRequestException.class,
-        "Cannot set or alter default_time_to_live for a materialized view. Data in a materialized"
+        "Forbidden default_time_to_live detected for a materialized view. Data in a materialized"
             + " view always expire at the same time than the corresponding data in the parent"
-            + " table.",
+            + " table. default_time_to_live must be set to zero, see CASSANDRA-12868 for more"
+            + " information",
         "ALTER MATERIALIZED VIEW mv WITH default_time_to_live = 5");
     fails(
         InvalidRequestException.class,
