@@ -103,6 +103,9 @@ class CassandraMessagesTest extends CqlTester {
     assertInvalidMessage(
         "Invalid operation (m = {'a': 1} - m) for non list column m",
         "UPDATE %s SET m = {'a': 1} + m WHERE k = 1");
+    assertInvalidMessage(
+        "Invalid map literal for s of type set<text>",
+        "UPDATE %s SET s = s - {'a': 1} WHERE k = 1");
     createTable("CREATE TABLE %s (k int PRIMARY KEY, n counter)");
     assertInvalidMessage(
         "Invalid null value for counter increment/decrement",
@@ -140,6 +143,9 @@ class CassandraMessagesTest extends CqlTester {
         "Expected 2 elements in value tuple, but got 3: (1, 2, 3)",
         "SELECT * FROM %s WHERE k = 1 AND (c, d) = (1, 2, 3)");
     assertInvalidMessage(
+        "Expected 2 elements in value tuple, but got 3: (1, 2, 3)",
+        "SELECT * FROM %s WHERE k = 1 AND (c, d) IN ((1, 2), (1, 2, 3))");
+    assertInvalidMessage(
         "Unsupported null value for column t", "SELECT * FROM %s WHERE t = null ALLOW FILTERING");
   }
 
@@ -168,6 +174,17 @@ class CassandraMessagesTest extends CqlTester {
         "Error decoding JSON value for k: Unable to make int from 'x'",
         "INSERT INTO %s JSON '{\"k\": \"x\"}'");
     execute("INSERT INTO %s JSON '{\"k\": 1, \"tags\": \"[\\\"a\\\"]\"}'");
+    assertInvalidMessage(
+        "Error decoding JSON value for tags: Expected a list (representing a set), but got a"
+            + " LinkedHashMap: {a=1}",
+        "INSERT INTO %s JSON '{\"k\": 1, \"tags\": {\"a\": 1}}'");
+    assertInvalidMessage(
+        "Could not decode JSON string as a map:"
+            + " com.fasterxml.jackson.databind.exc.MismatchedInputException: Cannot deserialize"
+            + " value of type `java.util.LinkedHashMap<java.lang.Object,java.lang.Object>` from"
+            + " Array value (token `JsonToken.START_ARRAY`)\n at [Source: (String)\"[1]\"; line:"
+            + " 1, column: 1]. (String was: [1])",
+        "INSERT INTO %s JSON '[1]'");
     assertRows(execute("SELECT tags FROM %s"), row(java.util.Set.of("a")));
   }
 

@@ -120,6 +120,20 @@ final class JsonInsert {
               + document
               + ")");
     }
+    if (parsed instanceof List) {
+      // the JSON library's words when an array is read as a map, the position of its '['
+      throw new InvalidRequestException(
+          "Could not decode JSON string as a map:"
+              + " com.fasterxml.jackson.databind.exc.MismatchedInputException: Cannot deserialize"
+              + " value of type `java.util.LinkedHashMap<java.lang.Object,java.lang.Object>` from"
+              + " Array value (token `JsonToken.START_ARRAY`)\n at [Source: (String)\""
+              + document
+              + "\"; line: 1, column: "
+              + (document.indexOf('[') + 1)
+              + "]. (String was: "
+              + document
+              + ")");
+    }
     if (!(parsed instanceof Map<?, ?> map)) {
       throw new InvalidRequestException(
           "Could not decode JSON string as a map: not a JSON object: " + document);

@@ -68,8 +68,7 @@ final class Operations {
         return new ColumnOperation.Remove(
             c, prepareOperand(s.value(), keys, "a map substraction has to be a set"));
       }
-      return new ColumnOperation.Remove(
-          c, terms.prepare(s.value(), TermPreparer.derived(spec(c), c.name(), c.type().freeze())));
+      return new ColumnOperation.Remove(c, terms.prepare(s.value(), spec(c)));
     }
     Operation.Prepend p = (Operation.Prepend) operation;
     ColumnMetadata c = column(p.column(), "SET");

@@ -56,6 +56,10 @@ final class ColumnRestriction {
   /** Whether values are tuples of the columns' values (a multi-column relation). */
   private final boolean tuple;
 
+  boolean isTuple() {
+    return tuple;
+  }
+
   ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type, boolean tuple) {
     this.columns = List.copyOf(columns);
     this.name = name;

@@ -442,6 +442,9 @@ final class WhereAnalysis {
     if (values instanceof InValues.Listed l) {
       List<Term> prepared = new ArrayList<>();
       for (io.wcs.parser.ast.Term t : l.values()) {
+        if (r.isTuple()) {
+          checkTupleArity(r.columns, t);
+        }
         prepared.add(prepare(t, r.name, elementType));
       }
       r.addIn(prepared, null);
@@ -483,6 +486,17 @@ final class WhereAnalysis {
         op != Operator.NEQ && op.ordinal() <= Operator.GTE.ordinal(),
         "Unsupported operator " + op.toCql() + " in a multi-column relation");
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
+    checkTupleArity(columns, value);
+    Term bound = prepare(value, tupleName(columns), tupleOf(columns));
+    if (op == Operator.EQ) {
+      r.addEq(bound);
+    } else {
+      addBound(r, op, bound);
+    }
+  }
+
+  /** A tuple literal compared with a tuple of columns has one element per column. */
+  private static void checkTupleArity(List<ColumnMetadata> columns, io.wcs.parser.ast.Term value) {
     if (value instanceof io.wcs.parser.ast.Term.TupleLiteral t
         && t.elements().size() != columns.size()) {
       throw new InvalidRequestException(
@@ -492,12 +506,6 @@ final class WhereAnalysis {
               + t.elements().size()
               + ": "
               + value.toCql());
-    }
-    Term bound = prepare(value, tupleName(columns), tupleOf(columns));
-    if (op == Operator.EQ) {
-      r.addEq(bound);
-    } else {
-      addBound(r, op, bound);
     }
   }
 

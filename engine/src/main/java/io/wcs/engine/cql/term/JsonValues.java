@@ -13,6 +13,7 @@ import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Term.ConstantKind;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -169,8 +170,11 @@ public final class JsonValues {
       return array(decodeString(s), type);
     }
     if (!(json instanceof List<?> list)) {
-      throw new InvalidValueException(
-          "Expected a JSON array for " + type.cqlName() + ", but got " + describe(json));
+      String expected =
+          type instanceof SetType
+              ? "a list (representing a set)"
+              : type instanceof TupleType ? "a list representation of a tuple" : "a list";
+      throw mismatched(expected, json);
     }
     return list;
   }
@@ -181,10 +185,67 @@ public final class JsonValues {
       return object(decodeString(s), type);
     }
     if (!(json instanceof Map<?, ?>)) {
-      throw new InvalidValueException(
-          "Expected a JSON object for " + type.cqlName() + ", but got " + describe(json));
+      throw mismatched("a map", json);
     }
     return (Map<String, Object>) json;
+  }
+
+  /**
+   * Cassandra's refusal of a JSON value of the wrong shape, which names the Java class its JSON
+   * library parsed the value into and prints it as Java prints it: "Expected a map, but got a
+   * ArrayList: [1]".
+   */
+  private static InvalidValueException mismatched(String expected, Object json) {
+    return new InvalidValueException(
+        "Expected " + expected + ", but got a " + javaClass(json) + ": " + javaText(json));
+  }
+
+  private static String javaClass(Object json) {
+    if (json instanceof List) {
+      return "ArrayList";
+    }
+    if (json instanceof Map) {
+      return "LinkedHashMap";
+    }
+    return javaNumber(json).getClass().getSimpleName();
+  }
+
+  private static String javaText(Object json) {
+    if (json instanceof List<?> list) {
+      StringBuilder text = new StringBuilder("[");
+      for (Object e : list) {
+        text.append(text.length() > 1 ? ", " : "").append(javaText(e));
+      }
+      return text.append(']').toString();
+    }
+    if (json instanceof Map<?, ?> map) {
+      StringBuilder text = new StringBuilder("{");
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        text.append(text.length() > 1 ? ", " : "")
+            .append(e.getKey())
+            .append('=')
+            .append(javaText(e.getValue()));
+      }
+      return text.append('}').toString();
+    }
+    return String.valueOf(javaNumber(json));
+  }
+
+  /**
+   * A JSON number as the JSON library reads it: Integer, Long or BigInteger if whole, else Double.
+   */
+  private static Object javaNumber(Object json) {
+    if (!(json instanceof BigDecimal d)) {
+      return json;
+    }
+    try {
+      BigInteger whole = d.toBigIntegerExact();
+      return whole.bitLength() < 32
+          ? (Object) whole.intValue()
+          : whole.bitLength() < 64 ? (Object) whole.longValue() : whole;
+    } catch (ArithmeticException e) {
+      return d.doubleValue();
+    }
   }
 
   /** Cassandra reads a JSON string given for a collection, tuple or UDT as JSON text. */

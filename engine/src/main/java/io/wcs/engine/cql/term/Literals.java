@@ -180,6 +180,7 @@ public final class Literals {
               ? "TimeUUID supports only version 1 UUIDs"
               : "Unknown timeuuid representation: " + text;
       case ASCII -> "Invalid ASCII character in string literal: " + asciiEncodingError(text);
+      case UUID -> "Unable to make UUID from '" + text + "'";
       case BIGINT, COUNTER -> "Unable to make long from '" + text + "'";
       case SMALLINT -> "Unable to make short from '" + text + "'";
       case TINYINT -> "Unable to make byte from '" + text + "'";
