@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * or for {@value #MAX_SECONDS} s if nobody kills it, then closes the engine normally.
  */
 public final class CrashWriter {
-  static final int MAX_SECONDS = 30;
+  private static final int MAX_SECONDS = 30;
   private static final int FLUSH_EVERY = 100;
   private static final int COMPACT_EVERY = 400;
 
