@@ -1,8 +1,10 @@
 package io.wcs.driver;
 
+import io.wcs.driver.value.JdbcTypes;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,11 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * getFunctions and getFunctionColumns: the built-in scalar functions (schema {@code system}, where
- * Cassandra keeps them), one row per overload, and the user-defined functions and aggregates of
- * {@code system_schema}. SPECIFIC_NAME tells overloads apart: {@code todate(timestamp)}. Parameters
- * of built-ins are named {@code arg1}, {@code arg2}...; the return value is the row with
- * ORDINAL_POSITION 0 named {@code result}. Used for one call; not thread-safe.
+ * getFunctions and getFunctionColumns: the built-in scalar functions and aggregates (schema {@code
+ * system}, where Cassandra keeps them), one row per overload, and the user-defined functions and
+ * aggregates of {@code system_schema}. Selectors that are not functions (writetime, ttl, casts) and
+ * those typed by the table or collection they apply to (token, map_keys…) are not listed.
+ * SPECIFIC_NAME tells overloads apart: {@code todate(timestamp)}. Parameters of built-ins are named
+ * {@code arg1}, {@code arg2}...; the return value is the row with ORDINAL_POSITION 0 named {@code
+ * result}. Used for one call; not thread-safe.
  */
 final class FunctionRows {
 
@@ -43,8 +47,11 @@ final class FunctionRows {
     if (schemas.matches(NATIVE_SCHEMA)) {
       for (NativeFunction f : NativeFunctions.all()) {
         if (names.matches(f.name())) {
-          overloads.add(builtIn(f));
+          overloads.add(builtIn(f.name(), f.argTypes(), f.returnType(), "function"));
         }
+      }
+      for (NativeType type : NativeType.values()) {
+        nativeAggregates(type, names);
       }
     }
     SchemaTypes types = new SchemaTypes(reader);
@@ -70,17 +77,34 @@ final class FunctionRows {
     }
   }
 
-  private static Overload builtIn(NativeFunction f) {
-    List<String> typeNames = f.argTypes().stream().map(CqlType::cqlName).toList();
+  /**
+   * Cassandra's native aggregates of one type, declared per type as Cassandra declares them: count
+   * (a bigint), min and max of every native type, sum and avg of the numeric ones.
+   */
+  private void nativeAggregates(NativeType type, NamePattern names) {
+    List<CqlType> argument = List.of(type);
+    boolean numeric = JdbcTypes.isSigned(type);
+    for (String name : List.of("count", "min", "max", "sum", "avg")) {
+      boolean declared = numeric || !(name.equals("sum") || name.equals("avg"));
+      if (declared && names.matches(name)) {
+        CqlType result = name.equals("count") ? NativeType.BIGINT : type;
+        overloads.add(builtIn(name, argument, result, "aggregate"));
+      }
+    }
+  }
+
+  private static Overload builtIn(
+      String name, List<CqlType> argumentTypes, CqlType returnType, String kind) {
+    List<String> typeNames = argumentTypes.stream().map(CqlType::cqlName).toList();
     return new Overload(
         NATIVE_SCHEMA,
-        f.name(),
-        "built-in function " + f.signature(),
+        name,
+        "built-in " + kind + " (" + String.join(", ", typeNames) + ") -> " + returnType.cqlName(),
         numberedArguments(typeNames.size()),
         typeNames,
-        f.argTypes(),
-        f.returnType().cqlName(),
-        f.returnType());
+        argumentTypes,
+        returnType.cqlName(),
+        returnType);
   }
 
   private static List<String> numberedArguments(int count) {

@@ -420,6 +420,16 @@ class DatabaseMetaDataTest {
     ResultSet now = rowWhere(meta.getFunctions(null, "system", "%"), "FUNCTION_NAME", "now");
     assertEquals(DatabaseMetaData.functionNoTable, now.getShort("FUNCTION_TYPE"));
     assertFalse(meta.getFunctions(null, "shop", "%").next(), "no user-defined functions");
+    List<String> sums = column(meta.getFunctions(null, "system", "sum"), "SPECIFIC_NAME");
+    assertTrue(
+        sums.containsAll(List.of("sum(int)", "sum(varint)", "sum(counter)")), sums.toString());
+    assertFalse(sums.contains("sum(text)"), "only numbers add up");
+    ResultSet count =
+        rowWhere(
+            meta.getFunctionColumns(null, "system", "count", "result"),
+            "SPECIFIC_NAME",
+            "count(text)");
+    assertEquals("bigint", count.getString("TYPE_NAME"));
 
     ResultSet columns = meta.getFunctionColumns(null, "system", "tounixtimestamp", null);
     List<String> rows = new ArrayList<>();
