@@ -17,6 +17,7 @@ import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableMutation;
+import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -28,17 +29,18 @@ import java.util.TreeMap;
 
 /**
  * The index entries one write to one base partition adds and removes. The rows the write touches
- * (every row for a partition or range deletion) are read as they are before it, merged with it as
- * storage will merge them, and the terms of each index before and after are compared: a term that
- * goes gets an entry tombstone at the old entry's timestamp, a new or renewed term an entry with
- * its cell's timestamp and TTL. Entries stay advisory: readers check every hit against the base
- * row, so a write that storage later shadows (an older USING TIMESTAMP) costs a stale entry, never
- * a wrong answer.
+ * (every row for a partition or range deletion) are read as stored before it, tombstones included,
+ * merged with it as storage will merge them, and the terms of each index before and after are
+ * compared: a term that goes gets a tombstone at its stored entry's timestamp, a new or renewed
+ * term an entry with its cell's timestamp and TTL. Readers still check every hit against the base
+ * row, so an entry left behind (an expired cell's, one a race with CREATE INDEX wrote) costs a
+ * read, never a wrong answer.
  *
  * <p>Called with the base partition's lock held (see {@link IndexWrites}); not thread-safe itself,
  * one instance per partition write.
  */
 final class IndexMaintenance {
+  private final StorageEngine storage;
   private final TableMetadata table;
   private final List<ColumnIndex> indexes;
   private final TableKeys keys;
@@ -46,7 +48,13 @@ final class IndexMaintenance {
   private final int nowInSeconds;
   private final List<Map<byte[], Mutation.Builder>> entries = new ArrayList<>();
 
-  IndexMaintenance(TableMetadata table, List<ColumnIndex> indexes, DecoratedKey key, int now) {
+  IndexMaintenance(
+      StorageEngine storage,
+      TableMetadata table,
+      List<ColumnIndex> indexes,
+      DecoratedKey key,
+      int now) {
+    this.storage = storage;
     this.table = table;
     this.indexes = indexes;
     this.keys = TableKeys.of(table);
@@ -58,40 +66,67 @@ final class IndexMaintenance {
   }
 
   /** The index mutations that applying {@code base} on top of the stored partition implies. */
-  List<TableMutation> changesFor(StorageEngine storage, Mutation base) {
+  List<TableMutation> changesFor(Mutation base) {
     if (!mayChangeEntries(base)) {
       return List.of();
     }
-    boolean wide = !base.partitionDeletion().isLive() || !base.rangeTombstones().isEmpty();
     Map<byte[], Row> written = new TreeMap<>(Arrays::compareUnsigned);
     base.rows().forEach(r -> written.put(r.clustering(), r));
-    // the stored rows stream by (all of them for a wide deletion); written rows they do not meet
-    // are new rows
-    try (PartitionIterator it =
-        storage.read(
-            table.storageId(), key, wide ? Slices.ALL : exact(written), false, nowInSeconds)) {
-      LivePartition p = it.hasNext() ? it.next() : null;
-      Row currentStatic = p == null ? null : p.staticRow();
-      if (base.staticRow() != null || !base.partitionDeletion().isLive()) {
-        Row after = merged(currentStatic, base.staticRow(), base.partitionDeletion());
-        update(currentStatic, after, Bytes.EMPTY, true);
-      }
-      for (Iterator<Row> rows = p == null ? List.<Row>of().iterator() : p.rows();
+    boolean[] stored = {false};
+    storage.readUnfiltered(
+        table.storageId(),
+        key,
+        partition -> {
+          stored[0] = true;
+          update(partition, base, written);
+        });
+    if (!stored[0]) {
+      update(null, base, written);
+    }
+    return mutations();
+  }
+
+  /**
+   * Compares the rows the write touches as stored (tombstones included, so the merge is exactly
+   * storage's, even for writes with older timestamps than what they meet) with what they become.
+   * The stored rows stream by, all of them for a wide deletion; written rows they do not meet are
+   * new rows.
+   */
+  private void update(UnfilteredPartition stored, Mutation base, Map<byte[], Row> written) {
+    DeletionTime storedDeletion = stored == null ? DeletionTime.LIVE : stored.partitionDeletion();
+    List<RangeTombstone> storedRanges = stored == null ? List.of() : stored.rangeTombstones();
+    DeletionTime newDeletion = DeletionTime.max(storedDeletion, base.partitionDeletion());
+    if (base.staticRow() != null || !base.partitionDeletion().isLive()) {
+      Row before = stored == null ? null : stored.staticRow();
+      update(
+          live(before, storedDeletion),
+          live(merge(before, base.staticRow()), newDeletion),
+          Bytes.EMPTY,
+          true);
+    }
+    if (stored != null) {
+      boolean wide = !base.partitionDeletion().isLive() || !base.rangeTombstones().isEmpty();
+      for (Iterator<Row> rows = stored.rows(wide ? Slices.ALL : exact(written), false);
           rows.hasNext(); ) {
         Row before = rows.next();
-        Row write = written.remove(before.clustering());
+        byte[] clustering = before.clustering();
+        DeletionTime outer = covering(storedDeletion, storedRanges, clustering);
         update(
-            before,
-            merged(before, write, outerDeletion(base, before.clustering())),
-            before.clustering(),
+            live(before, outer),
+            live(
+                merge(before, written.remove(clustering)),
+                DeletionTime.max(outer, covering(newDeletion, base.rangeTombstones(), clustering))),
+            clustering,
             false);
       }
     }
     for (Map.Entry<byte[], Row> e : written.entrySet()) {
-      Row after = merged(null, e.getValue(), outerDeletion(base, e.getKey()));
-      update(null, after, e.getKey(), false);
+      DeletionTime outer =
+          DeletionTime.max(
+              covering(storedDeletion, storedRanges, e.getKey()),
+              covering(newDeletion, base.rangeTombstones(), e.getKey()));
+      update(null, live(e.getValue(), outer), e.getKey(), false);
     }
-    return mutations();
   }
 
   /** The entries of every live row of a stored partition (building a new index). */
@@ -170,10 +205,11 @@ final class IndexMaintenance {
     return new Slice(clustering, Arrays.copyOf(clustering, clustering.length + 1));
   }
 
-  /** The partition deletion or the strongest range tombstone of the write covering the row. */
-  private static DeletionTime outerDeletion(Mutation base, byte[] clustering) {
-    DeletionTime d = base.partitionDeletion();
-    for (RangeTombstone rt : base.rangeTombstones()) {
+  /** {@code deletion} or the strongest of {@code ranges} covering the row, whichever wins. */
+  private static DeletionTime covering(
+      DeletionTime deletion, List<RangeTombstone> ranges, byte[] clustering) {
+    DeletionTime d = deletion;
+    for (RangeTombstone rt : ranges) {
       if (rt.covers(clustering)) {
         d = DeletionTime.max(d, rt.deletion());
       }
@@ -181,16 +217,13 @@ final class IndexMaintenance {
     return d;
   }
 
-  /** The live row after the write, or null when nothing of it is left. */
-  private Row merged(Row before, Row written, DeletionTime outer) {
-    Row row = before;
-    if (written != null) {
-      row = before == null ? written : Row.merge(before, written);
-    }
-    if (row == null) {
-      return null;
-    }
-    Row kept = row.withDeletionsApplied(outer);
+  private static Row merge(Row stored, Row written) {
+    return stored == null ? written : written == null ? stored : Row.merge(stored, written);
+  }
+
+  /** What a reader sees of the row under {@code outer} now, or null. */
+  private Row live(Row row, DeletionTime outer) {
+    Row kept = row == null ? null : row.withDeletionsApplied(outer);
     return kept == null ? null : kept.liveView(nowInSeconds);
   }
 
@@ -209,11 +242,11 @@ final class IndexMaintenance {
       Map<byte[], LivenessInfo> now = IndexTerms.newMap();
       IndexTerms.collect(index, keys, key, before, old);
       IndexTerms.collect(index, keys, key, after, now);
-      for (Map.Entry<byte[], LivenessInfo> e : old.entrySet()) {
-        if (!now.containsKey(e.getKey())) {
-          DeletionTime gone = new DeletionTime(e.getValue().timestamp(), nowInSeconds);
-          builder(i, e.getKey())
-              .addRow(Row.of(entryKey, LivenessInfo.EMPTY, gone, List.of(), List.of()));
+      for (byte[] term : old.keySet()) {
+        LivenessInfo stored = now.containsKey(term) ? null : storedEntry(index, term, entryKey);
+        if (stored != null) {
+          DeletionTime gone = new DeletionTime(stored.timestamp(), nowInSeconds);
+          builder(i, term).addRow(Row.of(entryKey, LivenessInfo.EMPTY, gone, List.of(), List.of()));
         }
       }
       for (Map.Entry<byte[], LivenessInfo> e : now.entrySet()) {
@@ -225,10 +258,29 @@ final class IndexMaintenance {
     }
   }
 
+  /**
+   * The liveness of the live entry stored for a term and row, or null. A term that goes is deleted
+   * at the entry's own timestamp: the one computed from the row before the write can be older when
+   * data the entry was written with has expired since.
+   */
+  private LivenessInfo storedEntry(ColumnIndex index, byte[] term, byte[] entryKey) {
+    try (PartitionIterator it =
+        storage.read(
+            index.metadata().storageId(),
+            termKey(term),
+            Slices.of(exactly(entryKey)),
+            false,
+            nowInSeconds)) {
+      Iterator<Row> rows = it.hasNext() ? it.next().rows() : null;
+      return rows != null && rows.hasNext() ? rows.next().marker() : null;
+    }
+  }
+
+  private static DecoratedKey termKey(byte[] term) {
+    return new DecoratedKey(Murmur3Partitioner.token(term), term);
+  }
+
   private Mutation.Builder builder(int index, byte[] term) {
-    return entries
-        .get(index)
-        .computeIfAbsent(
-            term, t -> Mutation.builder(new DecoratedKey(Murmur3Partitioner.token(t), t)));
+    return entries.get(index).computeIfAbsent(term, t -> Mutation.builder(termKey(t)));
   }
 }

@@ -40,8 +40,9 @@ public final class IndexWrites implements DerivedWrites {
     List<ColumnIndex> indexes = ColumnIndex.of(table);
     if (!indexes.isEmpty()) {
       out.addAll(
-          new IndexMaintenance(table, indexes, base.key(), context.nowInSeconds())
-              .changesFor(context.storage(), base));
+          new IndexMaintenance(
+                  context.storage(), table, indexes, base.key(), context.nowInSeconds())
+              .changesFor(base));
     }
   }
 
@@ -92,7 +93,7 @@ public final class IndexWrites implements DerivedWrites {
         return List.of();
       }
       LivePartition p = it.next();
-      return new IndexMaintenance(table, List.of(index), key, now).entriesOf(p);
+      return new IndexMaintenance(storage, table, List.of(index), key, now).entriesOf(p);
     }
   }
 }
