@@ -1,6 +1,7 @@
 package io.wcs.driver.value;
 
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
@@ -31,7 +32,6 @@ import java.time.Period;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -46,12 +46,13 @@ import java.util.UUID;
  * The PreparedStatement setters' conversions: a Java value to the serialized value of the bound
  * variable's CQL type. Numbers convert to any numeric type they fit exactly; java.time, java.sql
  * and java.util.Date values to timestamp, date and time (zone-less values are taken as UTC); a
- * String to any native type by parsing it as its CQL literal would read ({@code 0x…} for blobs);
- * arrays, collections and {@link java.sql.Array}s to lists, sets and vectors; maps to maps and
- * UDTs; lists and {@link java.sql.Struct}s to tuples and UDTs (fields in order). A {@code
- * ZonedDateTime} or {@code OffsetDateTime} gives a date or time column its local date or time in
- * its own zone, which is how the setters with a {@code Calendar} pass the calendar's zone. Elements
- * convert recursively with their own types.
+ * String to any type by reading it as its CQL literal ({@code 0x…} for blobs, {@code ['a', 'b']}
+ * for a list: what {@code getString} returns, see {@link LiteralReader}); arrays, collections and
+ * {@link java.sql.Array}s to lists, sets and vectors; maps to maps and UDTs; lists and {@link
+ * java.sql.Struct}s to tuples and UDTs (fields in order). A {@code ZonedDateTime} or {@code
+ * OffsetDateTime} gives a date or time column its local date or time in its own zone, which is how
+ * the setters with a {@code Calendar} pass the calendar's zone. Elements convert recursively with
+ * their own types.
  */
 public final class BindValues {
 
@@ -82,6 +83,9 @@ public final class BindValues {
       return value instanceof String s && n != NativeType.TEXT && n != NativeType.ASCII
           ? parse(n, s)
           : nativeValue(n, value);
+    }
+    if (value instanceof String literal) {
+      return LiteralReader.read(type, literal);
     }
     if (type instanceof ListType list) {
       return elements(list.element(), value, new ArrayList<>());
@@ -323,7 +327,7 @@ public final class BindValues {
   }
 
   /** A native value from its text, as a CQL literal of the type would be read. */
-  private static Object parse(NativeType type, String text) {
+  static Object parse(NativeType type, String text) {
     String s = text.strip();
     return switch (type) {
       case TINYINT -> Byte.parseByte(s);
@@ -336,9 +340,7 @@ public final class BindValues {
       case DOUBLE -> Double.parseDouble(s);
       case BOOLEAN -> parseBoolean(s);
       case UUID, TIMEUUID -> UUID.fromString(s);
-      case DATE -> LocalDate.parse(s);
-      case TIME -> LocalTime.parse(s);
-      case TIMESTAMP -> parseTimestamp(s);
+      case DATE, TIME, TIMESTAMP -> Literals.parse(type, s); // every form CQL reads
       case DURATION -> CqlDuration.parse(s);
       case INET -> inet(s);
       case BLOB -> blob(s);
@@ -351,18 +353,6 @@ public final class BindValues {
       return Boolean.valueOf(s.equalsIgnoreCase("true"));
     }
     throw new InvalidValueException("'" + s + "' is not a boolean: expected true or false");
-  }
-
-  /** ISO forms with an offset, or without one (UTC), with {@code T} or a space. */
-  private static Instant parseTimestamp(String s) {
-    String iso = s.replace(' ', 'T');
-    try {
-      return OffsetDateTime.parse(iso).toInstant();
-    } catch (DateTimeParseException e) {
-      return iso.contains("T")
-          ? LocalDateTime.parse(iso).toInstant(ZoneOffset.UTC)
-          : LocalDate.parse(iso).atStartOfDay(ZoneOffset.UTC).toInstant();
-    }
   }
 
   private static InetAddress inet(String s) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -23,8 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The promise of {@code getString}: pasting what it returns into an INSERT writes the same value
  * back. For every CQL type (and awkward values of it) a row is written from CQL literals, in a
  * column of the type itself and in a list, set, map, tuple and UDT of it; each column is read with
- * getString, written as a literal into a second row, and both rows must read back equal through
- * getObject.
+ * getString, written as a literal into a second row and bound with setString into a third, and all
+ * rows must read back equal through getObject.
  */
 class LiteralRoundTripTest {
 
@@ -142,27 +143,50 @@ class LiteralRoundTripTest {
         });
   }
 
-  /** Writes row 0 from the literals, row 1 from row 0's getString, and compares both rows. */
+  /**
+   * Writes row 0 from the literals; row 1 from row 0's getString pasted into the statement text;
+   * row 2 from the same strings bound with setString, which reads them as literals too. Rows 1 and
+   * 2 must read back equal to row 0.
+   */
   private void assertRoundTrip(
       String create, List<String> columns, List<String> literals, String type) throws SQLException {
     statement.execute(create);
     String names = String.join(", ", columns);
     statement.execute(
         "INSERT INTO r (k, " + names + ") VALUES (0, " + String.join(", ", literals) + ")");
-    List<String> printed = new ArrayList<>();
+    List<String> strings = new ArrayList<>();
     try (ResultSet rs = statement.executeQuery("SELECT " + names + " FROM r WHERE k = 0")) {
       assertTrue(rs.next());
       for (int i = 1; i <= columns.size(); i++) {
-        String text = rs.getString(i);
-        printed.add(
-            i == 1 && QUOTED_AT_TOP.contains(type) ? "'" + text.replace("'", "''") + "'" : text);
+        strings.add(rs.getString(i));
       }
     }
+    List<String> pasted = new ArrayList<>(strings);
+    if (QUOTED_AT_TOP.contains(type)) {
+      pasted.set(0, "'" + strings.get(0).replace("'", "''") + "'");
+    }
     statement.execute(
-        "INSERT INTO r (k, " + names + ") VALUES (1, " + String.join(", ", printed) + ")");
+        "INSERT INTO r (k, " + names + ") VALUES (1, " + String.join(", ", pasted) + ")");
+    try (PreparedStatement bound =
+        connection.prepareStatement(
+            "INSERT INTO r (k, " + names + ") VALUES (2" + ", ?".repeat(columns.size()) + ")")) {
+      for (int i = 1; i <= columns.size(); i++) {
+        bound.setString(i, strings.get(i - 1));
+      }
+      bound.executeUpdate();
+    }
+    for (int copy = 1; copy <= 2; copy++) {
+      assertSameRow(names, copy, columns, copy == 1 ? pasted : strings);
+    }
+  }
+
+  private void assertSameRow(String names, int copy, List<String> columns, List<String> written)
+      throws SQLException {
     try (ResultSet first = statement.executeQuery("SELECT " + names + " FROM r WHERE k = 0");
         ResultSet second =
-            connection.createStatement().executeQuery("SELECT " + names + " FROM r WHERE k = 1")) {
+            connection
+                .createStatement()
+                .executeQuery("SELECT " + names + " FROM r WHERE k = " + copy)) {
       assertTrue(first.next());
       assertTrue(second.next());
       for (int i = 1; i <= columns.size(); i++) {
@@ -171,8 +195,8 @@ class LiteralRoundTripTest {
         assertTrue(
             Objects.deepEquals(expected, actual),
             columns.get(i - 1)
-                + " printed as "
-                + printed.get(i - 1)
+                + (copy == 1 ? " pasted as " : " bound as ")
+                + written.get(i - 1)
                 + ": "
                 + show(expected)
                 + " != "

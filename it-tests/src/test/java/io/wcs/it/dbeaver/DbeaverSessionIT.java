@@ -312,7 +312,8 @@ class DbeaverSessionIT {
   /**
    * DBeaver's generic data editor writes {@code UPDATE schema.table SET col=?,... WHERE key=?} and
    * binds each value with the handler of its JDBC type: strings, timestamps and booleans as such,
-   * an ARRAY from createArrayOf, a STRUCT as its own java.sql.Struct, an OTHER value as the object.
+   * an ARRAY from createArrayOf, a STRUCT as its own java.sql.Struct, an OTHER value as the object,
+   * and a cell whose text the user edited as that text.
    */
   @Test
   @Order(6)
@@ -336,6 +337,15 @@ class DbeaverSessionIT {
       update.setString(8, "eu");
       assertEquals(1, update.executeUpdate(), "DBeaver reports a row not updated otherwise");
     }
+    try (PreparedStatement textEdit =
+        connection.prepareStatement(
+            "UPDATE " + KEYSPACE + ".customers SET visits=?,spot=? WHERE id=? AND region=?")) {
+      textEdit.setString(1, "[7, 8]"); // a cell whose text the user edited
+      textEdit.setObject(2, "(0.5, 1e3)");
+      textEdit.setObject(3, ID);
+      textEdit.setString(4, "eu");
+      textEdit.executeUpdate();
+    }
     try (PreparedStatement delete =
         connection.prepareStatement(
             "DELETE FROM " + KEYSPACE + ".customers WHERE id=? AND region=?")) {
@@ -347,7 +357,9 @@ class DbeaverSessionIT {
         connection
             .createStatement()
             .executeQuery(
-                "SELECT name, since, vip, tags, home, prefs FROM " + KEYSPACE + ".customers")) {
+                "SELECT name, since, vip, tags, home, prefs, visits, spot FROM "
+                    + KEYSPACE
+                    + ".customers")) {
       assertTrue(rs.next());
       assertEquals("Anne", rs.getString(1));
       assertEquals(Instant.parse("2027-01-01T00:00:00Z"), rs.getObject(2, Instant.class));
@@ -355,6 +367,8 @@ class DbeaverSessionIT {
       assertEquals("{'y', 'z'}", rs.getString(4));
       assertEquals("{street: 'High St', zip: 99}", rs.getString(5));
       assertEquals(prefs, rs.getObject(6));
+      assertEquals(List.of(7, 8), rs.getObject(7));
+      assertEquals("(0.5, 1000.0)", rs.getString(8));
       assertFalse(rs.next());
     }
   }
