@@ -285,7 +285,9 @@ final class AlterTableStatements {
           viewTable = withRenamed(viewTable, e.getKey(), e.getValue());
         }
       }
-      result = result.withView(view.withTable(viewTable));
+      result =
+          result.withView(
+              ViewStatements.withRenamedWhereColumns(view.withTable(viewTable), renamed));
     }
     return result;
   }

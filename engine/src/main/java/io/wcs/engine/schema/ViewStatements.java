@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -88,7 +89,7 @@ final class ViewStatements {
                 .filter(ColumnMetadata::descending)
                 .map(ColumnMetadata::name)
                 .collect(Collectors.toSet()));
-    String where = stmt.where().stream().map(Relation::toCql).collect(Collectors.joining(" AND "));
+    String where = whereClause(stmt.where());
     ViewMetadata view =
         new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);
     return SchemaChange.of(
@@ -210,6 +211,55 @@ final class ViewStatements {
       return m.columns().stream().map(Identifier::name).toList();
     }
     return List.of();
+  }
+
+  /**
+   * {@code view} with base key columns renamed ({@code renamed}: old name to new) in its WHERE
+   * clause, as Cassandra renames them there.
+   */
+  static ViewMetadata withRenamedWhereColumns(ViewMetadata view, Map<String, String> renamed) {
+    return view.withWhereClause(
+        whereClause(view.whereRelations().stream().map(r -> renamed(r, renamed)).toList()));
+  }
+
+  /** The WHERE clause as system_schema.views keeps it. */
+  private static String whereClause(List<Relation> relations) {
+    return relations.stream().map(Relation::toCql).collect(Collectors.joining(" AND "));
+  }
+
+  private static Relation renamed(Relation r, Map<String, String> renamed) {
+    if (r instanceof Relation.IsNotNull n) {
+      return new Relation.IsNotNull(n.span(), renamed(n.column(), renamed));
+    }
+    if (r instanceof Relation.In in) {
+      return new Relation.In(in.span(), renamed(in.column(), renamed), in.values());
+    }
+    if (r instanceof Relation.Compare c && c.target() instanceof ColumnRef.Column column) {
+      return new Relation.Compare(
+          c.span(),
+          new ColumnRef.Column(renamed(column.column(), renamed)),
+          c.operator(),
+          c.value());
+    }
+    if (r instanceof Relation.MultiColumn m) {
+      return new Relation.MultiColumn(
+          m.span(), renamed(m.columns(), renamed), m.operator(), m.value());
+    }
+    if (r instanceof Relation.MultiColumnIn m) {
+      return new Relation.MultiColumnIn(m.span(), renamed(m.columns(), renamed), m.values());
+    }
+    if (r instanceof Relation.Token t) {
+      return new Relation.Token(t.span(), renamed(t.columns(), renamed), t.operator(), t.value());
+    }
+    return r;
+  }
+
+  private static List<Identifier> renamed(List<Identifier> ids, Map<String, String> renamed) {
+    return ids.stream().map(id -> renamed(id, renamed)).toList();
+  }
+
+  private static Identifier renamed(Identifier id, Map<String, String> renamed) {
+    return new Identifier(renamed.getOrDefault(id.name(), id.name()));
   }
 
   static SchemaChange alter(DdlContext ctx, AlterMaterializedView stmt) {

@@ -42,7 +42,7 @@ final class PreparedView {
     this.baseKeys = TableKeys.of(base);
     TableMetadata table = view.table();
     this.viewKeys = TableKeys.of(table);
-    this.filter = new ViewFilter(base, view.whereClause(), keyspace.types());
+    this.filter = new ViewFilter(base, view.whereRelations(), keyspace.types());
     this.keySources =
         table.columns().stream()
             .filter(ColumnMetadata::isPrimaryKey)

@@ -13,10 +13,7 @@ import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.types.UserType;
-import io.wcs.parser.CqlParser;
-import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Relation;
-import io.wcs.parser.ast.Select;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,8 +25,8 @@ import java.util.function.Predicate;
  * A view's WHERE clause as a test of base rows. The {@code IS NOT NULL} relations require a live
  * value; the others are analysed as a filtering SELECT on the base table would analyse them, so
  * they mean exactly what they mean in queries: partition keys or a token range, clustering slices
- * and a row filter. The clause is stored as CQL text (as system_schema.views keeps it) and parsed
- * once here. Immutable and thread-safe; {@link #matches} takes a caller-owned {@link RowView}.
+ * and a row filter. Immutable and thread-safe; {@link #matches} takes a caller-owned {@link
+ * RowView}.
  */
 final class ViewFilter {
   private final List<ColumnMetadata> notNull = new ArrayList<>();
@@ -38,9 +35,9 @@ final class ViewFilter {
   private final Slices slices;
   private final Predicate<RowView> rowFilter;
 
-  ViewFilter(TableMetadata base, String whereClause, Map<String, UserType> types) {
+  ViewFilter(TableMetadata base, List<Relation> relations, Map<String, UserType> types) {
     List<Relation> others = new ArrayList<>();
-    for (Relation r : parse(base, whereClause)) {
+    for (Relation r : relations) {
       if (r instanceof Relation.IsNotNull n) {
         notNull.add(base.column(n.column().name()));
       } else {
@@ -60,19 +57,6 @@ final class ViewFilter {
     partitionRange = where.isKeyed() ? null : where.partitionRange(none);
     slices = where.slices(none);
     rowFilter = where.filter().bind(none);
-  }
-
-  private static List<Relation> parse(TableMetadata base, String whereClause) {
-    if (whereClause.isEmpty()) {
-      return List.of();
-    }
-    try {
-      Select select = (Select) CqlParser.parse("SELECT * FROM " + base + " WHERE " + whereClause);
-      return select.where();
-    } catch (CqlSyntaxException e) {
-      throw new IllegalStateException(
-          "the stored WHERE clause of a view on " + base + " does not parse: " + whereClause, e);
-    }
   }
 
   /**
