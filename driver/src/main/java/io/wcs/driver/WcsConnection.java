@@ -3,13 +3,11 @@ package io.wcs.driver;
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.session.Session;
-import io.wcs.driver.value.StructFactory;
+import io.wcs.driver.value.ValueFactory;
 import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.CqlTypeParser;
-import io.wcs.engine.types.InvalidValueException;
 import java.sql.Array;
 import java.sql.Blob;
 import java.sql.CallableStatement;
@@ -26,7 +24,6 @@ import java.sql.SQLXML;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.sql.Struct;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -476,19 +473,14 @@ public final class WcsConnection implements Connection, WrapsNothing {
   @Override
   public Array createArrayOf(String typeName, Object[] elements) throws SQLException {
     checkOpen();
-    CqlType element;
-    try {
-      element = CqlTypeParser.parse(typeName);
-    } catch (InvalidValueException e) {
-      throw WcsSqlState.INVALID_VALUE.exception(e.getMessage(), e);
-    }
-    return new WcsArray(element, Arrays.asList(elements.clone()));
+    CqlType element = ValueFactory.elementType(this, typeName);
+    return new WcsArray(element, ValueFactory.elements(element, elements));
   }
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
     checkOpen();
-    return StructFactory.create(this, typeName, attributes);
+    return ValueFactory.struct(this, typeName, attributes);
   }
 
   /**

@@ -4,6 +4,7 @@ import io.wcs.driver.error.WcsSqlState;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.CqlTypeParser;
 import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
 import java.sql.Connection;
@@ -18,20 +19,23 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * {@code Connection.createStruct}: a {@link CqlStruct} of a user type, named {@code keyspace.type}
- * or {@code type} (in the connection's keyspace), or of a tuple type such as {@code tuple<int,
- * text>}. User types are read from {@code system_schema.types} through the connection, so this
- * works on every kind of session. Attributes convert as a setter would convert them.
+ * Values built by {@code Connection.createStruct} and {@code createArrayOf}. Types are named as in
+ * CQL: a native type, a collection or tuple type such as {@code tuple<int, text>}, or a user type
+ * as {@code keyspace.type} or {@code type} (in the connection's keyspace), read from {@code
+ * system_schema.types} through the connection, so this works on every kind of session. Attributes
+ * and elements convert at once, as a setter would convert them, so a wrong value fails here with
+ * its position named.
  */
-public final class StructFactory {
+public final class ValueFactory {
 
   /** An optional keyspace prefix, bare or quoted, before the type itself. */
   private static final Pattern QUALIFIED =
       Pattern.compile("\\s*(\"(?:[^\"]|\"\")+\"|[A-Za-z0-9_]+)\\s*\\.(.+)", Pattern.DOTALL);
 
-  private StructFactory() {}
+  private ValueFactory() {}
 
-  public static CqlStruct create(Connection connection, String typeName, Object[] attributes)
+  /** A {@link CqlStruct} of a tuple or user type. */
+  public static CqlStruct struct(Connection connection, String typeName, Object[] attributes)
       throws SQLException {
     CqlType type = resolve(connection, typeName);
     List<CqlType> fieldTypes;
@@ -54,16 +58,36 @@ public final class StructFactory {
     return new CqlStruct(type, values);
   }
 
+  /** The element type named for {@code createArrayOf}. */
+  public static CqlType elementType(Connection connection, String typeName) throws SQLException {
+    return resolve(connection, typeName);
+  }
+
+  /**
+   * The elements of {@code createArrayOf}, as {@code getArray} would show them: a list printed as
+   * its CQL literal.
+   */
+  public static List<Object> elements(CqlType elementType, Object[] elements) throws SQLException {
+    List<Object> shown = new ArrayList<>(elements.length);
+    for (int i = 0; i < elements.length; i++) {
+      shown.add(converted(elementType, elements[i], "element " + (i + 1) + " of the array"));
+    }
+    return new CqlList(new ListType(elementType.freeze(), true), shown);
+  }
+
   private static Object attribute(CqlType type, Object value, String typeName, int index)
       throws SQLException {
+    return converted(type, value, "attribute " + (index + 1) + " of " + typeName);
+  }
+
+  private static Object converted(CqlType type, Object value, String what) throws SQLException {
     if (value == null) {
       return null;
     }
     try {
       return JavaValues.of(type, BindValues.convert(type, value));
     } catch (IllegalArgumentException | ArithmeticException | DateTimeException e) {
-      throw WcsSqlState.INVALID_VALUE.exception(
-          "attribute " + (index + 1) + " of " + typeName + ": " + e.getMessage(), e);
+      throw WcsSqlState.INVALID_VALUE.exception(what + ": " + e.getMessage(), e);
     }
   }
 
@@ -80,7 +104,7 @@ public final class StructFactory {
       return CqlTypeParser.parse(type.strip(), name -> userType(connection, inKeyspace, name));
     } catch (InvalidValueException e) {
       throw WcsSqlState.INVALID_VALUE.exception(
-          "cannot create a struct of type " + typeName + ": " + e.getMessage(), e);
+          "cannot use type " + typeName + ": " + e.getMessage(), e);
     }
   }
 

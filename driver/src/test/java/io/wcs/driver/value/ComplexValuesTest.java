@@ -203,6 +203,32 @@ class ComplexValuesTest {
   }
 
   @Test
+  void createArrayOfTakesAnyElementTypeAndChecksTheElements() throws SQLException {
+    Array addresses =
+        connection.createArrayOf(
+            "shop.address", new Object[] {Map.of("street", "A"), List.of("B", 2)});
+    assertEquals(
+        "[{street: 'A', zip: null, since: null}, {street: 'B', zip: 2, since: null}]",
+        addresses.toString());
+    Array stamps = connection.createArrayOf("timestamp", new Object[] {new Timestamp(0), null});
+    assertArrayEquals(new Object[] {Instant.EPOCH, null}, (Object[]) stamps.getArray());
+    PreparedStatement insert = connection.prepareStatement("INSERT INTO t (k, la) VALUES (3, ?)");
+    insert.setArray(1, addresses);
+    insert.executeUpdate();
+    ResultSet rs = connection.createStatement().executeQuery("SELECT la FROM t WHERE k = 3");
+    assertTrue(rs.next());
+    assertEquals(addresses.toString(), rs.getString(1));
+
+    SQLException wrong =
+        assertThrows(
+            SQLException.class, () -> connection.createArrayOf("int", new Object[] {1, "two"}));
+    assertTrue(wrong.getMessage().startsWith("element 2 of the array: "), wrong.getMessage());
+    SQLException unknown =
+        assertThrows(SQLException.class, () -> connection.createArrayOf("nothing", new Object[0]));
+    assertTrue(unknown.getMessage().contains("unknown type nothing"), unknown.getMessage());
+  }
+
+  @Test
   void timestampsInsideStructsComeBackAsInstants() throws SQLException {
     Struct struct =
         connection.createStruct(
