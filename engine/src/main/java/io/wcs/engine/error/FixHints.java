@@ -8,12 +8,19 @@ import java.util.List;
  * Cassandra's, and tools that show one line show Cassandra's. Every hint is written here.
  */
 public final class FixHints {
+  private static final String HINT_LINE = "\nHint: ";
 
   private FixHints() {}
 
   /** {@code message}, then the hint on its own line. */
   public static String withHint(String message, String hint) {
-    return message + "\nHint: " + hint;
+    return message + HINT_LINE + hint;
+  }
+
+  /** A refusal's message without the hint {@link #withHint} added, as Cassandra words it. */
+  public static String withoutHint(String message) {
+    int hint = message.indexOf(HINT_LINE);
+    return hint < 0 ? message : message.substring(0, hint);
   }
 
   /** An UPDATE or DELETE must name whole partitions: each partition key column by = or IN. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
 import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.FixHints;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -133,11 +134,10 @@ public abstract class CqlTester {
 
   /**
    * The statement fails with exactly this message, which a hint on how to fix the statement may
-   * follow (see {@link io.wcs.engine.error.FixHints}).
+   * follow (see {@link FixHints}).
    */
   protected void assertInvalidMessage(String message, String cql, Object... values) {
     CqlRequestException e = assertThrows(CqlRequestException.class, () -> execute(cql, values));
-    int hint = e.getMessage().indexOf("\nHint: ");
-    assertEquals(message, hint < 0 ? e.getMessage() : e.getMessage().substring(0, hint));
+    assertEquals(message, FixHints.withoutHint(e.getMessage()));
   }
 }
