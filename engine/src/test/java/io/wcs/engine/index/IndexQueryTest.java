@@ -63,6 +63,19 @@ class IndexQueryTest extends CqlTester {
   }
 
   @Test
+  void caseInsensitiveIndexesMatchCollectionElementsAndKeys() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, s set<text>, m map<text, text>)");
+    executeNet("CREATE INDEX ON %s (s) USING 'sai' WITH OPTIONS = {'case_sensitive': 'false'}");
+    executeNet(
+        "CREATE INDEX ON %s (KEYS(m)) USING 'sai' WITH OPTIONS = {'case_sensitive': 'false'}");
+    execute("INSERT INTO %s (k, s, m) VALUES (1, {'Red'}, {'Fit': 'Slim'})");
+    execute("INSERT INTO %s (k, s, m) VALUES (2, {'blue'}, {'fit': 'Wide'})");
+    assertRows(execute("SELECT k FROM %s WHERE s CONTAINS 'RED'"), row(1));
+    assertEquals(2, rowsOf(execute("SELECT k FROM %s WHERE m CONTAINS KEY 'FIT'")).size());
+    assertEmpty(execute("SELECT k FROM %s WHERE m CONTAINS KEY 'fat'"));
+  }
+
+  @Test
   void tokenRangesAndKeyComponentsNarrowOrDriveTheLookup() {
     createTable("CREATE TABLE %s (a int, b int, c int, v int, PRIMARY KEY ((a, b), c))");
     executeNet("CREATE INDEX ON %s (v)");

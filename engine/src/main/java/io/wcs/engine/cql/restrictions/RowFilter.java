@@ -3,6 +3,8 @@ package io.wcs.engine.cql.restrictions;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.selection.RowView;
 import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.index.ColumnIndex;
+import io.wcs.engine.index.ColumnIndex.Target;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.MapType;
@@ -109,8 +111,9 @@ public final class RowFilter {
   private static Predicate<RowView> containsTest(ColumnRestriction r, QueryOptions options) {
     ColumnMetadata c = r.first();
     CollectionTypes.Parts parts = CollectionTypes.partsOf(c.type());
-    List<byte[]> elements = bindAll(r, r.contains, options);
-    List<byte[]> keys = bindAll(r, r.containsKeys, options);
+    ColumnIndex normalizer = r.normalizer;
+    List<byte[]> elements = normalized(normalizer, Target.VALUES, bindAll(r, r.contains, options));
+    List<byte[]> keys = normalized(normalizer, Target.KEYS, bindAll(r, r.containsKeys, options));
     List<byte[][]> entries = new ArrayList<>();
     for (Term[] e : r.entries) {
       entries.add(new byte[][] {r.bind(e[0], options), r.bind(e[1], options)});
@@ -121,6 +124,9 @@ public final class RowFilter {
         return false;
       }
       List<byte[]> components = SerializedValues.collectionComponents(value, parts.perElement());
+      if (normalizer != null) {
+        components = normalizedComponents(normalizer, parts.perElement(), components);
+      }
       for (byte[] e : elements) {
         if (!parts.containsValue(components, e)) {
           return false;
@@ -139,6 +145,26 @@ public final class RowFilter {
       }
       return true;
     };
+  }
+
+  /** The values as {@code index} compares them, when it normalizes the values of {@code target}. */
+  private static List<byte[]> normalized(ColumnIndex index, Target target, List<byte[]> values) {
+    if (index == null || index.target() != target) {
+      return values;
+    }
+    return values.stream().map(index::normalize).toList();
+  }
+
+  /** A collection's components with the ones the index normalizes (elements or keys) normalized. */
+  private static List<byte[]> normalizedComponents(
+      ColumnIndex index, int perElement, List<byte[]> components) {
+    List<byte[]> out = new ArrayList<>(components.size());
+    for (int i = 0; i < components.size(); i++) {
+      boolean isValue = i % perElement == perElement - 1;
+      boolean normalizes = index.target() == (isValue ? Target.VALUES : Target.KEYS);
+      out.add(normalizes ? index.normalize(components.get(i)) : components.get(i));
+    }
+    return out;
   }
 
   private static List<byte[]> bindAll(
