@@ -160,6 +160,18 @@ class ViewMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void renamingABaseKeyColumnKeepsTheViewMaintained() {
+    createScoresAndView();
+    execute("INSERT INTO %s (k, c, score) VALUES (1, 1, 1)");
+    executeNet("ALTER TABLE %s RENAME c TO cc");
+    assertRows(
+        execute("SELECT where_clause FROM system_schema.views WHERE keyspace_name = 'ks'"),
+        row("k IS NOT NULL AND cc IS NOT NULL AND score IS NOT NULL"));
+    execute("UPDATE %s SET score = 2 WHERE k = 1 AND cc = 1");
+    assertRows(execute("SELECT score, k, cc FROM ks.by_score"), row(2, 1, 1));
+  }
+
+  @Test
   void writesToViewsAreRefused() {
     createScoresAndView();
     String message = "Cannot directly modify a materialized view";
