@@ -10,6 +10,7 @@ import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +38,7 @@ public final class ColumnIndex {
   private final Target target;
   private final boolean sai;
   private final boolean caseInsensitive;
+  private final boolean unicodeNormalized;
 
   private ColumnIndex(IndexMetadata metadata, ColumnMetadata column, Target target, boolean sai) {
     this.metadata = metadata;
@@ -45,6 +47,8 @@ public final class ColumnIndex {
     this.sai = sai;
     this.caseInsensitive =
         sai && "false".equalsIgnoreCase(metadata.options().getOrDefault("case_sensitive", "true"));
+    this.unicodeNormalized =
+        sai && "true".equalsIgnoreCase(metadata.options().getOrDefault("normalize", "false"));
   }
 
   /**
@@ -139,21 +143,27 @@ public final class ColumnIndex {
   }
 
   /**
-   * The value as the index compares it: lower-cased for a storage-attached index created with
-   * {@code 'case_sensitive': 'false'} on text, else unchanged.
+   * The value as the index compares it: for a storage-attached index on text, in Unicode NFC with
+   * {@code 'normalize': 'true'} and lower-cased with {@code 'case_sensitive': 'false'}; otherwise
+   * unchanged.
    */
   public byte[] normalize(byte[] value) {
-    if (!caseInsensitive || !isText(valueType())) {
+    if (!normalizes()) {
       return value;
     }
-    return new String(value, StandardCharsets.UTF_8)
-        .toLowerCase(Locale.ROOT)
-        .getBytes(StandardCharsets.UTF_8);
+    String text = new String(value, StandardCharsets.UTF_8);
+    if (unicodeNormalized) {
+      text = Normalizer.normalize(text, Normalizer.Form.NFC);
+    }
+    if (caseInsensitive) {
+      text = text.toLowerCase(Locale.ROOT);
+    }
+    return text.getBytes(StandardCharsets.UTF_8);
   }
 
   /** Whether values are normalized before they are compared. */
   public boolean normalizes() {
-    return caseInsensitive && isText(valueType());
+    return (caseInsensitive || unicodeNormalized) && isText(valueType());
   }
 
   /** The type of what is indexed: the column's, or the element's, key's or value's. */

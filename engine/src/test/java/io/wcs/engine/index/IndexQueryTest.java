@@ -76,6 +76,15 @@ class IndexQueryTest extends CqlTester {
   }
 
   @Test
+  void normalizingIndexesMatchCanonicallyEquivalentText() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, t text)");
+    executeNet("CREATE INDEX ON %s (t) USING 'sai' WITH OPTIONS = {'normalize': 'true'}");
+    execute("INSERT INTO %s (k, t) VALUES (1, ?)", "caf\u00e9");
+    assertRows(execute("SELECT k FROM %s WHERE t = ?", "cafe\u0301"), row(1));
+    assertEmpty(execute("SELECT k FROM %s WHERE t = 'CAF\u00c9'"));
+  }
+
+  @Test
   void tokenRangesAndKeyComponentsNarrowOrDriveTheLookup() {
     createTable("CREATE TABLE %s (a int, b int, c int, v int, PRIMARY KEY ((a, b), c))");
     executeNet("CREATE INDEX ON %s (v)");
