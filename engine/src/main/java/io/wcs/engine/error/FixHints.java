@@ -40,6 +40,22 @@ public final class FixHints {
   }
 
   /**
+   * Clustering columns narrow a partition's rows in their declared order, so {@code column} can be
+   * restricted only after {@code preceding} is restricted by equality.
+   */
+  public static String restrictClusteringInOrder(
+      String column, String preceding, boolean precedingIsRange) {
+    return "a partition's rows are sorted by their clustering columns in declared order, so "
+        + (precedingIsRange
+            ? "only the last restricted one may take a range: restrict " + preceding + " with ="
+            : "restrict " + preceding + " with = or IN")
+        + " to restrict "
+        + column
+        + ", or query a table whose clustering columns start with "
+        + column;
+  }
+
+  /**
    * A query that would filter: the table's partition key, and that a table keyed for the query is
    * the better model than a scan.
    */

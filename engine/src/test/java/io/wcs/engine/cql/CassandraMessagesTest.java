@@ -215,6 +215,18 @@ class CassandraMessagesTest extends CqlTester {
             + " with = or IN, as in WHERE a = ? AND b = ?, or keep the rows this query orders in one"
             + " partition of a table keyed for it",
         message("SELECT * FROM %s ORDER BY c DESC"));
+    createTable("CREATE TABLE %s (k int, c1 int, c2 int, PRIMARY KEY (k, c1, c2))");
+    assertEquals(
+        "PRIMARY KEY column \"c2\" cannot be restricted as preceding column \"c1\" is not"
+            + " restricted\nHint: a partition's rows are sorted by their clustering columns in"
+            + " declared order, so restrict c1 with = or IN to restrict c2, or query a table whose"
+            + " clustering columns start with c2",
+        message("SELECT * FROM %s WHERE k = 1 AND c2 = 1"));
+    assertEquals(
+        "Hint: a partition's rows are sorted by their clustering columns in declared order, so only"
+            + " the last restricted one may take a range: restrict c1 with = to restrict c2, or"
+            + " query a table whose clustering columns start with c2",
+        message("SELECT * FROM %s WHERE k = 1 AND c1 > 1 AND c2 = 1").lines().toList().get(1));
   }
 
   private String message(String cql) {

@@ -256,19 +256,22 @@ final class WhereAnalysis {
       if (r == null) {
         continue;
       }
-      check(
-          allowFiltering || hasQueriableIndex,
-          stoppedBySlice
-              ? "Clustering column \""
-                  + r.first().name()
-                  + "\" cannot be restricted (preceding column \""
-                  + stop.name()
-                  + "\" is restricted by a non-EQ relation)"
-              : "PRIMARY KEY column \""
-                  + r.first().name()
-                  + "\" cannot be restricted as preceding column \""
-                  + stop.name()
-                  + "\" is not restricted");
+      if (!allowFiltering && !hasQueriableIndex) {
+        throw new InvalidRequestException(
+            FixHints.withHint(
+                stoppedBySlice
+                    ? "Clustering column \""
+                        + r.first().name()
+                        + "\" cannot be restricted (preceding column \""
+                        + stop.name()
+                        + "\" is restricted by a non-EQ relation)"
+                    : "PRIMARY KEY column \""
+                        + r.first().name()
+                        + "\" cannot be restricted as preceding column \""
+                        + stop.name()
+                        + "\" is not restricted",
+                FixHints.restrictClusteringInOrder(r.first().name(), stop.name(), stoppedBySlice)));
+      }
       filters.add(r);
       i = r.last().position();
     }
