@@ -14,40 +14,68 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds a new view from the base table's stored data, before CREATE MATERIALIZED VIEW returns:
- * partition by partition, with the partition's lock held from the read of its rows to the write of
- * their view rows, so a concurrent base write either comes before (and is read) or after (and
- * derives its own view rows from what the build wrote). Each partition's view rows are one storage
- * write; nothing holds more than one partition in memory.
+ * Builds a new view from the base table's stored data, before CREATE MATERIALIZED VIEW returns.
+ * Partitions are taken in groups of {@link #GROUP} in scan order; a group's locks are held from the
+ * read of its partitions' rows to the write of their view rows, so a concurrent base write either
+ * comes before (and is read) or after (and derives its own view rows from what the build wrote).
+ * Each group's view rows are one storage write (one commit log sync); memory holds one group's view
+ * rows at most.
  */
 final class ViewBuilder {
-  private ViewBuilder() {}
+  /** Partitions per storage write: few syncs, short waits for writers of those partitions. */
+  private static final int GROUP = 64;
+
+  private final PreparedView view;
+  private final StorageEngine storage;
+  private final int baseId;
+  private final int nowInSeconds;
+
+  private ViewBuilder(PreparedView view, ExecutionContext context) {
+    this.view = view;
+    this.storage = context.storage();
+    this.baseId = view.base.storageId();
+    this.nowInSeconds = context.nowInSeconds();
+  }
 
   static void build(PreparedView view, ExecutionContext context) {
-    StorageEngine storage = context.storage();
-    int baseId = view.base.storageId();
-    int now = context.nowInSeconds();
-    try (PartitionIterator partitions = storage.scan(baseId, PartitionRange.ALL, Slices.ALL, now)) {
+    new ViewBuilder(view, context).run();
+  }
+
+  private void run() {
+    List<DecoratedKey> group = new ArrayList<>(GROUP);
+    try (PartitionIterator partitions =
+        storage.scan(baseId, PartitionRange.ALL, Slices.ALL, nowInSeconds)) {
       while (partitions.hasNext()) {
-        DecoratedKey key = partitions.next().key();
-        try (PartitionLocks.Held held = PartitionLocks.lock(PartitionLocks.stripe(baseId, key))) {
-          ViewMutations mutations = new ViewMutations();
-          ViewEntries entries = new ViewEntries(view, key, now, mutations);
-          storage.readUnfiltered(
-              baseId,
-              key,
-              partition ->
-                  partition.rows(Slices.ALL, false).forEachRemaining(r -> entries.update(null, r)));
-          if (!mutations.isEmpty()) {
-            List<TableMutation> out = new ArrayList<>();
-            mutations.addTo(out);
-            storage.apply(out);
-          }
+        group.add(partitions.next().key());
+        if (group.size() == GROUP) {
+          buildGroup(group);
+          group.clear();
         }
       }
+      buildGroup(group);
     } catch (IOException e) {
       throw new UncheckedIOException(
           "building materialized view " + view.view.table() + " failed", e);
+    }
+  }
+
+  private void buildGroup(List<DecoratedKey> keys) throws IOException {
+    int[] stripes = keys.stream().mapToInt(k -> PartitionLocks.stripe(baseId, k)).toArray();
+    try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
+      ViewMutations mutations = new ViewMutations();
+      for (DecoratedKey key : keys) {
+        ViewEntries entries = new ViewEntries(view, key, nowInSeconds, mutations);
+        storage.readUnfiltered(
+            baseId,
+            key,
+            partition ->
+                partition.rows(Slices.ALL, false).forEachRemaining(r -> entries.update(null, r)));
+      }
+      if (!mutations.isEmpty()) {
+        List<TableMutation> out = new ArrayList<>();
+        mutations.addTo(out);
+        storage.apply(out);
+      }
     }
   }
 }

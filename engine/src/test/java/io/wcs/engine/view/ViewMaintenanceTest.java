@@ -36,6 +36,19 @@ class ViewMaintenanceTest extends CqlTester {
   }
 
   @Test
+  void buildCoversEveryPartitionOfALargerTable() {
+    createTable("CREATE TABLE %s (k int, c int, score int, note text, PRIMARY KEY (k, c))");
+    for (int k = 0; k < 300; k++) {
+      execute("INSERT INTO %s (k, c, score) VALUES (?, ?, ?)", k, k % 3, k % 7);
+    }
+    executeNet(
+        "CREATE MATERIALIZED VIEW ks.by_score AS SELECT * FROM %s WHERE k IS NOT NULL AND c IS NOT"
+            + " NULL AND score IS NOT NULL PRIMARY KEY (score, k, c)");
+    assertEquals(300, rowsOf(execute("SELECT * FROM ks.by_score")).size());
+    assertEquals(42, rowsOf(execute("SELECT k FROM ks.by_score WHERE score = 6")).size());
+  }
+
+  @Test
   void changingTheKeyColumnMovesTheRowAndKeepsOlderCells() {
     createScoresAndView();
     execute("INSERT INTO %s (k, c, score, note) VALUES (1, 1, 10, 'a') USING TIMESTAMP 1");
