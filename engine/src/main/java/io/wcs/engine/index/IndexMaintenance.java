@@ -78,10 +78,10 @@ final class IndexMaintenance {
         key,
         partition -> {
           stored[0] = true;
-          update(partition, base, written);
+          compareRows(partition, base, written);
         });
     if (!stored[0]) {
-      update(null, base, written);
+      compareRows(null, base, written);
     }
     return mutations();
   }
@@ -92,7 +92,7 @@ final class IndexMaintenance {
    * The stored rows stream by, all of them for a wide deletion; written rows they do not meet are
    * new rows.
    */
-  private void update(UnfilteredPartition stored, Mutation base, Map<byte[], Row> written) {
+  private void compareRows(UnfilteredPartition stored, Mutation base, Map<byte[], Row> written) {
     DeletionTime storedDeletion = stored == null ? DeletionTime.LIVE : stored.partitionDeletion();
     List<RangeTombstone> storedRanges = stored == null ? List.of() : stored.rangeTombstones();
     DeletionTime newDeletion = DeletionTime.max(storedDeletion, base.partitionDeletion());
