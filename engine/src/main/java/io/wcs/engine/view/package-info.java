@@ -18,10 +18,11 @@
  * 5.0 (a row tombstone would delete them for good). Stored partition and range deletions count as
  * row deletions of the rows they cover, so cells kept at a key do not outlive a base deletion.
  *
- * <p>Building. CREATE MATERIALIZED VIEW scans the base and writes each partition's view rows under
- * that partition's lock ({@link io.wcs.engine.view.ViewBuilder}) before it returns. A write that
- * decided it had no views to maintain just before the view was stored, and lands after the build
- * read its partition, is not in the view: the build is not atomic with respect to writes already in
- * flight (Cassandra's builder has the same window). A build interrupted by a crash is not resumed.
+ * <p>Building. CREATE MATERIALIZED VIEW scans the base and writes the view rows of each group of
+ * partitions under those partitions' locks ({@link io.wcs.engine.view.ViewBuilder}) before it
+ * returns. A write that decided it had no views to maintain just before the view was stored, and
+ * lands after the build read its partition, is not in the view: the build is not atomic with
+ * respect to writes already in flight (Cassandra's builder has the same window). A build
+ * interrupted by a crash is not resumed.
  */
 package io.wcs.engine.view;
