@@ -43,7 +43,7 @@ public final class CqlLiterals {
   private static final DateTimeFormatter TIMESTAMP =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSxx", Locale.ROOT)
           .withZone(ZoneOffset.UTC);
-  private static final Instant FIRST_FORMATTED = Instant.parse("0001-01-01T00:00:00Z");
+  private static final Instant FIRST_FORMATTED = Instant.parse("1583-01-01T00:00:00Z");
   private static final Instant PAST_FORMATTED = Instant.parse("+10000-01-01T00:00:00Z");
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("HH:mm:ss.nnnnnnnnn", Locale.ROOT);
@@ -153,8 +153,9 @@ public final class CqlLiterals {
   }
 
   /**
-   * Years outside 1-9999 do not fit the date pattern Cassandra parses: such timestamps print as
-   * their milliseconds since the epoch, which is also a timestamp literal.
+   * Cassandra parses timestamp text with java.text, in the Julian calendar before 1582, and with
+   * four-digit years: timestamps before 1583 or after 9999 print as their milliseconds since the
+   * epoch, which is also a timestamp literal and means the same instant everywhere.
    */
   private static void appendTimestamp(StringBuilder out, Instant instant, boolean nested) {
     if (instant.isBefore(FIRST_FORMATTED) || !instant.isBefore(PAST_FORMATTED)) {

@@ -81,6 +81,8 @@ class LiteralRoundTripTest {
         new String[] {"time", "'13:14:15.123456789'"},
         new String[] {"timestamp", "'2026-11-22 13:14:15.678+0100'"},
         new String[] {"timestamp", "'1969-12-31 23:59:59.999Z'"},
+        new String[] {"timestamp", "'1066-10-14 12:00:00+0000'"},
+        new String[] {"timestamp", "253402300800000"},
         new String[] {"timeuuid", "50554d6e-29bb-11e5-b345-feff819cdc9f"},
         new String[] {"tinyint", "-128"},
         new String[] {"uuid", "01234567-89ab-cdef-0123-456789abcdef"},
