@@ -649,17 +649,19 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   @Override
   public int getDefaultTransactionIsolation() throws SQLException {
-    return Connection.TRANSACTION_NONE;
+    return Connection.TRANSACTION_READ_COMMITTED;
   }
 
+  /** With auto-commit off, writes are held and applied on commit as one logged batch. */
   @Override
   public boolean supportsTransactions() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override
   public boolean supportsTransactionIsolationLevel(int level) throws SQLException {
-    return level == Connection.TRANSACTION_NONE;
+    return level == Connection.TRANSACTION_READ_UNCOMMITTED
+        || level == Connection.TRANSACTION_READ_COMMITTED;
   }
 
   @Override
@@ -669,7 +671,7 @@ abstract class CqlCapabilities implements DatabaseMetaData, WrapsNothing {
 
   @Override
   public boolean supportsDataManipulationTransactionsOnly() throws SQLException {
-    return false;
+    return true;
   }
 
   @Override

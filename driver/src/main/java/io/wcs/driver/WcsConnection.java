@@ -61,7 +61,6 @@ public final class WcsConnection implements Connection, WrapsNothing {
   private final Warnings warnings = new Warnings();
   private volatile boolean autoCommit = true;
   private volatile boolean readOnly;
-  private volatile int isolation = TRANSACTION_NONE;
   private volatile int holdability = ResultSet.HOLD_CURSORS_OVER_COMMIT;
   private volatile int networkTimeoutMillis;
 
@@ -344,13 +343,24 @@ public final class WcsConnection implements Connection, WrapsNothing {
   @Override
   public void setTransactionIsolation(int level) throws SQLException {
     checkOpen();
-    this.isolation = level;
+    if (level != TRANSACTION_READ_UNCOMMITTED && level != TRANSACTION_READ_COMMITTED) {
+      throw SqlExceptions.notSupported(
+          "transaction isolation level "
+              + level
+              + " (a WCS transaction is READ COMMITTED: held writes become visible together on"
+              + " commit, reads see committed data only)");
+    }
   }
 
+  /**
+   * Always READ COMMITTED: other connections never see held writes, and reads see what is stored.
+   * READ UNCOMMITTED is accepted by {@link #setTransactionIsolation} as JDBC allows a stricter
+   * level.
+   */
   @Override
   public int getTransactionIsolation() throws SQLException {
     checkOpen();
-    return isolation;
+    return TRANSACTION_READ_COMMITTED;
   }
 
   @Override

@@ -134,9 +134,11 @@ class DatabaseMetaDataTest {
 
   @Test
   void answersWhatCqlSupports() throws SQLException {
-    assertFalse(meta.supportsTransactions());
-    assertEquals(Connection.TRANSACTION_NONE, meta.getDefaultTransactionIsolation());
-    assertTrue(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_NONE));
+    assertTrue(meta.supportsTransactions());
+    assertTrue(meta.supportsDataManipulationTransactionsOnly());
+    assertEquals(Connection.TRANSACTION_READ_COMMITTED, meta.getDefaultTransactionIsolation());
+    assertTrue(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_READ_COMMITTED));
+    assertFalse(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_NONE));
     assertFalse(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_SERIALIZABLE));
     assertTrue(meta.supportsBatchUpdates());
     assertFalse(meta.supportsSavepoints());

@@ -329,6 +329,9 @@ class StatementTest {
       assertTrue(c.isReadOnly());
       c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
       assertEquals(Connection.TRANSACTION_READ_COMMITTED, c.getTransactionIsolation());
+      assertThrows(
+          SQLFeatureNotSupportedException.class,
+          () -> c.setTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE));
       c.setSchema("ks");
       assertEquals("ks", c.getSchema());
       c.setNetworkTimeout(Runnable::run, 1000);
