@@ -46,7 +46,8 @@ final class IndexTerms {
       case CLUSTERING ->
           add(
               index,
-              keys.clustering().decode(row.clustering())[column.position()],
+              keys.clustering()
+                  .decode(row.clustering(), row.writtenClustering())[column.position()],
               rowLiveness(row),
               out);
       default -> collectCells(index, row, out);

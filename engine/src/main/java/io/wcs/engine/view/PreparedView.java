@@ -81,7 +81,8 @@ final class PreparedView {
    * key order. The key column's value comes from its live cell, which the caller has checked.
    */
   byte[][] viewKey(byte[][] basePartitionKey, Row baseRow, int nowInSeconds) {
-    byte[][] baseClustering = baseKeys.clustering().decode(baseRow.clustering());
+    byte[][] baseClustering =
+        baseKeys.clustering().decode(baseRow.clustering(), baseRow.writtenClustering());
     byte[][] out = new byte[keySources.size()][];
     for (int i = 0; i < out.length; i++) {
       ColumnMetadata source = keySources.get(i);

@@ -7,6 +7,7 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.types.ClusteringCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -268,9 +269,11 @@ final class ViewEntries {
     byte[][] key = view.viewKey(basePartitionKey, keySource, nowInSeconds);
     int split = view.partitionKeySize();
     DecoratedKey partition = view.viewKeys.decoratedKey(Arrays.copyOfRange(key, 0, split));
-    byte[] clustering =
-        view.viewKeys.clustering().encode(Arrays.copyOfRange(key, split, key.length));
-    Row row = Row.of(clustering, marker, deletion, deletions, cells);
+    ClusteringCodec codec = view.viewKeys.clustering();
+    byte[][] clusteringValues = Arrays.copyOfRange(key, split, key.length);
+    Row row =
+        Row.of(codec.encode(clusteringValues), marker, deletion, deletions, cells)
+            .withWrittenClustering(codec.writtenValues(clusteringValues));
     if (!row.isEmpty()) {
       out.partition(view.view.table().storageId(), partition).addRow(row);
     }

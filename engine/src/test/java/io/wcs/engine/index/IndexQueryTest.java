@@ -11,6 +11,7 @@ import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +45,16 @@ class IndexQueryTest extends CqlTester {
         "SELECT c FROM %s WHERE k = 1 AND a = 10 ORDER BY c DESC");
     assertEquals(
         rowsOf(execute("SELECT k, c FROM %s WHERE a = 10 AND b = 20 ALLOW FILTERING")).size(), 2);
+  }
+
+  @Test
+  void anIndexOnADecimalClusteringColumnIsKeyedByTheValueAsWritten() {
+    createTable("CREATE TABLE %s (k int, c decimal, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO %s (k, c, v) VALUES (1, 1.50, 1)");
+    executeNet("CREATE INDEX ON %s (c)");
+    execute("INSERT INTO %s (k, c, v) VALUES (2, 2.50, 2)");
+    assertRows(execute("SELECT v, c FROM %s WHERE c = 1.50"), row(1, new BigDecimal("1.50")));
+    assertRows(execute("SELECT v, c FROM %s WHERE c = 2.50"), row(2, new BigDecimal("2.50")));
   }
 
   @Test

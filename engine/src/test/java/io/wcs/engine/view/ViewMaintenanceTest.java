@@ -3,6 +3,7 @@ package io.wcs.engine.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.wcs.engine.cql.CqlTester;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,20 @@ class ViewMaintenanceTest extends CqlTester {
     assertRows(execute("SELECT * FROM ks.by_score WHERE score = 10"), row(10, 1, 1, "a"));
     assertRows(execute("SELECT score, k, c FROM ks.by_score WHERE score = 20"), row(20, 1, 2));
     assertEquals(2, rowsOf(execute("SELECT * FROM ks.by_score")).size());
+  }
+
+  @Test
+  void decimalKeyValuesKeepTheirWrittenScaleInTheView() {
+    createTable("CREATE TABLE %s (k int, c decimal, d decimal, PRIMARY KEY (k, c))");
+    execute("INSERT INTO %s (k, c, d) VALUES (1, 1.50, 2.500)");
+    executeNet(
+        "CREATE MATERIALIZED VIEW ks.by_d AS SELECT * FROM %s WHERE k IS NOT NULL AND c IS NOT"
+            + " NULL AND d IS NOT NULL PRIMARY KEY (k, d, c)");
+    execute("INSERT INTO %s (k, c, d) VALUES (1, 3.0, 4.00)");
+    assertRows(
+        execute("SELECT d, c FROM ks.by_d WHERE k = 1"),
+        row(new BigDecimal("2.500"), new BigDecimal("1.50")),
+        row(new BigDecimal("4.00"), new BigDecimal("3.0")));
   }
 
   @Test
