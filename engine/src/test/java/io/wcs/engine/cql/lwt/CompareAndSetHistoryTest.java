@@ -1,0 +1,115 @@
+package io.wcs.engine.cql.lwt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.cql.Consistency;
+import io.wcs.engine.cql.CqlTester;
+import io.wcs.engine.cql.Prepared;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.lwt.History.CompareAndSet;
+import io.wcs.engine.cql.lwt.History.Read;
+import io.wcs.engine.cql.lwt.History.Write;
+import io.wcs.engine.cql.lwt.LinearizabilityChecker.Result;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Threads read one row at SERIAL and LOCAL_SERIAL, overwrite it with {@code IF EXISTS} and
+ * compare-and-set it with {@code IF v = ?}; the recorded history must be linearizable. Only
+ * conditional writes take part: as in Cassandra, plain writes mixed with LWTs are not linearizable.
+ */
+class CompareAndSetHistoryTest extends CqlTester {
+  private static final int THREADS = 6;
+  private static final int OPERATIONS_PER_THREAD = 200;
+  private static final int VALUES = 4;
+
+  private Prepared read;
+  private Prepared write;
+  private Prepared compareAndSet;
+
+  @Test
+  void historyOfSerialReadsWritesAndCompareAndSetsIsLinearizable() throws Exception {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    execute("INSERT INTO %s (k, v) VALUES (0, 0)");
+    read = prepare("SELECT v FROM %s WHERE k = 0");
+    write = prepare("UPDATE %s SET v = ? WHERE k = 0 IF EXISTS");
+    compareAndSet = prepare("UPDATE %s SET v = ? WHERE k = 0 IF v = ?");
+
+    History history = new History();
+    ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+    try {
+      List<Future<?>> workers = new ArrayList<>();
+      for (int t = 0; t < THREADS; t++) {
+        long seed = t;
+        workers.add(pool.submit(() -> work(history, new Random(seed))));
+      }
+      for (Future<?> f : workers) {
+        f.get(60, TimeUnit.SECONDS);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+
+    assertEquals(THREADS * OPERATIONS_PER_THREAD, history.entries().size());
+    Result result = LinearizabilityChecker.check(history, 0);
+    assertTrue(result.linearizable(), result.explanation());
+  }
+
+  private void work(History history, Random random) {
+    for (int i = 0; i < OPERATIONS_PER_THREAD; i++) {
+      int value = random.nextInt(VALUES);
+      switch (random.nextInt(3)) {
+        case 0 -> {
+          Consistency level = random.nextBoolean() ? Consistency.SERIAL : Consistency.LOCAL_SERIAL;
+          History.Call call = history.invoke();
+          QueryResult rows = run(read, level);
+          call.complete(new Read((Integer) rowsOf(rows).get(0).get(0)));
+        }
+        case 1 -> {
+          History.Call call = history.invoke();
+          boolean applied = applied(run(write, Consistency.LOCAL_ONE, value));
+          assertTrue(applied, "UPDATE IF EXISTS of an existing row was not applied");
+          call.complete(new Write(value));
+        }
+        default -> {
+          int expected = random.nextInt(VALUES);
+          History.Call call = history.invoke();
+          boolean applied = applied(run(compareAndSet, Consistency.LOCAL_ONE, value, expected));
+          call.complete(new CompareAndSet(expected, value, applied));
+        }
+      }
+    }
+  }
+
+  private Prepared prepare(String cql) {
+    return database.handler().prepare(cql.replace("%s", KEYSPACE + "." + tableName()), state);
+  }
+
+  private QueryResult run(Prepared prepared, Consistency level, Object... values) {
+    QueryOptions bound = bind(prepared, values);
+    QueryOptions options =
+        new QueryOptions(
+            bound.values(),
+            null,
+            QueryOptions.DEFAULT_PAGE_SIZE,
+            null,
+            level,
+            Consistency.SERIAL,
+            QueryOptions.NO_TIMESTAMP,
+            null,
+            QueryOptions.NO_NOW);
+    return database.handler().executePrepared(prepared.id(), state, options);
+  }
+
+  private static boolean applied(QueryResult result) {
+    return (Boolean) rowsOf(result).get(0).get(0);
+  }
+}
