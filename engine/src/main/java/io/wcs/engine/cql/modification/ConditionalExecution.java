@@ -5,6 +5,7 @@ import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.lwt.CasConditions;
 import io.wcs.engine.cql.lwt.CasResult;
+import io.wcs.engine.cql.lwt.CasTimestamps;
 import io.wcs.engine.cql.lwt.CurrentPartition;
 import io.wcs.engine.cql.lwt.PartitionLocks;
 import io.wcs.engine.cql.restrictions.TableKeys;
@@ -41,9 +42,9 @@ final class ConditionalExecution {
   private ConditionalExecution() {}
 
   /**
-   * Runs {@code statements}, each with its own options, at {@code timestamp} unless one has its
-   * own; at least one statement has an IF clause. A batch's result rows also show the primary key,
-   * as Cassandra's do.
+   * Runs {@code statements}, each with its own options, at {@code timestamp} or just after the
+   * partition's last applied CAS ({@link CasTimestamps}), whichever is later; at least one
+   * statement has an IF clause. A batch's result rows also show the primary key, as Cassandra's do.
    */
   static QueryResult run(
       List<PreparedModification> statements,
@@ -70,8 +71,8 @@ final class ConditionalExecution {
     }
     TableKeys keys = statements.get(0).keys();
     int now = context.nowInSeconds();
-    try (PartitionLocks.Held held =
-        PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
+    int stripe = PartitionLocks.stripe(table.storageId(), key);
+    try (PartitionLocks.Held held = PartitionLocks.lock(stripe)) {
       CurrentPartition current =
           CurrentPartition.read(context.storage(), table, key, clusterings, now);
       if (!applies(targets, targetOptions, current, keys, now)) {
@@ -84,9 +85,10 @@ final class ConditionalExecution {
             now,
             options.get(0));
       }
+      long appliedAt = CasTimestamps.next(stripe, timestamp);
       MutationCollector mutations = new MutationCollector();
       for (int i = 0; i < statements.size(); i++) {
-        statements.get(i).collect(options.get(i), context, timestamp, mutations);
+        statements.get(i).collect(options.get(i), context, appliedAt, mutations);
       }
       mutations.apply(context);
       return CasResult.applied(table);
