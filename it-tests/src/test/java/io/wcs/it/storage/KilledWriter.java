@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wcs.it.ChildJvm;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,21 +36,14 @@ final class KilledWriter {
    */
   static List<String> runAndKill(Class<?> main, List<String> args, Path errors, int runMillis)
       throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(ProcessHandle.current().info().command().orElseThrow());
-    command.add("-Xmx256m");
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(main.getName());
-    command.addAll(args);
-    Process writer = new ProcessBuilder(command).redirectError(errors.toFile()).start();
+    Process writer = ChildJvm.start(main, "256m", args, errors);
     AckCollector acks = new AckCollector(writer.getInputStream());
     Thread reader = new Thread(acks, "ack-reader");
     reader.start();
     try {
       assertTrue(
           acks.firstLine.await(FIRST_WRITE_SECONDS, TimeUnit.SECONDS) && writer.isAlive(),
-          () -> "the writer stopped before writing: " + readErrors(errors));
+          () -> "the writer stopped before writing: " + ChildJvm.read(errors));
       // The random run time is the point of the tests: where the kill lands.
       Thread.sleep(runMillis);
     } finally {
@@ -60,19 +53,11 @@ final class KilledWriter {
     }
     int exit = writer.waitFor();
     reader.join();
-    assertEquals(137, exit, () -> "the writer ended by itself: " + readErrors(errors));
+    assertEquals(137, exit, () -> "the writer ended by itself: " + ChildJvm.read(errors));
     // Background flushes and compactions report failures only through the log (ERROR is SEVERE).
-    String logged = readErrors(errors);
+    String logged = ChildJvm.read(errors);
     assertFalse(logged.contains("SEVERE"), () -> "the writer logged errors: " + logged);
     return acks.lines();
-  }
-
-  private static String readErrors(Path errors) {
-    try {
-      return Files.readString(errors, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      return "(cannot read " + errors + ": " + e + ")";
-    }
   }
 
   /**

@@ -1,0 +1,68 @@
+package io.wcs.it.paging;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.it.ChildJvm;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Scans a file table about three times larger than the heap of the JVM that reads it: a full {@code
+ * SELECT *} with the default fetch size and with a small one, an {@code ALLOW FILTERING} scan that
+ * keeps half the rows, and a {@code SELECT DISTINCT} of the partition keys. Each must read every
+ * row it should exactly once. An engine or driver that held a whole result, or a whole scan's
+ * pages, in memory would end the reader with an OutOfMemoryError, which fails the test.
+ */
+class LargeScanIT {
+  private static final String SMALL_HEAP = "64m";
+
+  /** The writer holds a full memtable (64 MB by accounting) before it flushes. */
+  private static final String WRITER_HEAP = "256m";
+
+  private static final int TIMEOUT_SECONDS = 120;
+
+  @TempDir Path dir;
+
+  @Test
+  void scansOfATableLargerThanTheHeapStream() throws Exception {
+    String database = dir.resolve("db").toString();
+    ChildJvm.run(LargeTableWriter.class, WRITER_HEAP, List.of(database), dir, TIMEOUT_SECONDS);
+
+    long half = LargeTable.ROWS / 2;
+    List<String> lines =
+        ChildJvm.run(
+                LargeTableReader.class,
+                SMALL_HEAP,
+                List.of(
+                    database,
+                    "5000",
+                    "SELECT * FROM big.t",
+                    "100",
+                    "SELECT * FROM big.t",
+                    "5000",
+                    "SELECT n, v FROM big.t WHERE n >= " + half + " ALLOW FILTERING",
+                    "5000",
+                    "SELECT DISTINCT p FROM big.t"),
+                dir,
+                TIMEOUT_SECONDS)
+            .lines()
+            .toList();
+
+    long maxHeap = Long.parseLong(lines.get(0));
+    long tableBytes = LargeTable.ROWS * LargeTable.VALUE_BYTES;
+    assertTrue(
+        tableBytes > 2 * maxHeap,
+        () -> "the table (" + tableBytes + " bytes) must dwarf the heap (" + maxHeap + ")");
+    String everyRow = LargeTable.ROWS + " " + LargeTable.sumFrom(0) + " " + tableBytes;
+    assertEquals(
+        List.of(
+            everyRow,
+            everyRow,
+            half + " " + LargeTable.sumFrom(half) + " " + half * LargeTable.VALUE_BYTES,
+            LargeTable.PARTITIONS + " 0 0"),
+        lines.subList(1, lines.size()));
+  }
+}
