@@ -39,7 +39,9 @@ public final class Database implements AutoCloseable {
             storage,
             schemaStore,
             options.clock(),
-            DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))));
+            DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
+            options.collectionGuardrails(),
+            options.preparedCacheBytes());
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */

@@ -2,30 +2,50 @@ package io.wcs.engine;
 
 import io.wcs.engine.commitlog.CommitLogConfig;
 import io.wcs.engine.commitlog.SyncMode;
+import io.wcs.engine.cql.modification.CollectionGuardrails;
 import io.wcs.engine.storage.StorageOptions;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.IntSupplier;
 
 /**
- * How a {@link Database} is opened: the commit log's sync mode ({@code group}, {@code batch} or
- * {@code periodic}, as the {@code sync} URL parameter spells it) with its window or period, and the
- * clock ("now" in seconds) for TTL expiry, which tests replace. In-memory databases have no commit
- * log and ignore the sync settings. Immutable.
+ * How a {@link Database} is opened: the commit log's settings (its sync mode, {@code group}, {@code
+ * batch} or {@code periodic} as the {@code sync} URL parameter spells it, with its window or
+ * period, and its segment size, half of which bounds one write); the clock ("now" in seconds) for
+ * TTL expiry, which tests replace; the guardrails on collections (off by default, as in Cassandra);
+ * and the bound on the prepared statement cache. In-memory databases have no commit log and ignore
+ * its settings. Immutable.
+ *
+ * @param preparedCacheBytes the bound on the prepared statements' estimated weight (Cassandra's
+ *     {@code prepared_statements_cache_size})
  */
 public record DatabaseOptions(
-    SyncMode syncMode, Duration groupWindow, Duration periodicInterval, IntSupplier clock) {
+    CommitLogConfig commitLog,
+    IntSupplier clock,
+    CollectionGuardrails collectionGuardrails,
+    long preparedCacheBytes) {
 
-  private static final CommitLogConfig COMMIT_LOG_DEFAULTS =
-      CommitLogConfig.defaults(SyncMode.GROUP);
+  /** Cassandra's default cache bound: the larger of 10 MiB and 1/256 of the heap. */
+  public static final long DEFAULT_PREPARED_CACHE_BYTES =
+      Math.max(10L << 20, Runtime.getRuntime().maxMemory() / 256);
 
-  /** Group commit with a 2 ms window, 10 s periodic interval, the system clock. */
+  /**
+   * Group commit at once, 32 MiB segments, 10 s periodic interval, the system clock, no collection
+   * guardrails, Cassandra's prepared cache bound.
+   */
   public static final DatabaseOptions DEFAULT =
       new DatabaseOptions(
-          SyncMode.GROUP,
-          COMMIT_LOG_DEFAULTS.groupWindow(),
-          COMMIT_LOG_DEFAULTS.periodicInterval(),
-          StorageOptions.DEFAULT.clock());
+          CommitLogConfig.defaults(SyncMode.GROUP),
+          StorageOptions.DEFAULT.clock(),
+          CollectionGuardrails.DISABLED,
+          DEFAULT_PREPARED_CACHE_BYTES);
+
+  public DatabaseOptions {
+    if (preparedCacheBytes <= 0) {
+      throw new IllegalArgumentException(
+          "the prepared statement cache bound must be positive, got " + preparedCacheBytes);
+    }
+  }
 
   /** The sync mode by name: group, batch or periodic (case-insensitive). */
   public DatabaseOptions withSync(String mode) {
@@ -36,28 +56,46 @@ public record DatabaseOptions(
       throw new IllegalArgumentException(
           "unknown commit log sync mode '" + mode + "'; expected group, batch or periodic", e);
     }
-    return new DatabaseOptions(parsed, groupWindow, periodicInterval, clock);
+    CommitLogConfig log =
+        CommitLogConfig.defaults(parsed)
+            .withSegmentSize(commitLog.segmentSize())
+            .withGroupWindow(commitLog.groupWindow())
+            .withPeriodicInterval(commitLog.periodicInterval());
+    return withCommitLog(log);
   }
 
   /** For {@code group}: how long the first writer gathers others before the shared fsync. */
   public DatabaseOptions withGroupWindowMillis(long millis) {
-    return new DatabaseOptions(syncMode, Duration.ofMillis(millis), periodicInterval, clock);
+    return withCommitLog(commitLog.withGroupWindow(Duration.ofMillis(millis)));
   }
 
   /** For {@code periodic}: the time between background fsyncs. */
   public DatabaseOptions withPeriodMillis(long millis) {
-    return new DatabaseOptions(syncMode, groupWindow, Duration.ofMillis(millis), clock);
+    return withCommitLog(commitLog.withPeriodicInterval(Duration.ofMillis(millis)));
+  }
+
+  /** The commit log's segment size; a write may take at most half of it. */
+  public DatabaseOptions withSegmentBytes(long bytes) {
+    return withCommitLog(commitLog.withSegmentSize(bytes));
+  }
+
+  private DatabaseOptions withCommitLog(CommitLogConfig log) {
+    return new DatabaseOptions(log, clock, collectionGuardrails, preparedCacheBytes);
   }
 
   public DatabaseOptions withClock(IntSupplier newClock) {
-    return new DatabaseOptions(syncMode, groupWindow, periodicInterval, newClock);
+    return new DatabaseOptions(commitLog, newClock, collectionGuardrails, preparedCacheBytes);
+  }
+
+  public DatabaseOptions withCollectionGuardrails(CollectionGuardrails guardrails) {
+    return new DatabaseOptions(commitLog, clock, guardrails, preparedCacheBytes);
+  }
+
+  public DatabaseOptions withPreparedCacheBytes(long bytes) {
+    return new DatabaseOptions(commitLog, clock, collectionGuardrails, bytes);
   }
 
   StorageOptions storageOptions() {
-    CommitLogConfig log =
-        CommitLogConfig.defaults(syncMode)
-            .withGroupWindow(groupWindow)
-            .withPeriodicInterval(periodicInterval);
-    return StorageOptions.DEFAULT.withCommitLog(log).withClock(clock);
+    return StorageOptions.DEFAULT.withCommitLog(commitLog).withClock(clock);
   }
 }

@@ -117,7 +117,7 @@ public final class CommitLog implements Closeable {
   /**
    * Appends a record and returns its position once it is as durable as the sync mode promises.
    *
-   * @throws IllegalArgumentException if the body is larger than half a segment
+   * @throws RecordTooLargeException if the body is larger than half a segment
    * @throws IOException if the record could not be written or synced (the log is then unusable)
    */
   public CommitLogPosition append(int tableId, byte[] body) throws IOException {
@@ -130,8 +130,8 @@ public final class CommitLog implements Closeable {
    * Appends a record and returns its position at once, before it is durable; pass the position (or
    * a later one) to {@link #awaitDurable} before acknowledging the write.
    *
-   * @throws IllegalArgumentException if the table id is negative or the body is larger than half a
-   *     segment
+   * @throws IllegalArgumentException if the table id is negative ({@link RecordTooLargeException}
+   *     if the body is larger than half a segment)
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
@@ -146,8 +146,8 @@ public final class CommitLog implements Closeable {
    * single entry is logged as a plain record, exactly as {@link #appendWithoutWaiting(int, byte[])}
    * logs it.
    *
-   * @throws IllegalArgumentException if a table id is negative or the entries together are larger
-   *     than half a segment
+   * @throws IllegalArgumentException if a table id is negative ({@link RecordTooLargeException} if
+   *     the entries together are larger than half a segment)
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(List<CommitLogEntry> entries) throws IOException {
@@ -200,14 +200,7 @@ public final class CommitLog implements Closeable {
 
   private void checkSize(int bodyLength, String what) {
     if (bodyLength > config.maxRecordBody()) {
-      throw new IllegalArgumentException(
-          what
-              + " takes "
-              + bodyLength
-              + " bytes in the commit log, more than the maximum record of "
-              + config.maxRecordBody()
-              + " bytes (half the segment size); raise the segment size or write smaller"
-              + " mutations and batches");
+      throw new RecordTooLargeException(what, bodyLength, config.maxRecordBody());
     }
   }
 

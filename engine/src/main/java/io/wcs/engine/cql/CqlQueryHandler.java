@@ -1,6 +1,7 @@
 package io.wcs.engine.cql;
 
 import io.wcs.engine.cql.modification.BatchStatement;
+import io.wcs.engine.cql.modification.CollectionGuardrails;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.cql.modification.PreparedModification;
 import io.wcs.engine.error.InvalidRequestException;
@@ -9,6 +10,7 @@ import io.wcs.engine.error.UnpreparedException;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.util.LruCache;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Statement;
@@ -18,9 +20,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntSupplier;
 
@@ -28,18 +28,27 @@ import java.util.function.IntSupplier;
  * The engine's {@link QueryHandler}: parses, prepares against the current schema and runs
  * statements on the storage engine. Prepared statements are cached by id, MD5 of the keyspace and
  * the query text (so the id is the same after a restart, as Cassandra's is); a statement prepared
- * under an older schema is prepared again from its text, under the same id, before it runs.
+ * under an older schema is prepared again from its text, under the same id, before it runs. The
+ * cache is bounded as Cassandra's {@code prepared_statements_cache_size} bounds it: above the bound
+ * the least recently used statements are evicted, and executing an evicted id answers UNPREPARED,
+ * on which clients prepare again. A statement's weight is an estimate (nothing is measured): a
+ * fixed {@value #ENTRY_BYTES} bytes plus {@value #BYTES_PER_QUERY_CHAR} per character of its text,
+ * for the syntax tree and plan built from it.
  *
- * <p>Thread-safe: statements are immutable once prepared; the cache is concurrent; write timestamps
- * come from one monotonic clock.
+ * <p>Thread-safe: statements are immutable once prepared; a cache lookup takes no lock; write
+ * timestamps come from one monotonic clock.
  */
 public final class CqlQueryHandler implements QueryHandler {
+  static final int ENTRY_BYTES = 1024;
+  static final int BYTES_PER_QUERY_CHAR = 16;
+
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final IntSupplier clock;
   private final DerivedWrites derivedWrites;
+  private final CollectionGuardrails collectionGuardrails;
   private final StatementPreparer preparer;
-  private final Map<ByteBuffer, Entry> prepared = new ConcurrentHashMap<>();
+  private final LruCache<ByteBuffer, Entry> prepared;
   private final AtomicLong lastTimestamp = new AtomicLong();
 
   /** A prepared statement with the schema version it was prepared under. */
@@ -48,16 +57,24 @@ public final class CqlQueryHandler implements QueryHandler {
   /**
    * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
    * @param derivedWrites the index and view writes that base-table writes imply
+   * @param preparedCacheBytes the bound on the prepared statements' estimated weight
    */
   public CqlQueryHandler(
       StorageEngine storage,
       SchemaStore schemaStore,
       IntSupplier clock,
-      DerivedWrites derivedWrites) {
+      DerivedWrites derivedWrites,
+      CollectionGuardrails collectionGuardrails,
+      long preparedCacheBytes) {
     this.storage = storage;
     this.schemaStore = schemaStore;
     this.clock = clock;
     this.derivedWrites = derivedWrites;
+    this.collectionGuardrails = collectionGuardrails;
+    this.prepared =
+        new LruCache<>(
+            preparedCacheBytes,
+            e -> ENTRY_BYTES + (long) BYTES_PER_QUERY_CHAR * e.prepared().query().length());
     this.preparer = new StatementPreparer(new VirtualTables(schemaStore));
   }
 
@@ -118,7 +135,8 @@ public final class CqlQueryHandler implements QueryHandler {
         options.timestamp() != QueryOptions.NO_TIMESTAMP ? options.timestamp() : nextTimestamp();
     int now =
         options.nowInSeconds() != QueryOptions.NO_NOW ? options.nowInSeconds() : clock.getAsInt();
-    return new ExecutionContext(storage, schemaStore, state, timestamp, now, derivedWrites);
+    return new ExecutionContext(
+        storage, schemaStore, state, timestamp, now, derivedWrites, collectionGuardrails);
   }
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */

@@ -35,7 +35,7 @@ public abstract class CqlTester {
 
   @BeforeEach
   void openDatabase() {
-    database = Database.inMemory("test", DatabaseOptions.DEFAULT.withClock(clock::get));
+    database = Database.inMemory("test", options(DatabaseOptions.DEFAULT.withClock(clock::get)));
     state = new ClientState(null);
     executeNet(
         "CREATE KEYSPACE "
@@ -47,6 +47,11 @@ public abstract class CqlTester {
   @AfterEach
   void closeDatabase() throws IOException {
     database.close();
+  }
+
+  /** The options of the test's database; tests of settings change {@code defaults}. */
+  protected DatabaseOptions options(DatabaseOptions defaults) {
+    return defaults;
   }
 
   /** Creates the table named by {@code %s} in the DDL; later statements' {@code %s} mean it. */

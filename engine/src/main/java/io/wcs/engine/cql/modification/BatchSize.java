@@ -24,7 +24,9 @@ final class BatchSize {
   private static final int TIMESTAMP = 8;
   private static final int TTL_AND_EXPIRY = 8;
   private static final int DELETION = 12;
-  private static final int CELL_METADATA = TIMESTAMP + TTL_AND_EXPIRY;
+
+  /** A cell's timestamp, TTL and local deletion time, in Cassandra's data size. */
+  static final int CELL_METADATA = TIMESTAMP + TTL_AND_EXPIRY;
 
   private BatchSize() {}
 

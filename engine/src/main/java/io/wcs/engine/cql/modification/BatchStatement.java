@@ -148,7 +148,7 @@ public final class BatchStatement implements CqlStatement {
     for (int i = 0; i < statements.size(); i++) {
       statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
     }
-    List<String> warnings = new ArrayList<>(3);
+    List<String> warnings = mutations.warnings();
     if (logged) {
       lowGcGraceWarning().ifPresent(warnings::add);
     }

@@ -8,6 +8,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
+import java.nio.ByteBuffer;
 import java.util.List;
 
 /**
@@ -18,31 +19,41 @@ import java.util.List;
  * 1.50 are one element, and the value keeps the element as last written (Cassandra's set shows the
  * scale of the last write).
  *
- * <p>No limit applies to an element's size or to the element count, as in Cassandra 5.0 with its
- * default configuration: the 64K limits went with protocol v2 (v3 on serializes with int lengths
- * and counts), and the collection guardrails that would warn or refuse are disabled by default.
+ * <p>No fixed limit applies to an element's size or to the element count, as in Cassandra 5.0: the
+ * 64K limits went with protocol v2 (v3 on serializes with int lengths and counts). What a write
+ * adds to a collection goes through the {@link CollectionGuardrails} (off by default), sized as
+ * Cassandra sizes it: a set element's path is the element, a list element's a 16-byte time UUID.
  */
 final class CollectionValues {
+  /** Cassandra's list cell path: a time UUID. */
+  private static final int LIST_PATH = 16;
+
   private CollectionValues() {}
 
   /**
    * Writes every element of {@code value} as a cell of the column (lists: appended in order). The
-   * serialized elements are taken as they are, so an empty element (blobAsInt(0x)) stays one.
+   * serialized elements are taken as they are, so an empty element (blobAsInt(0x)) stays one. A
+   * collection is checked against the guardrails first, so a refused write adds no cell.
    */
   static void writeCells(RowUpdate update, ColumnMetadata column, byte[] value) {
     CqlType type = column.type();
     if (type instanceof ListType list) {
-      for (byte[] element : list.elements(value)) {
+      List<byte[]> elements = list.elements(value);
+      update.guardCollection(column, elements.size(), cellsSize(elements, 1, LIST_PATH));
+      for (byte[] element : elements) {
         update.addCell(column, ListCellIds.DEFAULT.nextAppend(), element);
       }
     } else if (type instanceof SetType set) {
+      List<byte[]> elements = set.elements(value);
+      update.guardCollection(column, elements.size(), cellsSize(elements, 1, 0));
       boolean pathIsElement = set.element().isComparableFormExact();
-      for (byte[] element : set.elements(value)) {
+      for (byte[] element : elements) {
         update.addCell(
             column, set.element().comparableBytes(element), pathIsElement ? Bytes.EMPTY : element);
       }
     } else if (type instanceof MapType map) {
       List<byte[]> entries = map.flatEntries(value);
+      update.guardCollection(column, entries.size() / 2, cellsSize(entries, 2, 0));
       for (int i = 0; i < entries.size(); i += 2) {
         update.addCell(column, map.key().comparableBytes(entries.get(i)), entries.get(i + 1));
       }
@@ -56,6 +67,27 @@ final class CollectionValues {
     } else {
       throw new IllegalArgumentException("not a multi-cell type: " + type);
     }
+  }
+
+  /**
+   * Checks a frozen collection written whole against the guardrails: one cell, its items counted
+   * from the serialized value, which starts with the element count (protocol v3 on).
+   */
+  static void guardFrozen(RowUpdate update, ColumnMetadata column, byte[] value) {
+    int items = value.length < 4 ? 0 : ByteBuffer.wrap(value).getInt();
+    update.guardCollection(column, items, BatchSize.CELL_METADATA + (long) value.length);
+  }
+
+  /**
+   * Cassandra's data size of the cells holding {@code parts}: {@code partsPerCell} parts per cell
+   * (a map's key and value, or one element), each cell with {@code pathLength} more bytes of path.
+   */
+  private static long cellsSize(List<byte[]> parts, int partsPerCell, int pathLength) {
+    long size = (long) (parts.size() / partsPerCell) * (BatchSize.CELL_METADATA + pathLength);
+    for (byte[] part : parts) {
+      size += part.length;
+    }
+    return size;
   }
 
   /** The serialized elements of a list or set value. */

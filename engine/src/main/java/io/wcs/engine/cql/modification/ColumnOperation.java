@@ -5,6 +5,7 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.storage.Cell;
+import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListCellIds;
 import io.wcs.engine.types.ListType;
@@ -38,6 +39,9 @@ sealed interface ColumnOperation {
         if (v == null) {
           update.addTombstone(column, null);
         } else {
+          if (column.type() instanceof CollectionType) {
+            CollectionValues.guardFrozen(update, column, v);
+          }
           update.addCell(column, null, v);
         }
         return;

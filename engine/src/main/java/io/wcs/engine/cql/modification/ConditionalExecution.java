@@ -91,7 +91,10 @@ final class ConditionalExecution {
         statements.get(i).collect(options.get(i), context, appliedAt, mutations);
       }
       mutations.apply(context);
-      return CasResult.applied(table);
+      QueryResult.Rows applied = CasResult.applied(table);
+      return mutations.warnings().isEmpty()
+          ? applied
+          : new QueryResult.Rows(applied.columns(), applied.rows(), null, mutations.warnings());
     }
   }
 

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.modification;
 
+import io.wcs.engine.commitlog.RecordTooLargeException;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.lwt.PartitionLocks;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -46,6 +47,7 @@ final class MutationCollector {
 
   private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
   private final Set<String> tables = new TreeSet<>();
+  private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
 
   /** Adds the update of one row; {@code marker} writes the row marker (INSERT). */
@@ -65,6 +67,11 @@ final class MutationCollector {
     tables.add(table.toString());
     return partitions.computeIfAbsent(
         new PartitionId(table.storageId(), key), id -> new Partition(table, key));
+  }
+
+  /** The client warnings of the changes collected (the collection guardrails'), to add to. */
+  List<String> warnings() {
+    return warnings;
   }
 
   int partitionCount() {
@@ -107,7 +114,8 @@ final class MutationCollector {
 
   /**
    * Applies all partitions and their derived writes in one storage write, so the batch waits for
-   * one commit log sync.
+   * one commit log sync. A write too large for the commit log is refused before anything is
+   * written, naming its largest partitions ({@link OversizedWrite}).
    */
   private void write(ExecutionContext context, Consumer<List<TableMutation>> check) {
     List<TableMutation> mutations = new ArrayList<>(partitions.size());
@@ -128,6 +136,13 @@ final class MutationCollector {
     mutations.addAll(derivedMutations);
     try {
       context.storage().apply(mutations);
+    } catch (RecordTooLargeException e) {
+      List<OversizedWrite.Part> parts = new ArrayList<>(partitions.size());
+      int i = 0;
+      for (Partition p : partitions.values()) {
+        parts.add(new OversizedWrite.Part(p.table, mutations.get(i++).mutation()));
+      }
+      throw OversizedWrite.refusal(e, parts);
     } catch (IOException e) {
       throw new UncheckedIOException("write to storage failed", e);
     }

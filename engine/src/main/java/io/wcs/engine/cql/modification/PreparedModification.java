@@ -190,7 +190,9 @@ public final class PreparedModification implements CqlStatement {
     MutationCollector mutations = new MutationCollector();
     collect(options, context, context.timestamp(), mutations);
     mutations.apply(context);
-    return QueryResult.Void.EMPTY;
+    return mutations.warnings().isEmpty()
+        ? QueryResult.Void.EMPTY
+        : new QueryResult.Void(mutations.warnings());
   }
 
   /**
@@ -257,7 +259,9 @@ public final class PreparedModification implements CqlStatement {
             writtenClustering,
             ts,
             ttlSeconds,
-            context.nowInSeconds());
+            context.nowInSeconds(),
+            context.collectionGuardrails(),
+            out.warnings());
     for (ColumnOperation op : operations) {
       op.execute(options, update);
     }

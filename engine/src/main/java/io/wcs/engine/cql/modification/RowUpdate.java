@@ -37,6 +37,8 @@ final class RowUpdate {
   private final long timestamp;
   private final int ttl;
   private final int now;
+  private final CollectionGuardrails guardrails;
+  private final List<String> warnings;
   private final List<Cell> cells = new ArrayList<>();
   private final List<Cell> staticCells = new ArrayList<>();
   private final List<Row.ComplexDeletion> deletions = new ArrayList<>();
@@ -51,6 +53,7 @@ final class RowUpdate {
    * @param writtenClustering the clustering values to keep beside the key, or null (see {@link
    *     io.wcs.engine.types.ClusteringCodec#writtenValues})
    * @param ttl seconds, 0 for none
+   * @param warnings where the collection guardrails' warnings go
    */
   RowUpdate(
       StorageEngine storage,
@@ -60,7 +63,9 @@ final class RowUpdate {
       byte[] writtenClustering,
       long timestamp,
       int ttl,
-      int now) {
+      int now,
+      CollectionGuardrails guardrails,
+      List<String> warnings) {
     this.storage = storage;
     this.table = table;
     this.key = key;
@@ -69,6 +74,8 @@ final class RowUpdate {
     this.timestamp = timestamp;
     this.ttl = ttl;
     this.now = now;
+    this.guardrails = guardrails;
+    this.warnings = warnings;
   }
 
   long timestamp() {
@@ -81,6 +88,15 @@ final class RowUpdate {
             ? Cell.expiring(column.storageId(), path, timestamp, ttl, now, value)
             : Cell.live(column.storageId(), path, timestamp, value);
     cellsOf(column).add(cell);
+  }
+
+  /**
+   * Checks the elements one operation adds to a collection column against the guardrails.
+   *
+   * @param dataSize their Cassandra data size (see {@link CollectionGuardrails})
+   */
+  void guardCollection(ColumnMetadata column, int items, long dataSize) {
+    guardrails.check(column.name(), items, dataSize, warnings);
   }
 
   void addTombstone(ColumnMetadata column, byte[] path) {
