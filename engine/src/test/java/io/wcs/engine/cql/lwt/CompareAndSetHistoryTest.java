@@ -25,11 +25,14 @@ import org.junit.jupiter.api.Test;
  * Threads read one row at SERIAL and LOCAL_SERIAL, overwrite it with {@code IF EXISTS} and
  * compare-and-set it with {@code IF v = ?}; the recorded history must be linearizable. Only
  * conditional writes take part: as in Cassandra, plain writes mixed with LWTs are not linearizable.
+ * Each thread sends client timestamps from its own clock, some milliseconds apart, as clients on
+ * different machines would: a CAS must take effect whatever timestamp its client sent.
  */
 class CompareAndSetHistoryTest extends CqlTester {
   private static final int THREADS = 6;
   private static final int OPERATIONS_PER_THREAD = 200;
   private static final int VALUES = 4;
+  private static final long CLOCK_SKEW_MICROS = 3_000;
 
   private Prepared read;
   private Prepared write;
@@ -49,7 +52,8 @@ class CompareAndSetHistoryTest extends CqlTester {
       List<Future<?>> workers = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
         long seed = t;
-        workers.add(pool.submit(() -> work(history, new Random(seed))));
+        long skew = (t - THREADS / 2) * CLOCK_SKEW_MICROS;
+        workers.add(pool.submit(() -> work(history, new Random(seed), skew)));
       }
       for (Future<?> f : workers) {
         f.get(60, TimeUnit.SECONDS);
@@ -63,26 +67,27 @@ class CompareAndSetHistoryTest extends CqlTester {
     assertTrue(result.linearizable(), result.explanation());
   }
 
-  private void work(History history, Random random) {
+  private void work(History history, Random random, long clockSkew) {
     for (int i = 0; i < OPERATIONS_PER_THREAD; i++) {
       int value = random.nextInt(VALUES);
       switch (random.nextInt(3)) {
         case 0 -> {
           Consistency level = random.nextBoolean() ? Consistency.SERIAL : Consistency.LOCAL_SERIAL;
           History.Call call = history.invoke();
-          QueryResult rows = run(read, level);
+          QueryResult rows = run(read, level, clockSkew);
           call.complete(new Read((Integer) rowsOf(rows).get(0).get(0)));
         }
         case 1 -> {
           History.Call call = history.invoke();
-          boolean applied = applied(run(write, Consistency.LOCAL_ONE, value));
+          boolean applied = applied(run(write, Consistency.LOCAL_ONE, clockSkew, value));
           assertTrue(applied, "UPDATE IF EXISTS of an existing row was not applied");
           call.complete(new Write(value));
         }
         default -> {
           int expected = random.nextInt(VALUES);
           History.Call call = history.invoke();
-          boolean applied = applied(run(compareAndSet, Consistency.LOCAL_ONE, value, expected));
+          boolean applied =
+              applied(run(compareAndSet, Consistency.LOCAL_ONE, clockSkew, value, expected));
           call.complete(new CompareAndSet(expected, value, applied));
         }
       }
@@ -93,7 +98,8 @@ class CompareAndSetHistoryTest extends CqlTester {
     return database.handler().prepare(cql.replace("%s", KEYSPACE + "." + tableName()), state);
   }
 
-  private QueryResult run(Prepared prepared, Consistency level, Object... values) {
+  /** Runs a statement at {@code level}, timestamped by a clock {@code clockSkew} micros off. */
+  private QueryResult run(Prepared prepared, Consistency level, long clockSkew, Object... values) {
     QueryOptions bound = bind(prepared, values);
     QueryOptions options =
         new QueryOptions(
@@ -103,7 +109,7 @@ class CompareAndSetHistoryTest extends CqlTester {
             null,
             level,
             Consistency.SERIAL,
-            QueryOptions.NO_TIMESTAMP,
+            System.currentTimeMillis() * 1000 + clockSkew,
             null,
             QueryOptions.NO_NOW);
     return database.handler().executePrepared(prepared.id(), state, options);
