@@ -77,6 +77,43 @@ public enum WcsProperty {
       "mem databases: keep the data after the last connection closes, until the JVM exits",
       "true",
       "false"),
+  COLLECTION_SIZE_WARN_BYTES(
+      "collectionSizeWarnBytes",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "embedded databases: warn when one write adds more than this many bytes to a collection"
+          + " (Cassandra's collection_size_warn_threshold; 0: off)"
+          + Constants.DATABASE_WIDE),
+  COLLECTION_SIZE_FAIL_BYTES(
+      "collectionSizeFailBytes",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "embedded databases: refuse a write that adds more than this many bytes to a collection"
+          + " (Cassandra's collection_size_fail_threshold; 0: off)"
+          + Constants.DATABASE_WIDE),
+  COLLECTION_ITEMS_WARN(
+      "collectionItemsWarn",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "embedded databases: warn when one write adds more than this many elements to a collection"
+          + " (Cassandra's items_per_collection_warn_threshold; 0: off)"
+          + Constants.DATABASE_WIDE),
+  COLLECTION_ITEMS_FAIL(
+      "collectionItemsFail",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "embedded databases: refuse a write that adds more than this many elements to a collection"
+          + " (Cassandra's items_per_collection_fail_threshold; 0: off)"
+          + Constants.DATABASE_WIDE),
+  PREPARED_CACHE_BYTES(
+      "preparedCacheBytes",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "embedded databases: bound on the prepared statement cache, least recently used statements"
+          + " evicted and prepared again when next run (Cassandra's"
+          + " prepared_statements_cache_size; 0: its default, the larger of 10 MiB and 1/256 of"
+          + " the heap)"
+          + Constants.DATABASE_WIDE),
   SSL("ssl", "false", Kind.CHOICE, "remote sessions: connect over TLS", "true", "false"),
   COMPRESSION(
       "compression",
@@ -85,6 +122,12 @@ public enum WcsProperty {
       "remote sessions: compression of native-protocol frames",
       "none",
       "lz4");
+
+  /** Text shared by descriptions; a nested class because enum constants cannot use statics. */
+  private static final class Constants {
+    static final String DATABASE_WIDE =
+        "; set by the connection that opens the database, shared as it is by later ones";
+  }
 
   private enum Kind {
     TEXT,

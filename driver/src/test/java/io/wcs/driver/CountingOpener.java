@@ -6,10 +6,12 @@ import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.error.UnpreparedException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * Opens the real engine, as the driver does, and counts what crosses the session seam: engines
@@ -29,6 +31,9 @@ final class CountingOpener implements EmbeddedDatabases.Opener {
   final AtomicInteger fromTheStart = new AtomicInteger();
 
   volatile int lastPageSize;
+
+  /** Prepared statements or batches the engine answered UNPREPARED (its cache had evicted them). */
+  final AtomicInteger unprepared = new AtomicInteger();
 
   private final DatabaseOpener real = new DatabaseOpener();
 
@@ -90,14 +95,23 @@ final class CountingOpener implements EmbeddedDatabases.Opener {
     @Override
     public QueryResult executePrepared(byte[] id, ClientState state, QueryOptions options) {
       count(options);
-      return engine.executePrepared(id, state, options);
+      return countingUnprepared(() -> engine.executePrepared(id, state, options));
     }
 
     @Override
     public QueryResult batch(
         BatchType type, List<BatchChild> children, ClientState state, QueryOptions options) {
       count(options);
-      return engine.batch(type, children, state, options);
+      return countingUnprepared(() -> engine.batch(type, children, state, options));
+    }
+
+    private QueryResult countingUnprepared(Supplier<QueryResult> call) {
+      try {
+        return call.get();
+      } catch (UnpreparedException e) {
+        unprepared.incrementAndGet();
+        throw e;
+      }
     }
   }
 }
