@@ -51,6 +51,9 @@ public final class WcsConnection implements Connection, WrapsNothing {
 
   private static final System.Logger LOG = System.getLogger(WcsConnection.class.getName());
 
+  /** What {@link #isValid} asks the engine: cheap, and answered by every Cassandra too. */
+  static final String VALIDATION_QUERY = "SELECT key FROM system.local";
+
   private final Session session;
   private final ConnectionUrl url;
   private final QueryOptions baseOptions;
@@ -440,12 +443,27 @@ public final class WcsConnection implements Connection, WrapsNothing {
     throw SqlExceptions.notSupported("SQLXML");
   }
 
+  /**
+   * Whether the connection is open and the engine answers {@link #VALIDATION_QUERY} within {@code
+   * timeout} seconds (0: no limit). The query runs under that limit, as a statement runs under its
+   * query timeout ({@link TimeLimit}), and stops when it expires; the answer is then false.
+   */
   @Override
   public boolean isValid(int timeout) throws SQLException {
     if (timeout < 0) {
       throw WcsSqlState.INVALID_VALUE.exception("isValid timeout must be >= 0, got " + timeout);
     }
-    return !closed.get() && session.isValid();
+    if (closed.get() || !session.isValid()) {
+      return false;
+    }
+    TimeLimit limit = TimeLimit.start(timeout, 0);
+    try {
+      session.execute(VALIDATION_QUERY, baseOptions.withStop(limit.stop()));
+      return true;
+    } catch (SQLException e) {
+      LOG.log(System.Logger.Level.DEBUG, "isValid: the validation query failed", e);
+      return false;
+    }
   }
 
   /** One of {@link ClientInfo#PROPERTIES}; null clears it. Kept by the connection only. */

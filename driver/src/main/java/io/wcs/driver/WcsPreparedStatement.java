@@ -76,23 +76,31 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
 
   @Override
   public boolean execute() throws SQLException {
-    checkOpen();
-    return run(
-        text, prepared, boundOptions(), options -> connection.session().execute(prepared, options));
+    return runPrepared(Answer.ANY);
   }
 
   @Override
   public ResultSet executeQuery() throws SQLException {
-    if (!execute()) {
-      throw noRows();
+    if (!runPrepared(Answer.ROWS)) {
+      throw noRows(true);
     }
     return getResultSet();
   }
 
   @Override
   public int executeUpdate() throws SQLException {
-    execute();
+    runPrepared(Answer.UPDATE_COUNT);
     return updateCountOfLastRun();
+  }
+
+  private boolean runPrepared(Answer answer) throws SQLException {
+    checkOpen();
+    return run(
+        text,
+        prepared,
+        boundOptions(),
+        answer,
+        options -> connection.session().execute(prepared, options));
   }
 
   @Override

@@ -31,6 +31,11 @@ import java.util.List;
  * <p>With auto-commit off, writes are held by the connection until commit ({@link Transaction}); a
  * read-only connection refuses writes and schema changes before they run.
  *
+ * <p>{@code executeUpdate} refuses a SELECT before running it. {@code executeQuery} refuses a
+ * statement without rows before running or holding it when the driver has parsed the statement
+ * anyway (auto-commit off or read-only); with auto-commit on, the driver leaves parsing to the
+ * engine, so such a statement has run when it is refused.
+ *
  * <p>Each call to the engine (the execution, then each further page) runs under a {@link TimeLimit}
  * made of the query timeout and the connection's network timeout; {@link #cancel} stops the call in
  * progress.
@@ -57,6 +62,13 @@ public class WcsStatement implements Statement, WrapsNothing {
 
   private static final String APPLIED = "[applied]";
 
+  /** What the JDBC method that runs a statement needs of it, checked before it runs. */
+  enum Answer {
+    ANY,
+    ROWS,
+    UPDATE_COUNT
+  }
+
   /** The update count of a write's empty answer, worked out only when asked for. */
   private static final int NOT_YET_COUNTED = -2;
 
@@ -81,43 +93,59 @@ public class WcsStatement implements Statement, WrapsNothing {
 
   @Override
   public ResultSet executeQuery(String sql) throws SQLException {
-    if (!execute(sql)) {
-      throw noRows();
+    if (!runText(sql, Answer.ROWS)) {
+      throw noRows(true);
     }
     return current;
   }
 
   @Override
   public int executeUpdate(String sql) throws SQLException {
-    execute(sql);
+    runText(sql, Answer.UPDATE_COUNT);
     return updateCountOfLastRun();
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
+    return runText(sql, Answer.ANY);
+  }
+
+  private boolean runText(String sql, Answer answer) throws SQLException {
     checkOpen();
     return run(
         new CqlText(sql),
         null,
         connection.baseOptions(),
+        answer,
         options -> connection.session().execute(sql, options));
   }
 
   /**
    * Runs a statement and keeps what it answered for getResultSet and getUpdateCount; a write on a
-   * connection with auto-commit off is held instead.
+   * connection with auto-commit off is held instead. A statement that cannot give {@code answer} is
+   * refused before it runs or is held, when the driver knows that without running it (see the class
+   * comment).
    *
    * @param prepared the prepared statement of {@code text}, or null when the text runs as it is
    */
-  boolean run(CqlText text, Prepared prepared, QueryOptions options, Runner runner)
+  boolean run(CqlText text, Prepared prepared, QueryOptions options, Answer answer, Runner runner)
       throws SQLException {
     closeCurrentResult();
     warnings.clear();
     lastRun = text;
+    if (answer == Answer.UPDATE_COUNT && isQuery(text, prepared)) {
+      throw rowsForUpdate();
+    }
     if (connection.isReadOnly() || !connection.getAutoCommit()) {
       StatementKind kind = text.kind();
       connection.checkWritable(kind, text.cql());
-      if (kind == StatementKind.WRITE && !connection.getAutoCommit()) {
+      boolean held = kind == StatementKind.WRITE && !connection.getAutoCommit();
+      // A held write is unconditional (Transaction refuses the others), so it has no rows either.
+      if (answer == Answer.ROWS
+          && (held || kind == StatementKind.USE || kind == StatementKind.SCHEMA)) {
+        throw noRows(false);
+      }
+      if (held) {
         Transaction transaction = connection.transaction();
         transaction.hold(transaction.childrenOf(text, prepared, options.values()));
         updateCount = 1;
@@ -160,13 +188,39 @@ public class WcsStatement implements Statement, WrapsNothing {
     throw WcsSqlState.INTERNAL_ERROR.exception("a page of rows was answered by " + page);
   }
 
-  static SQLException noRows() {
-    return WcsSqlState.WRONG_STATEMENT_KIND.exception(
-        "executeQuery ran a statement that returns no rows; use executeUpdate or execute");
+  /**
+   * A SELECT, DESCRIBE or LIST: known from the prepared statement's result columns, else by
+   * parsing.
+   */
+  private static boolean isQuery(CqlText text, Prepared prepared) throws SQLException {
+    return prepared != null
+        ? !prepared.resultColumns().isEmpty()
+        : text.kind() == StatementKind.READ;
   }
 
   /**
-   * executeUpdate's answer (see the class comment); a SELECT is refused, as its rows would be lost.
+   * executeQuery's refusal of a statement without rows.
+   *
+   * @param ran whether the statement ran (auto-commit on) or was refused before (see the class
+   *     comment)
+   */
+  static SQLException noRows(boolean ran) {
+    return WcsSqlState.WRONG_STATEMENT_KIND.exception(
+        ran
+            ? "executeQuery ran a statement that returns no rows; use executeUpdate or execute"
+            : "executeQuery needs a statement that returns rows, so this one was neither run nor"
+                + " held; use executeUpdate or execute");
+  }
+
+  private static SQLException rowsForUpdate() {
+    return WcsSqlState.WRONG_STATEMENT_KIND.exception(
+        "executeUpdate cannot run a statement that returns rows, so it did not run it; use"
+            + " executeQuery or execute");
+  }
+
+  /**
+   * executeUpdate's answer (see the class comment): the update count, or for a lightweight
+   * transaction whether it applied.
    */
   int updateCountOfLastRun() throws SQLException {
     if (current == null) {
@@ -175,8 +229,7 @@ public class WcsStatement implements Statement, WrapsNothing {
     int applied = current.appliedCount();
     closeCurrentResult();
     if (applied < 0) {
-      throw WcsSqlState.WRONG_STATEMENT_KIND.exception(
-          "executeUpdate ran a statement that returns rows; use executeQuery or execute");
+      throw rowsForUpdate();
     }
     updateCount = applied;
     return applied;
@@ -379,8 +432,22 @@ public class WcsStatement implements Statement, WrapsNothing {
     return false;
   }
 
+  /**
+   * A statement has one result, so there are never more. Keeping the current result open is not
+   * supported, as JDBC allows when supportsMultipleOpenResults is false.
+   */
   @Override
   public boolean getMoreResults(int current) throws SQLException {
+    checkOpen();
+    if (current == KEEP_CURRENT_RESULT) {
+      throw SqlExceptions.notSupported("getMoreResults(KEEP_CURRENT_RESULT)");
+    }
+    if (current != CLOSE_CURRENT_RESULT && current != CLOSE_ALL_RESULTS) {
+      throw WcsSqlState.INVALID_VALUE.exception(
+          "getMoreResults takes CLOSE_CURRENT_RESULT, KEEP_CURRENT_RESULT or CLOSE_ALL_RESULTS,"
+              + " got "
+              + current);
+    }
     return getMoreResults();
   }
 

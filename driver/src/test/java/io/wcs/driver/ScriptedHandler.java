@@ -26,12 +26,17 @@ import java.util.concurrent.locks.LockSupport;
  *       condition as the engine's reads do, and {@link #stalled} opens once it runs.
  * </ul>
  *
- * Any other statement is refused. Thread-safe: the latch is the only state.
+ * The validation query of {@code isValid} is answered at once, or stalls as {@code STALL} does
+ * after {@link #stallValidation}. Any other statement is refused. Thread-safe: the latch and the
+ * volatile flag are the only state.
  */
 final class ScriptedHandler implements QueryHandler {
 
   /** Opens when a {@code STALL} statement has started. */
   final CountDownLatch stalled = new CountDownLatch(1);
+
+  /** Makes the validation query of {@code isValid} stall, as an engine that stopped answering. */
+  volatile boolean stallValidation;
 
   /** An opener that hands out this handler for every database. */
   EmbeddedDatabases.Opener opener() {
@@ -61,10 +66,13 @@ final class ScriptedHandler implements QueryHandler {
 
   @Override
   public QueryResult execute(String query, ClientState state, QueryOptions options) {
+    if (query.equals(WcsConnection.VALIDATION_QUERY) && !stallValidation) {
+      return QueryResult.Void.EMPTY;
+    }
     switch (query) {
       case "FAIL io":
         throw new UncheckedIOException(new IOException("disk full"));
-      case "STALL":
+      case WcsConnection.VALIDATION_QUERY, "STALL":
         stalled.countDown();
         while (true) {
           options.stop().check();
