@@ -79,6 +79,21 @@ class EmbeddedSettingsTest {
   }
 
   @Test
+  void contradictoryThresholdsRefuseTheConnection() {
+    SQLException refused =
+        assertThrows(
+            SQLException.class, () -> connect("?collectionItemsWarn=5&collectionItemsFail=4"));
+    assertEquals("08001", refused.getSQLState());
+    assertTrue(
+        refused
+            .getMessage()
+            .contains(
+                "The warn threshold 5 for items_per_collection_warn_threshold should be lower than"
+                    + " the fail threshold 4"),
+        refused.getMessage());
+  }
+
+  @Test
   void theConnectionThatOpensTheDatabaseSetsItsGuardrails() throws SQLException {
     try (Connection first = connect("?collectionItemsWarn=2");
         Connection second = connect("?collectionItemsWarn=100");
