@@ -386,7 +386,8 @@ public final class WcsConnection implements Connection, WrapsNothing {
 
   @Override
   public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
-    if (!map.isEmpty()) {
+    checkOpen();
+    if (map != null && !map.isEmpty()) {
       throw SqlExceptions.notSupported("custom type maps");
     }
   }
@@ -477,12 +478,14 @@ public final class WcsConnection implements Connection, WrapsNothing {
     clientInfo.set(name, value);
   }
 
+  /** Replaces every client info property; null, as an empty list, clears them all. */
   @Override
   public void setClientInfo(Properties properties) throws SQLClientInfoException {
+    Properties given = properties == null ? new Properties() : properties;
     if (closed.get()) {
-      throw ClientInfo.closed(properties);
+      throw ClientInfo.closed(given);
     }
-    clientInfo.setAll(properties);
+    clientInfo.setAll(given);
   }
 
   @Override
