@@ -11,10 +11,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Scans a file table about three times larger than the heap of the JVM that reads it: a full {@code
- * SELECT *} with the default fetch size and with a small one, an {@code ALLOW FILTERING} scan that
- * keeps half the rows, and a {@code SELECT DISTINCT} of the partition keys. Each must read every
- * row it should exactly once. An engine or driver that held a whole result, or a whole scan's
- * pages, in memory would end the reader with an OutOfMemoryError, which fails the test.
+ * SELECT *} with the default fetch size and with a small one, {@code ALLOW FILTERING} scans that
+ * keep half the rows and one row, a {@code SELECT DISTINCT} of the partition keys and a {@code
+ * GROUP BY} count per partition. Each must read every row it should exactly once. An engine or
+ * driver that held a whole result, or a whole scan's pages, in memory would end the reader with an
+ * OutOfMemoryError, which fails the test (a fetch size as large as the table does).
  */
 class LargeScanIT {
   private static final String SMALL_HEAP = "64m";
@@ -45,7 +46,11 @@ class LargeScanIT {
                     "5000",
                     "SELECT n, v FROM big.t WHERE n >= " + half + " ALLOW FILTERING",
                     "5000",
-                    "SELECT DISTINCT p FROM big.t"),
+                    "SELECT n FROM big.t WHERE n = " + half + " ALLOW FILTERING",
+                    "5000",
+                    "SELECT DISTINCT p FROM big.t",
+                    "5000",
+                    "SELECT p, count(*) FROM big.t GROUP BY p"),
                 dir,
                 TIMEOUT_SECONDS)
             .lines()
@@ -62,6 +67,8 @@ class LargeScanIT {
             everyRow,
             everyRow,
             half + " " + LargeTable.sumFrom(half) + " " + half * LargeTable.VALUE_BYTES,
+            "1 " + half + " 0",
+            LargeTable.PARTITIONS + " 0 0",
             LargeTable.PARTITIONS + " 0 0"),
         lines.subList(1, lines.size()));
   }
