@@ -136,7 +136,14 @@ public final class CqlQueryHandler implements QueryHandler {
     int now =
         options.nowInSeconds() != QueryOptions.NO_NOW ? options.nowInSeconds() : clock.getAsInt();
     return new ExecutionContext(
-        storage, schemaStore, state, timestamp, now, derivedWrites, collectionGuardrails);
+        storage,
+        schemaStore,
+        state,
+        timestamp,
+        now,
+        derivedWrites,
+        collectionGuardrails,
+        this::nextTimestamp);
   }
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */

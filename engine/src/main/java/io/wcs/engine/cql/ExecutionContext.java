@@ -4,13 +4,16 @@ import io.wcs.engine.cql.modification.CollectionGuardrails;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import java.util.function.LongSupplier;
 
 /**
  * What one execution of a statement runs with: the storage, the schema store (DDL goes through it,
  * one change at a time), the client's state, the write timestamp for statements without USING
  * TIMESTAMP (microseconds, unique per execution) and "now" in seconds for TTLs, expiry and
- * tombstones; the writes that base-table writes derive (indexes, views); and the guardrails on what
- * writes add to collections.
+ * tombstones; the writes that base-table writes derive (indexes, views); the guardrails on what
+ * writes add to collections; and the database's write clock, which draws a timestamp later than
+ * every one drawn before (a compare-and-set draws its own once it holds the partition's lock, as
+ * Cassandra dates one by its Paxos ballot rather than by the client's timestamp).
  */
 public record ExecutionContext(
     StorageEngine storage,
@@ -19,4 +22,5 @@ public record ExecutionContext(
     long timestamp,
     int nowInSeconds,
     DerivedWrites derivedWrites,
-    CollectionGuardrails collectionGuardrails) {}
+    CollectionGuardrails collectionGuardrails,
+    LongSupplier writeClock) {}

@@ -16,7 +16,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * so holders of several stripes never wait on each other in a cycle; locks are reentrant.
  */
 public final class PartitionLocks {
-  static final int STRIPES = 1024;
+  private static final int STRIPES = 1024;
   private static final ReentrantLock[] LOCKS = new ReentrantLock[STRIPES];
 
   static {

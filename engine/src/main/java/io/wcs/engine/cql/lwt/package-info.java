@@ -10,8 +10,8 @@
  * hold, and answers with {@link io.wcs.engine.cql.lwt.CasResult}'s rows ({@code [applied]}, then
  * the current values when not applied). Counter updates hold the same stripes, so a single node's
  * read-modify-writes of a partition are linearizable without a global lock. There is no Paxos: one
- * embedded engine is the only replica. {@link io.wcs.engine.cql.lwt.CasTimestamps} plays the part
- * of Paxos ballots: it dates each applied CAS after the previous one on its partition, whatever
- * timestamp the statement brought, so last-write-wins never undoes an applied CAS.
+ * embedded engine is the only replica. In place of a Paxos ballot, an applied CAS is dated by the
+ * database's write clock once the lock is held, whatever timestamp the statement brought, so
+ * last-write-wins never undoes an applied CAS.
  */
 package io.wcs.engine.cql.lwt;

@@ -142,7 +142,7 @@ public final class BatchStatement implements CqlStatement {
       batchTimestamp = PreparedModification.timestampOf(timestamp, options.get(0), batchTimestamp);
     }
     if (conditional) {
-      return ConditionalExecution.run(statements, options, context, batchTimestamp, true);
+      return ConditionalExecution.run(statements, options, context, true);
     }
     MutationCollector mutations = new MutationCollector();
     for (int i = 0; i < statements.size(); i++) {

@@ -5,7 +5,6 @@ import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.lwt.CasConditions;
 import io.wcs.engine.cql.lwt.CasResult;
-import io.wcs.engine.cql.lwt.CasTimestamps;
 import io.wcs.engine.cql.lwt.CurrentPartition;
 import io.wcs.engine.cql.lwt.PartitionLocks;
 import io.wcs.engine.cql.restrictions.TableKeys;
@@ -42,15 +41,20 @@ final class ConditionalExecution {
   private ConditionalExecution() {}
 
   /**
-   * Runs {@code statements}, each with its own options, at {@code timestamp} or just after the
-   * partition's last applied CAS ({@link CasTimestamps}), whichever is later; at least one
-   * statement has an IF clause. A batch's result rows also show the primary key, as Cassandra's do.
+   * Runs {@code statements}, each with its own options; at least one statement has an IF clause. A
+   * batch's result rows also show the primary key, as Cassandra's do.
+   *
+   * <p>The changes are dated by the write clock once the lock is held, not by the timestamp the
+   * statement drew when it started (or its client sent): two statements can take the lock in the
+   * other order than their timestamps, and dated as drawn, the later CAS's cells would lose to the
+   * earlier one's under last-write-wins, reported applied yet without effect. Cassandra, too, dates
+   * a CAS by its Paxos ballot. So each applied CAS on a partition is dated after the one before,
+   * and a write that follows it draws a later timestamp still.
    */
   static QueryResult run(
       List<PreparedModification> statements,
       List<QueryOptions> options,
       ExecutionContext context,
-      long timestamp,
       boolean batch) {
     TableMetadata table = statements.get(0).table();
     DecoratedKey key = onlyPartition(statements, options);
@@ -71,8 +75,8 @@ final class ConditionalExecution {
     }
     TableKeys keys = statements.get(0).keys();
     int now = context.nowInSeconds();
-    int stripe = PartitionLocks.stripe(table.storageId(), key);
-    try (PartitionLocks.Held held = PartitionLocks.lock(stripe)) {
+    try (PartitionLocks.Held held =
+        PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
       CurrentPartition current =
           CurrentPartition.read(context.storage(), table, key, clusterings, now);
       if (!applies(targets, targetOptions, current, keys, now)) {
@@ -85,7 +89,7 @@ final class ConditionalExecution {
             now,
             options.get(0));
       }
-      long appliedAt = CasTimestamps.next(stripe, timestamp);
+      long appliedAt = context.writeClock().getAsLong();
       MutationCollector mutations = new MutationCollector();
       for (int i = 0; i < statements.size(); i++) {
         statements.get(i).collect(options.get(i), context, appliedAt, mutations);

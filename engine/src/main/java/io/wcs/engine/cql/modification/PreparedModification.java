@@ -184,8 +184,7 @@ public final class PreparedModification implements CqlStatement {
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     if (conditions != null) {
-      return ConditionalExecution.run(
-          List.of(this), List.of(options), context, context.timestamp(), false);
+      return ConditionalExecution.run(List.of(this), List.of(options), context, false);
     }
     MutationCollector mutations = new MutationCollector();
     collect(options, context, context.timestamp(), mutations);

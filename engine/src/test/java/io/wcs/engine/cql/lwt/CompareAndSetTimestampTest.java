@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
  * An applied compare-and-set must take effect even when its statement was given an older write
  * timestamp than the one before it: a statement draws its timestamp when it starts, before it waits
  * for the partition's lock, so two can take the lock in the other order. Here the client supplies
- * the timestamps to make that order certain; Cassandra, too, dates a CAS by its Paxos ballot, never
- * by the client's timestamp.
+ * the timestamps to make that order certain. Cassandra dates a CAS by its Paxos ballot, never by
+ * the client's timestamp; WCS by its write clock once the lock is held, so a write that follows the
+ * CAS wins over it even when the CAS's client clock runs ahead.
  */
 class CompareAndSetTimestampTest extends CqlTester {
 
@@ -52,6 +53,15 @@ class CompareAndSetTimestampTest extends CqlTester {
             "BEGIN BATCH UPDATE %1$s SET v = 2 WHERE k = 0 AND c = 0 IF v = 1;"
                 + " INSERT INTO %1$s (k, c, v) VALUES (0, 1, 2); APPLY BATCH"));
     assertRows(execute("SELECT c, v FROM %s WHERE k = 0"), row(0, 2), row(1, 2));
+  }
+
+  @Test
+  void plainWriteAfterACompareAndSetFromAClockAheadWins() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    long anHourAhead = (System.currentTimeMillis() + 3_600_000) * 1000;
+    assertApplied(at(anHourAhead, "INSERT INTO %s (k, v) VALUES (0, 0) IF NOT EXISTS"));
+    execute("UPDATE %s SET v = 1 WHERE k = 0");
+    assertRows(execute("SELECT v FROM %s WHERE k = 0"), row(1));
   }
 
   /** Runs {@code cql} with {@code timestamp} as the client's default timestamp (microseconds). */
