@@ -344,8 +344,7 @@ public final class StorageEngine implements AutoCloseable {
    * One partition with its tombstones, for read-before-write: see {@link
    * TableStore#readUnfiltered}.
    */
-  public void readUnfiltered(
-      int tableId, DecoratedKey key, Consumer<UnfilteredPartition> action) {
+  public void readUnfiltered(int tableId, DecoratedKey key, Consumer<UnfilteredPartition> action) {
     tableStore(tableId).readUnfiltered(key, action);
   }
 
