@@ -110,6 +110,8 @@ class StatementResultsTest {
       select.setInt(1, 1);
       assertRefusedNotSupported(() -> st.executeUpdate("SELECT * FROM kv"));
       assertRefusedNotSupported(() -> st.executeLargeUpdate("SELECT * FROM kv"));
+      assertRefusedNotSupported(
+          () -> st.executeLargeUpdate("SELECT * FROM kv", Statement.RETURN_GENERATED_KEYS));
       assertRefusedNotSupported(select::executeUpdate);
       assertRefusedNotSupported(select::executeLargeUpdate);
       c.setAutoCommit(false);
@@ -168,6 +170,7 @@ class StatementResultsTest {
     assertNull(st.getResultSet(), cql);
     assertEquals(count, st.getUpdateCount(), cql);
     assertEquals(count, st.getUpdateCount(), cql + ", asked again");
+    assertEquals(count, st.getLargeUpdateCount(), cql);
     assertFalse(st.getMoreResults(), cql);
     assertEquals(-1, st.getUpdateCount(), cql + ", after getMoreResults");
     assertNull(st.getResultSet(), cql);
