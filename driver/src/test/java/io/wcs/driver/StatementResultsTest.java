@@ -60,7 +60,7 @@ class StatementResultsTest {
     }
   }
 
-  private static void assertRefusedNotSupported(Executable call) {
+  private static void assertRefusedAsWrongKind(Executable call) {
     SQLException e = assertThrows(SQLException.class, call);
     assertFalse(e instanceof SQLFeatureNotSupportedException, e.toString());
     assertEquals("HY000", e.getSQLState(), e.getMessage());
@@ -108,14 +108,14 @@ class StatementResultsTest {
         Statement st = c.createStatement();
         PreparedStatement select = c.prepareStatement("SELECT v FROM kv WHERE k = ?")) {
       select.setInt(1, 1);
-      assertRefusedNotSupported(() -> st.executeUpdate("SELECT * FROM kv"));
-      assertRefusedNotSupported(() -> st.executeLargeUpdate("SELECT * FROM kv"));
-      assertRefusedNotSupported(
+      assertRefusedAsWrongKind(() -> st.executeUpdate("SELECT * FROM kv"));
+      assertRefusedAsWrongKind(() -> st.executeLargeUpdate("SELECT * FROM kv"));
+      assertRefusedAsWrongKind(
           () -> st.executeLargeUpdate("SELECT * FROM kv", Statement.RETURN_GENERATED_KEYS));
-      assertRefusedNotSupported(select::executeUpdate);
-      assertRefusedNotSupported(select::executeLargeUpdate);
+      assertRefusedAsWrongKind(select::executeUpdate);
+      assertRefusedAsWrongKind(select::executeLargeUpdate);
       c.setAutoCommit(false);
-      assertRefusedNotSupported(select::executeUpdate);
+      assertRefusedAsWrongKind(select::executeUpdate);
       assertEquals(0, engine.executions.get(), "no SELECT ran");
     }
   }
