@@ -1,11 +1,15 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.TableMetadata;
 import java.util.Locale;
 
 /**
  * Cassandra's consistency levels. One node holds every replica, so every level is met by that node;
- * they are kept so that clients may send, and tools may show, the level they chose. Values are the
- * native protocol's: never renumber.
+ * they are kept so that clients may send, and tools may show, the level they chose. The levels
+ * Cassandra refuses for a kind of request are refused here too, with its messages, so that an
+ * application that works on WCS works on a cluster. Values are the native protocol's: never
+ * renumber.
  */
 public enum Consistency {
   ANY(0x0000),
@@ -32,6 +36,43 @@ public enum Consistency {
 
   public boolean isSerial() {
     return this == SERIAL || this == LOCAL_SERIAL;
+  }
+
+  /** Refuses a read at ANY; a serial read must name one partition ({@code partitions}). */
+  public void checkRead(int partitions) {
+    if (this == ANY) {
+      throw new InvalidRequestException("ANY ConsistencyLevel is only supported for writes");
+    }
+    if (isSerial() && partitions != 1) {
+      throw new InvalidRequestException(
+          "SERIAL/LOCAL_SERIAL consistency may only be requested for one partition at a time");
+    }
+  }
+
+  /** Refuses an unconditional write at a serial level, and a counter write at ANY. */
+  public void checkWrite(TableMetadata table) {
+    if (table.counter()) {
+      if (this == ANY) {
+        throw new InvalidRequestException(
+            "Consistency level ANY is not yet supported for counter table " + table.name());
+      }
+      if (isSerial()) {
+        throw new InvalidRequestException("Counter operations are inherently non-serializable");
+      }
+    } else if (isSerial()) {
+      throw new InvalidRequestException("You must use conditional updates for serializable writes");
+    }
+  }
+
+  /** Refuses a serial level as the commit consistency of a conditional write. */
+  public void checkConditionalCommit() {
+    if (isSerial()) {
+      throw new InvalidRequestException(
+          this
+              + " is not supported as conditional update commit consistency. Use ANY if you mean"
+              + " \"make sure it is accepted but I don't care how many replicas commit it for"
+              + " non-SERIAL reads\"");
+    }
   }
 
   public static Consistency fromCode(int code) {

@@ -142,7 +142,11 @@ public final class BatchStatement implements CqlStatement {
       batchTimestamp = PreparedModification.timestampOf(timestamp, options.get(0), batchTimestamp);
     }
     if (conditional) {
+      options.get(0).consistency().checkConditionalCommit();
       return ConditionalExecution.run(statements, options, context, true);
+    }
+    for (PreparedModification statement : statements) {
+      options.get(0).consistency().checkWrite(statement.table());
     }
     MutationCollector mutations = new MutationCollector();
     for (int i = 0; i < statements.size(); i++) {

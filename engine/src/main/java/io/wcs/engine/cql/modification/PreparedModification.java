@@ -184,8 +184,10 @@ public final class PreparedModification implements CqlStatement {
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     if (conditions != null) {
+      options.consistency().checkConditionalCommit();
       return ConditionalExecution.run(List.of(this), List.of(options), context, false);
     }
+    options.consistency().checkWrite(table);
     MutationCollector mutations = new MutationCollector();
     collect(options, context, context.timestamp(), mutations);
     mutations.apply(context);

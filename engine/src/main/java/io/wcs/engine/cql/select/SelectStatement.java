@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.restrictions.StatementType;
@@ -268,6 +269,9 @@ public final class SelectStatement {
 
   /** Runs one page of the query against {@code source}, which reads at {@code nowInSeconds}. */
   public QueryResult.Rows execute(QueryOptions options, PartitionSource source, int nowInSeconds) {
+    Consistency consistency = options.consistency();
+    consistency.checkRead(
+        consistency.isSerial() && where.isKeyed() ? where.partitionKeys(options).size() : 0);
     int userLimit = bindLimit(limit, options, "limit");
     int partitionLimit = bindLimit(perPartitionLimit, options, "per partition limit");
     int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
