@@ -23,7 +23,8 @@ public enum WcsProperty {
       "consistency",
       "LOCAL_ONE",
       Kind.CHOICE,
-      "consistency level of reads and writes",
+      "consistency level of reads and writes (as in Cassandra, SERIAL and LOCAL_SERIAL read one"
+          + " partition at a time and refuse every write: for read-only connections)",
       "ANY",
       "ONE",
       "TWO",
@@ -32,6 +33,8 @@ public enum WcsProperty {
       "ALL",
       "LOCAL_QUORUM",
       "EACH_QUORUM",
+      "SERIAL",
+      "LOCAL_SERIAL",
       "LOCAL_ONE"),
   SERIAL_CONSISTENCY(
       "serialConsistency",

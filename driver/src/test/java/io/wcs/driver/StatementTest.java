@@ -81,6 +81,38 @@ class StatementTest {
   }
 
   @Test
+  void aSerialConnectionReadsOnePartitionAndWritesNothing() throws SQLException {
+    try (Connection writer = connect("");
+        Statement w = writer.createStatement();
+        Connection c = connect("?consistency=SERIAL");
+        Statement st = c.createStatement()) {
+      w.executeUpdate("INSERT INTO versions (id, version) VALUES (1, 1)");
+      try (ResultSet rs = st.executeQuery("SELECT version FROM versions WHERE id = 1")) {
+        assertTrue(rs.next());
+        assertEquals(1, rs.getInt(1));
+      }
+      assertStartsWith(
+          "SERIAL/LOCAL_SERIAL consistency may only be requested for one partition at a time",
+          assertThrows(SQLException.class, () -> st.executeQuery("SELECT * FROM versions")));
+      assertStartsWith(
+          "You must use conditional updates for serializable writes",
+          assertThrows(
+              SQLException.class,
+              () -> st.executeUpdate("UPDATE versions SET version = 2 WHERE id = 1")));
+      assertStartsWith(
+          "SERIAL is not supported as conditional update commit consistency",
+          assertThrows(
+              SQLException.class,
+              () ->
+                  st.executeUpdate("UPDATE versions SET version = 2 WHERE id = 1 IF version = 1")));
+    }
+  }
+
+  private static void assertStartsWith(String prefix, SQLException e) {
+    assertTrue(e.getMessage().startsWith(prefix), e.getMessage());
+  }
+
+  @Test
   void readsEveryPageOnceAsTheCallerAdvances() throws SQLException {
     try (Connection c = connect("");
         Statement st = c.createStatement()) {
