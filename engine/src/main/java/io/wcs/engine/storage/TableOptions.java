@@ -12,7 +12,15 @@ import java.util.Map;
 public record TableOptions(
     int gcGraceSeconds, Map<String, String> compaction, long memtableFlushThresholdBytes) {
   public static final int DEFAULT_GC_GRACE_SECONDS = 864_000;
-  public static final long DEFAULT_MEMTABLE_THRESHOLD = 64L << 20;
+
+  /**
+   * 64 MiB, or an eighth of the heap when that is less (at least 1 MiB): a memtable's accounted
+   * size understates what its objects take on the heap, and an embedded database shares the heap
+   * with its application, so a small heap must flush sooner than a server's would.
+   */
+  public static final long DEFAULT_MEMTABLE_THRESHOLD =
+      Math.max(1L << 20, Math.min(64L << 20, Runtime.getRuntime().maxMemory() / 8));
+
   public static final TableOptions DEFAULT =
       new TableOptions(
           DEFAULT_GC_GRACE_SECONDS,

@@ -18,10 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * OutOfMemoryError, which fails the test (a fetch size as large as the table does).
  */
 class LargeScanIT {
+  /** The writer and the readers alike: memtables flush at an eighth of the heap. */
   private static final String SMALL_HEAP = "64m";
-
-  /** The writer holds a full memtable (64 MB by accounting) before it flushes. */
-  private static final String WRITER_HEAP = "256m";
 
   private static final int TIMEOUT_SECONDS = 120;
 
@@ -30,7 +28,7 @@ class LargeScanIT {
   @Test
   void scansOfATableLargerThanTheHeapStream() throws Exception {
     String database = dir.resolve("db").toString();
-    ChildJvm.run(LargeTableWriter.class, WRITER_HEAP, List.of(database), dir, TIMEOUT_SECONDS);
+    ChildJvm.run(LargeTableWriter.class, SMALL_HEAP, List.of(database), dir, TIMEOUT_SECONDS);
 
     long half = LargeTable.ROWS / 2;
     List<String> lines =

@@ -6,7 +6,6 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The process {@link BatchCrashIT} kills. Opens a file database through JDBC (recovering what the
@@ -36,44 +35,23 @@ public final class BatchCrashWriter {
     int round = Integer.parseInt(args[1]);
     int threads = Integer.parseInt(args[2]);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAX_SECONDS);
-    AtomicReference<Throwable> failure = new AtomicReference<>();
     // This connection keeps the database open while the writers come and go.
     try (Connection schema = DriverManager.getConnection(url);
         Statement statement = schema.createStatement()) {
       for (String ddl : WrittenBatch.schema()) {
         statement.execute(ddl);
       }
-      Thread[] writers = new Thread[threads];
-      for (int t = 0; t < threads; t++) {
-        int thread = t;
-        writers[t] =
-            new Thread(
-                () -> {
-                  try {
-                    write(url, round, thread, deadline, failure);
-                  } catch (SQLException | RuntimeException e) {
-                    failure.compareAndSet(null, e);
-                  }
-                },
-                "batch-writer-" + t);
-        writers[t].start();
-      }
-      for (Thread w : writers) {
-        w.join();
-      }
-    }
-    if (failure.get() != null) {
-      throw new IllegalStateException("a writer failed", failure.get());
+      WriterThreads.run(
+          threads, "batch-writer", (thread, all) -> write(url, round, thread, deadline, all));
     }
   }
 
-  private static void write(
-      String url, int round, int thread, long deadline, AtomicReference<Throwable> failure)
+  private static void write(String url, int round, int thread, long deadline, WriterThreads all)
       throws SQLException {
     try (Connection connection = DriverManager.getConnection(url);
         PreparedStatement logged = connection.prepareStatement(WrittenBatch.cql(true));
         PreparedStatement unlogged = connection.prepareStatement(WrittenBatch.cql(false))) {
-      for (int seq = 0; System.nanoTime() < deadline && failure.get() == null; seq++) {
+      for (int seq = 0; System.nanoTime() < deadline && !all.failed(); seq++) {
         WrittenBatch batch = new WrittenBatch(round, thread, seq);
         PreparedStatement statement = batch.logged() ? logged : unlogged;
         batch.bind(statement);

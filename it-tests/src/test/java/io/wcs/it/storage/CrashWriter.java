@@ -5,7 +5,6 @@ import io.wcs.engine.storage.StorageEngine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The process {@link CrashRecoveryIT} kills. Opens the engine in a directory (recovering what the
@@ -31,40 +30,16 @@ public final class CrashWriter {
     int round = Integer.parseInt(args[2]);
     int threads = Integer.parseInt(args[3]);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAX_SECONDS);
-    AtomicReference<Throwable> failure = new AtomicReference<>();
     try (StorageEngine engine = TestTable.open(directory, mode)) {
-      Thread[] writers = new Thread[threads];
-      for (int t = 0; t < threads; t++) {
-        int thread = t;
-        writers[t] =
-            new Thread(
-                () -> {
-                  try {
-                    write(engine, round, thread, deadline, failure);
-                  } catch (IOException | RuntimeException e) {
-                    failure.compareAndSet(null, e);
-                  }
-                },
-                "crash-writer-" + t);
-        writers[t].start();
-      }
-      for (Thread w : writers) {
-        w.join();
-      }
-    }
-    if (failure.get() != null) {
-      throw new IllegalStateException("a writer failed", failure.get());
+      WriterThreads.run(
+          threads, "crash-writer", (thread, all) -> write(engine, round, thread, deadline, all));
     }
   }
 
   private static void write(
-      StorageEngine engine,
-      int round,
-      int thread,
-      long deadline,
-      AtomicReference<Throwable> failure)
+      StorageEngine engine, int round, int thread, long deadline, WriterThreads all)
       throws IOException {
-    for (int seq = 0; System.nanoTime() < deadline && failure.get() == null; seq++) {
+    for (int seq = 0; System.nanoTime() < deadline && !all.failed(); seq++) {
       WrittenRow row = new WrittenRow(round, thread, seq);
       engine.apply(TestTable.ID, row.mutation(System.currentTimeMillis() * 1000));
       System.out.println(row.line());
