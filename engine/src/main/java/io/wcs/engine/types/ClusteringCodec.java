@@ -97,34 +97,46 @@ public final class ClusteringCodec {
    * #writtenValues}), else those of its key.
    */
   public byte[][] decode(byte[] key, byte[] writtenValues) {
-    if (writtenValues == null) {
-      return decode(key);
+    return decode(key, writtenValues, new ComparableReader(key));
+  }
+
+  /**
+   * As {@link #decode(byte[], byte[])}, reading the key with {@code reader} (reset here): a caller
+   * decoding row after row passes one reader rather than allocating one per row.
+   */
+  public byte[][] decode(byte[] key, byte[] writtenValues, ComparableReader reader) {
+    if (writtenValues != null) {
+      return FieldsLayout.read(writtenValues, types, "clustering").toArray(new byte[0][]);
     }
-    return FieldsLayout.read(writtenValues, types, "clustering").toArray(new byte[0][]);
+    return decodeKey(key, reader.reset(key));
   }
 
   /** The serialized clustering values of a key made by {@link #encode} or {@link #encodePrefix}. */
   public byte[][] decode(byte[] key) {
-    ComparableReader in = new ComparableReader(key);
-    List<byte[]> values = new ArrayList<>(types.size());
+    return decodeKey(key, new ComparableReader(key));
+  }
+
+  /** Decodes {@code key} through {@code in}, positioned at its start, into a right-sized array. */
+  private byte[][] decodeKey(byte[] key, ComparableReader in) {
+    byte[][] values = new byte[types.size()][];
+    int count = 0;
     while (in.hasRemaining()) {
-      int i = values.size();
-      int marker = i == types.size() ? -1 : in.read();
+      int at = in.position();
+      // -1: bytes left after the last column, a malformed key
+      int marker = count < values.length ? in.read() : -1;
       if (marker == COMPONENT) {
-        in.setInverted(descending[i]);
-        values.add(types.get(i).readComparable(in));
+        in.setInverted(descending[count]);
+        values[count] = types.get(count).readComparable(in);
         in.setInverted(false);
-      } else if (marker == emptyMarker(i)) {
-        values.add(new byte[0]);
+      } else if (marker >= 0 && marker == emptyMarker(count)) {
+        values[count] = new byte[0];
       } else {
         throw new InvalidValueException(
-            "malformed clustering key at offset "
-                + (in.position() - 1)
-                + ": "
-                + ByteRange.hex(key));
+            "malformed clustering key at offset " + at + ": " + ByteRange.hex(key));
       }
+      count++;
     }
-    return values.toArray(new byte[0][]);
+    return count == values.length ? values : Arrays.copyOf(values, count);
   }
 
   /**

@@ -4,12 +4,13 @@ import java.io.ByteArrayOutputStream;
 
 /**
  * Reads back what {@link ComparableWriter} wrote. {@link #setInverted} makes every read undo the
- * byte inversion of a descending component, so types decode the same way in both directions. Not
- * thread-safe.
+ * byte inversion of a descending component, so types decode the same way in both directions. {@link
+ * #reset} moves the reader to another buffer, so a loop decoding key after key needs one reader.
+ * Not thread-safe.
  */
 public final class ComparableReader {
-  private final byte[] buf;
-  private final int limit;
+  private byte[] buf;
+  private int limit;
   private int pos;
   private int xor;
 
@@ -21,6 +22,15 @@ public final class ComparableReader {
     this.buf = buf;
     this.pos = offset;
     this.limit = limit;
+  }
+
+  /** Starts reading {@code buf} from its first byte, not inverted. */
+  public ComparableReader reset(byte[] buf) {
+    this.buf = buf;
+    this.pos = 0;
+    this.limit = buf.length;
+    this.xor = 0;
+    return this;
   }
 
   public void setInverted(boolean inverted) {

@@ -138,6 +138,29 @@ class ClusteringCodecTest {
   }
 
   @Test
+  void oneReaderDecodesKeyAfterKeyAndBytesAfterTheLastColumnAreRejected() {
+    ClusteringCodec codec = new ClusteringCodec(TYPES, List.of(true, false, true));
+    ComparableReader reader = new ComparableReader(new byte[0]);
+    byte[][] full = {
+      NativeType.INT.serialize(3), NativeType.TEXT.serialize("ab"), NativeType.BIGINT.serialize(9L)
+    };
+    byte[][] prefix = {NativeType.INT.serialize(-4)};
+    for (byte[][] values : List.of(full, prefix, full)) {
+      byte[][] decoded = codec.decode(codec.encodePrefix(values), null, reader);
+      assertEquals(values.length, decoded.length);
+      for (int c = 0; c < values.length; c++) {
+        assertArrayEquals(values[c], decoded[c]);
+      }
+    }
+    byte[] key = codec.encode(full);
+    byte[] trailing = Arrays.copyOf(key, key.length + 1);
+    trailing[key.length] = 0x40;
+    InvalidValueException e =
+        assertThrows(InvalidValueException.class, () -> codec.decode(trailing, null, reader));
+    assertTrue(e.getMessage().contains("offset " + key.length), e.getMessage());
+  }
+
+  @Test
   void emptyValuesDecodeBackAndSortFirstInClusteringOrder() {
     for (boolean desc : new boolean[] {false, true}) {
       ClusteringCodec codec =

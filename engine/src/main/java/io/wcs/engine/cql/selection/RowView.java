@@ -5,6 +5,7 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.types.ClusteringCodec;
+import io.wcs.engine.types.ComparableReader;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -17,7 +18,8 @@ import java.util.List;
 /**
  * One CQL row as selectors and filters read it: the partition key values, the clustering values
  * (none for a partition's static-only row), the live static row and the live clustering row. The
- * executor reuses one instance, moving it row by row; clustering values are decoded on demand.
+ * executor reuses one instance, moving it row by row; clustering values are decoded on demand,
+ * through one reused reader.
  *
  * <p>Non-frozen collections and UDTs are assembled from their cells: set cells are keyed by the
  * element's byte-comparable form, map cells by the key's, list cells by time-based ids in element
@@ -30,6 +32,7 @@ public final class RowView {
   private Row staticRow;
   private Row row;
   private final ClusteringCodec clusteringCodec;
+  private final ComparableReader clusteringReader = new ComparableReader(new byte[0]);
   private final int nowInSeconds;
   private final QueryOptions options;
 
@@ -75,7 +78,8 @@ public final class RowView {
   /** The clustering values, or null on a static-only row. */
   public byte[][] clustering() {
     if (clustering == null && row != null) {
-      clustering = clusteringCodec.decode(row.clustering(), row.writtenClustering());
+      clustering =
+          clusteringCodec.decode(row.clustering(), row.writtenClustering(), clusteringReader);
     }
     return clustering;
   }
