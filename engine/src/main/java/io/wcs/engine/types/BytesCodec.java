@@ -3,9 +3,6 @@ package io.wcs.engine.types;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -73,42 +70,41 @@ abstract class BytesCodec implements NativeCodec {
         checkAscii(s);
         return s.getBytes(StandardCharsets.US_ASCII);
       }
-      try {
-        ByteBuffer encoded =
-            StandardCharsets.UTF_8
-                .newEncoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .encode(CharBuffer.wrap(s));
-        byte[] out = new byte[encoded.remaining()];
-        encoded.get(out);
-        return out;
-      } catch (CharacterCodingException e) {
-        throw new InvalidValueException("text value contains an unpaired surrogate", e);
+      byte[] encoded = Utf8.encode(s);
+      if (encoded == null) {
+        throw new InvalidValueException("text value contains an unpaired surrogate");
       }
+      return encoded;
     }
 
     @Override
     public Object deserialize(byte[] bytes) {
-      if (ascii) {
-        for (int i = 0; i < bytes.length; i++) {
-          if (bytes[i] < 0) {
-            throw new InvalidValueException(
-                "invalid byte 0x" + Integer.toHexString(bytes[i] & 0xFF) + " for ascii at " + i);
-          }
+      validate(bytes);
+      return new String(bytes, ascii ? StandardCharsets.US_ASCII : StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void validate(byte[] bytes) {
+      int invalid = ascii ? firstNonAscii(bytes) : Utf8.firstInvalid(bytes);
+      if (invalid < 0) {
+        return;
+      }
+      throw new InvalidValueException(
+          ascii
+              ? "invalid byte 0x"
+                  + Integer.toHexString(bytes[invalid] & 0xFF)
+                  + " for ascii at "
+                  + invalid
+              : "invalid UTF-8 bytes for a text value");
+    }
+
+    private static int firstNonAscii(byte[] bytes) {
+      for (int i = 0; i < bytes.length; i++) {
+        if (bytes[i] < 0) {
+          return i;
         }
-        return new String(bytes, StandardCharsets.US_ASCII);
       }
-      try {
-        return StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT)
-            .decode(ByteBuffer.wrap(bytes))
-            .toString();
-      } catch (CharacterCodingException e) {
-        throw new InvalidValueException("invalid UTF-8 bytes for a text value", e);
-      }
+      return -1;
     }
 
     private static void checkAscii(String s) {

@@ -48,6 +48,16 @@ public sealed interface CqlType
   Object deserialize(byte[] bytes);
 
   /**
+   * Checks that the bytes are a valid value of this type, as {@link #deserialize} would, for types
+   * that can do so without building the value.
+   *
+   * @throws InvalidValueException if the bytes are not a valid value of this type
+   */
+  default void validate(byte[] bytes) {
+    deserialize(bytes);
+  }
+
+  /**
    * True for the empty value (zero bytes) of a type whose values are otherwise never empty, such as
    * an int written with {@code blobAsInt(0x)}: it deserializes to null and sorts first (see {@link
    * NativeType}). False for every value of other types, including the empty text and blob.

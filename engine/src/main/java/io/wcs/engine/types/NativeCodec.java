@@ -6,6 +6,10 @@ interface NativeCodec {
 
   Object deserialize(byte[] bytes);
 
+  default void validate(byte[] bytes) {
+    deserialize(bytes);
+  }
+
   int compare(byte[] a, byte[] b);
 
   default int fixedLength() {

@@ -102,6 +102,13 @@ public enum NativeType implements CqlType {
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    if (!isEmptyValue(bytes)) {
+      codec.validate(bytes);
+    }
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     if (isEmptyValue(a) || isEmptyValue(b)) {
       return Integer.compare(a.length == 0 ? 0 : 1, b.length == 0 ? 0 : 1);

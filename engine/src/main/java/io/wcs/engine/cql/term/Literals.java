@@ -120,7 +120,7 @@ public final class Literals {
       return;
     }
     try {
-      receiver.type().deserialize(value);
+      receiver.type().validate(value);
     } catch (InvalidValueException e) {
       throw new InvalidRequestException(
           "Invalid value for \""

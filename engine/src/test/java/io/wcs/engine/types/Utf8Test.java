@@ -1,0 +1,113 @@
+package io.wcs.engine.types;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** {@link Utf8} must accept and refuse exactly what the JDK's reporting coders do. */
+class Utf8Test {
+
+  @Test
+  void validatesRandomBytesAsTheReportingDecoderDoes() {
+    SplittableRandom random = new SplittableRandom(7);
+    for (int round = 0; round < 200_000; round++) {
+      byte[] bytes = new byte[random.nextInt(8)];
+      for (int i = 0; i < bytes.length; i++) {
+        // Mostly bytes around the multi-byte boundaries, where the rules are.
+        bytes[i] = (byte) (random.nextBoolean() ? 0x80 + random.nextInt(0x80) : random.nextInt());
+      }
+      assertEquals(jdkAccepts(bytes), Utf8.firstInvalid(bytes) < 0, () -> hex(bytes));
+    }
+  }
+
+  @Test
+  void findsTheOffsetOfTheFirstBadSequence() {
+    assertEquals(-1, Utf8.firstInvalid("añ€😀".getBytes(StandardCharsets.UTF_8)));
+    assertEquals(1, Utf8.firstInvalid(new byte[] {'a', (byte) 0xC0, (byte) 0x80}));
+    assertEquals(0, Utf8.firstInvalid(new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}));
+    assertEquals(2, Utf8.firstInvalid(new byte[] {'a', 'b', (byte) 0xE2, (byte) 0x82}));
+    assertEquals(0, Utf8.firstInvalid(new byte[] {(byte) 0xF4, (byte) 0x90, (byte) 0x80, 0}));
+  }
+
+  @Test
+  void encodesRandomStringsAsTheReportingEncoderDoes() {
+    SplittableRandom random = new SplittableRandom(11);
+    char[] interesting = {'a', 'é', '€', '\uD83D', '\uDE00', '\uDBFF', '\uDC00', '\u0000'};
+    for (int round = 0; round < 100_000; round++) {
+      char[] chars = new char[random.nextInt(6)];
+      for (int i = 0; i < chars.length; i++) {
+        chars[i] = interesting[random.nextInt(interesting.length)];
+      }
+      String s = new String(chars);
+      byte[] expected = jdkEncode(s);
+      byte[] actual = Utf8.encode(s);
+      if (expected == null) {
+        assertNull(actual, s);
+      } else {
+        assertArrayEquals(expected, actual, s);
+      }
+    }
+  }
+
+  @Test
+  void textTypeRefusesBadValuesWithTheirReason() {
+    InvalidValueException surrogate =
+        assertThrows(InvalidValueException.class, () -> NativeType.TEXT.serialize("a\uD800"));
+    assertEquals("text value contains an unpaired surrogate", surrogate.getMessage());
+    InvalidValueException utf8 =
+        assertThrows(
+            InvalidValueException.class, () -> NativeType.TEXT.validate(new byte[] {(byte) 0xFF}));
+    assertEquals("invalid UTF-8 bytes for a text value", utf8.getMessage());
+    InvalidValueException ascii =
+        assertThrows(
+            InvalidValueException.class,
+            () -> NativeType.ASCII.validate(new byte[] {'o', 'k', (byte) 0xE9}));
+    assertEquals("invalid byte 0xe9 for ascii at 2", ascii.getMessage());
+  }
+
+  private static boolean jdkAccepts(byte[] bytes) {
+    try {
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
+  }
+
+  private static byte[] jdkEncode(String s) {
+    try {
+      ByteBuffer encoded =
+          StandardCharsets.UTF_8
+              .newEncoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .encode(CharBuffer.wrap(s));
+      byte[] out = new byte[encoded.remaining()];
+      encoded.get(out);
+      return out;
+    } catch (CharacterCodingException e) {
+      return null;
+    }
+  }
+
+  private static String hex(byte[] bytes) {
+    StringBuilder out = new StringBuilder();
+    for (byte b : bytes) {
+      out.append(String.format("%02x ", b));
+    }
+    return out.toString();
+  }
+}
