@@ -18,10 +18,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * The read-time merge of a memtable and {@code sstables} SSTables that all hold versions of the
- * same {@value #ROWS} rows of one partition (every source rewrote every row with a newer cell), so
- * each row of a {@value #SLICE}-row slice is reconciled from {@code sstables + 1} versions.
- * Compaction is off so that the SSTables stay apart. Run: {@code java -jar
+ * The read-time merge of a memtable and {@code sstables} SSTables holding {@value #ROWS} rows of
+ * one partition, in one of two layouts. {@code overlapping}: every source holds a version of every
+ * row (each rewrote every row with a newer cell), so each row of a {@value #SLICE}-row slice is
+ * reconciled from {@code sstables + 1} versions. {@code runs}: each source holds its own stretch of
+ * the rows, as a time series appended over several flushes does, so a slice takes its rows from one
+ * or two sources. Compaction is off so that the SSTables stay apart. Run: {@code java -jar
  * bench/target/benchmarks.jar MergeBenchmark}.
  */
 public class MergeBenchmark extends StorageBenchmark {
@@ -31,6 +33,9 @@ public class MergeBenchmark extends StorageBenchmark {
 
   @Param({"1", "4", "8"})
   public int sstables;
+
+  @Param({"overlapping", "runs"})
+  public String layout;
 
   private int now;
 
@@ -46,9 +51,13 @@ public class MergeBenchmark extends StorageBenchmark {
             d.rowIndexInterval(),
             CommitLogConfig.defaults(SyncMode.PERIODIC)),
         TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    boolean runs = layout.equals("runs");
+    int perSource = runs ? ROWS / (sstables + 1) : ROWS;
     for (int source = 0; source <= sstables; source++) {
       Mutation.Builder m = Mutation.builder(PARTITION);
-      for (int ck = 0; ck < ROWS; ck++) {
+      int first = runs ? source * perSource : 0;
+      int end = runs && source < sstables ? first + perSource : ROWS;
+      for (int ck = first; ck < end; ck++) {
         m.addRow(BenchTable.row(BenchTable.clustering(ck), 1, ck, source + 1));
       }
       engine.apply(BenchTable.ID, m.build());

@@ -46,13 +46,13 @@ public final class Main {
     Files.createDirectories(scratch);
     try (Target target = kind.openFile(scratch, options.wcsSync())) {
       target.createSchema();
-      new Workloads(target, sizes, seed, Main::print).load(Metric.LOAD_1T, 1);
+      new Workloads(target, sizes, seed, options.warmup(), Main::print).load(Metric.LOAD_1T, 1);
     }
     deleteTree(scratch);
     Files.createDirectories(dir);
     try (Target target = kind.openFile(dir, options.wcsSync())) {
       target.createSchema();
-      Workloads workloads = new Workloads(target, sizes, seed, Main::print);
+      Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
       workloads.load(Metric.LOAD_4T, 4);
       workloads.pointReads(Metric.READ_1T, 1);
       workloads.pointReads(Metric.READ_4T, 4);

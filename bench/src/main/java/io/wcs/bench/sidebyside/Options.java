@@ -25,6 +25,7 @@ final class Options {
           "dir",
           "launched-at-ms",
           "seed",
+          "warmup",
           "wcs-sync",
           "phases",
           "jvm-options");
@@ -63,6 +64,20 @@ final class Options {
 
   long seed() {
     return Long.parseLong(get("seed", "42"));
+  }
+
+  /**
+   * The untimed warm-up of each read workload, as a fraction of its timed operations: the JIT then
+   * compiles every target's read path before the clock starts, as JMH's warm-up iterations do, so
+   * that the figures are steady-state throughput (W6 measures the cold start). Writes get none: a
+   * warm-up would change the data they are measured on.
+   */
+  double warmup() {
+    double fraction = Double.parseDouble(get("warmup", "1"));
+    if (fraction < 0) {
+      throw new IllegalArgumentException("--warmup must be 0 or more, got " + fraction);
+    }
+    return fraction;
   }
 
   /** WCS's commit log mode, a {@code sync} value of its JDBC URL. */

@@ -16,11 +16,13 @@ final class Report {
   private final int rounds;
   private final double scale;
   private final String wcsSync;
+  private final double warmup;
   private final Map<TargetKind, Map<Metric, List<Result>>> results =
       new EnumMap<>(TargetKind.class);
 
-  Report(List<TargetKind> targets, int rounds, double scale, String wcsSync) {
+  Report(List<TargetKind> targets, int rounds, double scale, String wcsSync, double warmup) {
     this.wcsSync = wcsSync;
+    this.warmup = warmup;
     this.targets = targets;
     this.rounds = rounds;
     this.scale = scale;
@@ -41,10 +43,12 @@ final class Report {
             Locale.ROOT,
             "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
                 + " sync=%s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
-                + " on, no sync per write.%n%n",
+                + " on, no sync per write. Read workloads (W2, W4 queries) timed after an untimed"
+                + " warm-up of %s times as many operations, for every target.%n%n",
             scale,
             rounds,
-            wcsSync));
+            wcsSync,
+            warmup));
     md.append("| Measure | Unit |");
     for (TargetKind target : targets) {
       md.append(' ').append(target.title).append(" |");

@@ -15,10 +15,13 @@ import java.util.concurrent.Future;
 final class Runner {
   private final Target target;
   private final long seed;
+  private final double warmup;
 
-  Runner(Target target, long seed) {
+  /** {@code warmup}: see {@link Options#warmup()}. */
+  Runner(Target target, long seed, double warmup) {
     this.target = target;
     this.seed = seed;
+    this.warmup = warmup;
   }
 
   /** One unit of work: its input is built untimed, then run timed. */
@@ -35,6 +38,19 @@ final class Runner {
   <T> Result count(Metric metric, int threads, long calls, int rowsPerCall, Operation<T> op)
       throws Exception {
     return run(metric, threads, rowsPerCall, Long.MAX_VALUE, calls, op);
+  }
+
+  /**
+   * {@link #count} of one-row operations that only read, after an untimed pass of {@code warmup}
+   * times as many operations drawn from other random inputs.
+   */
+  <T> Result warmedCount(Metric metric, int threads, long calls, Operation<T> readOnly)
+      throws Exception {
+    long warmupCalls = Math.round(calls * warmup);
+    if (warmupCalls > 0) {
+      new Runner(target, ~seed, 0).count(metric, threads, warmupCalls, 1, readOnly);
+    }
+    return count(metric, threads, calls, 1, readOnly);
   }
 
   /** Runs operations with increasing indexes on every thread until {@code millis} have passed. */

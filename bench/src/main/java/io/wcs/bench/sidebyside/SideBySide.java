@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  *   java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide \
  *       [--scale 1] [--rounds 3] [--targets wcs,h2,sqlite,rocksdb] [--heap 1g] [--wcs-sync group] \
  *       [--work-dir bench/target/side-by-side-data] [--out bench/target/side-by-side.md] \
- *       [--phases workloads,first-query-file,first-query-mem] [--jvm-options "-XX:..."]
+ *       [--phases workloads,first-query-file,first-query-mem] [--jvm-options "-XX:..."] \
+ *       [--warmup 1]
  * </pre>
  */
 public final class SideBySide {
@@ -37,7 +38,8 @@ public final class SideBySide {
     Options options = new Options(args);
     int rounds = Integer.parseInt(options.get("rounds", "3"));
     List<TargetKind> targets = options.targets();
-    Report report = new Report(targets, rounds, options.scale(), options.wcsSync());
+    Report report =
+        new Report(targets, rounds, options.scale(), options.wcsSync(), options.warmup());
     new SideBySide(options).run(targets, rounds, report);
     Path out = options.path("out", "bench/target/side-by-side.md");
     Files.createDirectories(out.toAbsolutePath().getParent());
@@ -92,6 +94,8 @@ public final class SideBySide {
             String.valueOf(options.scale()),
             "--seed",
             String.valueOf(options.seed()),
+            "--warmup",
+            String.valueOf(options.warmup()),
             "--wcs-sync",
             options.wcsSync(),
             "--launched-at-ms",

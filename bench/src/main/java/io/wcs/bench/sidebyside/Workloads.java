@@ -17,10 +17,10 @@ final class Workloads {
   private final Runner runner;
   private final Consumer<Result> out;
 
-  Workloads(Target target, Sizes sizes, long seed, Consumer<Result> out) {
+  Workloads(Target target, Sizes sizes, long seed, double warmup, Consumer<Result> out) {
     this.target = target;
     this.sizes = sizes;
-    this.runner = new Runner(target, seed);
+    this.runner = new Runner(target, seed, warmup);
     this.out = out;
   }
 
@@ -51,7 +51,7 @@ final class Workloads {
 
   /** W2: point reads of random loaded rows. */
   void pointReads(Metric metric, int threads) throws Exception {
-    out.accept(runner.count(metric, threads, sizes.pointReads(), 1, readOperation()));
+    out.accept(runner.warmedCount(metric, threads, sizes.pointReads(), readOperation()));
   }
 
   /** W3: one random field of a random row overwritten with a new value. */
@@ -114,11 +114,10 @@ final class Workloads {
               }
             }));
     out.accept(
-        runner.count(
+        runner.warmedCount(
             Metric.LATEST,
             1,
             sizes.latestQueries(),
-            1,
             new Runner.Operation<Integer>() {
               @Override
               public Integer prepare(long index, SplittableRandom random) {
@@ -134,11 +133,10 @@ final class Workloads {
               }
             }));
     out.accept(
-        runner.count(
+        runner.warmedCount(
             Metric.RANGE,
             1,
             sizes.rangeQueries(),
-            1,
             new Runner.Operation<long[]>() {
               @Override
               public long[] prepare(long index, SplittableRandom random) {
