@@ -3,6 +3,9 @@ package io.wcs.engine.sstable;
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.Slice;
+import io.wcs.engine.storage.Slices;
+import java.util.Arrays;
 
 /**
  * What an SSTable holds, in summary: read path pruning (timestamps, clusterings, key range),
@@ -26,6 +29,28 @@ public record SSTableStats(
     byte[] maxClustering,
     int level,
     long dataLength) {
+
+  /**
+   * True when no row of any partition here can fall in the slices and nothing here deletes rows
+   * elsewhere: the clustering bounds (of rows and range tombstones) miss every slice, and there is
+   * no tombstone at all, since a partition deletion shadows other sources' rows whatever their
+   * clustering. Static rows are not covered by the bounds: callers reading a table with static
+   * columns must not rely on this.
+   */
+  public boolean holdsNothingFor(Slices slices) {
+    if (tombstoneCount > 0) {
+      return false;
+    }
+    for (Slice s : slices.asList()) {
+      boolean startsAfterMax = Arrays.compareUnsigned(s.start(), maxClustering) > 0;
+      boolean endsBeforeMin =
+          s.end() != null && Arrays.compareUnsigned(s.end(), minClustering) <= 0;
+      if (!startsAfterMax && !endsBeforeMin) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   byte[] serialize() {
     ByteWriter out = new ByteWriter(128);

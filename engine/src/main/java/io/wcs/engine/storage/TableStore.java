@@ -340,7 +340,7 @@ public final class TableStore {
       DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
     ReadView rv = acquire();
     try {
-      List<UnfilteredPartition> sources = sources(rv, key);
+      List<UnfilteredPartition> sources = sources(rv, key, slices);
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()
               ? List.<List<UnfilteredPartition>>of().iterator()
@@ -361,7 +361,7 @@ public final class TableStore {
    */
   public void readUnfiltered(DecoratedKey key, Consumer<UnfilteredPartition> action) {
     try (ReadView rv = acquire()) {
-      List<UnfilteredPartition> sources = sources(rv, key);
+      List<UnfilteredPartition> sources = sources(rv, key, Slices.ALL);
       if (!sources.isEmpty()) {
         action.accept(new MergedPartition(sources));
       }
@@ -370,9 +370,13 @@ public final class TableStore {
 
   /**
    * The sources holding the partition: every memtable, then SSTables newest first until one is
-   * older than a partition deletion already seen.
+   * older than a partition deletion already seen, leaving out SSTables that hold nothing the slices
+   * need (as Cassandra skips SSTables by their clustering bounds): a time series spread over
+   * flushes then reads a range slice from the one or two sources holding its stretch.
    */
-  private static List<UnfilteredPartition> sources(ReadView rv, DecoratedKey key) {
+  private List<UnfilteredPartition> sources(ReadView rv, DecoratedKey key, Slices slices) {
+    // A static row lies outside the clustering bounds but is part of every read of its partition.
+    boolean prunable = layout.staticColumns().isEmpty();
     List<UnfilteredPartition> sources = new ArrayList<>();
     DeletionTime deletion = DeletionTime.LIVE;
     for (Memtable m : rv.memtables()) {
@@ -388,6 +392,9 @@ public final class TableStore {
     for (SSTableReader r : newestFirst) {
       if (deletion.deletes(r.stats().maxTimestamp())) {
         break;
+      }
+      if (prunable && r.stats().holdsNothingFor(slices)) {
+        continue;
       }
       UnfilteredPartition p = r.partition(key);
       if (p != null) {
