@@ -1,6 +1,7 @@
 package io.wcs.engine.sstable;
 
 import java.io.IOException;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -9,12 +10,14 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * block is read, checksummed and decompressed once instead of on every read that touches it (a
  * point read used to pay that for an index block and a data block: most of its time).
  *
- * <p>Direct-mapped: a block can only live in the slot its source and block number hash to, and a
- * newly loaded block replaces whatever held that slot. A hit costs one array read and no lock or
- * bookkeeping; the price is that two hot blocks sharing a slot evict each other, which thousands of
- * slots make rare. Memory is bounded by slots times block size and is only taken as blocks are
- * read. Every source read through the cache gets a new id ({@link #cached}), so the blocks of a
- * closed or deleted file are never served for another file: they just wait to be overwritten.
+ * <p>Set-associative: a block can only live in one of the {@value #WAYS} slots of the bucket its
+ * source and block number hash to, and a newly loaded block takes an empty slot of the bucket or
+ * else a random one. A hit costs at most {@value #WAYS} array reads and no lock or bookkeeping. A
+ * direct-mapped cache (one slot a block) kept only about 60% of a working set as large as itself,
+ * since blocks hashing to the same slot evict each other; {@value #WAYS} ways keep most of it.
+ * Memory is bounded by slots times block size and is only taken as blocks are read. Every source
+ * read through the cache gets a new id ({@link #cached}), so the blocks of a closed or deleted file
+ * are never served for another file: they just wait to be overwritten.
  *
  * <p>Threading: thread-safe; cached blocks are immutable.
  */
@@ -22,13 +25,19 @@ public final class BlockCache {
   /** No caching: every read loads its blocks (tests, and tools that must see the disk). */
   public static final BlockCache NONE = new BlockCache(0);
 
+  private static final int WAYS = 4;
+
   private record Entry(long sourceId, long blockNumber, BlockSource.Block block) {}
 
   private final AtomicReferenceArray<Entry> slots;
+  private final int ways;
+  private final int buckets;
   private final AtomicLong lastSourceId = new AtomicLong();
 
   private BlockCache(int slots) {
-    this.slots = new AtomicReferenceArray<>(slots);
+    this.ways = Math.max(1, Math.min(WAYS, slots));
+    this.buckets = slots / ways;
+    this.slots = new AtomicReferenceArray<>(buckets * ways);
   }
 
   /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
@@ -56,13 +65,19 @@ public final class BlockCache {
     @Override
     public Block blockAt(long position) throws IOException {
       long blockNumber = position / source.blockSize();
-      int slot = slot(id, blockNumber);
-      Entry e = slots.get(slot);
-      if (e != null && e.sourceId == id && e.blockNumber == blockNumber) {
-        return e.block;
+      int first = bucket(id, blockNumber) * ways;
+      int empty = -1;
+      for (int slot = first; slot < first + ways; slot++) {
+        Entry e = slots.get(slot);
+        if (e == null) {
+          empty = slot;
+        } else if (e.sourceId == id && e.blockNumber == blockNumber) {
+          return e.block;
+        }
       }
       Block loaded = source.blockAt(position);
-      slots.set(slot, new Entry(id, blockNumber, loaded));
+      int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
+      slots.set(victim, new Entry(id, blockNumber, loaded));
       return loaded;
     }
 
@@ -87,11 +102,11 @@ public final class BlockCache {
     }
   }
 
-  private int slot(long sourceId, long blockNumber) {
+  private int bucket(long sourceId, long blockNumber) {
     long h = (sourceId * 0x9E3779B97F4A7C15L) ^ blockNumber;
     h ^= h >>> 29;
     h *= 0xBF58476D1CE4E5B9L;
     h ^= h >>> 32;
-    return (int) Math.floorMod(h, (long) slots.length());
+    return (int) Math.floorMod(h, (long) buckets);
   }
 }

@@ -77,6 +77,19 @@ class BlockCacheTest {
   }
 
   @Test
+  void blocksSharingABucketDoNotEvictEachOther() throws Exception {
+    CountingSource source = new CountingSource();
+    // Four slots are one bucket of four ways: any four blocks fit, whatever they hash to.
+    BlockSource cached = BlockCache.ofCapacity(4 * BLOCK, BLOCK).cached(source);
+    for (int round = 0; round < 3; round++) {
+      for (int b = 3; b < 7; b++) {
+        assertEquals(b, cached.blockAt((long) b * BLOCK).data()[0]);
+      }
+    }
+    assertEquals(4, source.loads);
+  }
+
+  @Test
   void noCacheReadsTheSourceItself() {
     CountingSource source = new CountingSource();
     assertSame(source, BlockCache.NONE.cached(source));
