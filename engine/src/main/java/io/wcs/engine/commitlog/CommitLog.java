@@ -136,7 +136,7 @@ public final class CommitLog implements Closeable {
    */
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
     checkTableId(tableId);
-    checkSize(body.length, "a commit log record");
+    checkSize(body.length, 1);
     return appendRecord(tableId, body, null);
   }
 
@@ -159,7 +159,7 @@ public final class CommitLog implements Closeable {
     }
     entries.forEach(e -> checkTableId(e.tableId()));
     byte[] body = GroupRecord.encode(entries);
-    checkSize(body.length, "a write of " + entries.size() + " mutations");
+    checkSize(body.length, entries.size());
     return appendRecord(SegmentFormat.GROUP, body, entries);
   }
 
@@ -198,8 +198,10 @@ public final class CommitLog implements Closeable {
     }
   }
 
-  private void checkSize(int bodyLength, String what) {
+  /** The message is built only for a refusal: appends are a hot path. */
+  private void checkSize(int bodyLength, int entries) {
     if (bodyLength > config.maxRecordBody()) {
+      String what = entries == 1 ? "a commit log record" : "a write of " + entries + " mutations";
       throw new RecordTooLargeException(what, bodyLength, config.maxRecordBody());
     }
   }
