@@ -8,10 +8,10 @@ import java.util.function.IntSupplier;
  * Engine-wide settings. {@code clock} gives "now" in seconds for TTL expiry and gc_grace_seconds in
  * compaction (tests pass a controllable one); {@code blockSize} is the uncompressed size of SSTable
  * blocks; {@code compactionThreads} 0 turns background compaction off (explicit {@code compact}
- * only); {@code rowIndexInterval} the partition bytes between row index entries (4 KiB by default:
+ * only); {@code rowIndexInterval} the partition bytes between row index entries (1 KiB by default:
  * a slice read decodes rows from the start of its stretch, so a smaller stretch wastes less, and
- * the index stays one entry per 4 KiB of partition); {@code commitLog} the commit log's sync mode
- * and segment settings.
+ * the index stays one entry, about 16 bytes, per KiB of partition); {@code commitLog} the commit
+ * log's sync mode and segment settings.
  */
 public record StorageOptions(
     IntSupplier clock,
@@ -24,7 +24,7 @@ public record StorageOptions(
           () -> (int) (System.currentTimeMillis() / 1000),
           1,
           16 * 1024,
-          4 * 1024,
+          1024,
           CommitLogConfig.defaults(SyncMode.GROUP));
 
   public StorageOptions {
