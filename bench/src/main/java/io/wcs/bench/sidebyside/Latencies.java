@@ -10,12 +10,19 @@ import java.util.Arrays;
 final class Latencies {
   private long[] samples = new long[1024];
   private int size;
+  private long busyNanos;
 
   void record(long nanos) {
     if (size == samples.length) {
       samples = Arrays.copyOf(samples, size * 2);
     }
     samples[size++] = nanos;
+    busyNanos += nanos;
+  }
+
+  /** Operations a second while this thread was inside them: its inputs' preparation left out. */
+  double ratePerSecond() {
+    return busyNanos == 0 ? 0 : size / (busyNanos / 1e9);
   }
 
   int size() {

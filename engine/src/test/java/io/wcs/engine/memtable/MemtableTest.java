@@ -116,6 +116,65 @@ class MemtableTest {
     }
   }
 
+  @Test
+  void aWriteRacingToCreateItsPartitionIsReadBackByKeyAndByScan() throws Exception {
+    Memtable memtable = new Memtable();
+    int threads = 4;
+    int writes = 3_000;
+    List<Thread> writers = new ArrayList<>();
+    List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    for (int t = 0; t < threads; t++) {
+      int thread = t;
+      writers.add(
+          new Thread(
+              () -> {
+                try {
+                  for (int i = 0; i < writes; i++) {
+                    // Every thread writes the same keys in the same order: creations collide.
+                    DecoratedKey key = new DecoratedKey(i, new byte[] {(byte) (i >> 8), (byte) i});
+                    byte[] clustering = {(byte) thread};
+                    memtable.apply(
+                        Mutation.builder(key)
+                            .addRow(
+                                Row.of(
+                                    clustering,
+                                    LivenessInfo.EMPTY,
+                                    DeletionTime.LIVE,
+                                    List.of(),
+                                    List.of(Cell.live(0, null, 1, longBytes(i)))))
+                            .build());
+                    UnfilteredPartition p = memtable.partition(key);
+                    boolean seen = false;
+                    for (Iterator<Row> rows = p.rows(Slices.ALL, false); rows.hasNext(); ) {
+                      seen |= rows.next().clustering()[0] == thread;
+                    }
+                    if (!seen) {
+                      throw new AssertionError("thread " + thread + " lost its write to " + key);
+                    }
+                  }
+                } catch (Throwable e) {
+                  failures.add(e);
+                }
+              }));
+    }
+    writers.forEach(Thread::start);
+    for (Thread w : writers) {
+      w.join();
+    }
+    assertEquals(List.of(), failures);
+    int partitions = 0;
+    for (Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL); it.hasNext(); ) {
+      UnfilteredPartition p = it.next();
+      int rows = 0;
+      for (Iterator<Row> r = p.rows(Slices.ALL, false); r.hasNext(); r.next()) {
+        rows++;
+      }
+      assertEquals(threads, rows, "rows of " + p.key());
+      partitions++;
+    }
+    assertEquals(writes, partitions);
+  }
+
   private static byte[] longBytes(long v) {
     return java.nio.ByteBuffer.allocate(8).putLong(v).array();
   }
