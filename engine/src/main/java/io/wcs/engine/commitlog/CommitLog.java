@@ -58,6 +58,16 @@ public final class CommitLog implements Closeable {
    */
   private final List<CommitLogSegment> unreplayed = new ArrayList<>();
 
+  /**
+   * Segments sealed by a roll whose last records are not yet forced, oldest first, and whether a
+   * segment was created since the directory was last synced. The next sync forces them before the
+   * active segment, since a synced position vouches for every record before it. Guarded by
+   * appendLock.
+   */
+  private final List<CommitLogSegment> unforced = new ArrayList<>();
+
+  private boolean directoryUnsynced;
+
   private final AtomicReference<CommitLogPosition> synced =
       new AtomicReference<>(CommitLogPosition.NONE);
   private final AtomicLong syncCount = new AtomicLong();
@@ -226,7 +236,7 @@ public final class CommitLog implements Closeable {
     return synced.get();
   }
 
-  /** How many fsyncs of records the log has made since it opened (segment seals included). */
+  /** How many syncs of records the log has made since it opened (each seals full segments too). */
   public long syncCount() {
     return syncCount.get();
   }
@@ -338,15 +348,18 @@ public final class CommitLog implements Closeable {
     }
   }
 
-  /** Seals the active segment (marker and fsync) and starts the next. Under appendLock. */
+  /**
+   * Starts the next segment. Under appendLock, which every writer waits for, so sealing the old one
+   * (its last sync marker and fsync) is left to the next sync: forcing a whole segment here stalled
+   * every writer for as long as the disk took to write it (W1's slowest batches: 15-45 ms). The
+   * marker waits too, so that it never reaches the disk long before the records it vouches for.
+   */
   private void roll() throws IOException {
     CommitLogSegment old = active;
-    int end = old.finish();
-    syncCount.incrementAndGet();
-    advanceSynced(new CommitLogPosition(old.id, end));
+    unforced.add(old);
     active = CommitLogSegment.create(dir, old.id + 1);
     segments.put(active.id, active);
-    syncDirectory(dir);
+    directoryUnsynced = true;
   }
 
   /** Makes everything up to {@code target} durable, sharing one fsync among concurrent callers. */
@@ -356,13 +369,27 @@ public final class CommitLog implements Closeable {
       if (synced.get().compareTo(target) < 0) {
         CommitLogSegment segment;
         int end;
+        List<CommitLogSegment> sealed;
+        boolean newSegments;
         appendLock.lock();
         try {
           checkUsable();
           segment = active;
           end = segment.writeSyncMarker();
+          sealed = List.copyOf(unforced);
+          unforced.clear();
+          newSegments = directoryUnsynced;
+          directoryUnsynced = false;
         } finally {
           appendLock.unlock();
+        }
+        // No append reaches a sealed segment any more: only this thread, under syncLock, writes.
+        for (CommitLogSegment s : sealed) {
+          s.writeSyncMarker();
+          s.force();
+        }
+        if (newSegments) {
+          syncDirectory(dir);
         }
         segment.force();
         syncCount.incrementAndGet();
@@ -447,7 +474,7 @@ public final class CommitLog implements Closeable {
       Iterator<CommitLogSegment> it = segments.values().iterator();
       while (it.hasNext()) {
         CommitLogSegment s = it.next();
-        if (s != active && s.isClean() && !unreplayed.contains(s)) {
+        if (s != active && s.isClean() && !unreplayed.contains(s) && !unforced.contains(s)) {
           s.delete();
           it.remove();
         }

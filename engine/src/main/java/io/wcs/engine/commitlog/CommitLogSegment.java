@@ -12,9 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * One segment file: the active one being appended to, or an older one kept until every table with
  * records in it has flushed them.
  *
- * <p>Threading: {@link #append}, {@link #writeSyncMarker} and {@link #finish} run under {@link
- * CommitLog}'s append lock; {@link #force} may run concurrently with appends (it only covers what
- * was written before it started). The dirty-table map is concurrent because replay fills it.
+ * <p>Threading: {@link #append} and {@link #writeSyncMarker} run under {@link CommitLog}'s append
+ * lock; {@link #force} may run concurrently with appends (it only covers what was written before it
+ * started). The dirty-table map is concurrent because replay fills it.
  *
  * <p>The file is a {@link RandomAccessFile}, not a {@code FileChannel}, on purpose: an interrupt of
  * a thread inside a channel operation closes the channel for everyone, and appends run on callers'
@@ -111,13 +111,6 @@ final class CommitLogSegment {
 
   void force() throws IOException {
     raf.getFD().sync();
-  }
-
-  /** Seals a full segment: final sync marker, then fsync. Returns the end offset. */
-  int finish() throws IOException {
-    int end = writeSyncMarker();
-    force();
-    return end;
   }
 
   void markDirty(int tableId, int endOffset) {

@@ -15,13 +15,13 @@ import java.util.List;
  * <p>Damage policy. A write cut off by a crash can only damage bytes after a segment's last sync
  * marker: those bytes were never covered by an fsync, so in BATCH and GROUP modes no client was
  * told they were durable. (This holds for every segment, not only the newest: a run that crashed
- * before replaying leaves an unfinished segment behind the one the next run created, and a sealed
- * segment ends with its marker, so nothing can follow it.) Replay therefore stops quietly at the
- * first bad record <em>when no valid sync marker follows it</em>, and truncates the file there so
- * the next replay does not see the damage again. A bad record before a valid sync marker sits in
- * data that was fsynced: {@link CommitLogReplayException}, naming the file and offset, unless
- * {@code ignoreReplayErrors} is set, in which case the rest of that segment is skipped with a
- * warning.
+ * before replaying leaves an unfinished segment behind the one the next run created, a full segment
+ * not yet sealed by a sync has an unfinished tail too, and a sealed segment ends with its marker,
+ * so nothing can follow it.) Replay therefore stops quietly at the first bad record <em>when no
+ * valid sync marker follows it</em>, and truncates the file there so the next replay does not see
+ * the damage again. A bad record before a valid sync marker sits in data that was fsynced: {@link
+ * CommitLogReplayException}, naming the file and offset, unless {@code ignoreReplayErrors} is set,
+ * in which case the rest of that segment is skipped with a warning.
  *
  * <p>A group record is checked whole (its checksum covers every entry) before any entry is
  * delivered, so a torn group delivers nothing: the write it held is absent, never half present.

@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * else a random one. A hit costs at most {@value #WAYS} array reads and no lock or bookkeeping. A
  * direct-mapped cache (one slot a block) kept only about 60% of a working set as large as itself,
  * since blocks hashing to the same slot evict each other; {@value #WAYS} ways keep most of it.
- * Memory is bounded by slots times block size and is only taken as blocks are read. Every source
+ * Memory is bounded by slots times block size and is only taken as blocks are read. Each slot also
+ * has a tag, a hash of its block's identity in a primitive array, so that a lookup compares the
+ * bucket's tags in one cache line and dereferences only the entry whose tag matches. Every source
  * read through the cache gets a new id ({@link #cached}), so the blocks of a closed or deleted file
  * are never served for another file: they just wait to be overwritten.
  *
@@ -30,6 +32,9 @@ public final class BlockCache {
   private record Entry(long sourceId, long blockNumber, BlockSource.Block block) {}
 
   private final AtomicReferenceArray<Entry> slots;
+  // Hints, read and written without ordering: a stale tag costs a dereference or a needless load,
+  // never a wrong block, since the entry itself is checked. 0 marks an empty slot.
+  private final long[] tags;
   private final int ways;
   private final int buckets;
   private final AtomicLong lastSourceId = new AtomicLong();
@@ -38,6 +43,7 @@ public final class BlockCache {
     this.ways = Math.max(1, Math.min(WAYS, slots));
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
+    this.tags = new long[buckets * ways];
   }
 
   /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
@@ -65,19 +71,25 @@ public final class BlockCache {
     @Override
     public Block blockAt(long position) throws IOException {
       long blockNumber = position / source.blockSize();
-      int first = bucket(id, blockNumber) * ways;
+      long hash = hash(id, blockNumber);
+      long tag = hash | 1;
+      int first = (int) Math.floorMod(hash, (long) buckets) * ways;
       int empty = -1;
       for (int slot = first; slot < first + ways; slot++) {
-        Entry e = slots.get(slot);
-        if (e == null) {
+        long t = tags[slot];
+        if (t == tag) {
+          Entry e = slots.get(slot);
+          if (e != null && e.sourceId == id && e.blockNumber == blockNumber) {
+            return e.block;
+          }
+        } else if (t == 0) {
           empty = slot;
-        } else if (e.sourceId == id && e.blockNumber == blockNumber) {
-          return e.block;
         }
       }
       Block loaded = source.blockAt(position);
       int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
       slots.set(victim, new Entry(id, blockNumber, loaded));
+      tags[victim] = tag;
       return loaded;
     }
 
@@ -102,11 +114,11 @@ public final class BlockCache {
     }
   }
 
-  private int bucket(long sourceId, long blockNumber) {
+  private static long hash(long sourceId, long blockNumber) {
     long h = (sourceId * 0x9E3779B97F4A7C15L) ^ blockNumber;
     h ^= h >>> 29;
     h *= 0xBF58476D1CE4E5B9L;
     h ^= h >>> 32;
-    return (int) Math.floorMod(h, (long) buckets);
+    return h;
   }
 }

@@ -250,6 +250,35 @@ class CommitLogTest {
   }
 
   @Test
+  void rollingToANewSegmentLeavesTheFsyncToTheNextSync() throws IOException {
+    CommitLogPosition last = CommitLogPosition.NONE;
+    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+    try (CommitLog log = CommitLog.open(dir, hourly)) {
+      long syncsBefore = log.syncCount();
+      for (int i = 0; i < 600; i++) {
+        last = log.appendWithoutWaiting(1, body(0, i, 100));
+      }
+      assertTrue(log.segmentFiles().size() > 3, "the appends filled several segments");
+      assertEquals(syncsBefore, log.syncCount(), "no writer paid for an fsync");
+      log.sync();
+      assertTrue(log.syncedPosition().compareTo(last) >= 0);
+    }
+    assertEquals(600, reopenAndReplay(config(SyncMode.PERIODIC)).size());
+  }
+
+  @Test
+  void aGroupWriteInANewSegmentIsDurableWithTheSegmentsBeforeIt() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.GROUP))) {
+      for (int i = 0; i < 400; i++) {
+        CommitLogPosition end = log.append(1, body(0, i, 100));
+        assertTrue(log.syncedPosition().compareTo(end) >= 0, "append " + i + " returned unsynced");
+      }
+      assertTrue(log.segmentFiles().size() > 2);
+    }
+    assertEquals(400, reopenAndReplay(config(SyncMode.GROUP)).size());
+  }
+
+  @Test
   void aLoneGroupWriterIsDurableWhenEachAppendReturns() throws IOException {
     try (CommitLog log = CommitLog.open(dir, config(SyncMode.GROUP))) {
       long syncsBefore = log.syncCount();
