@@ -106,7 +106,7 @@ class Utf8Test {
   private static String hex(byte[] bytes) {
     StringBuilder out = new StringBuilder();
     for (byte b : bytes) {
-      out.append(String.format("%02x ", b));
+      out.append(Integer.toHexString(b & 0xFF)).append(' ');
     }
     return out.toString();
   }
