@@ -11,7 +11,7 @@ class ReportTest {
 
   @Test
   void reportsTheMedianOfRoundsAndTheRatioAgainstTheTarget() {
-    Report report = new Report(List.of(TargetKind.WCS, TargetKind.H2), 3, 1, "group");
+    Report report = new Report(List.of(TargetKind.WCS, TargetKind.H2), 3, 1, "group", 1);
     for (double wcs : new double[] {100, 900, 400}) {
       report.add(TargetKind.WCS, List.of(new Result(Metric.READ_1T, wcs, 10, 20)));
     }
@@ -50,6 +50,24 @@ class ReportTest {
     assertEquals(50.0, all.percentileMicros(0.50));
     assertEquals(99.0, all.percentileMicros(0.99));
     assertEquals(100.0, all.percentileMicros(1.0));
+  }
+
+  @Test
+  void throughputCountsOnlyTheTimeInsideOperations() {
+    Latencies thread = new Latencies();
+    for (int i = 0; i < 1_000; i++) {
+      thread.record(2_000L);
+    }
+    // 1,000 operations of 2 µs each: 500,000 a second, whatever the thread did between them.
+    assertEquals(500_000.0, thread.ratePerSecond(), 1e-6);
+  }
+
+  @Test
+  void aNegativeWarmupIsRefused() {
+    assertEquals(1.0, new Options(new String[0]).warmup());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Options(new String[] {"--warmup", "-1"}).warmup());
   }
 
   @Test
