@@ -41,7 +41,7 @@ class Utf8Test {
   @Test
   void encodesRandomStringsAsTheReportingEncoderDoes() {
     SplittableRandom random = new SplittableRandom(11);
-    char[] interesting = {'a', 'é', '€', '\uD83D', '\uDE00', '\uDBFF', '\uDC00', '\u0000'};
+    char[] interesting = {'a', '?', 'é', '€', '\uD83D', '\uDE00', '\uDBFF', '\uDC00', '\u0000'};
     for (int round = 0; round < 100_000; round++) {
       char[] chars = new char[random.nextInt(6)];
       for (int i = 0; i < chars.length; i++) {
