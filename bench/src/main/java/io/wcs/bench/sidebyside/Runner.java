@@ -17,6 +17,8 @@ import java.util.concurrent.Future;
 final class Runner {
   private final Target target;
   private final long seed;
+  private static final long WARMUP_MILLIS = 5_000;
+
   private final double warmup;
 
   /** {@code warmup}: see {@link Options#warmup()}. */
@@ -44,13 +46,15 @@ final class Runner {
 
   /**
    * {@link #count} of one-row operations that only read, after an untimed pass of {@code warmup}
-   * times as many operations drawn from other random inputs.
+   * times as many operations drawn from other random inputs, cut short after {@value
+   * #WARMUP_MILLIS} ms: enough for the JIT, and a target that answers a few dozen queries a second
+   * (H2's latest-100) does not spend minutes warming up.
    */
   <T> Result warmedCount(Metric metric, int threads, long calls, Operation<T> readOnly)
       throws Exception {
     long warmupCalls = Math.round(calls * warmup);
     if (warmupCalls > 0) {
-      new Runner(target, ~seed, 0).count(metric, threads, warmupCalls, 1, readOnly);
+      new Runner(target, ~seed, 0).run(metric, threads, 1, WARMUP_MILLIS, warmupCalls, readOnly);
     }
     return count(metric, threads, calls, 1, readOnly);
   }
