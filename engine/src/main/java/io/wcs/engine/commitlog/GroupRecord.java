@@ -33,12 +33,15 @@ final class GroupRecord {
     return out.array();
   }
 
+  /** Where one entry's body lies in the bytes a group was decoded from. */
+  record Extent(int tableId, int offset, int length) {}
+
   /**
-   * The entries of the group body at {@code bytes[offset, offset + length)}; null when it is
-   * malformed (a count, table id or length that does not fit), which a record with a valid checksum
-   * only is if its writer was wrong.
+   * The entries of the group body at {@code bytes[offset, offset + length)}, as extents of their
+   * bodies (nothing is copied); null when it is malformed (a count, table id or length that does
+   * not fit), which a record with a valid checksum only is if its writer was wrong.
    */
-  static List<CommitLogEntry> decode(byte[] bytes, int offset, int length) {
+  static List<Extent> decode(byte[] bytes, int offset, int length) {
     ByteBuffer in = ByteBuffer.wrap(bytes, offset, length);
     if (in.remaining() < 4) {
       return null;
@@ -47,7 +50,7 @@ final class GroupRecord {
     if (count < 2 || count > in.remaining() / ENTRY_HEADER) {
       return null;
     }
-    List<CommitLogEntry> entries = new ArrayList<>(count);
+    List<Extent> entries = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       if (in.remaining() < ENTRY_HEADER) {
         return null;
@@ -57,9 +60,8 @@ final class GroupRecord {
       if (tableId < 0 || bodyLength < 0 || bodyLength > in.remaining()) {
         return null;
       }
-      byte[] body = new byte[bodyLength];
-      in.get(body);
-      entries.add(new CommitLogEntry(tableId, body));
+      entries.add(new Extent(tableId, in.position(), bodyLength));
+      in.position(in.position() + bodyLength);
     }
     return in.hasRemaining() ? null : entries;
   }

@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -86,29 +87,41 @@ final class SegmentReplayer {
 
   /**
    * Delivers a record with a valid checksum: its one body, or every entry of a group record, all at
-   * the record's position. False for a malformed group, of which nothing is delivered.
+   * the record's position, leaving out what the consumer no longer wants (and not counting it as
+   * keeping the segment). False for a malformed group, of which nothing is delivered.
    */
   private boolean deliver(
       int tableId, int bodyStart, int bodyLength, int end, RecordConsumer consumer)
       throws IOException {
     CommitLogPosition position = new CommitLogPosition(segment.id, end);
     if (tableId >= 0) {
-      segment.markDirty(tableId, end);
-      consumer.accept(tableId, Arrays.copyOfRange(bytes, bodyStart, end), position);
+      if (consumer.wants(tableId, position)) {
+        segment.markDirty(tableId, end);
+        consumer.accept(tableId, Arrays.copyOfRange(bytes, bodyStart, end), position);
+      }
       return true;
     }
-    List<CommitLogEntry> group =
+    List<GroupRecord.Extent> group =
         tableId == SegmentFormat.GROUP && segment.version >= SegmentFormat.GROUP_VERSION
             ? GroupRecord.decode(bytes, bodyStart, bodyLength)
             : null;
     if (group == null) {
       return false;
     }
-    for (CommitLogEntry e : group) {
-      segment.markDirty(e.tableId(), end);
+    List<GroupRecord.Extent> wanted = new ArrayList<>(group.size());
+    int lastMarked = -1;
+    for (GroupRecord.Extent e : group) {
+      if (consumer.wants(e.tableId(), position)) {
+        wanted.add(e);
+        if (e.tableId() != lastMarked) {
+          segment.markDirty(e.tableId(), end);
+          lastMarked = e.tableId();
+        }
+      }
     }
-    for (CommitLogEntry e : group) {
-      consumer.accept(e.tableId(), e.body(), position);
+    for (GroupRecord.Extent e : wanted) {
+      byte[] body = Arrays.copyOfRange(bytes, e.offset(), e.offset() + e.length());
+      consumer.accept(e.tableId(), body, position);
     }
     return true;
   }

@@ -3,6 +3,7 @@ package io.wcs.engine.storage;
 import io.wcs.engine.commitlog.CommitLog;
 import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
+import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
@@ -141,8 +142,15 @@ public final class StorageEngine implements AutoCloseable {
     context
         .log()
         .replay(
-            (tableId, body, position) -> {
-              if (!context.floors().skips(tableId, position)) {
+            new RecordConsumer() {
+              @Override
+              public boolean wants(int tableId, CommitLogPosition position) {
+                return !context.floors().skips(tableId, position);
+              }
+
+              @Override
+              public void accept(int tableId, byte[] body, CommitLogPosition position)
+                  throws IOException {
                 Mutation m = MutationSerializer.deserialize(body, "commit log at " + position);
                 store(tableId, true).applyReplayed(m, position);
               }

@@ -250,6 +250,40 @@ class CommitLogTest {
   }
 
   @Test
+  void recordsTheConsumerNoLongerWantsAreSkippedAndDoNotKeepTheirSegments() throws IOException {
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      for (int i = 0; i < 400; i++) {
+        log.append(1, body(1, i, 100));
+      }
+      log.appendWithoutWaiting(
+          List.of(new CommitLogEntry(1, body(1, 400, 10)), new CommitLogEntry(2, body(2, 0, 10))));
+      log.sync();
+    }
+    List<Entry> delivered = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      int segmentsBefore = log.segmentFiles().size();
+      log.replay(
+          new RecordConsumer() {
+            @Override
+            public boolean wants(int tableId, CommitLogPosition position) {
+              return tableId != 1;
+            }
+
+            @Override
+            public void accept(int tableId, byte[] body, CommitLogPosition position) {
+              delivered.add(new Entry(tableId, body, position));
+            }
+          });
+      assertEquals(1, delivered.size());
+      assertEquals(2, delivered.get(0).tableId());
+      assertArrayEquals(body(2, 0, 10), delivered.get(0).body());
+      // Only the segment with table 2's entry, and the new active one, are still needed.
+      assertTrue(segmentsBefore > 3, "the appends filled several segments");
+      assertEquals(2, log.segmentFiles().size());
+    }
+  }
+
+  @Test
   void rollingToANewSegmentLeavesTheFsyncToTheNextSync() throws IOException {
     CommitLogPosition last = CommitLogPosition.NONE;
     CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
