@@ -15,10 +15,10 @@ import java.util.concurrent.Future;
  * characters a field) weighs on no target's figure.
  */
 final class Runner {
-  private final Target target;
-  private final long seed;
   private static final long WARMUP_MILLIS = 5_000;
 
+  private final Target target;
+  private final long seed;
   private final double warmup;
 
   /** {@code warmup}: see {@link Options#warmup()}. */

@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -108,20 +107,17 @@ final class SegmentReplayer {
     if (group == null) {
       return false;
     }
-    List<GroupRecord.Extent> wanted = new ArrayList<>(group.size());
+    // A group's entries usually share one table: mark it once per run, not once per entry.
     int lastMarked = -1;
     for (GroupRecord.Extent e : group) {
       if (consumer.wants(e.tableId(), position)) {
-        wanted.add(e);
         if (e.tableId() != lastMarked) {
           segment.markDirty(e.tableId(), end);
           lastMarked = e.tableId();
         }
+        byte[] body = Arrays.copyOfRange(bytes, e.offset(), e.offset() + e.length());
+        consumer.accept(e.tableId(), body, position);
       }
-    }
-    for (GroupRecord.Extent e : wanted) {
-      byte[] body = Arrays.copyOfRange(bytes, e.offset(), e.offset() + e.length());
-      consumer.accept(e.tableId(), body, position);
     }
     return true;
   }
