@@ -190,8 +190,13 @@ public final class CommitLog implements Closeable {
       if (group == null) {
         active.markDirty(tableField, end);
       } else {
+        // A group's entries usually share one table: mark it once, not once per entry.
+        int lastMarked = -1;
         for (CommitLogEntry e : group) {
-          active.markDirty(e.tableId(), end);
+          if (e.tableId() != lastMarked) {
+            active.markDirty(e.tableId(), end);
+            lastMarked = e.tableId();
+          }
         }
       }
       return new CommitLogPosition(active.id, end);

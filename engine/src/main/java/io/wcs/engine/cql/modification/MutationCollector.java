@@ -13,6 +13,9 @@ import io.wcs.engine.types.NativeType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +49,7 @@ final class MutationCollector {
   }
 
   private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
-  private final Set<String> tables = new TreeSet<>();
+  private final Set<TableMetadata> tables = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
 
@@ -64,7 +67,7 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
-    tables.add(table.toString());
+    tables.add(table);
     return partitions.computeIfAbsent(
         new PartitionId(table.storageId(), key), id -> new Partition(table, key));
   }
@@ -78,9 +81,14 @@ final class MutationCollector {
     return partitions.size();
   }
 
-  /** The tables written, as {@code ks.table}, sorted. */
+  /**
+   * The tables written, as {@code ks.table}, sorted. Named only when asked (batches' size checks
+   * and messages): a single write does not build the name.
+   */
   Set<String> tables() {
-    return tables;
+    Set<String> names = new TreeSet<>();
+    tables.forEach(t -> names.add(t.toString()));
+    return names;
   }
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */
@@ -95,14 +103,19 @@ final class MutationCollector {
    */
   void apply(ExecutionContext context, Consumer<List<TableMutation>> check) {
     DerivedWrites derived = context.derivedWrites();
-    int[] stripes =
-        partitions.entrySet().stream()
-            .filter(e -> hasCounters || derived.derivesFrom(e.getValue().table))
-            .mapToInt(e -> PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key()))
-            .toArray();
-    if (stripes.length == 0) {
+    int[] stripes = new int[partitions.size()];
+    int locked = 0;
+    for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
+      if (hasCounters || derived.derivesFrom(e.getValue().table)) {
+        stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key());
+      }
+    }
+    if (locked == 0) {
       write(context, check);
       return;
+    }
+    if (locked < stripes.length) {
+      stripes = Arrays.copyOf(stripes, locked);
     }
     try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
       if (hasCounters) {
