@@ -13,7 +13,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
 
 /**
@@ -54,9 +52,9 @@ public final class StorageEngine implements AutoCloseable {
   private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
   private final ExecutorService flushExecutor;
   private final CompactionScheduler compactions;
-  private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
+  private final OperationGate gate = new OperationGate();
+  private final Object shutDownMonitor = new Object();
   private final AutoCloseable directoryLock;
-  private boolean closed;
 
   private StorageEngine(
       Path dataDirectory,
@@ -186,43 +184,34 @@ public final class StorageEngine implements AutoCloseable {
 
   /** A table's store, for compaction and diagnostics (its SSTables, its options). */
   public TableStore tableStore(int tableId) {
-    lifecycle.readLock().lock();
+    gate.enter();
     try {
-      checkOpen();
       return store(tableId, false);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } finally {
-      lifecycle.readLock().unlock();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new IllegalStateException("the storage engine is closed");
+      gate.exit();
     }
   }
 
   /** Creates the table, or reconfigures it when it exists (also after a restart). */
   public void createTable(int tableId, TableLayout layout, TableOptions options)
       throws IOException {
-    lifecycle.readLock().lock();
+    gate.enter();
     try {
-      checkOpen();
       if (context.floors() != null) {
         context.floors().recreate(tableId, context.log().currentPosition());
       }
       store(tableId, true).configure(layout, options);
     } finally {
-      lifecycle.readLock().unlock();
+      gate.exit();
     }
   }
 
   /** Removes the table and its files; replay will not bring its data back. */
   public void dropTable(int tableId) throws IOException {
-    lifecycle.readLock().lock();
+    gate.enter();
     try {
-      checkOpen();
       TableStore t = store(tableId, false);
       if (context.floors() != null) {
         context.floors().raise(tableId, ReplayFloors.EVERYTHING);
@@ -237,7 +226,7 @@ public final class StorageEngine implements AutoCloseable {
         deleteTree(dataDirectory.resolve(Integer.toString(tableId)));
       }
     } finally {
-      lifecycle.readLock().unlock();
+      gate.exit();
     }
   }
 
@@ -246,9 +235,8 @@ public final class StorageEngine implements AutoCloseable {
    * kept are freed.
    */
   public void truncate(int tableId) throws IOException {
-    lifecycle.readLock().lock();
+    gate.enter();
     try {
-      checkOpen();
       TableStore t = store(tableId, false);
       AtomicReference<CommitLogPosition> truncatedAt = new AtomicReference<>();
       t.truncate(
@@ -262,7 +250,7 @@ public final class StorageEngine implements AutoCloseable {
         context.log().discardCompletedSegments(tableId, truncatedAt.get());
       }
     } finally {
-      lifecycle.readLock().unlock();
+      gate.exit();
     }
   }
 
@@ -287,9 +275,8 @@ public final class StorageEngine implements AutoCloseable {
     if (mutations.isEmpty()) {
       return;
     }
-    lifecycle.readLock().lock();
+    gate.enter();
     try {
-      checkOpen();
       CommitLog log = context.log();
       TableStore[] stores = new TableStore[mutations.size()];
       List<CommitLogEntry> entries = log == null ? null : new ArrayList<>(stores.length);
@@ -302,11 +289,7 @@ public final class StorageEngine implements AutoCloseable {
               new CommitLogEntry(tm.tableId(), MutationSerializer.serialize(tm.mutation())));
         }
       }
-      List<TableStore> locked =
-          Arrays.stream(stores)
-              .distinct()
-              .sorted(Comparator.comparingInt(TableStore::tableId))
-              .toList();
+      List<TableStore> locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
       locked.forEach(t -> t.writeLock().lock());
       try {
@@ -325,8 +308,29 @@ public final class StorageEngine implements AutoCloseable {
       }
       toFlush.forEach(this::scheduleFlush);
     } finally {
-      lifecycle.readLock().unlock();
+      gate.exit();
     }
+  }
+
+  /**
+   * The distinct stores of a write in table id order, the order every writer locks them in. A loop,
+   * not a stream: it runs once per write, and most writes touch one table.
+   */
+  private static List<TableStore> lockOrder(TableStore[] stores) {
+    if (stores.length == 1) {
+      return List.of(stores[0]);
+    }
+    List<TableStore> order = new ArrayList<>(stores.length);
+    for (TableStore s : stores) {
+      int at = 0;
+      while (at < order.size() && order.get(at).tableId() < s.tableId()) {
+        at++;
+      }
+      if (at == order.size() || order.get(at) != s) {
+        order.add(at, s);
+      }
+    }
+    return order;
   }
 
   private void scheduleFlush(TableStore t) {
@@ -405,13 +409,12 @@ public final class StorageEngine implements AutoCloseable {
     return context.log();
   }
 
+  /** Runs once; a second caller waits for the first to finish, then returns. */
   private void shutDown(boolean flush) throws IOException {
-    lifecycle.writeLock().lock();
-    try {
-      if (closed) {
+    synchronized (shutDownMonitor) {
+      if (!gate.close()) {
         return;
       }
-      closed = true;
       try {
         compactions.close();
         flushExecutor.shutdown();
@@ -440,8 +443,6 @@ public final class StorageEngine implements AutoCloseable {
       if (failure != null) {
         throw failure;
       }
-    } finally {
-      lifecycle.writeLock().unlock();
     }
   }
 
