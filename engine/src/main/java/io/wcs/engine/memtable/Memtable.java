@@ -4,36 +4,45 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.UnfilteredPartition;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NavigableMap;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The in-memory, sorted write buffer of one table: partitions by (token, key) in a {@link
- * ConcurrentSkipListMap}, each a {@link MemtablePartition} (multi-versioned, so a mutation is
- * atomic for readers). Tracks an estimate of its heap size and the smallest timestamp written
- * (compaction asks it before purging tombstones).
+ * The in-memory, sorted write buffer of one table: partitions by (token, key), each a {@link
+ * MemtablePartition} (multi-versioned, so a mutation is atomic for readers). Tracks an estimate of
+ * its heap size and the smallest timestamp written (compaction asks it before purging tombstones).
  *
- * <p>Point access (every write, and reads naming a partition) goes through a hash index of the same
- * partitions: descending the skip list cost a cache miss a level, and with a hundred thousand
- * partitions in the memtable that descent was over a third of an overwrite's time. The skip list
- * stays the authority (a partition is created by winning its {@code putIfAbsent}), and a writer
- * puts the winner into the index before applying anything to it, so a partition holding the data of
- * a finished write is always in both.
+ * <p>Writes and point reads find partitions through a hash map, the authority on which partition
+ * object holds a key. Order is kept in a skip list that only scans and flushes need, so a new
+ * partition is not put there by its writer: descending the skip list cost a cache miss a level, and
+ * with a hundred thousand partitions in the memtable it was a third of an overwrite's time. A
+ * writer queues the partition it creates before publishing it in the hash map, and every scan first
+ * moves the queued partitions into the skip list in key order (sorted, so the inserts walk nearby
+ * nodes), under a lock that makes a scan wait for one already doing so. A write that found its
+ * partition published therefore finished after the partition was queued, and any scan starting
+ * after that write sees it. A writer that loses the race to create a partition leaves its unused
+ * one queued; the move drops it, and puts back one not yet published.
  *
  * <p>Threading: {@link #apply} and reads from any thread. Readers bracket their use with {@link
  * #acquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
  * dropped. Once the owner stops writing to it (it is "flushing"), it stays readable unchanged.
  */
 public final class Memtable {
-  private final ConcurrentSkipListMap<DecoratedKey, MemtablePartition> partitions =
-      new ConcurrentSkipListMap<>();
   private final ConcurrentHashMap<DecoratedKey, MemtablePartition> byKey =
       new ConcurrentHashMap<>();
+  private final ConcurrentSkipListMap<DecoratedKey, MemtablePartition> sorted =
+      new ConcurrentSkipListMap<>();
+  private final ConcurrentLinkedQueue<MemtablePartition> unsorted = new ConcurrentLinkedQueue<>();
+  private final ReentrantLock sorting = new ReentrantLock();
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
   private final AtomicInteger openReaders = new AtomicInteger();
@@ -46,12 +55,12 @@ public final class Memtable {
     long growth = 0;
     if (p == null) {
       MemtablePartition created = new MemtablePartition(m.key());
-      p = partitions.putIfAbsent(m.key(), created);
+      unsorted.add(created);
+      p = byKey.putIfAbsent(m.key(), created);
       if (p == null) {
         p = created;
         growth += 144L + m.key().key().length;
       }
-      byKey.putIfAbsent(m.key(), p);
     }
     growth += p.apply(m, openReaders);
     return sizeInBytes.addAndGet(growth);
@@ -62,11 +71,11 @@ public final class Memtable {
   }
 
   public boolean isEmpty() {
-    return partitions.isEmpty();
+    return byKey.isEmpty();
   }
 
   public int partitionCount() {
-    return partitions.size();
+    return byKey.size();
   }
 
   /** The smallest timestamp of anything written, Long.MAX_VALUE when empty. */
@@ -94,7 +103,8 @@ public final class Memtable {
 
   /** Snapshots of the partitions in the range, in order, taken as the iterator reaches them. */
   public Iterator<UnfilteredPartition> scan(PartitionRange range) {
-    NavigableMap<DecoratedKey, MemtablePartition> m = partitions;
+    sortNewPartitions();
+    NavigableMap<DecoratedKey, MemtablePartition> m = sorted;
     if (range.start() != null) {
       m = m.tailMap(range.start(), range.startInclusive());
     }
@@ -116,5 +126,30 @@ public final class Memtable {
         return it.next().snapshot();
       }
     };
+  }
+
+  /** Moves the queued partitions into the skip list (see the class comment). */
+  private void sortNewPartitions() {
+    sorting.lock();
+    try {
+      List<MemtablePartition> batch = new ArrayList<>();
+      List<MemtablePartition> unpublished = new ArrayList<>(0);
+      for (MemtablePartition p = unsorted.poll(); p != null; p = unsorted.poll()) {
+        MemtablePartition published = byKey.get(p.key());
+        if (published == p) {
+          batch.add(p);
+        } else if (published == null) {
+          // Its writer is between queueing and publishing it: no write to it has finished yet.
+          unpublished.add(p);
+        }
+      }
+      unsorted.addAll(unpublished);
+      batch.sort((a, b) -> a.key().compareTo(b.key()));
+      for (MemtablePartition p : batch) {
+        sorted.put(p.key(), p);
+      }
+    } finally {
+      sorting.unlock();
+    }
   }
 }

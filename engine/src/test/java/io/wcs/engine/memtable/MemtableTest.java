@@ -143,13 +143,17 @@ class MemtableTest {
                                     List.of(),
                                     List.of(Cell.live(0, null, 1, longBytes(i)))))
                             .build());
-                    UnfilteredPartition p = memtable.partition(key);
-                    boolean seen = false;
-                    for (Iterator<Row> rows = p.rows(Slices.ALL, false); rows.hasNext(); ) {
-                      seen |= rows.next().clustering()[0] == thread;
-                    }
-                    if (!seen) {
-                      throw new AssertionError("thread " + thread + " lost its write to " + key);
+                    // Read back by key, and by a scan, which sorts partitions created meanwhile.
+                    Iterator<UnfilteredPartition> scanned =
+                        memtable.scan(new PartitionRange(key, true, key, true));
+                    for (UnfilteredPartition p : List.of(memtable.partition(key), scanned.next())) {
+                      boolean seen = false;
+                      for (Iterator<Row> rows = p.rows(Slices.ALL, false); rows.hasNext(); ) {
+                        seen |= rows.next().clustering()[0] == thread;
+                      }
+                      if (!seen) {
+                        throw new AssertionError("thread " + thread + " lost its write to " + key);
+                      }
                     }
                   }
                 } catch (Throwable e) {
