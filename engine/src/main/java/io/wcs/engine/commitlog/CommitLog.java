@@ -315,7 +315,10 @@ public final class CommitLog implements Closeable {
     }
   }
 
-  /** Syncs what was appended and closes the files; segments stay for the next replay. */
+  /**
+   * Syncs what was appended and closes the files; segments stay for the next replay, except the
+   * records of an active segment no table needs any more.
+   */
   @Override
   public void close() throws IOException {
     appendLock.lock();
@@ -341,6 +344,15 @@ public final class CommitLog implements Closeable {
     appendLock.lock();
     try {
       closed = true;
+      if (error == null && failure == null && active.isClean()) {
+        // Every table flushed what it holds (a clean shutdown): the next run has nothing to
+        // replay. The emptied file stays, so segment ids keep increasing across runs.
+        try {
+          active.discardRecords();
+        } catch (IOException e) {
+          error = e;
+        }
+      }
       for (CommitLogSegment s : segments.values()) {
         s.close();
       }
@@ -367,8 +379,14 @@ public final class CommitLog implements Closeable {
     directoryUnsynced = true;
   }
 
-  /** Makes everything up to {@code target} durable, sharing one fsync among concurrent callers. */
+  /**
+   * Makes everything up to {@code target} durable, sharing one fsync among concurrent callers. Then
+   * deletes the segments it sealed that no table needs any more: a flush leaves a rolled segment in
+   * place until it is sealed, and without this it would stay until the next flush, or, after the
+   * last flush before close, until the next run replayed it.
+   */
   private void syncUpTo(CommitLogPosition target) throws IOException {
+    boolean sealedAny = false;
     syncLock.lock();
     try {
       if (synced.get().compareTo(target) < 0) {
@@ -393,6 +411,7 @@ public final class CommitLog implements Closeable {
           s.writeSyncMarker();
           s.force();
         }
+        sealedAny = !sealed.isEmpty();
         if (newSegments) {
           syncDirectory(dir);
         }
@@ -404,6 +423,9 @@ public final class CommitLog implements Closeable {
       throw fail(e);
     } finally {
       syncLock.unlock();
+    }
+    if (sealedAny) {
+      deleteCleanSegments();
     }
   }
 

@@ -109,6 +109,14 @@ final class CommitLogSegment {
     return position;
   }
 
+  /** Cuts the file back to its header, durably: for a segment whose records are all flushed. */
+  void discardRecords() throws IOException {
+    raf.setLength(SegmentFormat.HEADER_SIZE);
+    raf.getFD().sync();
+    position = SegmentFormat.HEADER_SIZE;
+    lastMarkerEnd = position;
+  }
+
   void force() throws IOException {
     raf.getFD().sync();
   }

@@ -301,6 +301,36 @@ class CommitLogTest {
   }
 
   @Test
+  void flushedSegmentsAreDeletedWhenSealedAndACleanCloseEmptiesTheActiveOne() throws IOException {
+    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+    try (CommitLog log = CommitLog.open(dir, hourly)) {
+      CommitLogPosition last = CommitLogPosition.NONE;
+      for (int i = 0; i < 600; i++) {
+        last = log.appendWithoutWaiting(1, body(1, i, 100));
+      }
+      int segments = log.segmentFiles().size();
+      assertTrue(segments > 3, "the appends filled several segments");
+      log.discardCompletedSegments(1, last);
+      assertEquals(segments, log.segmentFiles().size(), "not sealed yet: kept");
+      log.sync();
+      assertEquals(1, log.segmentFiles().size(), "sealed and flushed: only the active one is left");
+    }
+    try (var files = Files.list(dir)) {
+      Path active = files.findFirst().orElseThrow();
+      assertEquals(
+          SegmentFormat.HEADER_SIZE,
+          Files.size(active),
+          "a clean close leaves the next run nothing to replay");
+    }
+    assertEquals(0, reopenAndReplay(config(SyncMode.PERIODIC)).size());
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      log.replay((t, b, p) -> {});
+      CommitLogPosition next = log.append(1, body(1, 0, 10));
+      assertTrue(next.segmentId() > 1, "segment ids keep increasing across runs: " + next);
+    }
+  }
+
+  @Test
   void aGroupWriteInANewSegmentIsDurableWithTheSegmentsBeforeIt() throws IOException {
     try (CommitLog log = CommitLog.open(dir, config(SyncMode.GROUP))) {
       for (int i = 0; i < 400; i++) {
