@@ -15,6 +15,8 @@ final class DataCursor extends ByteReader {
   private static final int KEPT_BLOCKS = 4;
 
   private final BlockSource source;
+  // Read once: SSTable files do not change, and an index scan asks at every entry.
+  private final long length;
   private final BlockSource.Block[] kept = new BlockSource.Block[KEPT_BLOCKS];
   private int nextToReplace;
   // The block reads come from, unpacked: readByte runs once per byte of every row read, so its
@@ -26,6 +28,7 @@ final class DataCursor extends ByteReader {
 
   DataCursor(BlockSource source) {
     this.source = source;
+    this.length = source.length();
   }
 
   void seek(long newPosition) {
@@ -37,7 +40,7 @@ final class DataCursor extends ByteReader {
   }
 
   boolean atEnd() {
-    return position >= source.length();
+    return position >= length;
   }
 
   /** Makes the block holding {@code position} the current one. */
@@ -58,7 +61,7 @@ final class DataCursor extends ByteReader {
         return b;
       }
     }
-    if (position >= source.length()) {
+    if (position >= length) {
       throw new MalformedDataException("unexpected end of data at " + where());
     }
     try {

@@ -46,6 +46,8 @@ public final class SSTableReader {
   private final DecoratedKey[] summaryKeys;
   private final long[] summaryTokens;
   private final long[] summaryPositions;
+  // Null when the memory budget for such tables was spent when this SSTable opened.
+  private final PartitionPositions partitionPositions;
   private final long onDiskBytes;
   private final long createdAtMillis;
   private final AtomicInteger references = new AtomicInteger(1);
@@ -60,6 +62,7 @@ public final class SSTableReader {
       BlockCache cache,
       DecoratedKey[] summaryKeys,
       long[] summaryPositions,
+      PartitionPositions partitionPositions,
       long onDiskBytes,
       long createdAtMillis) {
     this.descriptor = descriptor;
@@ -75,6 +78,7 @@ public final class SSTableReader {
       summaryTokens[i] = summaryKeys[i].token();
     }
     this.summaryPositions = summaryPositions;
+    this.partitionPositions = partitionPositions;
     this.onDiskBytes = onDiskBytes;
     this.createdAtMillis = createdAtMillis;
   }
@@ -91,6 +95,7 @@ public final class SSTableReader {
         BloomFilter.fromBytes(filterBytes, 0, filterBytes.length, filterFile.toString());
     BlockSource data = files.open(descriptor.path(Component.DATA));
     BlockSource index = null;
+    PartitionPositions partitionPositions = null;
     try {
       index = files.open(descriptor.path(Component.INDEX));
       ComponentHeader.check(Component.DATA, new DataCursor(data));
@@ -98,12 +103,17 @@ public final class SSTableReader {
       ComponentHeader.check(Component.INDEX, in);
       List<DecoratedKey> keys = new ArrayList<>();
       List<Long> positions = new ArrayList<>();
+      partitionPositions = PartitionPositions.reserve(stats.partitionCount());
       for (long n = 0; !in.atEnd(); n++) {
         long position = in.position();
         IndexEntry e = IndexEntry.read(in);
         if (n % SUMMARY_INTERVAL == 0) {
           keys.add(e.key());
           positions.add(position);
+        }
+        if (partitionPositions != null) {
+          boolean wide = e.rowIndex().size() > 0;
+          partitionPositions.add(e.key().token(), wide ? position : e.position(), wide);
         }
       }
       long onDisk = 0;
@@ -121,12 +131,16 @@ public final class SSTableReader {
           files.cache(),
           keys.toArray(new DecoratedKey[0]),
           positions.stream().mapToLong(Long::longValue).toArray(),
+          partitionPositions,
           onDisk,
           Files.getLastModifiedTime(descriptor.path(Component.TOC)).toMillis());
     } catch (IOException | RuntimeException e) {
       data.close();
       if (index != null) {
         index.close();
+      }
+      if (partitionPositions != null) {
+        partitionPositions.release();
       }
       throw e;
     }
@@ -177,6 +191,15 @@ public final class SSTableReader {
 
   /** The partition, or null when this SSTable does not hold it. */
   public UnfilteredPartition partition(DecoratedKey key) {
+    if (partitionPositions != null) {
+      long found = partitionPositions.find(key.token());
+      if (found == PartitionPositions.ABSENT) {
+        return null;
+      }
+      if (found != PartitionPositions.AMBIGUOUS) {
+        return partitionAt(key, found);
+      }
+    }
     if (!mayContain(key)) {
       return null;
     }
@@ -205,6 +228,26 @@ public final class SSTableReader {
       }
     }
     return null;
+  }
+
+  /**
+   * The partition {@link PartitionPositions} recorded for the key's token, or null when that token
+   * belongs to another key.
+   */
+  private UnfilteredPartition partitionAt(DecoratedKey key, long found) {
+    long position = PartitionPositions.position(found);
+    if (PartitionPositions.isIndexEntry(found)) {
+      DataCursor in = new DataCursor(cachedIndex);
+      in.seek(position);
+      IndexEntry e = IndexEntry.read(in);
+      return e.key().equals(key) ? new SSTablePartition(this, new DataCursor(cachedData), e) : null;
+    }
+    DataCursor in = new DataCursor(cachedData);
+    in.seek(position);
+    if (!Arrays.equals(in.readBlob(), key.key())) {
+      return null;
+    }
+    return new SSTablePartition(this, in, new IndexEntry(key, position, RowIndex.NONE));
   }
 
   /** The last summary slot whose key is before (or, if inclusive, at) {@code key}; -1 if none. */
@@ -279,6 +322,9 @@ public final class SSTableReader {
   }
 
   private void closeAndMaybeDelete() {
+    if (partitionPositions != null) {
+      partitionPositions.release();
+    }
     try {
       data.close();
       index.close();

@@ -159,6 +159,30 @@ class SSTableTest {
     r.release();
   }
 
+  @Test
+  void pointReadsFindEveryKeyWhenTokensCollide() throws IOException {
+    Memtable memtable = new Memtable();
+    // Keys 1 and 2 share token 7 (their slot is ambiguous); key 3 has token 9 alone.
+    List<DecoratedKey> stored =
+        List.of(
+            new DecoratedKey(7, new byte[] {1}),
+            new DecoratedKey(7, new byte[] {2}),
+            new DecoratedKey(9, new byte[] {3}));
+    for (int k = 0; k < stored.size(); k++) {
+      memtable.apply(wideRow(stored.get(k), k));
+    }
+    SSTableReader r = write(new Descriptor(dir, 1), FILES, memtable, 1024);
+    for (int k = 0; k < stored.size(); k++) {
+      Iterator<Row> rows = r.partition(stored.get(k)).rows(Slices.ALL, false);
+      assertEquals(k, rows.next().clustering()[1], "the row of " + stored.get(k));
+      assertFalse(rows.hasNext());
+    }
+    assertNull(r.partition(new DecoratedKey(7, new byte[] {4})), "an ambiguous token");
+    assertNull(r.partition(new DecoratedKey(9, new byte[] {4})), "another key's token");
+    assertNull(r.partition(new DecoratedKey(8, new byte[] {3})), "a token nobody has");
+    r.release();
+  }
+
   /** Generations 1 and 2 (flushes), and 3, whose TOC says it replaces 1. */
   private void writeTwoFlushesAndACompactionOfTheFirst() throws IOException {
     Memtable memtable = new Memtable();
