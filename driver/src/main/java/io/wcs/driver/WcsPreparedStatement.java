@@ -151,13 +151,14 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
             : BindValues.serialize(
                 variable.type(),
                 value,
-                "parameter "
-                    + index
-                    + " ("
-                    + variable.name()
-                    + " "
-                    + variable.type().cqlName()
-                    + ")");
+                () ->
+                    "parameter "
+                        + index
+                        + " ("
+                        + variable.name()
+                        + " "
+                        + variable.type().cqlName()
+                        + ")");
   }
 
   private ColumnSpec variable(int index) throws SQLException {

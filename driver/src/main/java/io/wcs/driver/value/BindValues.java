@@ -41,6 +41,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * The PreparedStatement setters' conversions: a Java value to the serialized value of the bound
@@ -60,15 +61,22 @@ public final class BindValues {
 
   /**
    * Serializes {@code value} (not null) for a variable of {@code type}; {@code what} names the
-   * variable in error messages.
+   * variable in error messages, built only for one (every bind passes here).
    */
-  public static byte[] serialize(CqlType type, Object value, String what) throws SQLException {
+  public static byte[] serialize(CqlType type, Object value, Supplier<String> what)
+      throws SQLException {
     try {
       return type.serialize(convert(type, value));
     } catch (IllegalArgumentException | ArithmeticException | DateTimeException e) {
       // NumberFormatException and InvalidValueException are IllegalArgumentExceptions
       throw WcsSqlState.INVALID_VALUE.exception(
-          "cannot bind a " + value.getClass().getName() + " to " + what + ": " + e.getMessage(), e);
+          "cannot bind a "
+              + value.getClass().getName()
+              + " to "
+              + what.get()
+              + ": "
+              + e.getMessage(),
+          e);
     }
   }
 
