@@ -67,11 +67,11 @@ final class Options {
   }
 
   /**
-   * The untimed warm-up of each read workload, as a fraction of its timed operations (at most 5 s
-   * of them, see {@link Runner#warmedCount}): the JIT then compiles every target's read path before
-   * the clock starts, as JMH's warm-up iterations do, so that the figures are steady-state
-   * throughput (W6 measures the cold start). Writes get none: a warm-up would change the data they
-   * are measured on.
+   * The untimed warm-up of each read workload, as a fraction of its timed operations (at least 2 s
+   * and at most 5 s of them, see {@link Runner#warmedCount}): the JIT then compiles every target's
+   * read path before the clock starts, as JMH's warm-up iterations do, so that the figures are
+   * steady-state throughput (W6 measures the cold start). Writes get none: a warm-up would change
+   * the data they are measured on.
    */
   double warmup() {
     double fraction = Double.parseDouble(get("warmup", "1"));
