@@ -19,16 +19,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * has a tag, a hash of its block's identity in a primitive array, so that a lookup compares the
  * bucket's tags in one cache line and dereferences only the entry whose tag matches. Every source
  * read through the cache gets a new id ({@link #cached}), so the blocks of a closed or deleted file
- * are never served for another file; closing a source also empties its slots.
- *
- * <p>Admission: a loaded block takes an empty slot of its bucket, but replaces a full bucket's
- * block only one time in {@value #ADMIT_ONE_IN}; the others are handed to their read uncached. A
- * cached block lives on the heap until evicted, so young collections copy it after its load, while
- * a block read once and dropped costs the collector nothing: with a working set larger than the
- * cache, W5 loaded about 280 MB of blocks a second, and its collection pauses went from 3.7 s to
- * 3.3 s of its 21 s with this policy. Under uniform access the hit rate of a full cache is its
- * share of the working set whatever gets admitted; under skewed access hot blocks, missed often,
- * still get in, and blocks a scan reads once rarely push them out.
+ * are never served for another file: they just wait to be overwritten.
  *
  * <p>Threading: thread-safe; cached blocks are immutable.
  */
@@ -37,7 +28,6 @@ public final class BlockCache {
   public static final BlockCache NONE = new BlockCache(0);
 
   private static final int WAYS = 4;
-  private static final int ADMIT_ONE_IN = 8;
 
   private record Entry(long sourceId, long blockNumber, BlockSource.Block block) {}
 
@@ -47,16 +37,9 @@ public final class BlockCache {
   private final long[] tags;
   private final int ways;
   private final int buckets;
-  private final int admitOneIn;
   private final AtomicLong lastSourceId = new AtomicLong();
 
   private BlockCache(int slots) {
-    this(slots, ADMIT_ONE_IN);
-  }
-
-  /** {@code admitOneIn}: see the class comment; 1 admits every block. */
-  BlockCache(int slots, int admitOneIn) {
-    this.admitOneIn = admitOneIn;
     this.ways = Math.max(1, Math.min(WAYS, slots));
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
@@ -104,14 +87,7 @@ public final class BlockCache {
         }
       }
       Block loaded = source.blockAt(position);
-      int victim = empty;
-      if (victim < 0) {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        if (random.nextInt(admitOneIn) != 0) {
-          return loaded;
-        }
-        victim = first + random.nextInt(ways);
-      }
+      int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
       slots.set(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
       return loaded;
@@ -132,16 +108,9 @@ public final class BlockCache {
       return source.name();
     }
 
-    /** Closes the source and empties the slots of its blocks, for other files' blocks to take. */
     @Override
     public void close() throws IOException {
       source.close();
-      for (int slot = 0; slot < slots.length(); slot++) {
-        Entry e = slots.get(slot);
-        if (e != null && e.sourceId == id && slots.compareAndSet(slot, e, null)) {
-          tags[slot] = 0;
-        }
-      }
     }
   }
 

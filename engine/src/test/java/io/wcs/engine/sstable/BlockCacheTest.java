@@ -65,8 +65,7 @@ class BlockCacheTest {
   @Test
   void aFullCacheEvictsAndStillAnswersRight() throws Exception {
     CountingSource source = new CountingSource();
-    // One slot, every block admitted: each read evicts the block before it.
-    BlockSource cached = new BlockCache(1, 1).cached(source);
+    BlockSource cached = BlockCache.ofCapacity(BLOCK, BLOCK).cached(source);
     for (int round = 0; round < 2; round++) {
       for (int b = 0; b < 10; b++) {
         BlockSource.Block block = cached.blockAt((long) b * BLOCK);
@@ -88,40 +87,6 @@ class BlockCacheTest {
       }
     }
     assertEquals(4, source.loads);
-  }
-
-  @Test
-  void aFullBucketKeepsItsBlocksWhenNewOnesAreNotAdmitted() throws Exception {
-    CountingSource source = new CountingSource();
-    BlockSource cached = new BlockCache(4, Integer.MAX_VALUE).cached(source);
-    for (int b = 0; b < 4; b++) {
-      cached.blockAt((long) b * BLOCK);
-    }
-    assertEquals(9, cached.blockAt(9L * BLOCK).data()[0]);
-    assertEquals(9, cached.blockAt(9L * BLOCK).data()[0]);
-    assertEquals(6, source.loads, "block 9 was read uncached twice");
-    for (int b = 0; b < 4; b++) {
-      assertEquals(b, cached.blockAt((long) b * BLOCK).data()[0]);
-    }
-    assertEquals(6, source.loads, "the first four stayed cached");
-  }
-
-  @Test
-  void closingASourceEmptiesItsSlotsForOthers() throws Exception {
-    BlockCache cache = new BlockCache(4, Integer.MAX_VALUE);
-    BlockSource first = cache.cached(new CountingSource());
-    for (int b = 0; b < 4; b++) {
-      first.blockAt((long) b * BLOCK);
-    }
-    first.close();
-    CountingSource second = new CountingSource();
-    BlockSource cached = cache.cached(second);
-    for (int round = 0; round < 2; round++) {
-      for (int b = 0; b < 4; b++) {
-        cached.blockAt((long) b * BLOCK);
-      }
-    }
-    assertEquals(4, second.loads, "the freed slots took the second source's blocks");
   }
 
   @Test
