@@ -5,7 +5,6 @@ import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -177,16 +176,7 @@ public final class SSTableReader {
 
   /** False when no slice can reach the clustering range of the rows in this SSTable. */
   boolean mayHaveRowsIn(Slices slices) {
-    if (stats.rowCount() == 0) {
-      return false;
-    }
-    for (Slice s : slices.asList()) {
-      if (Arrays.compareUnsigned(s.start(), stats.maxClustering()) <= 0
-          && (s.end() == null || Arrays.compareUnsigned(s.end(), stats.minClustering()) > 0)) {
-        return true;
-      }
-    }
-    return false;
+    return stats.rowCount() > 0 && stats.clusteringsMeet(slices);
   }
 
   /** The partition, or null when this SSTable does not hold it. */

@@ -38,18 +38,18 @@ public record SSTableStats(
    * columns must not rely on this.
    */
   public boolean holdsNothingFor(Slices slices) {
-    if (tombstoneCount > 0) {
-      return false;
-    }
+    return tombstoneCount == 0 && !clusteringsMeet(slices);
+  }
+
+  /** Whether some slice reaches the clustering bounds (of rows and range tombstones) here. */
+  boolean clusteringsMeet(Slices slices) {
     for (Slice s : slices.asList()) {
-      boolean startsAfterMax = Arrays.compareUnsigned(s.start(), maxClustering) > 0;
-      boolean endsBeforeMin =
-          s.end() != null && Arrays.compareUnsigned(s.end(), minClustering) <= 0;
-      if (!startsAfterMax && !endsBeforeMin) {
-        return false;
+      if (Arrays.compareUnsigned(s.start(), maxClustering) <= 0
+          && (s.end() == null || Arrays.compareUnsigned(s.end(), minClustering) > 0)) {
+        return true;
       }
     }
-    return true;
+    return false;
   }
 
   byte[] serialize() {
