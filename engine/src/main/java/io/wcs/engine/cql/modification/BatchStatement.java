@@ -189,12 +189,13 @@ public final class BatchStatement implements CqlStatement {
   }
 
   private static String unloggedWarning(MutationCollector mutations) {
+    Set<String> tables = mutations.tables();
     return "Unlogged batch covering "
         + mutations.partitionCount()
         + " partitions detected against table"
-        + (mutations.tables().size() == 1 ? "" : "s")
+        + (tables.size() == 1 ? "" : "s")
         + " "
-        + mutations.tables()
+        + tables
         + ". You should use a logged batch for atomicity, or asynchronous writes for"
         + " performance.";
   }
