@@ -44,7 +44,8 @@ final class Report {
             "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
                 + " sync=%s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
                 + " on, no sync per write. Read workloads (W2, W4 queries) timed after an untimed"
-                + " warm-up of %s times as many operations (at least 2 s, at most 5 s), for every target.%n%n",
+                + " warm-up of %s times as many operations (at least 2 s, at most 5 s), for"
+                + " every target.%n%n",
             scale,
             rounds,
             wcsSync,
