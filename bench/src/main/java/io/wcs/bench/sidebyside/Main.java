@@ -12,8 +12,9 @@ import java.util.stream.Stream;
  * JIT or the CPU.
  *
  * <ul>
- *   <li>{@code --phase workloads}: W1 with 1 thread (in a scratch directory, then deleted), W1 with
- *       4 threads into {@code --dir}, then W2, W3, W5 and W4 on that data;
+ *   <li>{@code --phase workloads}: W1 with 1 thread and W4's load in a scratch directory, whose
+ *       size once closed is the issue's "disk after W1+W4" (then deleted); W1 with 4 threads into
+ *       {@code --dir}, then W2, W3, W5 and W4 on that data;
  *   <li>{@code --phase first-query-mem}: W6 on an empty in-memory database;
  *   <li>{@code --phase first-query-file}: W6 on the data the workloads phase left in {@code --dir}.
  * </ul>
@@ -46,8 +47,11 @@ public final class Main {
     Files.createDirectories(scratch);
     try (Target target = kind.openFile(scratch, options.wcsSync())) {
       target.createSchema();
-      new Workloads(target, sizes, seed, options.warmup(), Main::print).load(Metric.LOAD_1T, 1);
+      Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
+      workloads.load(Metric.LOAD_1T, 1);
+      workloads.loadSeries();
     }
+    print(Result.of(Metric.DISK, bytesUnder(scratch) / 1e6));
     deleteTree(scratch);
     Files.createDirectories(dir);
     try (Target target = kind.openFile(dir, options.wcsSync())) {
@@ -98,6 +102,17 @@ public final class Main {
   private static void print(Result result) {
     System.out.println(result.toLine());
     System.out.flush();
+  }
+
+  /** The size of every file under {@code root}: what a target keeps on disk. */
+  static long bytesUnder(Path root) throws IOException {
+    try (Stream<Path> paths = Files.walk(root)) {
+      long total = 0;
+      for (Path path : paths.filter(Files::isRegularFile).toList()) {
+        total += Files.size(path);
+      }
+      return total;
+    }
   }
 
   static void deleteTree(Path root) throws IOException {

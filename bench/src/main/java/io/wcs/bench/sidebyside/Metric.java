@@ -39,7 +39,10 @@ enum Metric {
       Double.NaN,
       Double.NaN,
       Double.NaN),
-  DISK("Data on disk after W1+W4", "MB", false, 0.5, 1, 1);
+  DISK("Data on disk after W1+W4", "MB", false, 0.5, 1, 1),
+  /** The workloads phase's data directory at its end: W1's rows overwritten by W3 and W5. */
+  DISK_ALL(
+      "Data on disk after all workloads (W1–W5)", "MB", false, Double.NaN, Double.NaN, Double.NaN);
 
   final String label;
   final String unit;

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The coordinator: for each round and each target, one after the other, starts a fresh JVM per
@@ -62,7 +61,7 @@ public final class SideBySide {
         for (String phase : options.phases()) {
           collect(launch(target, phase, phase.equals("first-query-mem") ? empty : data), results);
           if (phase.equals("workloads")) {
-            results.put(Metric.DISK, Result.of(Metric.DISK, bytesUnder(data) / 1e6));
+            results.put(Metric.DISK_ALL, Result.of(Metric.DISK_ALL, Main.bytesUnder(data) / 1e6));
           }
         }
         report.add(target, results.values());
@@ -132,17 +131,6 @@ public final class SideBySide {
   private static void collect(List<Result> results, Map<Metric, Result> into) {
     for (Result result : results) {
       into.put(result.metric(), result);
-    }
-  }
-
-  /** The size of every file under {@code root}: what the target keeps on disk. */
-  private static long bytesUnder(Path root) throws IOException {
-    try (Stream<Path> paths = Files.walk(root)) {
-      long total = 0;
-      for (Path path : paths.filter(Files::isRegularFile).toList()) {
-        total += Files.size(path);
-      }
-      return total;
     }
   }
 

@@ -92,27 +92,36 @@ final class Workloads {
    * latest 100 readings of random sensors and 100-reading slices at random times.
    */
   void timeSeries() throws Exception {
-    out.accept(
-        runner.count(
-            Metric.SERIES_LOAD,
-            1,
-            sizes.readingsPerSensor(),
-            Sizes.SENSORS,
-            new Runner.Operation<Target.Reading[]>() {
-              @Override
-              public Target.Reading[] prepare(long step, SplittableRandom random) {
-                Target.Reading[] readings = new Target.Reading[Sizes.SENSORS];
-                for (int s = 0; s < readings.length; s++) {
-                  readings[s] = new Target.Reading(s, ts(step), random.nextDouble() * 100);
-                }
-                return readings;
-              }
+    out.accept(loadSeries());
+    seriesReads();
+  }
 
-              @Override
-              public void run(Target.Client client, Target.Reading[] readings) throws Exception {
-                client.insertReadings(readings, readings.length);
-              }
-            }));
+  /** W4's load alone: a timestamp at a time across the 100 sensors, a batch of 100. */
+  Result loadSeries() throws Exception {
+    return runner.count(
+        Metric.SERIES_LOAD,
+        1,
+        sizes.readingsPerSensor(),
+        Sizes.SENSORS,
+        new Runner.Operation<Target.Reading[]>() {
+          @Override
+          public Target.Reading[] prepare(long step, SplittableRandom random) {
+            Target.Reading[] readings = new Target.Reading[Sizes.SENSORS];
+            for (int s = 0; s < readings.length; s++) {
+              readings[s] = new Target.Reading(s, ts(step), random.nextDouble() * 100);
+            }
+            return readings;
+          }
+
+          @Override
+          public void run(Target.Client client, Target.Reading[] readings) throws Exception {
+            client.insertReadings(readings, readings.length);
+          }
+        });
+  }
+
+  /** W4's queries on the loaded readings: latest 100 of a sensor, then 100-reading slices. */
+  private void seriesReads() throws Exception {
     out.accept(
         runner.warmedCount(
             Metric.LATEST,
