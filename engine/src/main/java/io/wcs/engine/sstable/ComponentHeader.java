@@ -6,11 +6,14 @@ import io.wcs.engine.storage.MalformedDataException;
 
 /**
  * The first bytes of every component's content: {@code 'W' 'C' 'S' 'T' | u8 component id | u8
- * format version}. A reader refuses a file of another component or of a version it does not know.
+ * format version}. A reader refuses a file of another component or of a version it does not read.
  */
 final class ComponentHeader {
-  /** See FORMAT.md for what changed from version 1, which this build does not read. */
-  static final int FORMAT_VERSION = 2;
+  /** The version written. See FORMAT.md for what each version changed. */
+  static final int FORMAT_VERSION = 3;
+
+  /** The oldest version read: version 1 was never released. */
+  private static final int OLDEST_READ = 2;
 
   static final int SIZE = 6;
   private static final byte[] MAGIC = {'W', 'C', 'S', 'T'};
@@ -21,7 +24,8 @@ final class ComponentHeader {
     out.writeBytes(MAGIC).writeByte(component.id()).writeByte(FORMAT_VERSION);
   }
 
-  static void check(Component component, ByteReader in) {
+  /** Checks the header at {@code in} and returns the format version it names. */
+  static int check(Component component, ByteReader in) {
     byte[] magic = new byte[MAGIC.length];
     in.readFully(magic, 0, magic.length);
     int id = in.readByte();
@@ -35,14 +39,17 @@ final class ComponentHeader {
               + ") at "
               + in.where());
     }
-    if (version != FORMAT_VERSION) {
+    if (version < OLDEST_READ || version > FORMAT_VERSION) {
       throw new MalformedDataException(
           "unsupported SSTable format version "
               + version
               + " (this build reads "
+              + OLDEST_READ
+              + " to "
               + FORMAT_VERSION
               + ") at "
               + in.where());
     }
+    return version;
   }
 }

@@ -61,7 +61,7 @@ final class SSTablePartition implements UnfilteredPartition {
             : List.of();
     staticRow =
         (flags & SSTableWriter.HAS_STATIC_ROW) != 0
-            ? RowSerializer.readRow(cursor.readByte(), cursor)
+            ? RowSerializer.readRow(cursor.readByte(), sstable.rowTimestamps(), cursor)
             : null;
     rowsStart = cursor.position();
   }
@@ -110,7 +110,9 @@ final class SSTablePartition implements UnfilteredPartition {
   private Row readRowAt(long position) {
     cursor.seek(position);
     int flags = cursor.readByte();
-    return flags == RowSerializer.END_OF_PARTITION ? null : RowSerializer.readRow(flags, cursor);
+    return flags == RowSerializer.END_OF_PARTITION
+        ? null
+        : RowSerializer.readRow(flags, sstable.rowTimestamps(), cursor);
   }
 
   private final class ForwardRows extends LazyIterator<Row> {

@@ -4,7 +4,9 @@ import io.wcs.engine.sstable.io.BloomFilter;
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LazyIterator;
+import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.RowTimestamps;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -35,6 +37,7 @@ public final class SSTableReader {
 
   private final Descriptor descriptor;
   private final SSTableStats stats;
+  private final RowTimestamps rowTimestamps;
   private final BloomFilter filter;
   private final BlockSource data;
   private final BlockSource index;
@@ -55,6 +58,7 @@ public final class SSTableReader {
   private SSTableReader(
       Descriptor descriptor,
       SSTableStats stats,
+      RowTimestamps rowTimestamps,
       BloomFilter filter,
       BlockSource data,
       BlockSource index,
@@ -66,6 +70,7 @@ public final class SSTableReader {
       long createdAtMillis) {
     this.descriptor = descriptor;
     this.stats = stats;
+    this.rowTimestamps = rowTimestamps;
     this.filter = filter;
     this.data = data;
     this.index = index;
@@ -84,10 +89,7 @@ public final class SSTableReader {
 
   public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
     Path statsFile = descriptor.path(Component.STATISTICS);
-    SSTableStats stats =
-        SSTableStats.deserialize(
-            new ArrayByteReader(
-                SmallComponent.read(statsFile, Component.STATISTICS), statsFile.toString()));
+    byte[] statsBody = SmallComponent.read(statsFile, Component.STATISTICS);
     Path filterFile = descriptor.path(Component.FILTER);
     byte[] filterBytes = SmallComponent.read(filterFile, Component.FILTER);
     BloomFilter filter =
@@ -97,9 +99,14 @@ public final class SSTableReader {
     PartitionPositions partitionPositions = null;
     try {
       index = files.open(descriptor.path(Component.INDEX));
-      ComponentHeader.check(Component.DATA, new DataCursor(data));
+      int version = ComponentHeader.check(Component.DATA, new DataCursor(data));
       DataCursor in = new DataCursor(index);
-      ComponentHeader.check(Component.INDEX, in);
+      if (ComponentHeader.check(Component.INDEX, in) != version) {
+        throw new MalformedDataException(
+            "the index and data of " + descriptor + " are of different format versions");
+      }
+      SSTableStats stats =
+          SSTableStats.deserialize(new ArrayByteReader(statsBody, statsFile.toString()), version);
       List<DecoratedKey> keys = new ArrayList<>();
       List<Long> positions = new ArrayList<>();
       partitionPositions = PartitionPositions.reserve(stats.partitionCount());
@@ -124,6 +131,7 @@ public final class SSTableReader {
       return new SSTableReader(
           descriptor,
           stats,
+          stats.rowTimestamps(version),
           filter,
           data,
           index,
@@ -155,6 +163,11 @@ public final class SSTableReader {
 
   public SSTableStats stats() {
     return stats;
+  }
+
+  /** How this SSTable's rows write their timestamps (its format version and timestamp base). */
+  RowTimestamps rowTimestamps() {
+    return rowTimestamps;
   }
 
   /** Bytes of all component files. */

@@ -3,6 +3,7 @@ package io.wcs.engine.sstable;
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.RowTimestamps;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import java.util.Arrays;
@@ -10,9 +11,10 @@ import java.util.Arrays;
 /**
  * What an SSTable holds, in summary: read path pruning (timestamps, clusterings, key range),
  * compaction choices (sizes, levels, time windows, droppable tombstones). The max local deletion
- * time is Integer.MAX_VALUE when the SSTable holds live data that never expires. Body of the
- * Statistics component: the fields in declaration order, longs as zig-zag varints, keys as (i64
- * token, blob), clusterings as blobs.
+ * time is Integer.MAX_VALUE when the SSTable holds live data that never expires. The timestamp base
+ * is no bound: the writer chose it to write row timestamps relative to ({@link RowTimestamps}).
+ * Body of the Statistics component: the fields in declaration order, longs as zig-zag varints, keys
+ * as (i64 token, blob), clusterings as blobs.
  */
 public record SSTableStats(
     long partitionCount,
@@ -28,7 +30,8 @@ public record SSTableStats(
     byte[] minClustering,
     byte[] maxClustering,
     int level,
-    long dataLength) {
+    long dataLength,
+    long timestampBase) {
 
   /**
    * True when no row of any partition here can fall in the slices and nothing here deletes rows
@@ -61,11 +64,12 @@ public record SSTableStats(
     out.writeLong(firstKey.token()).writeBlob(firstKey.key());
     out.writeLong(lastKey.token()).writeBlob(lastKey.key());
     out.writeBlob(minClustering).writeBlob(maxClustering);
-    out.writeVLong(level).writeVLong(dataLength);
+    out.writeVLong(level).writeVLong(dataLength).writeVLong(timestampBase);
     return out.toByteArray();
   }
 
-  static SSTableStats deserialize(ArrayByteReader in) {
+  /** Reads a body of format {@code version}: before version 3 it had no timestamp base. */
+  static SSTableStats deserialize(ArrayByteReader in, int version) {
     return new SSTableStats(
         in.readVLong(),
         in.readVLong(),
@@ -80,6 +84,12 @@ public record SSTableStats(
         in.readBlob(),
         in.readBlob(),
         (int) in.readVLong(),
-        in.readVLong());
+        in.readVLong(),
+        version >= 3 ? in.readVLong() : 0);
+  }
+
+  /** How this SSTable's rows write their timestamps: relative to the base since version 3. */
+  RowTimestamps rowTimestamps(int version) {
+    return version >= 3 ? RowTimestamps.relativeTo(timestampBase) : RowTimestamps.WHOLE;
   }
 }

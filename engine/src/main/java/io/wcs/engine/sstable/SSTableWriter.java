@@ -7,6 +7,7 @@ import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowSerializer;
+import io.wcs.engine.storage.RowTimestamps;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -51,6 +52,8 @@ public final class SSTableWriter implements AutoCloseable {
   private final ByteWriter indexBuffer = new ByteWriter(256);
   private final RowIndex.Builder rowIndex = new RowIndex.Builder();
   private DecoratedKey lastKey;
+  // Chosen at the first row that has a timestamp to write; the rows before it write none.
+  private RowTimestamps timestamps;
   private boolean done;
 
   private SSTableWriter(
@@ -122,7 +125,7 @@ public final class SSTableWriter implements AutoCloseable {
       rts.forEach(stats::rangeTombstone);
     }
     if (staticRow != null) {
-      RowSerializer.writeRow(staticRow, buffer);
+      RowSerializer.writeRow(staticRow, timestampsFor(staticRow), buffer);
       stats.row(staticRow, true);
     }
     data.write(buffer.array(), 0, buffer.size());
@@ -135,7 +138,7 @@ public final class SSTableWriter implements AutoCloseable {
         lastIndexed = position;
       }
       buffer.reset();
-      RowSerializer.writeRow(row, buffer);
+      RowSerializer.writeRow(row, timestampsFor(row), buffer);
       data.write(buffer.array(), 0, buffer.size());
       stats.row(row, false);
     }
@@ -146,6 +149,23 @@ public final class SSTableWriter implements AutoCloseable {
     indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(partitionStart);
     rowIndex.writeTo(indexBuffer);
     index.write(indexBuffer.array(), 0, indexBuffer.size());
+  }
+
+  /**
+   * The SSTable's row timestamps: relative to the first timestamp written, its rows having most
+   * often been written around the same time.
+   */
+  private RowTimestamps timestampsFor(Row row) {
+    if (timestamps == null) {
+      if (!row.marker().isEmpty()) {
+        timestamps = RowTimestamps.relativeTo(row.marker().timestamp());
+      } else if (row.cellCount() > 0) {
+        timestamps = RowTimestamps.relativeTo(row.cell(0).timestamp());
+      } else {
+        return RowTimestamps.WHOLE;
+      }
+    }
+    return timestamps;
   }
 
   /**
@@ -165,7 +185,7 @@ public final class SSTableWriter implements AutoCloseable {
       Files.delete(descriptor.temporaryPath(Component.DATA));
       Files.delete(descriptor.temporaryPath(Component.INDEX));
     } else {
-      result = stats.build(level, data.position());
+      result = stats.build(level, data.position(), timestamps == null ? 0 : timestamps.base());
       SmallComponent.write(
           descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
       SmallComponent.write(

@@ -97,7 +97,7 @@ final class StatsCollector {
     return partitions == 0;
   }
 
-  SSTableStats build(int level, long dataLength) {
+  SSTableStats build(int level, long dataLength, long timestampBase) {
     return new SSTableStats(
         partitions,
         rows,
@@ -112,6 +112,7 @@ final class StatsCollector {
         minClustering == null ? Bytes.EMPTY : minClustering,
         maxClustering == null ? Bytes.EMPTY : maxClustering,
         level,
-        dataLength);
+        dataLength,
+        timestampBase);
   }
 }

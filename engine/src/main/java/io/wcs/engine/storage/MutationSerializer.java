@@ -56,11 +56,11 @@ public final class MutationSerializer {
     }
     RowSerializer.writeRangeTombstones(m.rangeTombstones(), out);
     if (m.staticRow() != null) {
-      RowSerializer.writeRow(m.staticRow(), out);
+      RowSerializer.writeRow(m.staticRow(), RowTimestamps.WHOLE, out);
     }
     out.writeUnsignedVInt(m.rows().size());
     for (Row r : m.rows()) {
-      RowSerializer.writeRow(r, out);
+      RowSerializer.writeRow(r, RowTimestamps.WHOLE, out);
     }
   }
 
@@ -76,11 +76,14 @@ public final class MutationSerializer {
     DeletionTime pd =
         (flags & PARTITION_DELETION) != 0 ? RowSerializer.readDeletion(in) : DeletionTime.LIVE;
     List<RangeTombstone> rts = RowSerializer.readRangeTombstones(in);
-    Row staticRow = (flags & STATIC_ROW) != 0 ? RowSerializer.readRow(in.readByte(), in) : null;
+    Row staticRow =
+        (flags & STATIC_ROW) != 0
+            ? RowSerializer.readRow(in.readByte(), RowTimestamps.WHOLE, in)
+            : null;
     long n = in.readUnsignedVInt();
     List<Row> rows = new ArrayList<>();
     for (long i = 0; i < n; i++) {
-      rows.add(RowSerializer.readRow(in.readByte(), in));
+      rows.add(RowSerializer.readRow(in.readByte(), RowTimestamps.WHOLE, in));
     }
     if (in.hasRemaining()) {
       throw new MalformedDataException("trailing bytes after mutation at " + in.where());

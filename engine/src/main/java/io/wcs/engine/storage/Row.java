@@ -17,7 +17,7 @@ public final class Row {
   public record ComplexDeletion(int columnId, DeletionTime deletion) {}
 
   private static final Cell[] NO_CELLS = new Cell[0];
-  private static final ComplexDeletion[] NO_COMPLEX_DELETIONS = new ComplexDeletion[0];
+  static final ComplexDeletion[] NO_COMPLEX_DELETIONS = new ComplexDeletion[0];
 
   private final byte[] clustering;
   private final byte[] writtenClustering;

@@ -11,19 +11,22 @@ import java.util.List;
  * <pre>
  * row:       flags u8 | clustering (vint len, bytes)
  *            | [vint len, written clustering values] if WRITTEN_CLUSTERING
- *            | [marker: zvint timestamp, [vint ttl, vint localExpirationTime] if MARKER_TTL]
+ *            | [marker: zvint (timestamp - base), [vint ttl, vint localExpirationTime] if MARKER_TTL]
  *            | [deletion] if ROW_DELETION
  *            | [vint n, n x (vint columnId, deletion)] if COMPLEX_DELETIONS
  *            | [vint n, n x cell] if CELLS
  * cell:      flags u8 | vint columnId | [vint len, path] if PATH
- *            | zvint (timestamp - previous cell's timestamp, the first from 0)
+ *            | zvint (timestamp - previous cell's timestamp; the first's from the marker's or the base)
  *            | [vint ttl] if EXPIRING | [vint localDeletionTime] if EXPIRING or TOMBSTONE
  *            | [vint len, value] unless TOMBSTONE
  * deletion:  zvint markedForDeleteAt | vint localDeletionTime
  * range tombstone: vint len, start | u8 hasEnd | [vint len, end] | deletion
  * </pre>
  *
- * Flag values are on disk: never renumber.
+ * The base, and whether a first cell is written relative to its row's marker, are the {@link
+ * RowTimestamps} a caller passes: fixed for the commit log, chosen per SSTable.
+ *
+ * <p>Flag values are on disk: never renumber.
  */
 public final class RowSerializer {
   /** Row flags. */
@@ -46,7 +49,7 @@ public final class RowSerializer {
 
   private RowSerializer() {}
 
-  public static void writeRow(Row row, ByteWriter out) {
+  public static void writeRow(Row row, RowTimestamps timestamps, ByteWriter out) {
     LivenessInfo marker = row.marker();
     Row.ComplexDeletion[] cds = row.complexDeletions();
     int flags =
@@ -62,7 +65,7 @@ public final class RowSerializer {
       out.writeBlob(row.writtenClustering());
     }
     if (!marker.isEmpty()) {
-      out.writeVLong(marker.timestamp());
+      out.writeVLong(marker.timestamp() - timestamps.base());
       if (marker.isExpiring()) {
         out.writeUnsignedVInt(marker.ttl());
         out.writeUnsignedVInt(marker.localExpirationTime() & 0xFFFFFFFFL);
@@ -80,7 +83,7 @@ public final class RowSerializer {
     }
     if (row.cellCount() > 0) {
       out.writeUnsignedVInt(row.cellCount());
-      long previous = 0;
+      long previous = timestamps.firstCellAnchor(marker);
       for (int i = 0; i < row.cellCount(); i++) {
         Cell c = row.cell(i);
         writeCell(c, previous, out);
@@ -112,7 +115,7 @@ public final class RowSerializer {
   }
 
   /** Reads a row whose flags byte the caller has already read (it may be END_OF_PARTITION). */
-  public static Row readRow(int flags, ByteReader in) {
+  public static Row readRow(int flags, RowTimestamps timestamps, ByteReader in) {
     if ((flags
             & ~(MARKER
                 | MARKER_TTL
@@ -127,14 +130,14 @@ public final class RowSerializer {
     byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
     LivenessInfo marker = LivenessInfo.EMPTY;
     if ((flags & MARKER) != 0) {
-      long ts = in.readVLong();
+      long ts = in.readVLong() + timestamps.base();
       marker =
           (flags & MARKER_TTL) != 0
               ? new LivenessInfo(ts, in.readUnsignedVInt32(), in.readUnsignedVInt32())
               : LivenessInfo.live(ts);
     }
     DeletionTime deletion = (flags & ROW_DELETION) != 0 ? readDeletion(in) : DeletionTime.LIVE;
-    Row.ComplexDeletion[] cds = new Row.ComplexDeletion[0];
+    Row.ComplexDeletion[] cds = Row.NO_COMPLEX_DELETIONS;
     if ((flags & COMPLEX_DELETIONS) != 0) {
       cds = new Row.ComplexDeletion[readCount(in)];
       for (int i = 0; i < cds.length; i++) {
@@ -142,7 +145,7 @@ public final class RowSerializer {
       }
     }
     Cell[] cells = new Cell[(flags & CELLS) != 0 ? readCount(in) : 0];
-    long previous = 0;
+    long previous = timestamps.firstCellAnchor(marker);
     for (int i = 0; i < cells.length; i++) {
       cells[i] = readCell(previous, in);
       previous = cells[i].timestamp();

@@ -28,15 +28,22 @@ import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Checked-in SSTables of format version 2 (src/test/resources/sstable-v2): one sound, one with a
- * damaged data block. A reader must keep reading the sound one exactly as {@link #content()}
- * describes, and must report the damaged one by file and offset. If this fails after a format
- * change, bump the format version instead of editing the fixture.
+ * Checked-in SSTables of every format version this build reads (src/test/resources/sstable-v2,
+ * -v3): one sound, one with a damaged data block, each. A reader must keep reading every sound one
+ * exactly as {@link #content()} describes, and must report the damaged ones by file and offset; the
+ * writer must produce the fixture of the current version. If this fails after a format change, bump
+ * the format version and add its fixtures instead of editing existing ones.
  */
 class FixtureTest {
-  private static final Path FIXTURES = Path.of("src/test/resources/sstable-v2");
+  private static final Path RESOURCES = Path.of("src/test/resources");
+
+  private static Path fixtures(int version) {
+    return RESOURCES.resolve("sstable-v" + version);
+  }
 
   @TempDir Path dir;
 
@@ -100,9 +107,9 @@ class FixtureTest {
     return out;
   }
 
-  private Descriptor copy(String fixture) throws IOException {
-    Path source = FIXTURES.resolve(fixture);
-    Path target = Files.createDirectories(dir.resolve(fixture));
+  private Descriptor copy(int version, String fixture) throws IOException {
+    Path source = fixtures(version).resolve(fixture);
+    Path target = Files.createDirectories(dir.resolve("v" + version).resolve(fixture));
     try (var files = Files.list(source)) {
       files.forEach(
           f -> {
@@ -116,9 +123,10 @@ class FixtureTest {
     return new Descriptor(target, 1);
   }
 
-  @Test
-  void theSoundFixtureStillRecoversAndReads() throws IOException {
-    Descriptor d = copy("sound");
+  @ParameterizedTest(name = "version {0}")
+  @ValueSource(ints = {2, 3})
+  void theSoundFixtureStillRecoversAndReads(int version) throws IOException {
+    Descriptor d = copy(version, "sound");
     assertEquals(List.of(d), SSTableFiles.recover(d.directory()));
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
@@ -129,9 +137,10 @@ class FixtureTest {
     }
   }
 
-  @Test
-  void theCorruptFixtureIsReportedByFileAndOffset() throws IOException {
-    Descriptor d = copy("corrupt");
+  @ParameterizedTest(name = "version {0}")
+  @ValueSource(ints = {2, 3})
+  void theCorruptFixtureIsReportedByFileAndOffset(int version) throws IOException {
+    Descriptor d = copy(version, "corrupt");
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());
     try {
       List<String> problems = SSTableVerifier.verify(r);
@@ -152,7 +161,8 @@ class FixtureTest {
   void theWriterStillProducesTheFixture() throws IOException {
     Path fresh = dir.resolve("fresh");
     writeFixtures(fresh);
-    Descriptor expected = new Descriptor(FIXTURES.resolve("sound"), 1);
+    Descriptor expected =
+        new Descriptor(fixtures(ComponentHeader.FORMAT_VERSION).resolve("sound"), 1);
     Descriptor actual = new Descriptor(fresh.resolve("sound"), 1);
     for (Component c : Component.values()) {
       boolean blocks = c == Component.DATA || c == Component.INDEX;

@@ -125,6 +125,6 @@ class SliceSourcePruningTest {
 
   private static SSTableStats stats(long tombstones, byte[] min, byte[] max) {
     DecoratedKey k = new DecoratedKey(0, new byte[] {0});
-    return new SSTableStats(1, 1, 1, tombstones, 0, 0, 0, 0, k, k, min, max, 0, 0);
+    return new SSTableStats(1, 1, 1, tombstones, 0, 0, 0, 0, k, k, min, max, 0, 0, 0);
   }
 }
