@@ -4,8 +4,8 @@ import io.wcs.engine.sstable.BlockSink;
 import io.wcs.engine.sstable.BlockSource;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
-import io.wcs.engine.storage.RowTimestamps;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +38,7 @@ public class SSTableBlockReadBenchmark extends WcsBenchmark {
     try (BlockSink sink = files.create(file)) {
       while (sink.position() < FILE_MIB << 20) {
         row.reset();
-        RowSerializer.writeRow(BenchTable.userRow(random, 1), RowTimestamps.relativeTo(0), row);
+        RowSerializer.writeRow(BenchTable.userRow(random, 1), RowEncoding.compact(0), row);
         sink.write(row.array(), 0, row.size());
       }
       sink.finish();

@@ -61,7 +61,7 @@ final class SSTablePartition implements UnfilteredPartition {
             : List.of();
     staticRow =
         (flags & SSTableWriter.HAS_STATIC_ROW) != 0
-            ? RowSerializer.readRow(cursor.readByte(), sstable.rowTimestamps(), cursor)
+            ? RowSerializer.readRow(cursor.readByte(), sstable.rowEncoding(), cursor)
             : null;
     rowsStart = cursor.position();
   }
@@ -112,7 +112,7 @@ final class SSTablePartition implements UnfilteredPartition {
     int flags = cursor.readByte();
     return flags == RowSerializer.END_OF_PARTITION
         ? null
-        : RowSerializer.readRow(flags, sstable.rowTimestamps(), cursor);
+        : RowSerializer.readRow(flags, sstable.rowEncoding(), cursor);
   }
 
   private final class ForwardRows extends LazyIterator<Row> {

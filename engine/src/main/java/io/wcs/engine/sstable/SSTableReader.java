@@ -6,7 +6,7 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.RowTimestamps;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -37,7 +37,7 @@ public final class SSTableReader {
 
   private final Descriptor descriptor;
   private final SSTableStats stats;
-  private final RowTimestamps rowTimestamps;
+  private final RowEncoding rowEncoding;
   private final BloomFilter filter;
   private final BlockSource data;
   private final BlockSource index;
@@ -58,7 +58,7 @@ public final class SSTableReader {
   private SSTableReader(
       Descriptor descriptor,
       SSTableStats stats,
-      RowTimestamps rowTimestamps,
+      RowEncoding rowEncoding,
       BloomFilter filter,
       BlockSource data,
       BlockSource index,
@@ -70,7 +70,7 @@ public final class SSTableReader {
       long createdAtMillis) {
     this.descriptor = descriptor;
     this.stats = stats;
-    this.rowTimestamps = rowTimestamps;
+    this.rowEncoding = rowEncoding;
     this.filter = filter;
     this.data = data;
     this.index = index;
@@ -131,7 +131,7 @@ public final class SSTableReader {
       return new SSTableReader(
           descriptor,
           stats,
-          stats.rowTimestamps(version),
+          stats.rowEncoding(version),
           filter,
           data,
           index,
@@ -165,9 +165,9 @@ public final class SSTableReader {
     return stats;
   }
 
-  /** How this SSTable's rows write their timestamps (its format version and timestamp base). */
-  RowTimestamps rowTimestamps() {
-    return rowTimestamps;
+  /** How this SSTable's rows are written (its format version and timestamp base). */
+  RowEncoding rowEncoding() {
+    return rowEncoding;
   }
 
   /** Bytes of all component files. */

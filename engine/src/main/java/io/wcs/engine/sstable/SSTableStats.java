@@ -3,7 +3,7 @@ package io.wcs.engine.sstable;
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.RowTimestamps;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import java.util.Arrays;
@@ -12,7 +12,7 @@ import java.util.Arrays;
  * What an SSTable holds, in summary: read path pruning (timestamps, clusterings, key range),
  * compaction choices (sizes, levels, time windows, droppable tombstones). The max local deletion
  * time is Integer.MAX_VALUE when the SSTable holds live data that never expires. The timestamp base
- * is no bound: the writer chose it to write row timestamps relative to ({@link RowTimestamps}).
+ * is no bound: the writer chose it to write row timestamps relative to (see {@link RowEncoding}).
  * Body of the Statistics component: the fields in declaration order, longs as zig-zag varints, keys
  * as (i64 token, blob), clusterings as blobs.
  */
@@ -88,8 +88,8 @@ public record SSTableStats(
         version >= 3 ? in.readVLong() : 0);
   }
 
-  /** How this SSTable's rows write their timestamps: relative to the base since version 3. */
-  RowTimestamps rowTimestamps(int version) {
-    return version >= 3 ? RowTimestamps.relativeTo(timestampBase) : RowTimestamps.WHOLE;
+  /** How this SSTable's rows are written: compact, relative to the base, since version 3. */
+  RowEncoding rowEncoding(int version) {
+    return version >= 3 ? RowEncoding.compact(timestampBase) : RowEncoding.PLAIN;
   }
 }

@@ -6,8 +6,8 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
-import io.wcs.engine.storage.RowTimestamps;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -52,8 +52,9 @@ public final class SSTableWriter implements AutoCloseable {
   private final ByteWriter indexBuffer = new ByteWriter(256);
   private final RowIndex.Builder rowIndex = new RowIndex.Builder();
   private DecoratedKey lastKey;
-  // Chosen at the first row that has a timestamp to write; the rows before it write none.
-  private RowTimestamps timestamps;
+  // Compact, based at the first timestamp written; chosen at the first row that has one to write,
+  // the rows before it writing none.
+  private RowEncoding encoding;
   private boolean done;
 
   private SSTableWriter(
@@ -125,7 +126,7 @@ public final class SSTableWriter implements AutoCloseable {
       rts.forEach(stats::rangeTombstone);
     }
     if (staticRow != null) {
-      RowSerializer.writeRow(staticRow, timestampsFor(staticRow), buffer);
+      RowSerializer.writeRow(staticRow, encodingFor(staticRow), buffer);
       stats.row(staticRow, true);
     }
     data.write(buffer.array(), 0, buffer.size());
@@ -138,7 +139,7 @@ public final class SSTableWriter implements AutoCloseable {
         lastIndexed = position;
       }
       buffer.reset();
-      RowSerializer.writeRow(row, timestampsFor(row), buffer);
+      RowSerializer.writeRow(row, encodingFor(row), buffer);
       data.write(buffer.array(), 0, buffer.size());
       stats.row(row, false);
     }
@@ -152,20 +153,20 @@ public final class SSTableWriter implements AutoCloseable {
   }
 
   /**
-   * The SSTable's row timestamps: relative to the first timestamp written, its rows having most
-   * often been written around the same time.
+   * The SSTable's row encoding: compact, with timestamps relative to the first one written, its
+   * rows having most often been written around the same time.
    */
-  private RowTimestamps timestampsFor(Row row) {
-    if (timestamps == null) {
+  private RowEncoding encodingFor(Row row) {
+    if (encoding == null) {
       if (!row.marker().isEmpty()) {
-        timestamps = RowTimestamps.relativeTo(row.marker().timestamp());
+        encoding = RowEncoding.compact(row.marker().timestamp());
       } else if (row.cellCount() > 0) {
-        timestamps = RowTimestamps.relativeTo(row.cell(0).timestamp());
+        encoding = RowEncoding.compact(row.cell(0).timestamp());
       } else {
-        return RowTimestamps.WHOLE;
+        return RowEncoding.compact(0);
       }
     }
-    return timestamps;
+    return encoding;
   }
 
   /**
@@ -185,7 +186,7 @@ public final class SSTableWriter implements AutoCloseable {
       Files.delete(descriptor.temporaryPath(Component.DATA));
       Files.delete(descriptor.temporaryPath(Component.INDEX));
     } else {
-      result = stats.build(level, data.position(), timestamps == null ? 0 : timestamps.base());
+      result = stats.build(level, data.position(), encoding == null ? 0 : encoding.timestampBase());
       SmallComponent.write(
           descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
       SmallComponent.write(

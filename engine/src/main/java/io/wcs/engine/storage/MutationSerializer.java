@@ -56,11 +56,11 @@ public final class MutationSerializer {
     }
     RowSerializer.writeRangeTombstones(m.rangeTombstones(), out);
     if (m.staticRow() != null) {
-      RowSerializer.writeRow(m.staticRow(), RowTimestamps.WHOLE, out);
+      RowSerializer.writeRow(m.staticRow(), RowEncoding.PLAIN, out);
     }
     out.writeUnsignedVInt(m.rows().size());
     for (Row r : m.rows()) {
-      RowSerializer.writeRow(r, RowTimestamps.WHOLE, out);
+      RowSerializer.writeRow(r, RowEncoding.PLAIN, out);
     }
   }
 
@@ -78,12 +78,12 @@ public final class MutationSerializer {
     List<RangeTombstone> rts = RowSerializer.readRangeTombstones(in);
     Row staticRow =
         (flags & STATIC_ROW) != 0
-            ? RowSerializer.readRow(in.readByte(), RowTimestamps.WHOLE, in)
+            ? RowSerializer.readRow(in.readByte(), RowEncoding.PLAIN, in)
             : null;
     long n = in.readUnsignedVInt();
     List<Row> rows = new ArrayList<>();
     for (long i = 0; i < n; i++) {
-      rows.add(RowSerializer.readRow(in.readByte(), RowTimestamps.WHOLE, in));
+      rows.add(RowSerializer.readRow(in.readByte(), RowEncoding.PLAIN, in));
     }
     if (in.hasRemaining()) {
       throw new MalformedDataException("trailing bytes after mutation at " + in.where());

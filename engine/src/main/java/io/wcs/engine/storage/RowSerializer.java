@@ -14,17 +14,20 @@ import java.util.List;
  *            | [marker: zvint (timestamp - base), [vint ttl, vint localExpirationTime] if MARKER_TTL]
  *            | [deletion] if ROW_DELETION
  *            | [vint n, n x (vint columnId, deletion)] if COMPLEX_DELETIONS
- *            | [vint n, n x cell] if CELLS
+ *            | [vint n, n x cell] if CELLS and not UNIFORM_CELLS
+ *            | [vint n, vint first columnId, zvint (timestamp - first cell anchor), n x (vint len, value)]
+ *              if UNIFORM_CELLS (compact encoding only): n live cells of columns first.. first+n-1
  * cell:      flags u8 | vint columnId | [vint len, path] if PATH
- *            | zvint (timestamp - previous cell's timestamp; the first's from the marker's or the base)
+ *            | zvint (timestamp - previous cell's timestamp; the first's from its anchor: the marker's
+ *              timestamp in a compact row with a marker, else the base)
  *            | [vint ttl] if EXPIRING | [vint localDeletionTime] if EXPIRING or TOMBSTONE
  *            | [vint len, value] unless TOMBSTONE
  * deletion:  zvint markedForDeleteAt | vint localDeletionTime
  * range tombstone: vint len, start | u8 hasEnd | [vint len, end] | deletion
  * </pre>
  *
- * The base, and whether a first cell is written relative to its row's marker, are the {@link
- * RowTimestamps} a caller passes: fixed for the commit log, chosen per SSTable.
+ * The base, and whether the encoding is compact, are the {@link RowEncoding} a caller passes: plain
+ * for the commit log, compact with a base of its own for an SSTable.
  *
  * <p>Flag values are on disk: never renumber.
  */
@@ -38,6 +41,9 @@ public final class RowSerializer {
   static final int CELLS = 0x10;
   static final int WRITTEN_CLUSTERING = 0x20;
 
+  /** Compact encoding only: the cells are one run (see {@link RowEncoding}). */
+  static final int UNIFORM_CELLS = 0x40;
+
   /** Written instead of a row's flags after the last row of an SSTable partition. */
   public static final int END_OF_PARTITION = 0x80;
 
@@ -49,23 +55,25 @@ public final class RowSerializer {
 
   private RowSerializer() {}
 
-  public static void writeRow(Row row, RowTimestamps timestamps, ByteWriter out) {
+  public static void writeRow(Row row, RowEncoding encoding, ByteWriter out) {
     LivenessInfo marker = row.marker();
     Row.ComplexDeletion[] cds = row.complexDeletions();
+    boolean uniform = encoding.compact() && hasUniformCells(row);
     int flags =
         (marker.isEmpty() ? 0 : MARKER)
             | (marker.isExpiring() ? MARKER_TTL : 0)
             | (row.deletion().isLive() ? 0 : ROW_DELETION)
             | (cds.length == 0 ? 0 : COMPLEX_DELETIONS)
             | (row.cellCount() == 0 ? 0 : CELLS)
-            | (row.writtenClustering() == null ? 0 : WRITTEN_CLUSTERING);
+            | (row.writtenClustering() == null ? 0 : WRITTEN_CLUSTERING)
+            | (uniform ? UNIFORM_CELLS : 0);
     out.writeByte(flags);
     out.writeBlob(row.clustering());
     if (row.writtenClustering() != null) {
       out.writeBlob(row.writtenClustering());
     }
     if (!marker.isEmpty()) {
-      out.writeVLong(marker.timestamp() - timestamps.base());
+      out.writeVLong(marker.timestamp() - encoding.timestampBase());
       if (marker.isExpiring()) {
         out.writeUnsignedVInt(marker.ttl());
         out.writeUnsignedVInt(marker.localExpirationTime() & 0xFFFFFFFFL);
@@ -83,13 +91,43 @@ public final class RowSerializer {
     }
     if (row.cellCount() > 0) {
       out.writeUnsignedVInt(row.cellCount());
-      long previous = timestamps.firstCellAnchor(marker);
+      long previous = encoding.firstCellAnchor(marker);
+      if (uniform) {
+        out.writeUnsignedVInt(row.cell(0).columnId());
+        out.writeVLong(row.cell(0).timestamp() - previous);
+        for (int i = 0; i < row.cellCount(); i++) {
+          out.writeBlob(row.cell(i).value());
+        }
+        return;
+      }
       for (int i = 0; i < row.cellCount(); i++) {
         Cell c = row.cell(i);
         writeCell(c, previous, out);
         previous = c.timestamp();
       }
     }
+  }
+
+  /**
+   * Whether the cells are what an INSERT of whole columns writes: simple, live, not expiring, of
+   * one timestamp, in consecutive columns.
+   */
+  private static boolean hasUniformCells(Row row) {
+    if (row.cellCount() == 0) {
+      return false;
+    }
+    Cell first = row.cell(0);
+    for (int i = 0; i < row.cellCount(); i++) {
+      Cell c = row.cell(i);
+      if (c.path() != null
+          || c.isExpiring()
+          || c.isTombstone()
+          || c.timestamp() != first.timestamp()
+          || c.columnId() != first.columnId() + i) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void writeCell(Cell c, long previousTimestamp, ByteWriter out) {
@@ -115,22 +153,23 @@ public final class RowSerializer {
   }
 
   /** Reads a row whose flags byte the caller has already read (it may be END_OF_PARTITION). */
-  public static Row readRow(int flags, RowTimestamps timestamps, ByteReader in) {
-    if ((flags
-            & ~(MARKER
-                | MARKER_TTL
-                | ROW_DELETION
-                | COMPLEX_DELETIONS
-                | CELLS
-                | WRITTEN_CLUSTERING))
-        != 0) {
-      throw new MalformedDataException("unknown row flags " + flags + " at " + in.where());
+  public static Row readRow(int flags, RowEncoding encoding, ByteReader in) {
+    int known =
+        MARKER
+            | MARKER_TTL
+            | ROW_DELETION
+            | COMPLEX_DELETIONS
+            | CELLS
+            | WRITTEN_CLUSTERING
+            | (encoding.compact() ? UNIFORM_CELLS : 0);
+    if ((flags & ~known) != 0 || (flags & (UNIFORM_CELLS | CELLS)) == UNIFORM_CELLS) {
+      throw new MalformedDataException("invalid row flags " + flags + " at " + in.where());
     }
     byte[] clustering = in.readBlob();
     byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
     LivenessInfo marker = LivenessInfo.EMPTY;
     if ((flags & MARKER) != 0) {
-      long ts = in.readVLong() + timestamps.base();
+      long ts = in.readVLong() + encoding.timestampBase();
       marker =
           (flags & MARKER_TTL) != 0
               ? new LivenessInfo(ts, in.readUnsignedVInt32(), in.readUnsignedVInt32())
@@ -145,12 +184,24 @@ public final class RowSerializer {
       }
     }
     Cell[] cells = new Cell[(flags & CELLS) != 0 ? readCount(in) : 0];
-    long previous = timestamps.firstCellAnchor(marker);
-    for (int i = 0; i < cells.length; i++) {
-      cells[i] = readCell(previous, in);
-      previous = cells[i].timestamp();
+    long previous = encoding.firstCellAnchor(marker);
+    if ((flags & UNIFORM_CELLS) != 0) {
+      readUniformCells(cells, previous, in);
+    } else {
+      for (int i = 0; i < cells.length; i++) {
+        cells[i] = readCell(previous, in);
+        previous = cells[i].timestamp();
+      }
     }
     return Row.ofSorted(clustering, writtenClustering, marker, deletion, cds, cells);
+  }
+
+  private static void readUniformCells(Cell[] cells, long anchor, ByteReader in) {
+    int firstColumn = in.readUnsignedVInt32();
+    long timestamp = anchor + in.readVLong();
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = Cell.live(firstColumn + i, null, timestamp, in.readBlob());
+    }
   }
 
   private static Cell readCell(long previousTimestamp, ByteReader in) {
