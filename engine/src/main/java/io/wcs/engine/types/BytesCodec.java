@@ -99,12 +99,8 @@ abstract class BytesCodec implements NativeCodec {
     }
 
     private static int firstNonAscii(byte[] bytes) {
-      for (int i = 0; i < bytes.length; i++) {
-        if (bytes[i] < 0) {
-          return i;
-        }
-      }
-      return -1;
+      int i = Utf8.skipAscii(bytes, 0);
+      return i < bytes.length ? i : -1;
     }
 
     private static void checkAscii(String s) {

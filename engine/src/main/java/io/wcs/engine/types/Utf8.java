@@ -1,5 +1,8 @@
 package io.wcs.engine.types;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,6 +14,10 @@ import java.nio.charset.StandardCharsets;
  * surrogates, no overlong forms, no encoded surrogates, nothing above U+10FFFF.
  */
 final class Utf8 {
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
   private Utf8() {}
 
   /** The UTF-8 bytes of {@code s}, or null if it holds an unpaired surrogate. */
@@ -32,14 +39,8 @@ final class Utf8 {
 
   /** The offset of the first byte that does not start a well-formed sequence, or -1. */
   static int firstInvalid(byte[] b) {
-    int i = 0;
     int n = b.length;
-    while (i < n) {
-      int lead = b[i];
-      if (lead >= 0) {
-        i++;
-        continue;
-      }
+    for (int i = skipAscii(b, 0); i < n; i = skipAscii(b, i)) {
       int length = sequenceLength(b, i);
       if (length == 0) {
         return i;
@@ -47,6 +48,22 @@ final class Utf8 {
       i += length;
     }
     return -1;
+  }
+
+  /**
+   * The offset of the first byte at or after {@code from} that is not ASCII, or the length. Text is
+   * mostly ASCII, and validating it a byte at a time was a tenth of a bulk load's inserts: this
+   * tests eight bytes at once.
+   */
+  static int skipAscii(byte[] b, int from) {
+    int i = from;
+    while (i + Long.BYTES <= b.length && ((long) LONGS.get(b, i) & HIGH_BITS) == 0) {
+      i += Long.BYTES;
+    }
+    while (i < b.length && b[i] >= 0) {
+      i++;
+    }
+    return i;
   }
 
   /** The length of the well-formed multi-byte sequence at {@code i}, or 0. */

@@ -30,6 +30,32 @@ class Utf8Test {
   }
 
   @Test
+  void validatesLongerMostlyAsciiBytesAsTheReportingDecoderDoes() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (int round = 0; round < 100_000; round++) {
+      byte[] bytes = new byte[random.nextInt(40)];
+      for (int i = 0; i < bytes.length; i++) {
+        // ASCII runs, eight bytes at a time on the fast path, broken by the odd other byte.
+        bytes[i] = (byte) (random.nextInt(10) == 0 ? random.nextInt() : random.nextInt(0x80));
+      }
+      assertEquals(jdkAccepts(bytes), Utf8.firstInvalid(bytes) < 0, () -> hex(bytes));
+    }
+  }
+
+  @Test
+  void findsABadByteAtAnyOffsetOfAsciiText() {
+    for (int length = 1; length <= 40; length++) {
+      for (int at = 0; at < length; at++) {
+        byte[] bytes = new byte[length];
+        java.util.Arrays.fill(bytes, (byte) 'x');
+        bytes[at] = (byte) 0xFF;
+        assertEquals(at, Utf8.firstInvalid(bytes), length + " bytes, bad at " + at);
+        assertEquals(at, Utf8.skipAscii(bytes, 0), length + " bytes, bad at " + at);
+      }
+    }
+  }
+
+  @Test
   void findsTheOffsetOfTheFirstBadSequence() {
     assertEquals(-1, Utf8.firstInvalid("añ€😀".getBytes(StandardCharsets.UTF_8)));
     assertEquals(1, Utf8.firstInvalid(new byte[] {'a', (byte) 0xC0, (byte) 0x80}));
