@@ -5,6 +5,7 @@ import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NavigableMap;
@@ -126,6 +127,18 @@ public final class Memtable {
         return it.next().snapshot();
       }
     };
+  }
+
+  /**
+   * Snapshots of every partition in order, for a flush: only once writes to this memtable have
+   * stopped. The hash map then holds every partition, and sorting its values once spares the flush
+   * moving them into the skip list one at a time (a descent from the top and a new node each),
+   * which only scans running while the memtable takes writes need.
+   */
+  public Iterator<UnfilteredPartition> frozenPartitionsInOrder() {
+    MemtablePartition[] all = byKey.values().toArray(new MemtablePartition[0]);
+    Arrays.sort(all, (a, b) -> a.key().compareTo(b.key()));
+    return Arrays.stream(all).map(MemtablePartition::snapshot).iterator();
   }
 
   /** Moves the queued partitions into the skip list (see the class comment). */

@@ -231,7 +231,8 @@ public final class TableStore {
 
   private SSTableReader writeMemtable(Memtable memtable) throws IOException {
     try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
-      Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
+      // Flushed memtables take no writes: switchActive moved writers to a new one.
+      Iterator<UnfilteredPartition> it = memtable.frozenPartitionsInOrder();
       while (it.hasNext()) {
         w.append(new MergedPartition(List.of(it.next())));
       }

@@ -177,6 +177,14 @@ class MemtableTest {
       partitions++;
     }
     assertEquals(writes, partitions);
+    // Writes have stopped: a flush's sorted copy of the hash map lists what the scan lists.
+    assertEquals(keys(memtable.scan(PartitionRange.ALL)), keys(memtable.frozenPartitionsInOrder()));
+  }
+
+  private static List<DecoratedKey> keys(Iterator<UnfilteredPartition> partitions) {
+    List<DecoratedKey> keys = new ArrayList<>();
+    partitions.forEachRemaining(p -> keys.add(p.key()));
+    return keys;
   }
 
   private static byte[] longBytes(long v) {
