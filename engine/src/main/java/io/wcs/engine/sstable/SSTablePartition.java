@@ -40,7 +40,8 @@ final class SSTablePartition implements UnfilteredPartition {
     this.entry = entry;
     cursor.seek(entry.position());
     byte[] key = cursor.readBlob();
-    long token = cursor.readLong();
+    // Format 2 repeated the partition's token after its key; the index entry has it.
+    long token = sstable.formatVersion() < 3 ? cursor.readLong() : entry.key().token();
     if (token != entry.key().token() || !Arrays.equals(key, entry.key().key())) {
       throw new MalformedDataException(
           "index entry for "

@@ -37,6 +37,7 @@ public final class SSTableReader {
 
   private final Descriptor descriptor;
   private final SSTableStats stats;
+  private final int formatVersion;
   private final RowEncoding rowEncoding;
   private final BloomFilter filter;
   private final BlockSource data;
@@ -58,6 +59,7 @@ public final class SSTableReader {
   private SSTableReader(
       Descriptor descriptor,
       SSTableStats stats,
+      int formatVersion,
       RowEncoding rowEncoding,
       BloomFilter filter,
       BlockSource data,
@@ -70,6 +72,7 @@ public final class SSTableReader {
       long createdAtMillis) {
     this.descriptor = descriptor;
     this.stats = stats;
+    this.formatVersion = formatVersion;
     this.rowEncoding = rowEncoding;
     this.filter = filter;
     this.data = data;
@@ -131,6 +134,7 @@ public final class SSTableReader {
       return new SSTableReader(
           descriptor,
           stats,
+          version,
           stats.rowEncoding(version),
           filter,
           data,
@@ -163,6 +167,11 @@ public final class SSTableReader {
 
   public SSTableStats stats() {
     return stats;
+  }
+
+  /** The format version its files were written in (see FORMAT.md). */
+  int formatVersion() {
+    return formatVersion;
   }
 
   /** How this SSTable's rows are written (its format version and timestamp base). */

@@ -112,7 +112,7 @@ public final class SSTableWriter implements AutoCloseable {
     stats.partition(key, deletion);
     filter.add(key.key());
     buffer.reset();
-    buffer.writeBlob(key.key()).writeLong(key.token());
+    buffer.writeBlob(key.key());
     int flags =
         (deletion.isLive() ? 0 : HAS_DELETION)
             | (staticRow == null ? 0 : HAS_STATIC_ROW)
