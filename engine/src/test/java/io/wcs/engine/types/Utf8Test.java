@@ -11,6 +11,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
 
 /** {@link Utf8} must accept and refuse exactly what the JDK's reporting coders do. */
@@ -18,25 +19,23 @@ class Utf8Test {
 
   @Test
   void validatesRandomBytesAsTheReportingDecoderDoes() {
-    SplittableRandom random = new SplittableRandom(7);
-    for (int round = 0; round < 200_000; round++) {
-      byte[] bytes = new byte[random.nextInt(8)];
-      for (int i = 0; i < bytes.length; i++) {
-        // Mostly bytes around the multi-byte boundaries, where the rules are.
-        bytes[i] = (byte) (random.nextBoolean() ? 0x80 + random.nextInt(0x80) : random.nextInt());
-      }
-      assertEquals(jdkAccepts(bytes), Utf8.firstInvalid(bytes) < 0, () -> hex(bytes));
-    }
+    // Mostly bytes around the multi-byte boundaries, where the rules are.
+    checkAgainstJdk(7, 200_000, 8, r -> r.nextBoolean() ? 0x80 + r.nextInt(0x80) : r.nextInt());
   }
 
   @Test
   void validatesLongerMostlyAsciiBytesAsTheReportingDecoderDoes() {
-    SplittableRandom random = new SplittableRandom(11);
-    for (int round = 0; round < 100_000; round++) {
-      byte[] bytes = new byte[random.nextInt(40)];
+    // ASCII runs, eight bytes at a time on the fast path, broken by the odd other byte.
+    checkAgainstJdk(11, 100_000, 40, r -> r.nextInt(10) == 0 ? r.nextInt() : r.nextInt(0x80));
+  }
+
+  private static void checkAgainstJdk(
+      long seed, int rounds, int maxLength, ToIntFunction<SplittableRandom> nextByte) {
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int round = 0; round < rounds; round++) {
+      byte[] bytes = new byte[random.nextInt(maxLength)];
       for (int i = 0; i < bytes.length; i++) {
-        // ASCII runs, eight bytes at a time on the fast path, broken by the odd other byte.
-        bytes[i] = (byte) (random.nextInt(10) == 0 ? random.nextInt() : random.nextInt(0x80));
+        bytes[i] = (byte) nextByte.applyAsInt(random);
       }
       assertEquals(jdkAccepts(bytes), Utf8.firstInvalid(bytes) < 0, () -> hex(bytes));
     }
