@@ -14,8 +14,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +47,6 @@ final class MutationCollector {
   }
 
   private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
-  private final Set<TableMetadata> tables = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
 
@@ -67,7 +64,6 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
-    tables.add(table);
     return partitions.computeIfAbsent(
         new PartitionId(table.storageId(), key), id -> new Partition(table, key));
   }
@@ -87,7 +83,7 @@ final class MutationCollector {
    */
   Set<String> tables() {
     Set<String> names = new TreeSet<>();
-    tables.forEach(t -> names.add(t.toString()));
+    partitions.values().forEach(p -> names.add(p.table.toString()));
     return names;
   }
 

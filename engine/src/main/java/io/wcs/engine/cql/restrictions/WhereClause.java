@@ -15,6 +15,7 @@ import io.wcs.engine.types.ByteRange;
 import io.wcs.parser.ast.Relation;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -259,6 +260,14 @@ public final class WhereClause {
 
   /** Every combination of the EQ/IN values of consecutive restrictions, in value order. */
   private static List<byte[][]> product(ColumnRestriction[] restrictions, QueryOptions options) {
+    if (allSingleColumnEq(restrictions)) {
+      // The usual statement, one value a column: one combination, built without the lists.
+      byte[][] values = new byte[restrictions.length][];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = restrictions[i].bind(restrictions[i].eq, options);
+      }
+      return Collections.singletonList(values);
+    }
     List<byte[][]> out = new ArrayList<>();
     out.add(new byte[0][]);
     for (ColumnRestriction r : restrictions) {
@@ -286,5 +295,14 @@ public final class WhereClause {
       out = next;
     }
     return out;
+  }
+
+  private static boolean allSingleColumnEq(ColumnRestriction[] restrictions) {
+    for (ColumnRestriction r : restrictions) {
+      if (r.kind != Kind.EQ || r.isMultiColumn()) {
+        return false;
+      }
+    }
+    return true;
   }
 }
