@@ -153,6 +153,31 @@ class FixtureTest {
     }
   }
 
+  /** What compaction does to an old SSTable: its partitions, rewritten now, read back unchanged. */
+  @Test
+  void aVersion2SSTableRewrittenInTheCurrentVersionReadsTheSame() throws IOException {
+    SSTableReader old = SSTableReader.open(copy(2, "sound"), new CompressedBlockFiles());
+    Descriptor rewritten = new Descriptor(Files.createDirectories(dir.resolve("rewritten")), 2);
+    try (SSTableWriter w =
+        SSTableWriter.create(rewritten, new CompressedBlockFiles(256), 1024, 0, 16)) {
+      Iterator<UnfilteredPartition> it = old.scan(PartitionRange.ALL);
+      while (it.hasNext()) {
+        w.append(new MergedPartition(List.of(it.next())));
+      }
+      w.finish(List.of());
+    } finally {
+      old.release();
+    }
+    SSTableReader r = SSTableReader.open(rewritten, new CompressedBlockFiles());
+    try {
+      assertEquals(ComponentHeader.FORMAT_VERSION, r.formatVersion());
+      assertEquals(expected(), describe(r.scan(PartitionRange.ALL)));
+      assertEquals(List.of(), SSTableVerifier.verify(r));
+    } finally {
+      r.release();
+    }
+  }
+
   /**
    * The writer must still produce the sound fixture: the same logical bytes in the block streams
    * (compressed bytes may differ between LZ4 implementations) and the same small components.
