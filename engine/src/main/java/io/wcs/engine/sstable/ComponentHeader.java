@@ -12,6 +12,12 @@ final class ComponentHeader {
   /** The version written. See FORMAT.md for what each version changed. */
   static final int FORMAT_VERSION = 3;
 
+  /**
+   * The first version with compact rows (timestamps relative to a base kept in the statistics,
+   * uniform cells as one run) and no token after a partition's key in the data: see FORMAT.md.
+   */
+  static final int COMPACT_ROWS = 3;
+
   /** The oldest version read: version 1 was never released. */
   private static final int OLDEST_READ = 2;
 

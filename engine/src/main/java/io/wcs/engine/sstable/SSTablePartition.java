@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LazyIterator;
@@ -34,23 +35,50 @@ final class SSTablePartition implements UnfilteredPartition {
   private final Row staticRow;
   private final long rowsStart;
 
-  SSTablePartition(SSTableReader sstable, DataCursor cursor, IndexEntry entry) {
-    this.sstable = sstable;
-    this.cursor = cursor;
-    this.entry = entry;
-    cursor.seek(entry.position());
-    byte[] key = cursor.readBlob();
-    // Format 2 repeated the partition's token after its key; the index entry has it.
-    long token = sstable.formatVersion() < 3 ? cursor.readLong() : entry.key().token();
-    if (token != entry.key().token() || !Arrays.equals(key, entry.key().key())) {
+  /** The partition an index entry points at; another key there is damage. */
+  static SSTablePartition indexed(SSTableReader sstable, DataCursor cursor, IndexEntry entry) {
+    byte[] key = keyAt(sstable, cursor, entry.position());
+    if (!Arrays.equals(key, entry.key().key())) {
       throw new MalformedDataException(
           "index entry for "
               + entry.key()
-              + " points at another partition ("
-              + new DecoratedKey(token, key)
+              + " points at another partition (key "
+              + Bytes.toHex(key)
               + ") at "
               + cursor.where());
     }
+    return new SSTablePartition(sstable, cursor, entry);
+  }
+
+  /**
+   * The partition at a position recorded for {@code key}'s token, or null when it is another key's:
+   * two keys may share a token.
+   */
+  static SSTablePartition ifKeyAt(
+      SSTableReader sstable, DataCursor cursor, DecoratedKey key, long position) {
+    return Arrays.equals(keyAt(sstable, cursor, position), key.key())
+        ? new SSTablePartition(sstable, cursor, new IndexEntry(key, position, RowIndex.NONE))
+        : null;
+  }
+
+  /**
+   * Reads the key of the partition starting at {@code position} and leaves the cursor after it, and
+   * after the token format 2 repeated there (the index entry has it; the block checksums guard it).
+   */
+  private static byte[] keyAt(SSTableReader sstable, DataCursor cursor, long position) {
+    cursor.seek(position);
+    byte[] key = cursor.readBlob();
+    if (!sstable.hasCompactRows()) {
+      cursor.readLong();
+    }
+    return key;
+  }
+
+  /** Reads the partition's header from the cursor, which is just after the key. */
+  private SSTablePartition(SSTableReader sstable, DataCursor cursor, IndexEntry entry) {
+    this.sstable = sstable;
+    this.cursor = cursor;
+    this.entry = entry;
     int flags = cursor.readByte();
     deletion =
         (flags & SSTableWriter.HAS_DELETION) != 0

@@ -14,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -60,7 +59,6 @@ public final class SSTableReader {
       Descriptor descriptor,
       SSTableStats stats,
       int formatVersion,
-      RowEncoding rowEncoding,
       BloomFilter filter,
       BlockSource data,
       BlockSource index,
@@ -73,7 +71,8 @@ public final class SSTableReader {
     this.descriptor = descriptor;
     this.stats = stats;
     this.formatVersion = formatVersion;
-    this.rowEncoding = rowEncoding;
+    this.rowEncoding =
+        hasCompactRows() ? RowEncoding.compact(stats.timestampBase()) : RowEncoding.PLAIN;
     this.filter = filter;
     this.data = data;
     this.index = index;
@@ -135,7 +134,6 @@ public final class SSTableReader {
           descriptor,
           stats,
           version,
-          stats.rowEncoding(version),
           filter,
           data,
           index,
@@ -172,6 +170,11 @@ public final class SSTableReader {
   /** The format version its files were written in (see FORMAT.md). */
   int formatVersion() {
     return formatVersion;
+  }
+
+  /** Whether its format has compact rows and no token in the data ({@link ComponentHeader}). */
+  boolean hasCompactRows() {
+    return formatVersion >= ComponentHeader.COMPACT_ROWS;
   }
 
   /** How this SSTable's rows are written (its format version and timestamp base). */
@@ -233,7 +236,7 @@ public final class SSTableReader {
       IndexEntry e = IndexEntry.read(in);
       int c = e.key().compareTo(key);
       if (c == 0) {
-        return new SSTablePartition(this, new DataCursor(cachedData), e);
+        return SSTablePartition.indexed(this, new DataCursor(cachedData), e);
       }
       if (c > 0) {
         return null;
@@ -252,14 +255,11 @@ public final class SSTableReader {
       DataCursor in = new DataCursor(cachedIndex);
       in.seek(position);
       IndexEntry e = IndexEntry.read(in);
-      return e.key().equals(key) ? new SSTablePartition(this, new DataCursor(cachedData), e) : null;
+      return e.key().equals(key)
+          ? SSTablePartition.indexed(this, new DataCursor(cachedData), e)
+          : null;
     }
-    DataCursor in = new DataCursor(cachedData);
-    in.seek(position);
-    if (!Arrays.equals(in.readBlob(), key.key())) {
-      return null;
-    }
-    return new SSTablePartition(this, in, new IndexEntry(key, position, RowIndex.NONE));
+    return SSTablePartition.ifKeyAt(this, new DataCursor(cachedData), key, position);
   }
 
   /** The last summary slot whose key is before (or, if inclusive, at) {@code key}; -1 if none. */
@@ -300,7 +300,7 @@ public final class SSTableReader {
             return null;
           }
           if (!range.isBeforeStart(e.key())) {
-            return new SSTablePartition(SSTableReader.this, dataCursor, e);
+            return SSTablePartition.indexed(SSTableReader.this, dataCursor, e);
           }
         }
         return null;

@@ -85,11 +85,6 @@ public record SSTableStats(
         in.readBlob(),
         (int) in.readVLong(),
         in.readVLong(),
-        version >= 3 ? in.readVLong() : 0);
-  }
-
-  /** How this SSTable's rows are written: compact, relative to the base, since version 3. */
-  RowEncoding rowEncoding(int version) {
-    return version >= 3 ? RowEncoding.compact(timestampBase) : RowEncoding.PLAIN;
+        version >= ComponentHeader.COMPACT_ROWS ? in.readVLong() : 0);
   }
 }
