@@ -45,11 +45,7 @@ public class MergeBenchmark extends StorageBenchmark {
     openEngine(
         "wcs-merge-bench",
         new StorageOptions(
-            d.clock(),
-            0,
-            d.blockSize(),
-            d.rowIndexInterval(),
-            CommitLogConfig.defaults(SyncMode.PERIODIC)),
+            d.clock(), 0, d.rowIndexInterval(), CommitLogConfig.defaults(SyncMode.PERIODIC)),
         TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
     boolean runs = layout.equals("runs");
     int perSource = runs ? ROWS / (sstables + 1) : ROWS;

@@ -2,6 +2,7 @@ package io.wcs.bench;
 
 import io.wcs.engine.sstable.BlockSink;
 import io.wcs.engine.sstable.BlockSource;
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.RowEncoding;
@@ -35,7 +36,7 @@ public class SSTableBlockReadBenchmark extends WcsBenchmark {
     CompressedBlockFiles files = new CompressedBlockFiles();
     SplittableRandom random = new SplittableRandom(42);
     ByteWriter row = new ByteWriter(2048);
-    try (BlockSink sink = files.create(file)) {
+    try (BlockSink sink = files.create(file, BlockCompression.DEFAULT)) {
       while (sink.position() < FILE_MIB << 20) {
         row.reset();
         RowSerializer.writeRow(BenchTable.userRow(random, 1), RowEncoding.compact(0), row);

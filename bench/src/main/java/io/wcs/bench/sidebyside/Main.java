@@ -33,7 +33,7 @@ public final class Main {
           firstQuery(
               kind,
               dir,
-              options.wcsSync(),
+              options.wcs(),
               phase.endsWith("mem"),
               Long.parseLong(options.required("launched-at-ms")));
       default -> throw new IllegalArgumentException("unknown phase '" + phase + "'");
@@ -45,7 +45,7 @@ public final class Main {
     long seed = options.seed();
     Path scratch = dir.resolveSibling(dir.getFileName() + "-load-1t");
     Files.createDirectories(scratch);
-    try (Target target = kind.openFile(scratch, options.wcsSync())) {
+    try (Target target = kind.openFile(scratch, options.wcs())) {
       target.createSchema();
       Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
       workloads.load(Metric.LOAD_1T, 1);
@@ -54,7 +54,7 @@ public final class Main {
     print(Result.of(Metric.DISK, bytesUnder(scratch) / 1e6));
     deleteTree(scratch);
     Files.createDirectories(dir);
-    try (Target target = kind.openFile(dir, options.wcsSync())) {
+    try (Target target = kind.openFile(dir, options.wcs())) {
       target.createSchema();
       Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
       workloads.load(Metric.LOAD_4T, 4);
@@ -72,11 +72,11 @@ public final class Main {
    * first, as an application starting from nothing would.
    */
   private static void firstQuery(
-      TargetKind kind, Path dir, String wcsSync, boolean empty, long launchedAtMs)
+      TargetKind kind, Path dir, WcsSettings wcs, boolean empty, long launchedAtMs)
       throws Exception {
     long connecting = System.nanoTime();
     Files.createDirectories(dir);
-    try (Target target = empty ? kind.openInMemory(dir) : kind.openFile(dir, wcsSync)) {
+    try (Target target = empty ? kind.openInMemory(dir) : kind.openFile(dir, wcs)) {
       if (empty) {
         target.createSchema();
       }

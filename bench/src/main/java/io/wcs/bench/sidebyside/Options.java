@@ -27,6 +27,7 @@ final class Options {
           "seed",
           "warmup",
           "wcs-sync",
+          "wcs-compression",
           "phases",
           "jvm-options");
 
@@ -81,9 +82,9 @@ final class Options {
     return fraction;
   }
 
-  /** WCS's commit log mode, a {@code sync} value of its JDBC URL. */
-  String wcsSync() {
-    return get("wcs-sync", "group");
+  /** WCS's commit log mode and its tables' compression. */
+  WcsSettings wcs() {
+    return new WcsSettings(get("wcs-sync", "group"), get("wcs-compression", ""));
   }
 
   /**

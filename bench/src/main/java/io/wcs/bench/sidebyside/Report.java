@@ -15,13 +15,13 @@ final class Report {
   private final List<TargetKind> targets;
   private final int rounds;
   private final double scale;
-  private final String wcsSync;
+  private final WcsSettings wcs;
   private final double warmup;
   private final Map<TargetKind, Map<Metric, List<Result>>> results =
       new EnumMap<>(TargetKind.class);
 
-  Report(List<TargetKind> targets, int rounds, double scale, String wcsSync, double warmup) {
-    this.wcsSync = wcsSync;
+  Report(List<TargetKind> targets, int rounds, double scale, WcsSettings wcs, double warmup) {
+    this.wcs = wcs;
     this.warmup = warmup;
     this.targets = targets;
     this.rounds = rounds;
@@ -42,13 +42,13 @@ final class Report {
         String.format(
             Locale.ROOT,
             "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
-                + " sync=%s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
+                + " %s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
                 + " on, no sync per write. Read workloads (W2, W4 queries) timed after an untimed"
                 + " warm-up of %s times as many operations (at least 2 s, at most 5 s), for"
                 + " every target.%n%n",
             scale,
             rounds,
-            wcsSync,
+            wcs.describe(),
             warmup));
     md.append("| Measure | Unit |");
     for (TargetKind target : targets) {

@@ -19,6 +19,7 @@ import java.util.Map;
  * <pre>
  *   java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide \
  *       [--scale 1] [--rounds 3] [--targets wcs,h2,sqlite,rocksdb] [--heap 1g] [--wcs-sync group] \
+ *       [--wcs-compression "{'class': 'ZstdCompressor'}"] \
  *       [--work-dir bench/target/side-by-side-data] [--out bench/target/side-by-side.md] \
  *       [--phases workloads,first-query-file,first-query-mem] [--jvm-options "-XX:..."] \
  *       [--warmup 1]
@@ -37,8 +38,7 @@ public final class SideBySide {
     Options options = new Options(args);
     int rounds = Integer.parseInt(options.get("rounds", "3"));
     List<TargetKind> targets = options.targets();
-    Report report =
-        new Report(targets, rounds, options.scale(), options.wcsSync(), options.warmup());
+    Report report = new Report(targets, rounds, options.scale(), options.wcs(), options.warmup());
     new SideBySide(options).run(targets, rounds, report);
     Path out = options.path("out", "bench/target/side-by-side.md");
     Files.createDirectories(out.toAbsolutePath().getParent());
@@ -96,7 +96,9 @@ public final class SideBySide {
             "--warmup",
             String.valueOf(options.warmup()),
             "--wcs-sync",
-            options.wcsSync(),
+            options.wcs().sync(),
+            "--wcs-compression",
+            options.wcs().compression(),
             "--launched-at-ms",
             String.valueOf(System.currentTimeMillis())));
     Process process =

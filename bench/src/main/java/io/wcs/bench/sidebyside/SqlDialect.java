@@ -64,13 +64,14 @@ record SqlDialect(
   }
 
   /**
-   * WCS through its JDBC driver: CQL, with the commit log mode {@code sync} (group: a write is
-   * acknowledged after an fsync shared with concurrent writes; periodic: fsync in the background).
+   * WCS through its JDBC driver: CQL, with the commit log mode {@code wcs.sync()} (group: a write
+   * is acknowledged after an fsync shared with concurrent writes; periodic: fsync in the
+   * background) and the usertable compressed as {@code wcs.compression()} says.
    */
-  static SqlDialect wcs(String sync) {
+  static SqlDialect wcs(WcsSettings wcs) {
     return new SqlDialect(
         "jdbc:wcs:file:",
-        "?sync=" + sync,
+        "?sync=" + wcs.sync(),
         "jdbc:wcs:mem:firstquery",
         "bench.",
         List.of(),
@@ -79,7 +80,8 @@ record SqlDialect(
                 + " {'class': 'SimpleStrategy', 'replication_factor': 1}",
             "CREATE TABLE IF NOT EXISTS bench.usertable (ycsb_key text PRIMARY KEY, "
                 + columns(" text")
-                + ")",
+                + ")"
+                + wcs.usertableOptions(),
             "CREATE TABLE IF NOT EXISTS bench.series (sensor int, ts bigint, reading double,"
                 + " PRIMARY KEY (sensor, ts)) WITH CLUSTERING ORDER BY (ts DESC)"),
         "INSERT INTO bench.usertable (ycsb_key, FIELD) VALUES (?, ?)",

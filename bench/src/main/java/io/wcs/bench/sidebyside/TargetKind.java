@@ -30,12 +30,12 @@ enum TargetKind {
   }
 
   /**
-   * Opens the target's file database in {@code dir}, creating it if absent; WCS's commit log runs
-   * in mode {@code wcsSync}.
+   * Opens the target's file database in {@code dir}, creating it if absent; WCS runs as {@code wcs}
+   * says.
    */
-  Target openFile(Path dir, String wcsSync) throws Exception {
+  Target openFile(Path dir, WcsSettings wcs) throws Exception {
     return switch (this) {
-      case WCS -> new JdbcTarget(SqlDialect.wcs(wcsSync), SqlDialect.wcs(wcsSync).fileUrl(dir));
+      case WCS -> new JdbcTarget(SqlDialect.wcs(wcs), SqlDialect.wcs(wcs).fileUrl(dir));
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().fileUrl(dir));
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().fileUrl(dir));
       case ROCKSDB -> new RocksDbTarget(dir);
@@ -48,7 +48,10 @@ enum TargetKind {
    */
   Target openInMemory(Path scratch) throws Exception {
     return switch (this) {
-      case WCS -> new JdbcTarget(SqlDialect.wcs("group"), SqlDialect.wcs("group").memUrl());
+      case WCS -> {
+        SqlDialect wcs = SqlDialect.wcs(new WcsSettings("group", ""));
+        yield new JdbcTarget(wcs, wcs.memUrl());
+      }
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().memUrl());
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().memUrl());
       case ROCKSDB -> new RocksDbTarget(scratch);

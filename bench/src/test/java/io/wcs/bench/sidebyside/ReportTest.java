@@ -11,7 +11,8 @@ class ReportTest {
 
   @Test
   void reportsTheMedianOfRoundsAndTheRatioAgainstTheTarget() {
-    Report report = new Report(List.of(TargetKind.WCS, TargetKind.H2), 3, 1, "group", 1);
+    Report report =
+        new Report(List.of(TargetKind.WCS, TargetKind.H2), 3, 1, new WcsSettings("group", ""), 1);
     for (double wcs : new double[] {100, 900, 400}) {
       report.add(TargetKind.WCS, List.of(new Result(Metric.READ_1T, wcs, 10, 20)));
     }

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every target must give the same answers to the workloads' operations, or ratios mean nothing. */
 class TargetsTest {
@@ -15,35 +16,47 @@ class TargetsTest {
   @ParameterizedTest
   @EnumSource(TargetKind.class)
   void answersTheSameOnEveryTarget(TargetKind kind) throws Exception {
+    try (Target target = kind.openFile(dir, new WcsSettings("periodic", ""))) {
+      assertAnswers(target);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{'class': 'ZstdCompressor'}", "{'class': 'DeflateCompressor'}"})
+  void wcsAnswersTheSameWithItsUsertableCompressedOtherwise(String compression) throws Exception {
+    try (Target target = TargetKind.WCS.openFile(dir, new WcsSettings("periodic", compression))) {
+      assertAnswers(target);
+    }
+  }
+
+  private static void assertAnswers(Target target) throws Exception {
     SplittableRandom random = new SplittableRandom(7);
-    try (Target target = kind.openFile(dir, "periodic")) {
-      target.createSchema();
-      try (Target.Client client = target.client()) {
-        Target.UserRow[] users = {Rows.user(0, random), Rows.user(1, random), Rows.user(2, random)};
-        client.insertUsers(users, 2);
-        assertEquals(10, client.readUser(Rows.key(1)));
-        assertEquals(0, client.readUser(Rows.key(2)), "only the first two rows were written");
+    target.createSchema();
+    try (Target.Client client = target.client()) {
+      Target.UserRow[] users = {Rows.user(0, random), Rows.user(1, random), Rows.user(2, random)};
+      client.insertUsers(users, 2);
+      assertEquals(10, client.readUser(Rows.key(1)));
+      assertEquals(0, client.readUser(Rows.key(2)), "only the first two rows were written");
 
-        client.updateField(Rows.key(1), 3, "new value");
-        assertEquals(10, client.readUser(Rows.key(1)), "an overwrite keeps the other fields");
+      client.updateField(Rows.key(1), 3, "new value");
+      assertEquals(10, client.readUser(Rows.key(1)), "an overwrite keeps the other fields");
 
-        Target.Reading[] readings = new Target.Reading[150];
-        for (int i = 0; i < readings.length; i++) {
-          readings[i] = new Target.Reading(i % 2, 1_000 + i, i);
-        }
-        client.insertReadings(readings, readings.length);
-        assertEquals(75, client.latest(0), "sensor 0 holds 75 readings, fewer than the limit");
-        assertEquals(75, client.latest(1));
-        assertEquals(5, client.range(0, 1_010, 1_020), "even ts in [1010, 1020)");
-        assertEquals(0, client.range(2, 0, Long.MAX_VALUE), "no sensor 2");
+      Target.Reading[] readings = new Target.Reading[150];
+      for (int i = 0; i < readings.length; i++) {
+        readings[i] = new Target.Reading(i % 2, 1_000 + i, i);
       }
+      client.insertReadings(readings, readings.length);
+      assertEquals(75, client.latest(0), "sensor 0 holds 75 readings, fewer than the limit");
+      assertEquals(75, client.latest(1));
+      assertEquals(5, client.range(0, 1_010, 1_020), "even ts in [1010, 1020)");
+      assertEquals(0, client.range(2, 0, Long.MAX_VALUE), "no sensor 2");
     }
   }
 
   @ParameterizedTest
   @EnumSource(TargetKind.class)
   void latestStopsAtTheLimitNewestFirst(TargetKind kind) throws Exception {
-    try (Target target = kind.openFile(dir, "periodic")) {
+    try (Target target = kind.openFile(dir, new WcsSettings("periodic", ""))) {
       target.createSchema();
       try (Target.Client client = target.client()) {
         Target.Reading[] readings = new Target.Reading[Target.LATEST_ROWS + 20];

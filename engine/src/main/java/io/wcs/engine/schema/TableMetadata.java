@@ -95,7 +95,10 @@ public record TableMetadata(
   /** The options the storage engine acts on. */
   public TableOptions storageOptions() {
     return new TableOptions(
-        params.gcGraceSeconds(), params.compaction(), TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+        params.gcGraceSeconds(),
+        params.compaction(),
+        TableOptions.DEFAULT_MEMTABLE_THRESHOLD,
+        CompressionParams.forStorage(params.compression()));
   }
 
   /** Whether any column's type, at any depth, is the user type {@code typeName}. */

@@ -45,7 +45,11 @@ final class TableProperties {
       Set.of("read_repair_chance", "dclocal_read_repair_chance");
   private static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
   private static final double MIN_BLOOM_FP_CHANCE = 6.71e-05;
-  private static final String COMPRESSION_PACKAGE = "org.apache.cassandra.io.compress.";
+
+  /** WCS's largest block (Cassandra takes larger chunks). */
+  private static final int MAX_CHUNK_KB = 16 * 1024;
+
+  private static final String COMPRESSION_PACKAGE = CompressionParams.CLASS_PACKAGE;
   private static final Map<String, Set<String>> COMPRESSOR_OPTIONS =
       Map.of(
           "LZ4Compressor", Set.of("lz4_compressor_type", "lz4_high_compressor_level"),
@@ -277,6 +281,9 @@ final class TableProperties {
       if (Integer.bitCount(chunkKb) != 1) {
         fail("chunk_length_in_kb must be a power of 2");
       }
+      if (chunkKb > MAX_CHUNK_KB) {
+        fail("chunk_length_in_kb must be at most " + MAX_CHUNK_KB + " in WCS, got " + chunkKb);
+      }
     }
     rest.remove("min_compress_ratio");
     Map<String, String> result = new HashMap<>();
@@ -288,6 +295,11 @@ final class TableProperties {
     }
     result.put("class", COMPRESSION_PACKAGE + shortName);
     result.put("chunk_length_in_kb", Integer.toString(chunkKb));
+    try {
+      CompressionParams.toStorage(result);
+    } catch (IllegalArgumentException | UnsupportedOperationException e) {
+      fail(e.getMessage());
+    }
     return result;
   }
 

@@ -15,19 +15,23 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * else a random one. A hit costs at most {@value #WAYS} array reads and no lock or bookkeeping. A
  * direct-mapped cache (one slot a block) kept only about 60% of a working set as large as itself,
  * since blocks hashing to the same slot evict each other; {@value #WAYS} ways keep most of it.
- * Memory is bounded by slots times block size and is only taken as blocks are read. Each slot also
- * has a tag, a hash of its block's identity in a primitive array, so that a lookup compares the
- * bucket's tags in one cache line and dereferences only the entry whose tag matches. Every source
- * read through the cache gets a new id ({@link #cached}), so the blocks of a closed or deleted file
- * are never served for another file: they just wait to be overwritten.
+ * Memory is bounded by slots times block size and is only taken as blocks are read; a table's
+ * blocks can be larger than the size the slots were counted for (its {@code chunk_length_in_kb}),
+ * so blocks more than {@value #LARGEST_BLOCK_FACTOR} times that size are read past the cache, and
+ * the bound is at most that many times the capacity asked for. Each slot also has a tag, a hash of
+ * its block's identity in a primitive array, so that a lookup compares the bucket's tags in one
+ * cache line and dereferences only the entry whose tag matches. Every source read through the cache
+ * gets a new id ({@link #cached}), so the blocks of a closed or deleted file are never served for
+ * another file: they just wait to be overwritten.
  *
  * <p>Threading: thread-safe; cached blocks are immutable.
  */
 public final class BlockCache {
   /** No caching: every read loads its blocks (tests, and tools that must see the disk). */
-  public static final BlockCache NONE = new BlockCache(0);
+  public static final BlockCache NONE = new BlockCache(0, 0);
 
   private static final int WAYS = 4;
+  private static final int LARGEST_BLOCK_FACTOR = 4;
 
   private record Entry(long sourceId, long blockNumber, BlockSource.Block block) {}
 
@@ -37,9 +41,11 @@ public final class BlockCache {
   private final long[] tags;
   private final int ways;
   private final int buckets;
+  private final int largestBlock;
   private final AtomicLong lastSourceId = new AtomicLong();
 
-  private BlockCache(int slots) {
+  private BlockCache(int slots, int largestBlock) {
+    this.largestBlock = largestBlock;
     this.ways = Math.max(1, Math.min(WAYS, slots));
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
@@ -48,15 +54,19 @@ public final class BlockCache {
 
   /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
   public static BlockCache ofCapacity(long capacityBytes, int blockSize) {
-    return new BlockCache((int) Math.min(capacityBytes / blockSize, 1 << 20));
+    return new BlockCache(
+        (int) Math.min(capacityBytes / blockSize, 1 << 20), blockSize * LARGEST_BLOCK_FACTOR);
   }
 
   /**
    * {@code source} read through this cache, under an id never used before; {@code source} itself
-   * when this cache holds nothing. Closing the result closes the source.
+   * when this cache holds nothing or its blocks are too large for it. Closing the result closes the
+   * source.
    */
   BlockSource cached(BlockSource source) {
-    return slots.length() == 0 ? source : new Cached(source, lastSourceId.incrementAndGet());
+    return slots.length() == 0 || source.blockSize() > largestBlock
+        ? source
+        : new Cached(source, lastSourceId.incrementAndGet());
   }
 
   private final class Cached implements BlockSource {

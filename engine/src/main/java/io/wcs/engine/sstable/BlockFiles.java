@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.sstable.io.BlockCompression;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -8,7 +9,8 @@ import java.nio.file.Path;
  * cache of decompressed blocks that reads of those files share.
  */
 public interface BlockFiles {
-  BlockSink create(Path file) throws IOException;
+  /** A new file whose blocks are cut and compressed as {@code compression} says. */
+  BlockSink create(Path file, BlockCompression compression) throws IOException;
 
   BlockSource open(Path file) throws IOException;
 

@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.BloomFilter;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
@@ -58,13 +59,18 @@ public final class SSTableWriter implements AutoCloseable {
   private boolean done;
 
   private SSTableWriter(
-      Descriptor descriptor, BlockFiles files, int rowIndexInterval, int level, long expectedKeys)
+      Descriptor descriptor,
+      BlockFiles files,
+      BlockCompression compression,
+      int rowIndexInterval,
+      int level,
+      long expectedKeys)
       throws IOException {
     this.descriptor = descriptor;
     this.rowIndexInterval = rowIndexInterval;
     this.level = level;
-    this.data = files.create(descriptor.temporaryPath(Component.DATA));
-    this.index = files.create(descriptor.temporaryPath(Component.INDEX));
+    this.data = files.create(descriptor.temporaryPath(Component.DATA), compression);
+    this.index = files.create(descriptor.temporaryPath(Component.INDEX), compression);
     this.filter = BloomFilter.create(expectedKeys, BLOOM_FILTER_FP_CHANCE);
     ByteWriter header = new ByteWriter(ComponentHeader.SIZE);
     ComponentHeader.write(Component.DATA, header);
@@ -75,13 +81,19 @@ public final class SSTableWriter implements AutoCloseable {
   }
 
   /**
-   * Starts a generation. {@code rowIndexInterval}: bytes of partition between two entries of its
-   * row index; {@code level}: the leveled-compaction level recorded in the statistics.
+   * Starts a generation. {@code compression}: how its data and index are cut into blocks and
+   * compressed; {@code rowIndexInterval}: bytes of partition between two entries of its row index;
+   * {@code level}: the leveled-compaction level recorded in the statistics.
    */
   public static SSTableWriter create(
-      Descriptor descriptor, BlockFiles files, int rowIndexInterval, int level, long expectedKeys)
+      Descriptor descriptor,
+      BlockFiles files,
+      BlockCompression compression,
+      int rowIndexInterval,
+      int level,
+      long expectedKeys)
       throws IOException {
-    return new SSTableWriter(descriptor, files, rowIndexInterval, level, expectedKeys);
+    return new SSTableWriter(descriptor, files, compression, rowIndexInterval, level, expectedKeys);
   }
 
   public Descriptor descriptor() {

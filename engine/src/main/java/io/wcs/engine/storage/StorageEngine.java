@@ -5,6 +5,8 @@ import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
+import io.wcs.engine.sstable.BlockCache;
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
 import java.io.IOException;
@@ -96,7 +98,8 @@ public final class StorageEngine implements AutoCloseable {
       CommitLog log = CommitLog.open(directory.resolve("commitlog"), options.commitLog());
       StorageContext context =
           new StorageContext(
-              new CompressedBlockFiles(options.blockSize(), BLOCK_CACHE_BYTES),
+              new CompressedBlockFiles(
+                  BlockCache.ofCapacity(BLOCK_CACHE_BYTES, BlockCompression.DEFAULT.blockSize())),
               log,
               floors,
               options.clock(),

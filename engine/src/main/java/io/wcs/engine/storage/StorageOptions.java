@@ -6,24 +6,18 @@ import java.util.function.IntSupplier;
 
 /**
  * Engine-wide settings. {@code clock} gives "now" in seconds for TTL expiry and gc_grace_seconds in
- * compaction (tests pass a controllable one); {@code blockSize} is the uncompressed size of SSTable
- * blocks; {@code compactionThreads} 0 turns background compaction off (explicit {@code compact}
- * only); {@code rowIndexInterval} the partition bytes between row index entries (1 KiB by default:
- * a slice read decodes rows from the start of its stretch, so a smaller stretch wastes less, and
- * the index stays one entry, about 16 bytes, per KiB of partition); {@code commitLog} the commit
- * log's sync mode and segment settings.
+ * compaction (tests pass a controllable one); {@code compactionThreads} 0 turns background
+ * compaction off (explicit {@code compact} only); {@code rowIndexInterval} the partition bytes
+ * between row index entries (1 KiB by default: a slice read decodes rows from the start of its
+ * stretch, so a smaller stretch wastes less, and the index stays one entry, about 16 bytes, per KiB
+ * of partition); {@code commitLog} the commit log's sync mode and segment settings.
  */
 public record StorageOptions(
-    IntSupplier clock,
-    int compactionThreads,
-    int blockSize,
-    int rowIndexInterval,
-    CommitLogConfig commitLog) {
+    IntSupplier clock, int compactionThreads, int rowIndexInterval, CommitLogConfig commitLog) {
   public static final StorageOptions DEFAULT =
       new StorageOptions(
           () -> (int) (System.currentTimeMillis() / 1000),
           1,
-          16 * 1024,
           1024,
           CommitLogConfig.defaults(SyncMode.GROUP));
 
@@ -39,10 +33,10 @@ public record StorageOptions(
   }
 
   public StorageOptions withClock(IntSupplier newClock) {
-    return new StorageOptions(newClock, compactionThreads, blockSize, rowIndexInterval, commitLog);
+    return new StorageOptions(newClock, compactionThreads, rowIndexInterval, commitLog);
   }
 
   public StorageOptions withCommitLog(CommitLogConfig config) {
-    return new StorageOptions(clock, compactionThreads, blockSize, rowIndexInterval, config);
+    return new StorageOptions(clock, compactionThreads, rowIndexInterval, config);
   }
 }

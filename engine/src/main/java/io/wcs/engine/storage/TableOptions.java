@@ -1,16 +1,22 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.compaction.strategy.CompactionStrategy;
+import io.wcs.engine.sstable.io.BlockCompression;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Per-table storage settings, from the table's CQL options: {@code gc_grace_seconds}, the {@code
  * compaction} map (Cassandra's syntax, e.g. {@code class=SizeTieredCompactionStrategy}; checked
- * here, so a bad map fails with Cassandra's message before any table changes) and the memtable size
- * that triggers a flush.
+ * here, so a bad map fails with Cassandra's message before any table changes), the memtable size
+ * that triggers a flush, and how new SSTables are cut into blocks and compressed (the {@code
+ * compression} map; SSTables already written keep theirs).
  */
 public record TableOptions(
-    int gcGraceSeconds, Map<String, String> compaction, long memtableFlushThresholdBytes) {
+    int gcGraceSeconds,
+    Map<String, String> compaction,
+    long memtableFlushThresholdBytes,
+    BlockCompression compression) {
   public static final int DEFAULT_GC_GRACE_SECONDS = 864_000;
 
   /**
@@ -25,7 +31,8 @@ public record TableOptions(
       new TableOptions(
           DEFAULT_GC_GRACE_SECONDS,
           Map.of("class", "SizeTieredCompactionStrategy"),
-          DEFAULT_MEMTABLE_THRESHOLD);
+          DEFAULT_MEMTABLE_THRESHOLD,
+          BlockCompression.DEFAULT);
 
   public TableOptions {
     if (gcGraceSeconds < 0) {
@@ -37,5 +44,17 @@ public record TableOptions(
     }
     compaction = Map.copyOf(compaction);
     CompactionStrategy.fromOptions(compaction);
+    Objects.requireNonNull(compression, "compression");
+  }
+
+  /** Options with Cassandra's default compression (LZ4, 16 KiB blocks). */
+  public TableOptions(
+      int gcGraceSeconds, Map<String, String> compaction, long memtableFlushThresholdBytes) {
+    this(gcGraceSeconds, compaction, memtableFlushThresholdBytes, BlockCompression.DEFAULT);
+  }
+
+  public TableOptions withCompression(BlockCompression newCompression) {
+    return new TableOptions(
+        gcGraceSeconds, compaction, memtableFlushThresholdBytes, newCompression);
   }
 }

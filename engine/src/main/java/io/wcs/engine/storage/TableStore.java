@@ -245,7 +245,12 @@ public final class TableStore {
   public SSTableWriter newWriter(int level, long expectedKeys) throws IOException {
     Descriptor d = new Descriptor(directory, lastGeneration.incrementAndGet());
     return SSTableWriter.create(
-        d, context.blockFiles(), context.rowIndexInterval(), level, expectedKeys);
+        d,
+        context.blockFiles(),
+        options.compression(),
+        context.rowIndexInterval(),
+        level,
+        expectedKeys);
   }
 
   public SSTableReader openWritten(Descriptor d) throws IOException {

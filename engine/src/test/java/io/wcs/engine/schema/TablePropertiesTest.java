@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.wcs.engine.error.ConfigurationException;
 import io.wcs.engine.error.CqlRequestException;
 import io.wcs.engine.error.SyntaxException;
+import io.wcs.engine.sstable.io.BlockCodecs;
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.CreateTable;
@@ -69,6 +71,51 @@ class TablePropertiesTest {
         ConfigurationException.class,
         "Could not create Compression for type org.apache.cassandra.io.compress.Foo",
         "compression = {'class': 'Foo'}");
+  }
+
+  @Test
+  void compressorOptionsAreCheckedAsCassandraChecksThem() {
+    fails(
+        ConfigurationException.class,
+        "Invalid compressor type 'medium' specified for LZ4 parameter 'lz4_compressor_type'."
+            + " Valid options are [high, fast].",
+        "compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'medium'}");
+    fails(
+        ConfigurationException.class,
+        "Invalid value [18] for parameter 'lz4_high_compressor_level'. Value must be between 1"
+            + " and 17.",
+        "compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'high',"
+            + " 'lz4_high_compressor_level': 18}");
+    fails(
+        ConfigurationException.class,
+        "ZstdCompressor.create() threw an error: java.lang.IllegalArgumentException"
+            + " compression_level=23 is invalid",
+        "compression = {'class': 'ZstdCompressor', 'compression_level': 23}");
+    fails(
+        ConfigurationException.class,
+        "chunk_length_in_kb must be at most 16384 in WCS, got 32768",
+        "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': 32768}");
+  }
+
+  @Test
+  void theCompressionOptionIsTheStorageEnginesBlockCompression() throws CqlSyntaxException {
+    BlockCompression deflate =
+        CompressionParams.toStorage(
+            create("compression = {'class': 'DeflateCompressor', 'chunk_length_in_kb': 4}")
+                .compression());
+    assertEquals(new BlockCompression(BlockCodecs.deflate(), 4096), deflate);
+    assertEquals(
+        new BlockCompression(BlockCodecs.lz4High(12), 16384),
+        CompressionParams.toStorage(
+            create(
+                    "compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'high',"
+                        + " 'lz4_high_compressor_level': 12}")
+                .compression()));
+    assertEquals(
+        new BlockCompression(BlockCodecs.stored(), 16384),
+        CompressionParams.toStorage(create("compression = {'enabled': false}").compression()));
+    assertEquals(
+        BlockCompression.DEFAULT, CompressionParams.toStorage(TableParams.DEFAULT.compression()));
   }
 
   @Test

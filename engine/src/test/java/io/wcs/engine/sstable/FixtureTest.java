@@ -159,7 +159,8 @@ class FixtureTest {
     SSTableReader old = SSTableReader.open(copy(2, "sound"), new CompressedBlockFiles());
     Descriptor rewritten = new Descriptor(Files.createDirectories(dir.resolve("rewritten")), 2);
     try (SSTableWriter w =
-        SSTableWriter.create(rewritten, new CompressedBlockFiles(256), 1024, 0, 16)) {
+        SSTableWriter.create(
+            rewritten, new CompressedBlockFiles(), SSTableTest.SMALL_BLOCKS, 1024, 0, 16)) {
       Iterator<UnfilteredPartition> it = old.scan(PartitionRange.ALL);
       while (it.hasNext()) {
         w.append(new MergedPartition(List.of(it.next())));
@@ -213,7 +214,7 @@ class FixtureTest {
   /** Writes both fixtures under {@code root} (how the checked-in ones were made). */
   static void writeFixtures(Path root) throws IOException {
     Descriptor sound = new Descriptor(Files.createDirectories(root.resolve("sound")), 1);
-    SSTableTest.write(sound, new CompressedBlockFiles(256), content(), 1024).release();
+    SSTableTest.write(sound, new CompressedBlockFiles(), content(), 1024).release();
     Path corrupt = Files.createDirectories(root.resolve("corrupt"));
     for (Component c : Component.values()) {
       Files.copy(sound.path(c), new Descriptor(corrupt, 1).path(c));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.memtable.Memtable;
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
@@ -39,13 +40,15 @@ class SSTableTest {
    * Small blocks, so that rows and index entries straddle block boundaries, and a cache of only 16
    * of them, so that reads both hit it and evict from it.
    */
-  static final BlockFiles FILES = new CompressedBlockFiles(256, 16 * 256);
+  static final BlockFiles FILES = new CompressedBlockFiles(BlockCache.ofCapacity(16 * 256, 256));
+
+  static final BlockCompression SMALL_BLOCKS = BlockCompression.DEFAULT.withBlockSize(256);
 
   @TempDir Path dir;
 
   static SSTableReader write(
       Descriptor d, BlockFiles files, Memtable memtable, int rowIndexInterval) throws IOException {
-    try (SSTableWriter w = SSTableWriter.create(d, files, rowIndexInterval, 0, 16)) {
+    try (SSTableWriter w = SSTableWriter.create(d, files, SMALL_BLOCKS, rowIndexInterval, 0, 16)) {
       Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
       while (it.hasNext()) {
         w.append(new MergedPartition(List.of(it.next())));
@@ -189,7 +192,8 @@ class SSTableTest {
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
     write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
     write(new Descriptor(dir, 2), FILES, memtable, 1024).release();
-    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 3), FILES, 1024, 0, 1)) {
+    try (SSTableWriter w =
+        SSTableWriter.create(new Descriptor(dir, 3), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
       w.finish(List.of(1L));
@@ -214,7 +218,8 @@ class SSTableTest {
     Memtable memtable = new Memtable();
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
     write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
-    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 2), FILES, 1024, 0, 1)) {
+    try (SSTableWriter w =
+        SSTableWriter.create(new Descriptor(dir, 2), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       assertNull(w.finish(List.of(1L)));
     }
     assertEquals(List.of(), SSTableFiles.recover(dir));
@@ -263,7 +268,8 @@ class SSTableTest {
     Memtable memtable = new Memtable();
     memtable.apply(wideRow(new DecoratedKey(2, new byte[] {1}), 1));
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
-    try (SSTableWriter w = SSTableWriter.create(new Descriptor(dir, 1), FILES, 1024, 0, 1)) {
+    try (SSTableWriter w =
+        SSTableWriter.create(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(2, new byte[] {1})))));
       UnfilteredPartition earlier = memtable.partition(new DecoratedKey(1, new byte[] {1}));

@@ -43,14 +43,15 @@ public final class EngineTarget implements ModelCheck.Target, AutoCloseable {
         new StorageOptions(
             clock::get,
             compactionThreads,
-            512,
             256,
             CommitLogConfig.defaults(SyncMode.PERIODIC).withSegmentSize(64 * 1024));
     engine =
         directory == null
             ? StorageEngine.inMemory(options)
             : StorageEngine.open(directory, options);
-    engine.createTable(TABLE, LAYOUT, tableOptions);
+    // Small blocks, so that rows and index entries straddle block boundaries.
+    engine.createTable(
+        TABLE, LAYOUT, tableOptions.withCompression(tableOptions.compression().withBlockSize(512)));
   }
 
   public StorageEngine engine() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.wcs.engine.commitlog.CommitLogConfig;
 import io.wcs.engine.commitlog.SyncMode;
+import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LivePartition;
@@ -33,7 +34,8 @@ final class TestTable {
       new TableOptions(
           TableOptions.DEFAULT_GC_GRACE_SECONDS,
           Map.of("class", "SizeTieredCompactionStrategy"),
-          32 * 1024);
+          32 * 1024,
+          BlockCompression.DEFAULT.withBlockSize(4 * 1024));
 
   private TestTable() {}
 
@@ -42,7 +44,6 @@ final class TestTable {
     return new StorageOptions(
         d.clock(),
         d.compactionThreads(),
-        4 * 1024,
         1024,
         CommitLogConfig.defaults(mode).withSegmentSize(16 * 1024));
   }

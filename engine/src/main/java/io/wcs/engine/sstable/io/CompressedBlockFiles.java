@@ -8,33 +8,25 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * SSTable block streams as LZ4-compressed, checksummed blocks of a fixed logical size, with a cache
- * of decompressed blocks for the reads of the files opened.
+ * SSTable block streams as compressed, checksummed blocks of a fixed logical size (both chosen per
+ * file: a table's compression option), with a cache of decompressed blocks for the reads of the
+ * files opened.
  */
 public final class CompressedBlockFiles implements BlockFiles {
-  private final int blockSize;
   private final BlockCache cache;
 
-  /** Blocks of 16 KiB, Cassandra's default {@code chunk_length_in_kb}; no cache. */
+  /** No cache. */
   public CompressedBlockFiles() {
-    this(BlockFormat.DEFAULT_BLOCK_SIZE, 0);
+    this(BlockCache.NONE);
   }
 
-  /** Blocks of {@code blockSize} bytes; no cache. */
-  public CompressedBlockFiles(int blockSize) {
-    this(blockSize, 0);
-  }
-
-  /** Blocks of {@code blockSize} bytes, and a cache of about {@code cacheBytes} of them. */
-  public CompressedBlockFiles(int blockSize, long cacheBytes) {
-    BlockFormat.checkBlockSize(blockSize);
-    this.blockSize = blockSize;
-    this.cache = cacheBytes > 0 ? BlockCache.ofCapacity(cacheBytes, blockSize) : BlockCache.NONE;
+  public CompressedBlockFiles(BlockCache cache) {
+    this.cache = cache;
   }
 
   @Override
-  public BlockSink create(Path file) throws IOException {
-    return CompressedBlockWriter.create(file, blockSize);
+  public BlockSink create(Path file, BlockCompression compression) throws IOException {
+    return CompressedBlockWriter.create(file, compression);
   }
 
   @Override

@@ -10,13 +10,14 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32C;
-import net.jpountz.lz4.LZ4Exception;
+import java.util.zip.DataFormatException;
 
 /**
- * Reads blocks written by {@link CompressedBlockWriter} (layout there). Every block is checked
- * before it is returned: the lengths in its header against the block table, the CRC32C of the
- * compressed bytes, and the exact decompressed length with LZ4's bounds-checked decompressor. Any
- * mismatch is a {@link CorruptSSTableException} naming the file and the block's offset.
+ * Reads blocks written by {@link CompressedBlockWriter} (layout there), in the codec its block
+ * table names. Every block is checked before it is returned: the lengths in its header against the
+ * block table, the CRC32C of the compressed bytes, and the exact decompressed length with the
+ * codec's bounds-checked decompression. Any mismatch is a {@link CorruptSSTableException} naming
+ * the file and the block's offset.
  *
  * <p>Thread-safe: positional reads. An interrupt of a thread inside a read closes a {@code
  * FileChannel} for every thread; the reader then reopens the file, the interrupted thread gets an
@@ -34,6 +35,7 @@ public final class CompressedBlockReader implements BlockSource {
       ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
 
   private final Path file;
+  private final BlockCodec codec;
   private final int blockSize;
   private final long length;
   private final long[] blockOffsets;
@@ -44,12 +46,14 @@ public final class CompressedBlockReader implements BlockSource {
   private CompressedBlockReader(
       Path file,
       FileChannel channel,
+      BlockCodec codec,
       int blockSize,
       long length,
       long[] blockOffsets,
       long tableOffset) {
     this.file = file;
     this.channel = channel;
+    this.codec = codec;
     this.blockSize = blockSize;
     this.length = length;
     this.blockOffsets = blockOffsets;
@@ -81,7 +85,7 @@ public final class CompressedBlockReader implements BlockSource {
     }
     long tableLength = size - BlockFormat.TRAILER - tableOffset;
     if (tableOffset < 0
-        || tableLength < BlockFormat.TABLE_FIXED
+        || tableLength < BlockFormat.tableFixed(BlockFormat.VERSION_LZ4)
         || tableLength > Integer.MAX_VALUE) {
       throw new CorruptSSTableException(file, size - 12, "bad block table offset " + tableOffset);
     }
@@ -92,16 +96,17 @@ public final class CompressedBlockReader implements BlockSource {
       throw new CorruptSSTableException(file, tableOffset, "block table checksum mismatch");
     }
     int version = table.getInt();
+    if (version != BlockFormat.VERSION && version != BlockFormat.VERSION_LZ4) {
+      throw new CorruptSSTableException(file, tableOffset, "unsupported block format " + version);
+    }
+    BlockCodec codec = codec(file, tableOffset, version, table);
     int blockSize = table.getInt();
     long length = table.getLong();
     int count = table.getInt();
-    if (version != BlockFormat.VERSION) {
-      throw new CorruptSSTableException(file, tableOffset, "unsupported block format " + version);
-    }
     if (blockSize < 16
         || blockSize > BlockFormat.MAX_BLOCK_SIZE
         || count < 0
-        || tableLength != BlockFormat.TABLE_FIXED + 8L * count
+        || tableLength != BlockFormat.tableFixed(version) + 8L * count
         || length < 0
         || (length + blockSize - 1) / blockSize != count) {
       throw new CorruptSSTableException(file, tableOffset, "inconsistent block table");
@@ -114,7 +119,22 @@ public final class CompressedBlockReader implements BlockSource {
         throw new CorruptSSTableException(file, tableOffset, "block offsets out of order");
       }
     }
-    return new CompressedBlockReader(file, channel, blockSize, length, offsets, tableOffset);
+    return new CompressedBlockReader(file, channel, codec, blockSize, length, offsets, tableOffset);
+  }
+
+  private static BlockCodec codec(Path file, long tableOffset, int version, ByteBuffer table)
+      throws IOException {
+    if (version == BlockFormat.VERSION_LZ4) {
+      return BlockCodecs.lz4();
+    }
+    int id = table.getInt();
+    try {
+      return BlockCodecs.forId(id);
+    } catch (IllegalArgumentException e) {
+      throw new CorruptSSTableException(file, tableOffset, e.getMessage(), e);
+    } catch (UnsupportedOperationException e) {
+      throw new IOException("cannot read " + file + ": " + e.getMessage(), e);
+    }
   }
 
   @Override
@@ -164,20 +184,9 @@ public final class CompressedBlockReader implements BlockSource {
     }
     byte[] data = new byte[uncompressedLength];
     try {
-      int n =
-          BlockFormat.DECOMPRESSOR.decompress(
-              block,
-              BlockFormat.BLOCK_HEADER,
-              compressedLength,
-              ByteBuffer.wrap(data),
-              0,
-              uncompressedLength);
-      if (n != uncompressedLength) {
-        throw new CorruptSSTableException(
-            file, at, "decompressed to " + n + " bytes, expected " + uncompressedLength);
-      }
-    } catch (LZ4Exception e) {
-      throw new CorruptSSTableException(file, at, "LZ4 data does not decompress", e);
+      codec.decompress(block, BlockFormat.BLOCK_HEADER, compressedLength, data);
+    } catch (DataFormatException e) {
+      throw new CorruptSSTableException(file, at, e.getMessage(), e);
     }
     return new Block(start, data, uncompressedLength);
   }

@@ -10,18 +10,21 @@ import java.util.Arrays;
 import java.util.zip.CRC32C;
 
 /**
- * Writes a logical byte stream as LZ4-compressed, CRC32C-checked blocks (format version 1):
+ * Writes a logical byte stream as compressed, CRC32C-checked blocks (format version 2):
  *
  * <pre>
  * file    = block* | table | trailer
  * block   = i32 compressed length | i32 uncompressed length | i32 CRC32C of the compressed bytes
- *         | compressed bytes (LZ4 block format)
- * table   = i32 version (1) | i32 block size | i64 logical length | i32 block count
+ *         | compressed bytes (the codec's format)
+ * table   = i32 version (2) | i32 codec id | i32 block size | i64 logical length | i32 block count
  *         | i64 file offset of each block | i32 CRC32C of the table bytes before it
  * trailer = i64 file offset of the table | i32 magic "WCSB"
  * </pre>
  *
- * All integers are big-endian. Every block but the last holds exactly {@code block size} logical
+ * Codec ids: 0 stored, 1 LZ4, 2 deflate (zlib), 3 Snappy, 4 Zstandard ({@link BlockCodecs}).
+ * Version 1, still read, has no codec id: its blocks are LZ4.
+ *
+ * <p>All integers are big-endian. Every block but the last holds exactly {@code block size} logical
  * bytes, so block {@code i} starts at logical offset {@code i * block size}. A block's compressed
  * bytes end where the next block (or the table) begins.
  *
@@ -31,6 +34,7 @@ public final class CompressedBlockWriter implements BlockSink {
   private final Path file;
   private final FileChannel channel;
   private final int blockSize;
+  private final BlockCodec codec;
   private final byte[] block;
   private final ByteBuffer out;
   private final CRC32C crc = new CRC32C();
@@ -40,22 +44,21 @@ public final class CompressedBlockWriter implements BlockSink {
   private long flushedLogical;
   private long fileOffset;
 
-  private CompressedBlockWriter(Path file, FileChannel channel, int blockSize) {
+  private CompressedBlockWriter(Path file, FileChannel channel, BlockCompression compression) {
     this.file = file;
     this.channel = channel;
-    this.blockSize = blockSize;
+    this.blockSize = compression.blockSize();
+    this.codec = compression.codec();
     this.block = new byte[blockSize];
-    this.out =
-        ByteBuffer.allocate(
-            BlockFormat.BLOCK_HEADER + BlockFormat.COMPRESSOR.maxCompressedLength(blockSize));
+    this.out = ByteBuffer.allocate(BlockFormat.BLOCK_HEADER + codec.maxCompressedLength(blockSize));
   }
 
   /** Creates {@code file}, which must not exist. */
-  public static CompressedBlockWriter create(Path file, int blockSize) throws IOException {
-    BlockFormat.checkBlockSize(blockSize);
+  public static CompressedBlockWriter create(Path file, BlockCompression compression)
+      throws IOException {
     FileChannel channel =
         FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-    return new CompressedBlockWriter(file, channel, blockSize);
+    return new CompressedBlockWriter(file, channel, compression);
   }
 
   @Override
@@ -84,8 +87,14 @@ public final class CompressedBlockWriter implements BlockSink {
       flushBlock();
     }
     ByteBuffer table =
-        ByteBuffer.allocate(BlockFormat.TABLE_FIXED + 8 * blockCount + BlockFormat.TRAILER);
-    table.putInt(BlockFormat.VERSION).putInt(blockSize).putLong(flushedLogical).putInt(blockCount);
+        ByteBuffer.allocate(
+            BlockFormat.tableFixed(BlockFormat.VERSION) + 8 * blockCount + BlockFormat.TRAILER);
+    table
+        .putInt(BlockFormat.VERSION)
+        .putInt(codec.id())
+        .putInt(blockSize)
+        .putLong(flushedLogical)
+        .putInt(blockCount);
     for (int i = 0; i < blockCount; i++) {
       table.putLong(blockOffsets[i]);
     }
@@ -106,14 +115,7 @@ public final class CompressedBlockWriter implements BlockSink {
   /** Compresses and appends the buffered block, recording its file offset in the table. */
   private void flushBlock() throws IOException {
     out.clear();
-    int compressed =
-        BlockFormat.COMPRESSOR.compress(
-            block,
-            0,
-            filled,
-            out.array(),
-            BlockFormat.BLOCK_HEADER,
-            out.capacity() - BlockFormat.BLOCK_HEADER);
+    int compressed = codec.compress(block, 0, filled, out.array(), BlockFormat.BLOCK_HEADER);
     crc.reset();
     crc.update(out.array(), BlockFormat.BLOCK_HEADER, compressed);
     out.putInt(compressed).putInt(filled).putInt((int) crc.getValue());

@@ -9,27 +9,43 @@ import io.wcs.engine.sstable.BlockSink;
 import io.wcs.engine.sstable.BlockSource;
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
+import java.util.zip.DataFormatException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class CompressedBlockFilesTest {
   private static final int BLOCK = 256;
 
   @TempDir Path dir;
 
-  @Test
-  void streamsOfEveryShapeReadBackExactly() throws IOException {
+  static List<BlockCodec> codecs() {
+    return List.of(
+        BlockCodecs.stored(),
+        BlockCodecs.lz4(),
+        BlockCodecs.lz4High(9),
+        BlockCodecs.deflate(),
+        BlockCodecs.snappy(),
+        BlockCodecs.zstd(3));
+  }
+
+  @ParameterizedTest
+  @MethodSource("codecs")
+  void streamsOfEveryShapeReadBackExactly(BlockCodec codec) throws IOException {
     Random random = new Random(5);
     int[] lengths = {0, 1, BLOCK - 1, BLOCK, BLOCK + 1, 10 * BLOCK, 10 * BLOCK + 77};
     for (int length : lengths) {
       byte[] data = compressibleBytes(random, length);
       Path file = dir.resolve("stream-" + length);
-      write(file, data, random);
-      try (BlockSource source = new CompressedBlockFiles(BLOCK).open(file)) {
+      write(file, data, random, codec);
+      try (BlockSource source = new CompressedBlockFiles().open(file)) {
         assertEquals(length, source.length());
         byte[] back = new byte[length];
         for (long pos = 0; pos < length; ) {
@@ -43,15 +59,31 @@ class CompressedBlockFilesTest {
         assertThrows(IllegalArgumentException.class, () -> source.blockAt(length));
       }
     }
-    assertTrue(Files.size(dir.resolve("stream-" + 10 * BLOCK)) < 10 * BLOCK, "data compresses");
+    long size = Files.size(dir.resolve("stream-" + 10 * BLOCK));
+    assertTrue(codec == BlockCodecs.stored() || size < 10 * BLOCK, "data compresses: " + size);
   }
 
-  @Test
-  void aFlippedByteInAnyBlockIsReportedWithFileAndOffset() throws IOException {
+  @ParameterizedTest
+  @MethodSource("codecs")
+  void bytesNotWrittenByTheCodecNeverDecompressQuietly(BlockCodec codec) {
+    Random random = new Random(9);
+    for (int trial = 0; trial < 200; trial++) {
+      byte[] garbage = new byte[1 + random.nextInt(2 * BLOCK)];
+      random.nextBytes(garbage);
+      ByteBuffer stored = ByteBuffer.allocateDirect(garbage.length + 3).position(3).put(garbage);
+      byte[] out = new byte[BLOCK];
+      assertThrows(
+          DataFormatException.class, () -> codec.decompress(stored, 3, garbage.length, out));
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("codecs")
+  void aFlippedByteInAnyBlockIsReportedWithFileAndOffset(BlockCodec codec) throws IOException {
     Random random = new Random(6);
     byte[] data = compressibleBytes(random, 8 * BLOCK);
     Path clean = dir.resolve("clean");
-    write(clean, data, random);
+    write(clean, data, random, codec);
     long tableOffset = tableOffset(clean);
     for (int trial = 0; trial < 40; trial++) {
       Path file = dir.resolve("flipped-" + trial);
@@ -101,7 +133,7 @@ class CompressedBlockFilesTest {
     byte[] data = compressibleBytes(random, 4 * BLOCK);
     Path file = dir.resolve("f");
     write(file, data, random);
-    try (BlockSource source = new CompressedBlockFiles(BLOCK).open(file)) {
+    try (BlockSource source = new CompressedBlockFiles().open(file)) {
       Thread.currentThread().interrupt();
       assertThrows(java.io.InterruptedIOException.class, () -> source.blockAt(0));
       assertTrue(Thread.interrupted(), "the interrupt status is kept");
@@ -112,7 +144,13 @@ class CompressedBlockFilesTest {
   }
 
   private static void write(Path file, byte[] data, Random random) throws IOException {
-    try (BlockSink sink = new CompressedBlockFiles(BLOCK).create(file)) {
+    write(file, data, random, BlockCodecs.lz4());
+  }
+
+  private static void write(Path file, byte[] data, Random random, BlockCodec codec)
+      throws IOException {
+    try (BlockSink sink =
+        new CompressedBlockFiles().create(file, new BlockCompression(codec, BLOCK))) {
       for (int pos = 0; pos < data.length; ) {
         int n = Math.min(data.length - pos, random.nextInt(3 * BLOCK));
         sink.write(data, pos, n);

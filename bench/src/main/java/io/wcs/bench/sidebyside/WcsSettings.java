@@ -1,0 +1,22 @@
+package io.wcs.bench.sidebyside;
+
+/**
+ * How the harness runs WCS: the commit log's {@code sync} mode (a value of its JDBC URL) and the
+ * {@code compression} option of the usertable, a CQL map literal, or empty for the table default
+ * (LZ4 in 16 KiB blocks, as Cassandra's). Only the usertable's: its random text is what an entropy
+ * coder (Zstd, Deflate) shrinks and LZ4 cannot, while the series' numbers compress under LZ4 and
+ * are read in slices, where a slower decompression shows most.
+ */
+record WcsSettings(String sync, String compression) {
+  /** The usertable's WITH clause; empty for the defaults. */
+  String usertableOptions() {
+    return compression.isEmpty() ? "" : " WITH compression = " + compression;
+  }
+
+  /** For the report: what differs from the defaults. */
+  String describe() {
+    return "sync="
+        + sync
+        + (compression.isEmpty() ? "" : ", usertable WITH compression = " + compression);
+  }
+}

@@ -1,0 +1,111 @@
+package io.wcs.engine.sstable.io;
+
+/**
+ * The codecs a table's {@code compression} option can name, and the way back from the number a
+ * block file stores. Zstd and Snappy are native libraries the engine does not require: asking for
+ * one that is not on the class path (or whose native code does not load here) says which library is
+ * missing, both when a table is created with it and when a file written with it is opened.
+ */
+public final class BlockCodecs {
+  private BlockCodecs() {}
+
+  public static BlockCodec stored() {
+    return StoredCodec.INSTANCE;
+  }
+
+  public static BlockCodec lz4() {
+    return Lz4Codec.FAST;
+  }
+
+  /** LZ4's high-compression mode at {@code level}, 1 to 17. */
+  public static BlockCodec lz4High(int level) {
+    if (level < 1 || level > 17) {
+      throw new IllegalArgumentException("LZ4 high compression level must be 1 to 17: " + level);
+    }
+    return Lz4Codec.high(level);
+  }
+
+  public static BlockCodec deflate() {
+    return DeflateCodec.INSTANCE;
+  }
+
+  public static BlockCodec snappy() {
+    Library.SNAPPY.require();
+    return SnappyCodec.INSTANCE;
+  }
+
+  /** Zstandard at {@code level}, within {@link #zstdLevels()}. */
+  public static BlockCodec zstd(int level) {
+    Library.ZSTD.require();
+    if (level < ZstdCodec.minLevel() || level > ZstdCodec.maxLevel()) {
+      throw new IllegalArgumentException(
+          "zstd compression level must be "
+              + ZstdCodec.minLevel()
+              + " to "
+              + ZstdCodec.maxLevel()
+              + ": "
+              + level);
+    }
+    return ZstdCodec.of(level);
+  }
+
+  /** The lowest and highest zstd level, as {@code [min, max]}. */
+  public static int[] zstdLevels() {
+    Library.ZSTD.require();
+    return new int[] {ZstdCodec.minLevel(), ZstdCodec.maxLevel()};
+  }
+
+  /**
+   * The codec that reads blocks a block table says were written with codec {@code id}.
+   *
+   * @throws IllegalArgumentException no codec has that number
+   * @throws UnsupportedOperationException the codec's library is missing
+   */
+  public static BlockCodec forId(int id) {
+    return switch (id) {
+      case StoredCodec.ID -> stored();
+      case Lz4Codec.ID -> lz4();
+      case DeflateCodec.ID -> deflate();
+      case SnappyCodec.ID -> snappy();
+      case ZstdCodec.ID -> zstd(ZstdCodec.DEFAULT_LEVEL);
+      default -> throw new IllegalArgumentException("unknown block codec " + id);
+    };
+  }
+
+  /** An optional native library, probed once (its class and its native code) when first asked. */
+  private enum Library {
+    ZSTD("ZstdCompressor", "com.github.luben:zstd-jni", ZstdCodec::maxLevel),
+    SNAPPY("SnappyCompressor", "org.xerial.snappy:snappy-java", SnappyCodec::probe);
+
+    private final String compressor;
+    private final String artifact;
+    private final Runnable probe;
+    private volatile Boolean available;
+
+    Library(String compressor, String artifact, Runnable probe) {
+      this.compressor = compressor;
+      this.artifact = artifact;
+      this.probe = probe;
+    }
+
+    void require() {
+      Boolean a = available;
+      if (a == null) {
+        try {
+          probe.run();
+          a = true;
+        } catch (LinkageError e) {
+          a = false;
+        }
+        available = a;
+      }
+      if (!a) {
+        throw new UnsupportedOperationException(
+            compressor
+                + " needs the library "
+                + artifact
+                + " on the class path, with its native code for this platform");
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package io.wcs.engine.sstable.io;
+
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.DataFormatException;
+import net.jpountz.lz4.LZ4Compressor;
+import net.jpountz.lz4.LZ4Exception;
+import net.jpountz.lz4.LZ4Factory;
+import net.jpountz.lz4.LZ4SafeDecompressor;
+
+/**
+ * LZ4 block format: Cassandra's default {@code LZ4Compressor}. The "fast" compressor by default;
+ * {@code lz4_compressor_type: high} trades write speed for a smaller file at a level from 1 to 17.
+ * Both decompress the same way, with the bounds-checked decompressor. One instance a level, so that
+ * equal options are equal codecs (a table whose options did not change keeps its store).
+ */
+final class Lz4Codec implements BlockCodec {
+  static final int ID = 1;
+  private static final LZ4Factory FACTORY = LZ4Factory.fastestInstance();
+  private static final LZ4SafeDecompressor DECOMPRESSOR = FACTORY.safeDecompressor();
+
+  static final Lz4Codec FAST = new Lz4Codec(FACTORY.fastCompressor());
+  private static final Map<Integer, Lz4Codec> HIGH = new ConcurrentHashMap<>();
+
+  private final LZ4Compressor compressor;
+
+  private Lz4Codec(LZ4Compressor compressor) {
+    this.compressor = compressor;
+  }
+
+  static Lz4Codec high(int level) {
+    return HIGH.computeIfAbsent(level, l -> new Lz4Codec(FACTORY.highCompressor(l)));
+  }
+
+  @Override
+  public int id() {
+    return ID;
+  }
+
+  @Override
+  public int maxCompressedLength(int length) {
+    return compressor.maxCompressedLength(length);
+  }
+
+  @Override
+  public int compress(byte[] src, int srcOffset, int length, byte[] dst, int dstOffset) {
+    return compressor.compress(src, srcOffset, length, dst, dstOffset, dst.length - dstOffset);
+  }
+
+  @Override
+  public void decompress(ByteBuffer src, int srcOffset, int length, byte[] dst)
+      throws DataFormatException {
+    int n;
+    try {
+      n = DECOMPRESSOR.decompress(src, srcOffset, length, ByteBuffer.wrap(dst), 0, dst.length);
+    } catch (LZ4Exception e) {
+      throw new DataFormatException("LZ4 data does not decompress: " + e.getMessage());
+    }
+    if (n != dst.length) {
+      throw new DataFormatException("decompressed to " + n + " bytes, expected " + dst.length);
+    }
+  }
+}

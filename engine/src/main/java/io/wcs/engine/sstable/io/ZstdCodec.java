@@ -1,0 +1,77 @@
+package io.wcs.engine.sstable.io;
+
+import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdException;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.DataFormatException;
+
+/**
+ * Zstandard at a level (3 by default): Cassandra's {@code ZstdCompressor}, through the optional
+ * zstd-jni library. Only {@link BlockCodecs} names this class, after checking the library is there.
+ * One instance a level, so that equal options are equal codecs.
+ */
+final class ZstdCodec implements BlockCodec {
+  static final int ID = 4;
+  static final int DEFAULT_LEVEL = 3;
+
+  private static final Map<Integer, ZstdCodec> LEVELS = new ConcurrentHashMap<>();
+
+  private final int level;
+
+  private ZstdCodec(int level) {
+    this.level = level;
+  }
+
+  static ZstdCodec of(int level) {
+    return LEVELS.computeIfAbsent(level, ZstdCodec::new);
+  }
+
+  static int minLevel() {
+    return Zstd.minCompressionLevel();
+  }
+
+  static int maxLevel() {
+    return Zstd.maxCompressionLevel();
+  }
+
+  @Override
+  public int id() {
+    return ID;
+  }
+
+  @Override
+  public int maxCompressedLength(int length) {
+    return (int) Zstd.compressBound(length);
+  }
+
+  @Override
+  public int compress(byte[] src, int srcOffset, int length, byte[] dst, int dstOffset) {
+    long n =
+        Zstd.compressByteArray(
+            dst, dstOffset, dst.length - dstOffset, src, srcOffset, length, level);
+    if (Zstd.isError(n)) {
+      throw new IllegalStateException("zstd compression failed: " + Zstd.getErrorName(n));
+    }
+    return (int) n;
+  }
+
+  @Override
+  public void decompress(ByteBuffer src, int srcOffset, int length, byte[] dst)
+      throws DataFormatException {
+    byte[] stored = BlockCodec.toArray(src, srcOffset, length);
+    long n;
+    try {
+      n = Zstd.decompressByteArray(dst, 0, dst.length, stored, 0, length);
+    } catch (ZstdException e) {
+      throw new DataFormatException("zstd data does not decompress: " + e.getMessage());
+    }
+    if (Zstd.isError(n)) {
+      throw new DataFormatException("zstd data does not decompress: " + Zstd.getErrorName(n));
+    }
+    if (n != dst.length) {
+      throw new DataFormatException("decompressed to " + n + " bytes, expected " + dst.length);
+    }
+  }
+}
