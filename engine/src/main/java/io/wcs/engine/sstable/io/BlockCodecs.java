@@ -72,27 +72,36 @@ public final class BlockCodecs {
     };
   }
 
-  /** An optional native library, probed once (its class and its native code) when first asked. */
+  /**
+   * An optional native library, probed once (its classes and its native code) when first asked. The
+   * codec classes are named only in {@link #probe()}'s static calls, which the JVM links when they
+   * run, inside the probe's catch; a method reference would link them when this class loads.
+   */
   private enum Library {
-    ZSTD("ZstdCompressor", "com.github.luben:zstd-jni", ZstdCodec::maxLevel),
-    SNAPPY("SnappyCompressor", "org.xerial.snappy:snappy-java", SnappyCodec::probe);
+    ZSTD("ZstdCompressor", "com.github.luben:zstd-jni"),
+    SNAPPY("SnappyCompressor", "org.xerial.snappy:snappy-java");
 
     private final String compressor;
     private final String artifact;
-    private final Runnable probe;
     private volatile Boolean available;
 
-    Library(String compressor, String artifact, Runnable probe) {
+    Library(String compressor, String artifact) {
       this.compressor = compressor;
       this.artifact = artifact;
-      this.probe = probe;
+    }
+
+    private void probe() {
+      switch (this) {
+        case ZSTD -> ZstdCodec.maxLevel();
+        case SNAPPY -> SnappyCodec.probe();
+      }
     }
 
     void require() {
       Boolean a = available;
       if (a == null) {
         try {
-          probe.run();
+          probe();
           a = true;
         } catch (LinkageError e) {
           a = false;
