@@ -32,11 +32,4 @@ public interface BlockCodec {
    *     length; never reads or writes outside the given ranges, whatever the bytes
    */
   void decompress(ByteBuffer src, int srcOffset, int length, byte[] dst) throws DataFormatException;
-
-  /** Copies a block's stored bytes to the heap, for the codecs whose libraries read arrays. */
-  static byte[] toArray(ByteBuffer src, int srcOffset, int length) {
-    byte[] bytes = new byte[length];
-    src.get(srcOffset, bytes);
-    return bytes;
-  }
 }

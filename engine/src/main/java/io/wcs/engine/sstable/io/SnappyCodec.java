@@ -44,7 +44,9 @@ final class SnappyCodec implements BlockCodec {
   @Override
   public void decompress(ByteBuffer src, int srcOffset, int length, byte[] dst)
       throws DataFormatException {
-    byte[] stored = BlockCodec.toArray(src, srcOffset, length);
+    // snappy-java reads direct buffers only into direct buffers: the stored bytes come to the heap.
+    byte[] stored = new byte[length];
+    src.get(srcOffset, stored);
     try {
       int declared = Snappy.uncompressedLength(stored, 0, length);
       if (declared != dst.length || !Snappy.isValidCompressedBuffer(stored, 0, length)) {
