@@ -29,11 +29,7 @@ class TableCompressionTest {
 
   @Test
   void eachCompressorWritesItsOwnFilesAndReadsThemBack() throws IOException {
-    try (Database db = Database.open(dir, DatabaseOptions.DEFAULT)) {
-      execute(
-          db,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+    try (Database db = openWithKeyspace()) {
       long lz4 = load(db, "lz4", "{'class': 'LZ4Compressor'}", 16);
       long stored = load(db, "stored", "{'enabled': false}", 16);
       long noop = load(db, "noop", "{'class': 'NoopCompressor', 'chunk_length_in_kb': 4}", 4);
@@ -61,11 +57,7 @@ class TableCompressionTest {
 
   @Test
   void alteringTheOptionChangesTheFilesWrittenFromThenOn() throws IOException {
-    try (Database db = Database.open(dir, DatabaseOptions.DEFAULT)) {
-      execute(
-          db,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+    try (Database db = openWithKeyspace()) {
       long before = load(db, "t", "{'class': 'LZ4Compressor'}", 16);
       execute(
           db,
@@ -78,6 +70,15 @@ class TableCompressionTest {
       assertEquals((long) ROWS, count(db, "t"));
       assertEquals(value(ROWS - 1, 9), field(db, "t", ROWS - 1, 9));
     }
+  }
+
+  private Database openWithKeyspace() throws IOException {
+    Database db = Database.open(dir, DatabaseOptions.DEFAULT);
+    execute(
+        db,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1}");
+    return db;
   }
 
   /** Creates ks.{@code table} with the option, loads and flushes it; the size of its data. */
