@@ -5,7 +5,9 @@
 #   bench/run-side-by-side.sh --scale 0.1 --rounds 1  quick look
 #   bench/run-side-by-side.sh --wcs-sync periodic     WCS with background fsync, like the peers' settings
 #   bench/run-side-by-side.sh --targets wcs --phases first-query-mem --rounds 5   one measure, WCS only
+#   bench/run-side-by-side.sh --wcs-compression "{'class': 'ZstdCompressor'}"   WCS's usertable in Zstd
 # Flags pass through to io.wcs.bench.sidebyside.SideBySide: --scale --rounds --targets --heap --wcs-sync
+# --wcs-compression
 # --work-dir --out (default bench/target/side-by-side.md) --phases (workloads,first-query-file,
 # first-query-mem) --jvm-options (extra options of the benchmark JVMs, e.g. a JFR recording).
 set -euo pipefail
