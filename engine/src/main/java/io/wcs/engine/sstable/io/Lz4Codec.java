@@ -14,23 +14,38 @@ import net.jpountz.lz4.LZ4SafeDecompressor;
  * {@code lz4_compressor_type: high} trades write speed for a smaller file at a level from 1 to 17.
  * Both decompress the same way, with the bounds-checked decompressor. One instance a level, so that
  * equal options are equal codecs (a table whose options did not change keeps its store).
+ *
+ * <p>The library is reached through {@link Library} on the first block compressed or read: finding
+ * its fastest instance extracts and loads a native library, about 100 ms, which creating a table
+ * (its options are checked through this class) or opening an in-memory database must not pay.
  */
 final class Lz4Codec implements BlockCodec {
   static final int ID = 1;
-  private static final LZ4Factory FACTORY = LZ4Factory.fastestInstance();
-  private static final LZ4SafeDecompressor DECOMPRESSOR = FACTORY.safeDecompressor();
+  private static final int FAST_LEVEL = 0;
 
-  static final Lz4Codec FAST = new Lz4Codec(FACTORY.fastCompressor());
+  static final Lz4Codec FAST = new Lz4Codec(FAST_LEVEL);
   private static final Map<Integer, Lz4Codec> HIGH = new ConcurrentHashMap<>();
 
-  private final LZ4Compressor compressor;
+  private final int level;
 
-  private Lz4Codec(LZ4Compressor compressor) {
-    this.compressor = compressor;
+  private Lz4Codec(int level) {
+    this.level = level;
   }
 
   static Lz4Codec high(int level) {
-    return HIGH.computeIfAbsent(level, l -> new Lz4Codec(FACTORY.highCompressor(l)));
+    return HIGH.computeIfAbsent(level, Lz4Codec::new);
+  }
+
+  /** The library's compressors are stateless and cached by their factory, one per level. */
+  private LZ4Compressor compressor() {
+    return level == FAST_LEVEL
+        ? Library.FACTORY.fastCompressor()
+        : Library.FACTORY.highCompressor(level);
+  }
+
+  private static final class Library {
+    static final LZ4Factory FACTORY = LZ4Factory.fastestInstance();
+    static final LZ4SafeDecompressor DECOMPRESSOR = FACTORY.safeDecompressor();
   }
 
   @Override
@@ -40,12 +55,12 @@ final class Lz4Codec implements BlockCodec {
 
   @Override
   public int maxCompressedLength(int length) {
-    return compressor.maxCompressedLength(length);
+    return compressor().maxCompressedLength(length);
   }
 
   @Override
   public int compress(byte[] src, int srcOffset, int length, byte[] dst, int dstOffset) {
-    return compressor.compress(src, srcOffset, length, dst, dstOffset, dst.length - dstOffset);
+    return compressor().compress(src, srcOffset, length, dst, dstOffset, dst.length - dstOffset);
   }
 
   @Override
@@ -53,7 +68,9 @@ final class Lz4Codec implements BlockCodec {
       throws DataFormatException {
     int n;
     try {
-      n = DECOMPRESSOR.decompress(src, srcOffset, length, ByteBuffer.wrap(dst), 0, dst.length);
+      n =
+          Library.DECOMPRESSOR.decompress(
+              src, srcOffset, length, ByteBuffer.wrap(dst), 0, dst.length);
     } catch (LZ4Exception e) {
       throw new DataFormatException("LZ4 data does not decompress: " + e.getMessage());
     }
