@@ -22,7 +22,7 @@ public final class BlockCodecs {
     if (level < 1 || level > 17) {
       throw new IllegalArgumentException("LZ4 high compression level must be 1 to 17: " + level);
     }
-    return Lz4Codec.high(level);
+    return new Lz4Codec(level);
   }
 
   public static BlockCodec deflate() {
@@ -46,7 +46,7 @@ public final class BlockCodecs {
               + ": "
               + level);
     }
-    return ZstdCodec.of(level);
+    return new ZstdCodec(level);
   }
 
   /** The lowest and highest zstd level, as {@code [min, max]}. */

@@ -1,8 +1,6 @@
 package io.wcs.engine.sstable.io;
 
 import java.nio.ByteBuffer;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.DataFormatException;
 import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Exception;
@@ -12,29 +10,19 @@ import net.jpountz.lz4.LZ4SafeDecompressor;
 /**
  * LZ4 block format: Cassandra's default {@code LZ4Compressor}. The "fast" compressor by default;
  * {@code lz4_compressor_type: high} trades write speed for a smaller file at a level from 1 to 17.
- * Both decompress the same way, with the bounds-checked decompressor. One instance a level, so that
- * equal options are equal codecs (a table whose options did not change keeps its store).
+ * Both decompress the same way, with the bounds-checked decompressor. A record: equal options are
+ * equal codecs (a table whose options did not change keeps its store). {@code level} 0 is the fast
+ * compressor.
  *
  * <p>The library is reached through {@link Library} on the first block compressed or read: finding
  * its fastest instance extracts and loads a native library, about 100 ms, which creating a table
  * (its options are checked through this class) or opening an in-memory database must not pay.
  */
-final class Lz4Codec implements BlockCodec {
+record Lz4Codec(int level) implements BlockCodec {
   static final int ID = 1;
   private static final int FAST_LEVEL = 0;
 
   static final Lz4Codec FAST = new Lz4Codec(FAST_LEVEL);
-  private static final Map<Integer, Lz4Codec> HIGH = new ConcurrentHashMap<>();
-
-  private final int level;
-
-  private Lz4Codec(int level) {
-    this.level = level;
-  }
-
-  static Lz4Codec high(int level) {
-    return HIGH.computeIfAbsent(level, Lz4Codec::new);
-  }
 
   /** The library's compressors are stateless and cached by their factory, one per level. */
   private LZ4Compressor compressor() {

@@ -1,11 +1,10 @@
 package io.wcs.engine.sstable.io;
 
 import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
 import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
 import java.nio.ByteBuffer;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.DataFormatException;
 
 /**
@@ -13,28 +12,19 @@ import java.util.zip.DataFormatException;
  * zstd-jni library. Only {@link BlockCodecs} names this class, after checking the library is there.
  * One instance a level, so that equal options are equal codecs.
  */
-final class ZstdCodec implements BlockCodec {
+record ZstdCodec(int level) implements BlockCodec {
   static final int ID = 4;
   static final int DEFAULT_LEVEL = 3;
 
-  private static final Map<Integer, ZstdCodec> LEVELS = new ConcurrentHashMap<>();
-
   /**
-   * Each thread's decompression context: a one-shot decompression allocates and frees one (over 100
-   * KiB of native memory) per block, a third of a 16 KiB block's decompression time.
+   * Each thread's contexts: a one-shot call allocates and frees one (over 100 KiB of native memory)
+   * per block, a third of a 16 KiB block's decompression time.
    */
   private static final ThreadLocal<ZstdDecompressCtx> DECOMPRESSION =
       ThreadLocal.withInitial(ZstdDecompressCtx::new);
 
-  private final int level;
-
-  private ZstdCodec(int level) {
-    this.level = level;
-  }
-
-  static ZstdCodec of(int level) {
-    return LEVELS.computeIfAbsent(level, ZstdCodec::new);
-  }
+  private static final ThreadLocal<ZstdCompressCtx> COMPRESSION =
+      ThreadLocal.withInitial(ZstdCompressCtx::new);
 
   static int minLevel() {
     return Zstd.minCompressionLevel();
@@ -56,13 +46,9 @@ final class ZstdCodec implements BlockCodec {
 
   @Override
   public int compress(byte[] src, int srcOffset, int length, byte[] dst, int dstOffset) {
-    long n =
-        Zstd.compressByteArray(
-            dst, dstOffset, dst.length - dstOffset, src, srcOffset, length, level);
-    if (Zstd.isError(n)) {
-      throw new IllegalStateException("zstd compression failed: " + Zstd.getErrorName(n));
-    }
-    return (int) n;
+    ZstdCompressCtx context = COMPRESSION.get().setLevel(level);
+    return context.compressByteArray(
+        dst, dstOffset, dst.length - dstOffset, src, srcOffset, length);
   }
 
   @Override
