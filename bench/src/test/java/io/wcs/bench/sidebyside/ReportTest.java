@@ -40,7 +40,7 @@ class ReportTest {
   }
 
   @Test
-  void percentilesAreExactOverMergedThreads() {
+  void percentilesOverMergedThreadsAreWithinTheHistogramsPrecision() {
     Latencies odd = new Latencies();
     Latencies even = new Latencies();
     for (int i = 1; i <= 100; i++) {
@@ -48,9 +48,27 @@ class ReportTest {
     }
     Latencies all = Latencies.merge(List.of(odd, even));
 
-    assertEquals(50.0, all.percentileMicros(0.50));
-    assertEquals(99.0, all.percentileMicros(0.99));
-    assertEquals(100.0, all.percentileMicros(1.0));
+    assertEquals(100, all.size());
+    assertEquals(50.0, all.percentileMicros(0.50), 50.0 * 0.008);
+    assertEquals(99.0, all.percentileMicros(0.99), 99.0 * 0.008);
+    assertEquals(100.0, all.percentileMicros(1.0), 100.0 * 0.008);
+    assertEquals(1.0, all.percentileMicros(0.0), 1.0 * 0.008);
+  }
+
+  @Test
+  void percentilesAreExactBelow128NanosAndCloseUpToHours() {
+    Latencies small = new Latencies();
+    for (int i = 0; i < 128; i++) {
+      small.record(i);
+    }
+    assertEquals(0.063, small.percentileMicros(0.50), 1e-9);
+    assertEquals(0.127, small.percentileMicros(1.0), 1e-9);
+
+    for (long value : new long[] {128, 129, 255, 256, 1_000_003, 3_600_000_000_000L}) {
+      Latencies one = new Latencies();
+      one.record(value);
+      assertEquals(value / 1e3, one.percentileMicros(0.5), value / 1e3 * 0.008, "for " + value);
+    }
   }
 
   @Test
