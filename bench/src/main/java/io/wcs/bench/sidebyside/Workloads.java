@@ -121,7 +121,7 @@ final class Workloads {
   }
 
   /** W4's queries on the loaded readings: latest 100 of a sensor, then 100-reading slices. */
-  private void seriesReads() throws Exception {
+  void seriesReads() throws Exception {
     out.accept(
         runner.warmedCount(
             Metric.LATEST,
