@@ -44,12 +44,14 @@ final class Report {
             "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
                 + " %s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
                 + " on, no sync per write. Read workloads (W2, W4 queries) timed after an untimed"
-                + " warm-up of %s times as many operations (at least 2 s, at most 5 s), for"
+                + " warm-up of %s times as many operations (at least 2 s, at most 5 s), and for"
+                + " at least %.0f s (more operations than the label says when they take less), for"
                 + " every target.%n%n",
             scale,
             rounds,
             wcs.describe(),
-            warmup));
+            warmup,
+            Runner.MIN_TIMED_READ_MILLIS / 1e3));
     md.append("| Measure | Unit |");
     for (TargetKind target : targets) {
       md.append(' ').append(target.title).append(" |");

@@ -25,6 +25,15 @@ final class Runner {
    */
   private static final long MIN_WARMUP_MILLIS = 2_000;
 
+  /**
+   * The shortest a read workload is timed: it goes on past its operation count until then. This
+   * machine's cache-resident memory accesses slow down by about 1.7 times in stretches of a few
+   * tenths of a second (a neighbour on the host, see docs/PERFORMANCE.md), and W4's 10,000 queries
+   * took WCS 0.2–0.5 s: a round was slow or fast by which stretch it fell in. Two seconds weigh
+   * every round by how much of its time the machine was slow, for every target alike.
+   */
+  static final long MIN_TIMED_READ_MILLIS = 2_000;
+
   private final Target target;
   private final long seed;
   private final double warmup;
@@ -49,7 +58,7 @@ final class Runner {
    */
   <T> Result count(Metric metric, int threads, long calls, int rowsPerCall, Operation<T> op)
       throws Exception {
-    return run(metric, threads, rowsPerCall, Long.MAX_VALUE, calls, op);
+    return run(metric, threads, rowsPerCall, calls, 0, Long.MAX_VALUE, op);
   }
 
   /**
@@ -57,38 +66,50 @@ final class Runner {
    * times as many operations drawn from other random inputs, which goes on for at least {@value
    * #MIN_WARMUP_MILLIS} ms and is cut short after {@value #WARMUP_MILLIS} ms: enough for the JIT,
    * and a target that answers a few dozen queries a second (H2's latest-100) does not spend minutes
-   * warming up.
+   * warming up. The timed operations go on past {@code calls} until {@value #MIN_TIMED_READ_MILLIS}
+   * ms have passed.
    */
   <T> Result warmedCount(Metric metric, int threads, long calls, Operation<T> readOnly)
       throws Exception {
     long warmupCalls = Math.round(calls * warmup);
     if (warmupCalls > 0) {
       long start = System.nanoTime();
-      new Runner(target, ~seed, 0).run(metric, threads, 1, WARMUP_MILLIS, warmupCalls, readOnly);
+      new Runner(target, ~seed, 0).run(metric, threads, 1, warmupCalls, 0, WARMUP_MILLIS, readOnly);
       long left = MIN_WARMUP_MILLIS - (System.nanoTime() - start) / 1_000_000;
       if (left > 0) {
         new Runner(target, ~seed + 1, 0).during(metric, threads, left, readOnly);
       }
     }
-    return count(metric, threads, calls, 1, readOnly);
+    return run(metric, threads, 1, calls, MIN_TIMED_READ_MILLIS, Long.MAX_VALUE, readOnly);
   }
 
   /** Runs operations with increasing indexes on every thread until {@code millis} have passed. */
   <T> Result during(Metric metric, int threads, long millis, Operation<T> op) throws Exception {
-    return run(metric, threads, 1, millis, Long.MAX_VALUE, op);
+    return run(metric, threads, 1, Long.MAX_VALUE, 0, millis, op);
   }
 
+  /**
+   * Runs operations {@code 0..calls-1} and on until at least {@code minMillis} have passed, but
+   * stops once {@code maxMillis} have.
+   */
   private <T> Result run(
-      Metric metric, int threads, int rowsPerCall, long millis, long calls, Operation<T> op)
+      Metric metric,
+      int threads,
+      int rowsPerCall,
+      long calls,
+      long minMillis,
+      long maxMillis,
+      Operation<T> op)
       throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       long start = System.nanoTime();
-      long deadline = millis == Long.MAX_VALUE ? Long.MAX_VALUE : start + millis * 1_000_000;
+      long notBefore = start + minMillis * 1_000_000;
+      long deadline = maxMillis == Long.MAX_VALUE ? Long.MAX_VALUE : start + maxMillis * 1_000_000;
       List<Future<Latencies>> parts = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
         int thread = t;
-        parts.add(pool.submit(() -> runThread(thread, threads, calls, deadline, op)));
+        parts.add(pool.submit(() -> runThread(thread, threads, calls, notBefore, deadline, op)));
       }
       List<Latencies> latencies = new ArrayList<>();
       for (Future<Latencies> part : parts) {
@@ -107,11 +128,12 @@ final class Runner {
   }
 
   private <T> Latencies runThread(
-      int thread, int threads, long calls, long deadline, Operation<T> op) throws Exception {
+      int thread, int threads, long calls, long notBefore, long deadline, Operation<T> op)
+      throws Exception {
     SplittableRandom random = new SplittableRandom(seed * 31 + thread);
     Latencies latencies = new Latencies();
     try (Target.Client client = target.client()) {
-      for (long index = thread; index < calls; index += threads) {
+      for (long index = thread; index < calls || System.nanoTime() < notBefore; index += threads) {
         T input = op.prepare(index, random);
         long begin = System.nanoTime();
         op.run(client, input);
