@@ -1,5 +1,7 @@
 package io.wcs.engine.sstable.io;
 
+import java.util.zip.DataFormatException;
+
 /**
  * The codecs a table's {@code compression} option can name, and the way back from the number a
  * block file stores. Zstd and Snappy are native libraries the engine does not require: asking for
@@ -70,6 +72,17 @@ public final class BlockCodecs {
       case ZstdCodec.ID -> zstd(ZstdCodec.DEFAULT_LEVEL);
       default -> throw new IllegalArgumentException("unknown block codec " + id);
     };
+  }
+
+  /**
+   * Fails unless a codec that reports how much it decompressed filled the block exactly: a
+   * truncated or foreign stream can decompress cleanly to fewer bytes.
+   */
+  static void requireFilled(int decompressed, byte[] dst) throws DataFormatException {
+    if (decompressed != dst.length) {
+      throw new DataFormatException(
+          "decompressed to " + decompressed + " bytes, expected " + dst.length);
+    }
   }
 
   /**

@@ -62,8 +62,6 @@ record Lz4Codec(int level) implements BlockCodec {
     } catch (LZ4Exception e) {
       throw new DataFormatException("LZ4 data does not decompress: " + e.getMessage());
     }
-    if (n != dst.length) {
-      throw new DataFormatException("decompressed to " + n + " bytes, expected " + dst.length);
-    }
+    BlockCodecs.requireFilled(n, dst);
   }
 }

@@ -63,8 +63,6 @@ record ZstdCodec(int level) implements BlockCodec {
     } catch (ZstdException e) {
       throw new DataFormatException("zstd data does not decompress: " + e.getMessage());
     }
-    if (n != dst.length) {
-      throw new DataFormatException("decompressed to " + n + " bytes, expected " + dst.length);
-    }
+    BlockCodecs.requireFilled(n, dst);
   }
 }
