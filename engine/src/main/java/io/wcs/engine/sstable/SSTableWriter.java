@@ -58,7 +58,12 @@ public final class SSTableWriter implements AutoCloseable {
   private RowEncoding encoding;
   private boolean done;
 
-  private SSTableWriter(
+  /**
+   * Starts a generation. {@code compression}: how its data and index are cut into blocks and
+   * compressed; {@code rowIndexInterval}: bytes of partition between two entries of its row index;
+   * {@code level}: the leveled-compaction level recorded in the statistics.
+   */
+  public SSTableWriter(
       Descriptor descriptor,
       BlockFiles files,
       BlockCompression compression,
@@ -78,22 +83,6 @@ public final class SSTableWriter implements AutoCloseable {
     header.reset();
     ComponentHeader.write(Component.INDEX, header);
     index.write(header.array(), 0, header.size());
-  }
-
-  /**
-   * Starts a generation. {@code compression}: how its data and index are cut into blocks and
-   * compressed; {@code rowIndexInterval}: bytes of partition between two entries of its row index;
-   * {@code level}: the leveled-compaction level recorded in the statistics.
-   */
-  public static SSTableWriter create(
-      Descriptor descriptor,
-      BlockFiles files,
-      BlockCompression compression,
-      int rowIndexInterval,
-      int level,
-      long expectedKeys)
-      throws IOException {
-    return new SSTableWriter(descriptor, files, compression, rowIndexInterval, level, expectedKeys);
   }
 
   public Descriptor descriptor() {

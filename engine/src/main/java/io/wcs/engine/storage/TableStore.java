@@ -244,7 +244,7 @@ public final class TableStore {
   /** A writer for a new generation of this table (flush and compaction). */
   public SSTableWriter newWriter(int level, long expectedKeys) throws IOException {
     Descriptor d = new Descriptor(directory, lastGeneration.incrementAndGet());
-    return SSTableWriter.create(
+    return new SSTableWriter(
         d,
         context.blockFiles(),
         options.compression(),

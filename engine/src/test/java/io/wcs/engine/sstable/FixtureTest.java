@@ -159,7 +159,7 @@ class FixtureTest {
     SSTableReader old = SSTableReader.open(copy(2, "sound"), new CompressedBlockFiles());
     Descriptor rewritten = new Descriptor(Files.createDirectories(dir.resolve("rewritten")), 2);
     try (SSTableWriter w =
-        SSTableWriter.create(
+        new SSTableWriter(
             rewritten, new CompressedBlockFiles(), SSTableTest.SMALL_BLOCKS, 1024, 0, 16)) {
       Iterator<UnfilteredPartition> it = old.scan(PartitionRange.ALL);
       while (it.hasNext()) {

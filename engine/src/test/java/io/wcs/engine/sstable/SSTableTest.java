@@ -48,7 +48,7 @@ class SSTableTest {
 
   static SSTableReader write(
       Descriptor d, BlockFiles files, Memtable memtable, int rowIndexInterval) throws IOException {
-    try (SSTableWriter w = SSTableWriter.create(d, files, SMALL_BLOCKS, rowIndexInterval, 0, 16)) {
+    try (SSTableWriter w = new SSTableWriter(d, files, SMALL_BLOCKS, rowIndexInterval, 0, 16)) {
       Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
       while (it.hasNext()) {
         w.append(new MergedPartition(List.of(it.next())));
@@ -193,7 +193,7 @@ class SSTableTest {
     write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
     write(new Descriptor(dir, 2), FILES, memtable, 1024).release();
     try (SSTableWriter w =
-        SSTableWriter.create(new Descriptor(dir, 3), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
+        new SSTableWriter(new Descriptor(dir, 3), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
       w.finish(List.of(1L));
@@ -219,7 +219,7 @@ class SSTableTest {
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
     write(new Descriptor(dir, 1), FILES, memtable, 1024).release();
     try (SSTableWriter w =
-        SSTableWriter.create(new Descriptor(dir, 2), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
+        new SSTableWriter(new Descriptor(dir, 2), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       assertNull(w.finish(List.of(1L)));
     }
     assertEquals(List.of(), SSTableFiles.recover(dir));
@@ -269,7 +269,7 @@ class SSTableTest {
     memtable.apply(wideRow(new DecoratedKey(2, new byte[] {1}), 1));
     memtable.apply(wideRow(new DecoratedKey(1, new byte[] {1}), 1));
     try (SSTableWriter w =
-        SSTableWriter.create(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
+        new SSTableWriter(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
           new MergedPartition(List.of(memtable.partition(new DecoratedKey(2, new byte[] {1})))));
       UnfilteredPartition earlier = memtable.partition(new DecoratedKey(1, new byte[] {1}));
