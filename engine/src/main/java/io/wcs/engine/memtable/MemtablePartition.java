@@ -11,6 +11,7 @@ import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
@@ -22,13 +23,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * One partition of a memtable, multi-versioned so that a mutation is atomic for readers.
  *
  * <p>Why versions: rows live in a {@link ConcurrentSkipListMap} (cheap sorted inserts into wide
- * partitions, lock-free reads), but a mutation touching several rows must appear all at once.
- * Writers, serialised by the partition's monitor, stamp every row they replace with the next
- * version number, link the previous version behind it, and publish the number last (a volatile
- * write). A reader takes the published number as its snapshot and, for each row, walks to the
- * newest version not above it. History is cut back to one older version whenever the memtable has
- * no open reader; a reader that starts afterwards snapshots at least the version being cut to, so
- * it never needs what was dropped.
+ * partitions, lock-free reads; a partition's only row lives in a field), but a mutation touching
+ * several rows must appear all at once. Writers, serialised by the partition's monitor, stamp every
+ * row they replace with the next version number, link the previous version behind it, and publish
+ * the number last (a volatile write). A reader takes the published number as its snapshot and, for
+ * each row, walks to the newest version not above it. History is cut back to one older version
+ * whenever the memtable has no open reader; a reader that starts afterwards snapshots at least the
+ * version being cut to, so it never needs what was dropped.
  *
  * <p>Threading: {@link #apply} from any thread (serialised per partition); {@link #snapshot} and
  * the snapshot's iterators from any thread, each iterator used by one thread.
@@ -61,8 +62,12 @@ final class MemtablePartition {
   }
 
   private final DecoratedKey key;
-  private final ConcurrentSkipListMap<byte[], Version<Row>> rows =
-      new ConcurrentSkipListMap<>(Bytes.UNSIGNED);
+  // A partition of a table without clustering columns holds one row, and so do many others: the
+  // first row lives in a field, and the skip list (four objects before its first entry, a descent
+  // for every write and read) is only made when a second clustering arrives. Once made, it holds
+  // the first row's versions too and is the only place readers look.
+  private volatile Version<Row> firstRow;
+  private volatile ConcurrentSkipListMap<byte[], Version<Row>> rows;
   private volatile Version<Header> header = new Version<>(Header.EMPTY, 0, null);
   private volatile long published;
 
@@ -100,13 +105,29 @@ final class MemtablePartition {
       header = new Version<>(merged, version, link(header, pruneHistory));
     }
     for (Row row : m.rows()) {
-      Version<Row> current = rows.get(row.clustering());
-      Row merged = current == null ? row : Row.merge(current.value, row);
-      rows.put(row.clustering(), new Version<>(merged, version, link(current, pruneHistory)));
       growth += row.sizeInBytes();
+      ConcurrentSkipListMap<byte[], Version<Row>> map = rows;
+      if (map == null) {
+        Version<Row> first = firstRow;
+        if (first == null || Arrays.equals(first.value.clustering(), row.clustering())) {
+          firstRow = merged(first, row, version, pruneHistory);
+          continue;
+        }
+        map = new ConcurrentSkipListMap<>(Bytes.UNSIGNED);
+        map.put(first.value.clustering(), first);
+        rows = map;
+      }
+      map.put(row.clustering(), merged(map.get(row.clustering()), row, version, pruneHistory));
     }
     published = version;
     return growth;
+  }
+
+  /** The row's new newest version: {@code row} merged into {@code current}, if any. */
+  private static Version<Row> merged(
+      Version<Row> current, Row row, long version, boolean pruneHistory) {
+    Row merged = current == null ? row : Row.merge(current.value, row);
+    return new Version<>(merged, version, link(current, pruneHistory));
   }
 
   private static <T> Version<T> link(Version<T> current, boolean pruneHistory) {
@@ -176,12 +197,19 @@ final class MemtablePartition {
       this.version = version;
     }
 
-    private NavigableMap<byte[], Version<Row>> sliceMap(Slice s) {
+    private Iterator<Version<Row>> sliceRows(Slice s) {
+      ConcurrentSkipListMap<byte[], Version<Row>> map = rows;
+      if (map == null) {
+        Version<Row> first = firstRow;
+        return first != null && s.contains(first.value.clustering())
+            ? List.of(first).iterator()
+            : Collections.emptyIterator();
+      }
       NavigableMap<byte[], Version<Row>> m =
           s.end() == null
-              ? rows.tailMap(s.start(), true)
-              : rows.subMap(s.start(), true, s.end(), false);
-      return reversed ? m.descendingMap() : m;
+              ? map.tailMap(s.start(), true)
+              : map.subMap(s.start(), true, s.end(), false);
+      return (reversed ? m.descendingMap() : m).values().iterator();
     }
 
     @Override
@@ -195,7 +223,7 @@ final class MemtablePartition {
         } else if (sliceIndex < slices.size()) {
           int i = reversed ? slices.size() - 1 - sliceIndex : sliceIndex;
           sliceIndex++;
-          current = sliceMap(slices.get(i)).values().iterator();
+          current = sliceRows(slices.get(i));
         } else {
           return null;
         }

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MemtableTest {
@@ -114,6 +115,69 @@ class MemtableTest {
       stop.set(true);
       writer.join();
     }
+  }
+
+  @Test
+  void aMutationAddingRowsToAOneRowPartitionIsAtomicForConcurrentReaders() throws Exception {
+    // The second clustering moves the partition's only row from its field into a skip list.
+    Memtable memtable = new Memtable();
+    int partitions = 20_000;
+    AtomicInteger written = new AtomicInteger();
+    Thread writer =
+        new Thread(
+            () -> {
+              for (int k = 0; k < partitions; k++) {
+                DecoratedKey key = keyOf(k);
+                memtable.apply(Mutation.builder(key).addRow(row(0, 2L * k)).build());
+                memtable.apply(
+                    Mutation.builder(key)
+                        .addRow(row(0, 2L * k + 1))
+                        .addRow(row(1, 2L * k + 1))
+                        .addRow(row(2, 2L * k + 1))
+                        .build());
+                written.set(k);
+              }
+            });
+    writer.start();
+    try {
+      int checked = 0;
+      while (writer.isAlive() || checked == 0) {
+        int k = written.get();
+        memtable.acquireReader();
+        try {
+          UnfilteredPartition p = memtable.partition(keyOf(k + 1));
+          if (p == null) {
+            continue;
+          }
+          List<Long> timestamps = new ArrayList<>();
+          p.rows(Slices.ALL, k % 2 == 0)
+              .forEachRemaining(r -> timestamps.add(r.cell(0).timestamp()));
+          long before = 2L * (k + 1);
+          // Empty: the partition is published a moment before its first row.
+          if (!timestamps.isEmpty() && !timestamps.equals(List.of(before))) {
+            assertEquals(List.of(before + 1, before + 1, before + 1), timestamps);
+          }
+          checked++;
+        } finally {
+          memtable.releaseReader();
+        }
+      }
+    } finally {
+      writer.join();
+    }
+  }
+
+  private static DecoratedKey keyOf(int k) {
+    return new DecoratedKey(k, new byte[] {(byte) (k >> 16), (byte) (k >> 8), (byte) k});
+  }
+
+  private static Row row(int clustering, long timestamp) {
+    return Row.of(
+        new byte[] {(byte) clustering},
+        LivenessInfo.EMPTY,
+        DeletionTime.LIVE,
+        List.of(),
+        List.of(Cell.live(0, null, timestamp, longBytes(timestamp))));
   }
 
   @Test
