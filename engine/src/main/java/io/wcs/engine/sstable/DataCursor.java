@@ -96,6 +96,12 @@ final class DataCursor extends ByteReader {
     }
   }
 
+  /** Past the data's end, the next read fails as a read there would. */
+  @Override
+  public void skip(int len) {
+    position += len;
+  }
+
   @Override
   public String where() {
     return source.name() + " (uncompressed offset " + position + ")";

@@ -135,13 +135,25 @@ final class SSTablePartition implements UnfilteredPartition {
         : Long.MAX_VALUE;
   }
 
-  /** Reads the row at {@code position}, or null at the end of the partition. */
-  private Row readRowAt(long position) {
-    cursor.seek(position);
-    int flags = cursor.readByte();
-    return flags == RowSerializer.END_OF_PARTITION
-        ? null
-        : RowSerializer.readRow(flags, sstable.rowEncoding(), cursor);
+  /**
+   * The first row from the cursor on that is not before {@code slice}'s start, moving past earlier
+   * ones without building them (a seek through the row index lands up to an index interval before
+   * the slice); null at the end of the partition or once the cursor reaches {@code end}.
+   */
+  private Row nextRowFrom(Slice slice, long end) {
+    while (cursor.position() < end) {
+      int flags = cursor.readByte();
+      if (flags == RowSerializer.END_OF_PARTITION) {
+        return null;
+      }
+      byte[] clustering = RowSerializer.readClustering(flags, sstable.rowEncoding(), cursor);
+      if (Arrays.compareUnsigned(clustering, slice.start()) >= 0) {
+        return RowSerializer.readRowAfterClustering(
+            flags, clustering, sstable.rowEncoding(), cursor);
+      }
+      RowSerializer.skipRowAfterClustering(flags, cursor);
+    }
+    return null;
   }
 
   private final class ForwardRows extends LazyIterator<Row> {
@@ -179,7 +191,8 @@ final class SSTablePartition implements UnfilteredPartition {
         position = Math.max(position, blockStart(entry.rowIndex().blockFor(slice.start())));
         positioned = true;
       }
-      Row row = readRowAt(position);
+      cursor.seek(position);
+      Row row = nextRowFrom(slice, Long.MAX_VALUE);
       position = cursor.position();
       return row;
     }
@@ -219,17 +232,11 @@ final class SSTablePartition implements UnfilteredPartition {
     /** Buffers the rows of one indexed stretch that fall in the slice. */
     private void load(Slice slice, int b) {
       buffered.clear();
-      long position = blockStart(b);
+      cursor.seek(blockStart(b));
       long end = blockEnd(b);
-      while (position < end) {
-        Row row = readRowAt(position);
-        if (row == null) {
-          break;
-        }
-        position = cursor.position();
-        if (slice.contains(row.clustering())) {
-          buffered.add(row);
-        }
+      Row row;
+      while ((row = nextRowFrom(slice, end)) != null && slice.isBeforeEnd(row.clustering())) {
+        buffered.add(row);
       }
       bufferedIndex = buffered.size();
     }

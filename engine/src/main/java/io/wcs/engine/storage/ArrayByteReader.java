@@ -28,12 +28,22 @@ public final class ArrayByteReader extends ByteReader {
 
   @Override
   public void readFully(byte[] dst, int off, int len) {
+    requireLeft(len);
+    System.arraycopy(buf, pos, dst, off, len);
+    pos += len;
+  }
+
+  @Override
+  public void skip(int len) {
+    requireLeft(len);
+    pos += len;
+  }
+
+  private void requireLeft(int len) {
     if (len > limit - pos) {
       throw new MalformedDataException(
           "needs " + len + " bytes, " + (limit - pos) + " left at " + where());
     }
-    System.arraycopy(buf, pos, dst, off, len);
-    pos += len;
   }
 
   public boolean hasRemaining() {

@@ -13,6 +13,9 @@ public abstract class ByteReader {
 
   public abstract void readFully(byte[] dst, int off, int len);
 
+  /** Moves past {@code len} bytes without reading them. */
+  public abstract void skip(int len);
+
   /** A description of the current position for error messages (file and offset). */
   public abstract String where();
 
@@ -58,12 +61,21 @@ public abstract class ByteReader {
   }
 
   public byte[] readBlob() {
+    byte[] b = new byte[blobLength()];
+    readFully(b, 0, b.length);
+    return b;
+  }
+
+  /** Moves past what {@link ByteWriter#writeBlob} wrote. */
+  public void skipBlob() {
+    skip(blobLength());
+  }
+
+  private int blobLength() {
     long len = readUnsignedVInt();
     if (len > MAX_BLOB) {
       throw new MalformedDataException("length " + len + " is not plausible at " + where());
     }
-    byte[] b = new byte[(int) len];
-    readFully(b, 0, b.length);
-    return b;
+    return (int) len;
   }
 }

@@ -154,6 +154,15 @@ public final class RowSerializer {
 
   /** Reads a row whose flags byte the caller has already read (it may be END_OF_PARTITION). */
   public static Row readRow(int flags, RowEncoding encoding, ByteReader in) {
+    return readRowAfterClustering(flags, readClustering(flags, encoding, in), encoding, in);
+  }
+
+  /**
+   * Reads the clustering of a row whose flags byte the caller has already read; the caller then
+   * reads the rest with {@link #readRowAfterClustering} or moves past it with {@link
+   * #skipRowAfterClustering}, so that a slice reader does not build the rows before its start.
+   */
+  public static byte[] readClustering(int flags, RowEncoding encoding, ByteReader in) {
     int known =
         MARKER
             | MARKER_TTL
@@ -165,7 +174,12 @@ public final class RowSerializer {
     if ((flags & ~known) != 0 || (flags & (UNIFORM_CELLS | CELLS)) == UNIFORM_CELLS) {
       throw new MalformedDataException("invalid row flags " + flags + " at " + in.where());
     }
-    byte[] clustering = in.readBlob();
+    return in.readBlob();
+  }
+
+  /** The rest of the row whose flags and clustering {@link #readClustering} read. */
+  public static Row readRowAfterClustering(
+      int flags, byte[] clustering, RowEncoding encoding, ByteReader in) {
     byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
     LivenessInfo marker = LivenessInfo.EMPTY;
     if ((flags & MARKER) != 0) {
@@ -204,12 +218,71 @@ public final class RowSerializer {
     }
   }
 
-  private static Cell readCell(long previousTimestamp, ByteReader in) {
+  /** Moves past the rest of the row whose flags and clustering {@link #readClustering} read. */
+  public static void skipRowAfterClustering(int flags, ByteReader in) {
+    if ((flags & WRITTEN_CLUSTERING) != 0) {
+      in.skipBlob();
+    }
+    if ((flags & MARKER) != 0) {
+      in.readUnsignedVInt();
+      if ((flags & MARKER_TTL) != 0) {
+        in.readUnsignedVInt();
+        in.readUnsignedVInt();
+      }
+    }
+    if ((flags & ROW_DELETION) != 0) {
+      skipDeletion(in);
+    }
+    if ((flags & COMPLEX_DELETIONS) != 0) {
+      for (int i = readCount(in); i > 0; i--) {
+        in.readUnsignedVInt();
+        skipDeletion(in);
+      }
+    }
+    int cells = (flags & CELLS) != 0 ? readCount(in) : 0;
+    if ((flags & UNIFORM_CELLS) != 0) {
+      in.readUnsignedVInt();
+      in.readUnsignedVInt();
+      for (int i = 0; i < cells; i++) {
+        in.skipBlob();
+      }
+      return;
+    }
+    for (int i = 0; i < cells; i++) {
+      int cellFlags = readCellFlags(in);
+      in.readUnsignedVInt();
+      if ((cellFlags & CELL_PATH) != 0) {
+        in.skipBlob();
+      }
+      in.readUnsignedVInt();
+      if ((cellFlags & CELL_EXPIRING) != 0) {
+        in.readUnsignedVInt();
+      }
+      if ((cellFlags & (CELL_EXPIRING | CELL_TOMBSTONE)) != 0) {
+        in.readUnsignedVInt();
+      }
+      if ((cellFlags & CELL_TOMBSTONE) == 0) {
+        in.skipBlob();
+      }
+    }
+  }
+
+  private static void skipDeletion(ByteReader in) {
+    in.readUnsignedVInt();
+    in.readUnsignedVInt();
+  }
+
+  private static int readCellFlags(ByteReader in) {
     int flags = in.readByte();
     if ((flags & ~(CELL_PATH | CELL_EXPIRING | CELL_TOMBSTONE)) != 0
         || (flags & (CELL_EXPIRING | CELL_TOMBSTONE)) == (CELL_EXPIRING | CELL_TOMBSTONE)) {
       throw new MalformedDataException("unknown cell flags " + flags + " at " + in.where());
     }
+    return flags;
+  }
+
+  private static Cell readCell(long previousTimestamp, ByteReader in) {
+    int flags = readCellFlags(in);
     int columnId = in.readUnsignedVInt32();
     byte[] path = (flags & CELL_PATH) != 0 ? in.readBlob() : null;
     long timestamp = previousTimestamp + in.readVLong();

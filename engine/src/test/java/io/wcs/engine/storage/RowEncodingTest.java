@@ -37,34 +37,65 @@ class RowEncodingTest {
     return RowSerializer.readRow(in.readByte(), encoding, in);
   }
 
+  /** Rows of every shape the format has: markers, deletions, cell kinds, uniform cells. */
+  private static List<Row> rowsOfEveryShape() {
+    LivenessInfo live = LivenessInfo.live(NOW);
+    return List.of(
+        row(live, NOW, NOW, NOW),
+        row(live, NOW, NOW, NOW + 5),
+        row(LivenessInfo.EMPTY, NOW - 3, NOW),
+        row(LivenessInfo.EMPTY, NOW, NOW),
+        row(LivenessInfo.expiring(NOW, 60, 1_700_000_000), NOW - 1_000_000_000),
+        row(LivenessInfo.live(Long.MIN_VALUE + 1), Long.MAX_VALUE),
+        row(LivenessInfo.live(Long.MAX_VALUE), Long.MIN_VALUE + 1, 0),
+        row(LivenessInfo.EMPTY),
+        row(live, List.of(Cell.live(0, null, NOW, VALUE), Cell.live(2, null, NOW, VALUE))),
+        row(
+            live,
+            List.of(Cell.live(3, null, NOW, VALUE), Cell.live(4, new byte[] {1}, NOW, VALUE))),
+        row(live, List.of(Cell.live(0, null, NOW, VALUE), Cell.tombstone(1, null, NOW, 9))),
+        row(live, List.of(Cell.expiring(5, null, NOW, 60, 1_700_000_000, VALUE))),
+        Row.of(
+                new byte[] {8},
+                live,
+                new DeletionTime(NOW - 1, 1_700_000_000),
+                List.of(new Row.ComplexDeletion(4, new DeletionTime(NOW - 2, 1_700_000_001))),
+                List.of(Cell.live(4, new byte[] {2}, NOW, VALUE)))
+            .withWrittenClustering(new byte[] {0, 0, 0, 1, 8}));
+  }
+
+  private static final List<RowEncoding> ENCODINGS =
+      List.of(
+          RowEncoding.PLAIN,
+          RowEncoding.compact(NOW),
+          RowEncoding.compact(0),
+          RowEncoding.compact(Long.MIN_VALUE));
+
   @Test
   void everyRowReadsBackInEitherEncoding() {
-    LivenessInfo live = LivenessInfo.live(NOW);
-    List<Row> rows =
-        List.of(
-            row(live, NOW, NOW, NOW),
-            row(live, NOW, NOW, NOW + 5),
-            row(LivenessInfo.EMPTY, NOW - 3, NOW),
-            row(LivenessInfo.EMPTY, NOW, NOW),
-            row(LivenessInfo.expiring(NOW, 60, 1_700_000_000), NOW - 1_000_000_000),
-            row(LivenessInfo.live(Long.MIN_VALUE + 1), Long.MAX_VALUE),
-            row(LivenessInfo.live(Long.MAX_VALUE), Long.MIN_VALUE + 1, 0),
-            row(LivenessInfo.EMPTY),
-            row(live, List.of(Cell.live(0, null, NOW, VALUE), Cell.live(2, null, NOW, VALUE))),
-            row(
-                live,
-                List.of(Cell.live(3, null, NOW, VALUE), Cell.live(4, new byte[] {1}, NOW, VALUE))),
-            row(live, List.of(Cell.live(0, null, NOW, VALUE), Cell.tombstone(1, null, NOW, 9))),
-            row(live, List.of(Cell.expiring(5, null, NOW, 60, 1_700_000_000, VALUE))));
-    for (RowEncoding encoding :
-        List.of(
-            RowEncoding.PLAIN,
-            RowEncoding.compact(NOW),
-            RowEncoding.compact(0),
-            RowEncoding.compact(Long.MIN_VALUE))) {
-      for (Row row : rows) {
+    for (RowEncoding encoding : ENCODINGS) {
+      for (Row row : rowsOfEveryShape()) {
         assertEquals(
             row.toString(), read(write(row, encoding), encoding).toString(), encoding.toString());
+      }
+    }
+  }
+
+  @Test
+  void skippingARowAfterItsClusteringEndsWhereReadingItDoes() {
+    for (RowEncoding encoding : ENCODINGS) {
+      for (Row row : rowsOfEveryShape()) {
+        ByteWriter out = new ByteWriter(64);
+        RowSerializer.writeRow(row, encoding, out);
+        out.writeByte(RowSerializer.END_OF_PARTITION);
+        ArrayByteReader in = new ArrayByteReader(out.toByteArray(), "test");
+        int flags = in.readByte();
+        assertEquals(
+            Bytes.toHex(row.clustering()),
+            Bytes.toHex(RowSerializer.readClustering(flags, encoding, in)));
+        RowSerializer.skipRowAfterClustering(flags, in);
+        assertEquals(RowSerializer.END_OF_PARTITION, in.readByte(), row + " in " + encoding);
+        assertTrue(!in.hasRemaining(), row + " in " + encoding);
       }
     }
   }
