@@ -65,7 +65,8 @@ final class MemtablePartition {
   // A partition of a table without clustering columns holds one row, and so do many others: the
   // first row lives in a field, and the skip list (four objects before its first entry, a descent
   // for every write and read) is only made when a second clustering arrives. Once made, it holds
-  // the first row's versions too and is the only place readers look.
+  // the first row's versions too and is the only place readers look; the field keeps the versions
+  // it had (not cleared: a reader that found no skip list may still be about to read it).
   private volatile Version<Row> firstRow;
   private volatile ConcurrentSkipListMap<byte[], Version<Row>> rows;
   private volatile Version<Header> header = new Version<>(Header.EMPTY, 0, null);
