@@ -33,7 +33,7 @@ public final class Main {
           firstQuery(
               kind,
               dir,
-              options.wcs(),
+              options.targetSettings(),
               phase.endsWith("mem"),
               Long.parseLong(options.required("launched-at-ms")));
       default -> throw new IllegalArgumentException("unknown phase '" + phase + "'");
@@ -45,16 +45,18 @@ public final class Main {
     long seed = options.seed();
     Path scratch = dir.resolveSibling(dir.getFileName() + "-load-1t");
     Files.createDirectories(scratch);
-    try (Target target = kind.openFile(scratch, options.wcs())) {
+    try (Target target = kind.openFile(scratch, options.targetSettings())) {
       target.createSchema();
       Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
       workloads.load(Metric.LOAD_1T, 1);
       workloads.loadSeries();
     }
-    print(Result.of(Metric.DISK, bytesUnder(scratch) / 1e6));
+    if (kind.keepsDataInItsDirectory()) {
+      print(Result.of(Metric.DISK, bytesUnder(scratch) / 1e6));
+    }
     deleteTree(scratch);
     Files.createDirectories(dir);
-    try (Target target = kind.openFile(dir, options.wcs())) {
+    try (Target target = kind.openFile(dir, options.targetSettings())) {
       target.createSchema();
       Workloads workloads = new Workloads(target, sizes, seed, options.warmup(), Main::print);
       workloads.load(Metric.LOAD_4T, 4);
@@ -72,11 +74,11 @@ public final class Main {
    * first, as an application starting from nothing would.
    */
   private static void firstQuery(
-      TargetKind kind, Path dir, WcsSettings wcs, boolean empty, long launchedAtMs)
+      TargetKind kind, Path dir, TargetSettings settings, boolean empty, long launchedAtMs)
       throws Exception {
     long connecting = System.nanoTime();
     Files.createDirectories(dir);
-    try (Target target = empty ? kind.openInMemory(dir) : kind.openFile(dir, wcs)) {
+    try (Target target = empty ? kind.openInMemory(dir, settings) : kind.openFile(dir, settings)) {
       if (empty) {
         target.createSchema();
       }

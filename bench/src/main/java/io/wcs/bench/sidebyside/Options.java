@@ -29,7 +29,8 @@ final class Options {
           "wcs-sync",
           "wcs-compression",
           "phases",
-          "jvm-options");
+          "jvm-options",
+          "cassandra");
 
   private final Map<String, String> values = new HashMap<>();
 
@@ -85,6 +86,11 @@ final class Options {
   /** WCS's commit log mode and its tables' compression. */
   WcsSettings wcs() {
     return new WcsSettings(get("wcs-sync", "group"), get("wcs-compression", ""));
+  }
+
+  /** What the targets need besides their directory. */
+  TargetSettings targetSettings() {
+    return new TargetSettings(wcs(), get("cassandra", TargetSettings.DEFAULT_CASSANDRA));
   }
 
   /**

@@ -22,7 +22,7 @@ public final class SeriesReadRounds {
     Options options = new Options(args);
     int rounds = Integer.parseInt(options.get("rounds", "8"));
     Path dir = Files.createTempDirectory("wcs-series-rounds");
-    try (Target target = TargetKind.WCS.openFile(dir, options.wcs())) {
+    try (Target target = TargetKind.WCS.openFile(dir, options.targetSettings())) {
       target.createSchema();
       Workloads workloads =
           new Workloads(

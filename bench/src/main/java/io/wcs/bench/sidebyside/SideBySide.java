@@ -60,7 +60,7 @@ public final class SideBySide {
         Map<Metric, Result> results = new EnumMap<>(Metric.class);
         for (String phase : options.phases()) {
           collect(launch(target, phase, phase.equals("first-query-mem") ? empty : data), results);
-          if (phase.equals("workloads")) {
+          if (phase.equals("workloads") && target.keepsDataInItsDirectory()) {
             results.put(Metric.DISK_ALL, Result.of(Metric.DISK_ALL, Main.bytesUnder(data) / 1e6));
           }
         }
@@ -99,6 +99,8 @@ public final class SideBySide {
             options.wcs().sync(),
             "--wcs-compression",
             options.wcs().compression(),
+            "--cassandra",
+            options.targetSettings().cassandra(),
             "--launched-at-ms",
             String.valueOf(System.currentTimeMillis())));
     Process process =

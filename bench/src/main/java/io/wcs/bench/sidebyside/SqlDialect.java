@@ -69,23 +69,51 @@ record SqlDialect(
    * background) and the usertable compressed as {@code wcs.compression()} says.
    */
   static SqlDialect wcs(WcsSettings wcs) {
-    return new SqlDialect(
+    return cql(
         "jdbc:wcs:file:",
         "?sync=" + wcs.sync(),
         "jdbc:wcs:mem:firstquery",
-        "bench.",
+        "bench",
+        wcs.usertableOptions());
+  }
+
+  /**
+   * The same CQL in {@code keyspace}, for {@link CassandraTarget}: the Java driver connects without
+   * a JDBC URL.
+   */
+  static SqlDialect cassandra(String keyspace) {
+    return cql("", "", "", keyspace, "");
+  }
+
+  private static SqlDialect cql(
+      String fileUrlPrefix,
+      String fileUrlSuffix,
+      String memUrl,
+      String keyspace,
+      String usertableOptions) {
+    String table = keyspace + ".";
+    return new SqlDialect(
+        fileUrlPrefix,
+        fileUrlSuffix,
+        memUrl,
+        table,
         List.of(),
         List.of(
-            "CREATE KEYSPACE IF NOT EXISTS bench WITH replication ="
-                + " {'class': 'SimpleStrategy', 'replication_factor': 1}",
-            "CREATE TABLE IF NOT EXISTS bench.usertable (ycsb_key text PRIMARY KEY, "
+            "CREATE KEYSPACE IF NOT EXISTS "
+                + keyspace
+                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+            "CREATE TABLE IF NOT EXISTS "
+                + table
+                + "usertable (ycsb_key text PRIMARY KEY, "
                 + columns(" text")
                 + ")"
-                + wcs.usertableOptions(),
-            "CREATE TABLE IF NOT EXISTS bench.series (sensor int, ts bigint, reading double,"
+                + usertableOptions,
+            "CREATE TABLE IF NOT EXISTS "
+                + table
+                + "series (sensor int, ts bigint, reading double,"
                 + " PRIMARY KEY (sensor, ts)) WITH CLUSTERING ORDER BY (ts DESC)"),
-        "INSERT INTO bench.usertable (ycsb_key, FIELD) VALUES (?, ?)",
-        "SELECT ts, reading FROM bench.series WHERE sensor = ? LIMIT " + Target.LATEST_ROWS,
+        "INSERT INTO " + table + "usertable (ycsb_key, FIELD) VALUES (?, ?)",
+        "SELECT ts, reading FROM " + table + "series WHERE sensor = ? LIMIT " + Target.LATEST_ROWS,
         false,
         CQL_USER_BATCH_ROWS);
   }

@@ -8,7 +8,9 @@ enum TargetKind {
   WCS("WCS"),
   H2("H2"),
   SQLITE("SQLite"),
-  ROCKSDB("RocksDB");
+  ROCKSDB("RocksDB"),
+  /** Optional: a running node, which the issue sets no targets against. */
+  CASSANDRA("Cassandra");
 
   final String title;
 
@@ -16,12 +18,17 @@ enum TargetKind {
     this.title = title;
   }
 
+  /** Whether the target's data is in the files under its directory (not in a server). */
+  boolean keepsDataInItsDirectory() {
+    return this != CASSANDRA;
+  }
+
   static TargetKind named(String name) {
     try {
       return valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "unknown target '" + name + "': expected wcs, h2, sqlite or rocksdb", e);
+          "unknown target '" + name + "': expected wcs, h2, sqlite, rocksdb or cassandra", e);
     }
   }
 
@@ -30,23 +37,28 @@ enum TargetKind {
   }
 
   /**
-   * Opens the target's file database in {@code dir}, creating it if absent; WCS runs as {@code wcs}
-   * says.
+   * Opens the target's file database in {@code dir}, creating it if absent (for Cassandra, the
+   * keyspace {@code dir} stands for); WCS and Cassandra as {@code settings} say.
    */
-  Target openFile(Path dir, WcsSettings wcs) throws Exception {
+  Target openFile(Path dir, TargetSettings settings) throws Exception {
     return switch (this) {
-      case WCS -> new JdbcTarget(SqlDialect.wcs(wcs), SqlDialect.wcs(wcs).fileUrl(dir));
+      case WCS -> {
+        SqlDialect wcs = SqlDialect.wcs(settings.wcs());
+        yield new JdbcTarget(wcs, wcs.fileUrl(dir));
+      }
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().fileUrl(dir));
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().fileUrl(dir));
       case ROCKSDB -> new RocksDbTarget(dir);
+      case CASSANDRA -> new CassandraTarget(settings.cassandra(), dir);
     };
   }
 
   /**
    * Opens an empty in-memory database. RocksDB has no in-memory mode in its Java API without a
-   * custom Env, so it opens an empty directory instead: {@code scratch}.
+   * custom Env, so it opens an empty directory instead: {@code scratch}; Cassandra, a server, the
+   * new keyspace {@code scratch} stands for.
    */
-  Target openInMemory(Path scratch) throws Exception {
+  Target openInMemory(Path scratch, TargetSettings settings) throws Exception {
     return switch (this) {
       case WCS -> {
         SqlDialect wcs = SqlDialect.wcs(new WcsSettings("group", ""));
@@ -55,6 +67,7 @@ enum TargetKind {
       case H2 -> new JdbcTarget(SqlDialect.h2(), SqlDialect.h2().memUrl());
       case SQLITE -> new JdbcTarget(SqlDialect.sqlite(), SqlDialect.sqlite().memUrl());
       case ROCKSDB -> new RocksDbTarget(scratch);
+      case CASSANDRA -> new CassandraTarget(settings.cassandra(), scratch);
     };
   }
 }

@@ -1,30 +1,53 @@
 package io.wcs.bench.sidebyside;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every target must give the same answers to the workloads' operations, or ratios mean nothing. */
+/**
+ * Every target must give the same answers to the workloads' operations, or ratios mean nothing. The
+ * Cassandra target needs a running node: its tests run when the system property {@value
+ * #CASSANDRA_PROPERTY} names one ({@code host:port}), and are skipped otherwise.
+ */
 class TargetsTest {
+  private static final String CASSANDRA_PROPERTY = "wcs.bench.cassandra";
+
   @TempDir Path dir;
 
   @ParameterizedTest
   @EnumSource(TargetKind.class)
   void answersTheSameOnEveryTarget(TargetKind kind) throws Exception {
-    try (Target target = kind.openFile(dir, new WcsSettings("periodic", ""))) {
+    try (Target target = kind.openFile(dir, settings(kind, ""))) {
       assertAnswers(target);
     }
+  }
+
+  /** Periodic sync for WCS; for Cassandra, the node the system property names, if any. */
+  private static TargetSettings settings(TargetKind kind, String wcsCompression) {
+    String cassandra = System.getProperty(CASSANDRA_PROPERTY, "");
+    assumeTrue(
+        kind != TargetKind.CASSANDRA || !cassandra.isEmpty(),
+        "no Cassandra node: set -D" + CASSANDRA_PROPERTY + "=host:port");
+    return new TargetSettings(new WcsSettings("periodic", wcsCompression), cassandra);
+  }
+
+  @Test
+  void aCassandraKeyspaceIsNamedAfterItsDirectory() {
+    assertEquals(
+        "bench_cassandra_load_1t", CassandraTarget.keyspaceFor(Path.of("/w/cassandra-load-1t")));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"{'class': 'ZstdCompressor'}", "{'class': 'DeflateCompressor'}"})
   void wcsAnswersTheSameWithItsUsertableCompressedOtherwise(String compression) throws Exception {
-    try (Target target = TargetKind.WCS.openFile(dir, new WcsSettings("periodic", compression))) {
+    try (Target target = TargetKind.WCS.openFile(dir, settings(TargetKind.WCS, compression))) {
       assertAnswers(target);
     }
   }
@@ -56,7 +79,7 @@ class TargetsTest {
   @ParameterizedTest
   @EnumSource(TargetKind.class)
   void latestStopsAtTheLimitNewestFirst(TargetKind kind) throws Exception {
-    try (Target target = kind.openFile(dir, new WcsSettings("periodic", ""))) {
+    try (Target target = kind.openFile(dir, settings(kind, ""))) {
       target.createSchema();
       try (Target.Client client = target.client()) {
         Target.Reading[] readings = new Target.Reading[Target.LATEST_ROWS + 20];
