@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Collects every round's results and renders them as Markdown: the median over rounds of each
@@ -41,15 +42,14 @@ final class Report {
     md.append(
         String.format(
             Locale.ROOT,
-            "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability: WCS"
-                + " %s; H2 file (MVStore defaults); SQLite WAL, synchronous=NORMAL; RocksDB WAL"
-                + " on, no sync per write. Read workloads (W2, W4 queries) timed after an untimed"
+            "Scale %s (sizes in the labels are at scale 1), median of %d round(s). Durability:"
+                + " %s. Read workloads (W2, W4 queries) timed after an untimed"
                 + " warm-up of %s times as many operations (at least 2 s, at most 5 s), and for"
                 + " at least %.0f s (more operations than the label says when they take less), for"
                 + " every target.%n%n",
             scale,
             rounds,
-            wcs.describe(),
+            targets.stream().map(t -> t.durability(wcs)).collect(Collectors.joining("; ")),
             warmup,
             Runner.MIN_TIMED_READ_MILLIS / 1e3));
     md.append("| Measure | Unit |");

@@ -5,17 +5,24 @@ import java.util.Locale;
 
 /** The databases the harness knows, by their {@code --targets} name. */
 enum TargetKind {
-  WCS("WCS"),
-  H2("H2"),
-  SQLITE("SQLite"),
-  ROCKSDB("RocksDB"),
+  WCS("WCS", "as its settings say"),
+  H2("H2", "file (MVStore defaults)"),
+  SQLITE("SQLite", "WAL, synchronous=NORMAL"),
+  ROCKSDB("RocksDB", "WAL on, no sync per write"),
   /** Optional: a running node, which the issue sets no targets against. */
-  CASSANDRA("Cassandra");
+  CASSANDRA("Cassandra", "the node's own settings, the Java driver's defaults (LOCAL_ONE)");
 
   final String title;
+  private final String durability;
 
-  TargetKind(String title) {
+  TargetKind(String title, String durability) {
     this.title = title;
+    this.durability = durability;
+  }
+
+  /** How the target makes writes durable, for the report's header. */
+  String durability(WcsSettings wcs) {
+    return title + " " + (this == WCS ? wcs.describe() : durability);
   }
 
   /** Whether the target's data is in the files under its directory (not in a server). */

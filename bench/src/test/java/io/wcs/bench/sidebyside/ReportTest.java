@@ -27,6 +27,9 @@ class ReportTest {
     assertTrue(markdown.contains("| 400 | 250 | 1.60× (≥1.5× ✓) |"), markdown);
     assertTrue(markdown.contains("| 60.00 | 100 | 0.60× (≤0.5× ✗) |"), markdown);
     assertTrue(markdown.contains("| – | – | – |"), "a metric nobody reported: " + markdown);
+    assertTrue(
+        markdown.contains("Durability: WCS sync=group; H2 file (MVStore defaults). "),
+        "the durability of the targets in the run, and only theirs: " + markdown);
   }
 
   @Test
