@@ -34,6 +34,12 @@ import java.util.function.Supplier;
  * Threading: one query thread.
  */
 final class SelectExecution {
+  /**
+   * Result rows room is made for up front: a typical page of a slice or a LIMIT query without the
+   * list growing (and copying) six times on the way; longer pages grow from there.
+   */
+  private static final int PRESIZED_ROWS = 128;
+
   private final SelectStatement statement;
   private final Selection selection;
   private final WhereClause where;
@@ -47,7 +53,7 @@ final class SelectExecution {
   private final int pageSize;
   private final PagingState start;
 
-  private final List<byte[][]> rows = new ArrayList<>();
+  private final List<byte[][]> rows;
   private final List<byte[][]> sortKeys = new ArrayList<>();
   private int returned;
   private int visited;
@@ -80,6 +86,7 @@ final class SelectExecution {
     this.limit = limit;
     this.perPartitionLimit = perPartitionLimit;
     this.pageSize = pageSize;
+    this.rows = new ArrayList<>(Math.min(Math.min(limit, pageSize), PRESIZED_ROWS));
     this.start = PagingState.decode(options.pagingState());
     this.returned = start == null ? 0 : start.returned();
   }
@@ -247,7 +254,11 @@ final class SelectExecution {
   private boolean accept() {
     if (!statement.isGrouped()) {
       rowsInPartition++;
-      emit(selection.row(view), position());
+      if (add(selection.row(view))) {
+        // Built only here: the page resumes after the row that filled it.
+        done = true;
+        next = position();
+      }
       return rowsInPartition < perPartitionLimit;
     }
     int n = statement.groupByColumns();
@@ -290,23 +301,33 @@ final class SelectExecution {
   }
 
   /**
-   * Adds a result row; stops the page when LIMIT or the page size is reached, to resume after
-   * {@code last} (the last row the result row covers; null when no row can follow).
+   * Adds a group's result row; stops the page when LIMIT or the page size is reached, to resume
+   * after {@code last} (the last row the group covers; null when no row can follow).
    */
   private void emit(byte[][] row, PagingState last) {
+    if (add(row) && last != null) {
+      done = true;
+      next = new PagingState(last.key(), last.clustering(), last.rowsInPartition(), returned);
+    }
+  }
+
+  /**
+   * Adds a result row, ending the query at LIMIT; true when the row fills the page, which the
+   * caller then ends where the next page is to resume.
+   */
+  private boolean add(byte[][] row) {
     rows.add(row);
     if (statement.needsPostOrdering()) {
       sortKeys.add(view.clustering());
-      return;
+      return false;
     }
     returned++;
     if (returned >= limit) {
       done = true;
       next = null;
-    } else if (rows.size() >= pageSize && last != null) {
-      done = true;
-      next = new PagingState(last.key(), last.clustering(), last.rowsInPartition(), returned);
+      return false;
     }
+    return rows.size() >= pageSize;
   }
 
   /** IN with ORDER BY: rows of all partitions merged in clustering order, then LIMIT. */
