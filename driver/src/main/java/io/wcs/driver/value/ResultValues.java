@@ -84,10 +84,7 @@ public final class ResultValues {
       throws SQLException {
     long value;
     if (isFixedInteger(type) && raw.length > 0 && raw.length <= 8) {
-      value = raw[0];
-      for (int i = 1; i < raw.length; i++) {
-        value = (value << 8) | (raw[i] & 0xFF);
-      }
+      value = bigEndian(raw);
     } else {
       BigDecimal exact =
           toBigDecimal(type, decode(type, raw), target).setScale(0, RoundingMode.DOWN);
@@ -104,11 +101,24 @@ public final class ResultValues {
   }
 
   public static double getDouble(CqlType type, byte[] raw) throws SQLException {
+    // The common case without boxing the value through the type's generic decoding.
+    if (type == NativeType.DOUBLE && raw.length == Double.BYTES) {
+      return Double.longBitsToDouble(bigEndian(raw));
+    }
     Object value = decode(type, raw);
     if (value instanceof Number n) {
       return n.doubleValue();
     }
     return toBigDecimal(type, value, "double").doubleValue();
+  }
+
+  /** A signed big-endian integer of 1 to 8 bytes. */
+  private static long bigEndian(byte[] raw) {
+    long value = raw[0];
+    for (int i = 1; i < raw.length; i++) {
+      value = (value << 8) | (raw[i] & 0xFF);
+    }
+    return value;
   }
 
   public static BigDecimal getBigDecimal(CqlType type, byte[] raw) throws SQLException {

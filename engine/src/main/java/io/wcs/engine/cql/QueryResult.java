@@ -1,6 +1,7 @@
 package io.wcs.engine.cql;
 
 import io.wcs.engine.schema.SchemaChange;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -16,6 +17,9 @@ public sealed interface QueryResult {
    * One page of rows. Each row holds its values serialized in the native protocol's format, null
    * for null, in the order of {@code columns}; the reader decodes only what it reads.
    *
+   * @param rows taken over, not copied (a page can hold thousands of rows, and copying them was two
+   *     array copies a query): every producer builds the list for this result and leaves it alone
+   *     afterwards
    * @param pagingState where the next page starts, or null when this is the last page
    */
   record Rows(
@@ -23,7 +27,7 @@ public sealed interface QueryResult {
       implements QueryResult {
     public Rows {
       columns = List.copyOf(columns);
-      rows = List.copyOf(rows);
+      rows = Collections.unmodifiableList(rows);
       warnings = List.copyOf(warnings);
     }
   }

@@ -1,0 +1,28 @@
+package io.wcs.driver.value;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.wcs.engine.types.NativeType;
+import org.junit.jupiter.api.Test;
+
+class ResultValuesTest {
+  @Test
+  void aDoubleReadsBackBitForBit() throws Exception {
+    for (double v :
+        new double[] {
+          0.0, -0.0, Math.PI, -1e300, Double.MIN_VALUE, Double.NaN, Double.NEGATIVE_INFINITY
+        }) {
+      byte[] raw = NativeType.DOUBLE.serialize(v);
+      assertEquals(
+          Double.doubleToRawLongBits(v),
+          Double.doubleToRawLongBits(ResultValues.getDouble(NativeType.DOUBLE, raw)),
+          String.valueOf(v));
+    }
+  }
+
+  @Test
+  void otherNumbersStillConvertToDouble() throws Exception {
+    assertEquals(1.5, ResultValues.getDouble(NativeType.FLOAT, NativeType.FLOAT.serialize(1.5f)));
+    assertEquals(-7.0, ResultValues.getDouble(NativeType.INT, NativeType.INT.serialize(-7)));
+  }
+}
