@@ -30,16 +30,26 @@ public final class MergedPartition implements UnfilteredPartition {
       pd = DeletionTime.max(pd, p.partitionDeletion());
     }
     this.partitionDeletion = pd;
-    // A set: the same deletion replayed or written to several SSTables is kept once.
-    Set<RangeTombstone> rts = new LinkedHashSet<>();
+    this.rangeTombstones = rangeTombstones(sources, pd);
+  }
+
+  /** The sources' range tombstones that {@code pd} does not shadow, each once. */
+  private static List<RangeTombstone> rangeTombstones(
+      List<UnfilteredPartition> sources, DeletionTime pd) {
+    // A set: the same deletion replayed or written to several SSTables is kept once. Made only
+    // when there is one: most partitions read have none.
+    Set<RangeTombstone> rts = null;
     for (UnfilteredPartition p : sources) {
       for (RangeTombstone rt : p.rangeTombstones()) {
         if (rt.deletion().supersedes(pd)) {
+          if (rts == null) {
+            rts = new LinkedHashSet<>();
+          }
           rts.add(rt);
         }
       }
     }
-    this.rangeTombstones = List.copyOf(rts);
+    return rts == null ? List.of() : List.copyOf(rts);
   }
 
   @Override
