@@ -171,15 +171,21 @@ final class SSTablePartition implements UnfilteredPartition {
     protected Row computeNext() {
       while (sliceIndex < slices.size()) {
         Slice slice = slices.get(sliceIndex);
-        Row row = pending != null ? pending : read(slice);
+        Row row = pending;
         pending = null;
+        if (row == null) {
+          row = read(slice);
+        } else if (Arrays.compareUnsigned(row.clustering(), slice.start()) < 0) {
+          // The row that ended the previous slice falls before this one: read on from after it.
+          continue;
+        }
         if (row == null) {
           sliceIndex = slices.size();
         } else if (!slice.isBeforeEnd(row.clustering())) {
           pending = row;
           sliceIndex++;
           positioned = false;
-        } else if (Arrays.compareUnsigned(row.clustering(), slice.start()) >= 0) {
+        } else {
           return row;
         }
       }
