@@ -38,7 +38,7 @@ public abstract class JdbcBenchmark extends WcsBenchmark {
   };
 
   /** Rows per CQL batch of usertable: Cassandra refuses multi-partition batches over 50 KiB. */
-  private static final int USER_BATCH = 40;
+  static final int USER_BATCH = 40;
 
   private Path directory;
   protected Connection connection;
@@ -67,7 +67,12 @@ public abstract class JdbcBenchmark extends WcsBenchmark {
    */
   protected void reopen() throws SQLException {
     connection.close();
-    connection = DriverManager.getConnection(fileUrl());
+    connection = connectAgain();
+  }
+
+  /** Another connection to the file database {@link #open} made. */
+  protected Connection connectAgain() throws SQLException {
+    return DriverManager.getConnection(fileUrl());
   }
 
   private String fileUrl() {
