@@ -19,8 +19,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The in-memory, sorted write buffer of one table: partitions by (token, key), each a {@link
- * MemtablePartition} (multi-versioned, so a mutation is atomic for readers). Tracks an estimate of
- * its heap size and the smallest timestamp written (compaction asks it before purging tombstones).
+ * MemtablePartition} (multi-versioned, so a mutation is atomic for readers), its large rows encoded
+ * in {@link RowSlabs}. Tracks an estimate of its heap size and the smallest timestamp written
+ * (compaction asks it before purging tombstones).
  *
  * <p>Writes and point reads find partitions through a hash map, the authority on which partition
  * object holds a key. Order is kept in a skip list that only scans need (a flush sorts the frozen
@@ -48,6 +49,8 @@ public final class Memtable {
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
   private final AtomicInteger openReaders = new AtomicInteger();
+  // Timestamps are microseconds, and most of a memtable's are written around its creation.
+  private final RowSlabs slabs = new RowSlabs(System.currentTimeMillis() * 1000);
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */
   public long apply(Mutation m) {
@@ -56,7 +59,7 @@ public final class Memtable {
     MemtablePartition p = byKey.get(m.key());
     long growth = 0;
     if (p == null) {
-      MemtablePartition created = new MemtablePartition(m.key());
+      MemtablePartition created = new MemtablePartition(m.key(), slabs);
       unsorted.add(created);
       p = byKey.putIfAbsent(m.key(), created);
       if (p == null) {

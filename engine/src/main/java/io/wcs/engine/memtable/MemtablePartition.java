@@ -22,14 +22,19 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * One partition of a memtable, multi-versioned so that a mutation is atomic for readers.
  *
+ * <p>Rows are kept as {@link RowVersion}s: large rows encoded in the memtable's {@link RowSlabs}
+ * and decoded for each read, small ones as objects, and a small update of an encoded row as a delta
+ * over it.
+ *
  * <p>Why versions: rows live in a {@link ConcurrentSkipListMap} (cheap sorted inserts into wide
  * partitions, lock-free reads; a partition's only row lives in a field), but a mutation touching
  * several rows must appear all at once. Writers, serialised by the partition's monitor, stamp every
  * row they replace with the next version number, link the previous version behind it, and publish
  * the number last (a volatile write). A reader takes the published number as its snapshot and, for
- * each row, walks to the newest version not above it. History is cut back to one older version
- * whenever the memtable has no open reader; a reader that starts afterwards snapshots at least the
- * version being cut to, so it never needs what was dropped.
+ * each row, walks to the newest version not above it. History is cut back to the whole version
+ * under the current one (itself, unless it is a delta) whenever the memtable has no open reader; a
+ * reader that starts afterwards snapshots at least the version being cut to, so it never needs what
+ * was dropped.
  *
  * <p>Threading: {@link #apply} from any thread (serialised per partition); {@link #snapshot} and
  * the snapshot's iterators from any thread, each iterator used by one thread.
@@ -41,19 +46,29 @@ final class MemtablePartition {
     static final Header EMPTY = new Header(DeletionTime.LIVE, List.of(), null);
   }
 
-  private static final class Version<T> {
-    final T value;
-    final long version;
-    volatile Version<T> older;
+  /** The header of every partition without one, shared: history is never linked behind it. */
+  private static final HeaderVersion NO_HEADER = new HeaderVersion(Header.EMPTY, 0, null);
 
-    Version(T value, long version, Version<T> older) {
+  /** Deltas a row may have before an update merges them into a whole version again. */
+  private static final int MAX_DELTAS = 8;
+
+  /** What a row takes besides its encoding: its {@link RowVersion} and skip-list node. */
+  private static final int ROW_OVERHEAD = 80;
+
+  /** One version of the header, as {@link RowVersion} is of a row. */
+  private static final class HeaderVersion {
+    final Header value;
+    final long version;
+    volatile HeaderVersion older;
+
+    HeaderVersion(Header value, long version, HeaderVersion older) {
       this.value = value;
       this.version = version;
       this.older = older;
     }
 
-    T visibleAt(long snapshot) {
-      Version<T> v = this;
+    Header visibleAt(long snapshot) {
+      HeaderVersion v = this;
       while (v != null && v.version > snapshot) {
         v = v.older;
       }
@@ -62,18 +77,21 @@ final class MemtablePartition {
   }
 
   private final DecoratedKey key;
+  private final RowSlabs slabs;
   // A partition of a table without clustering columns holds one row, and so do many others: the
   // first row lives in a field, and the skip list (four objects before its first entry, a descent
   // for every write and read) is only made when a second clustering arrives. Once made, it holds
   // the first row's versions too and is the only place readers look; the field keeps the versions
   // it had (not cleared: a reader that found no skip list may still be about to read it).
-  private volatile Version<Row> firstRow;
-  private volatile ConcurrentSkipListMap<byte[], Version<Row>> rows;
-  private volatile Version<Header> header = new Version<>(Header.EMPTY, 0, null);
+  private volatile byte[] firstClustering;
+  private volatile RowVersion firstRow;
+  private volatile ConcurrentSkipListMap<byte[], RowVersion> rows;
+  private volatile HeaderVersion header = NO_HEADER;
   private volatile long published;
 
-  MemtablePartition(DecoratedKey key) {
+  MemtablePartition(DecoratedKey key, RowSlabs slabs) {
     this.key = key;
+    this.slabs = slabs;
   }
 
   /**
@@ -103,36 +121,57 @@ final class MemtablePartition {
       growth += 64L * m.rangeTombstones().size();
       Header merged =
           new Header(DeletionTime.max(h.deletion, m.partitionDeletion()), rts, staticRow);
-      header = new Version<>(merged, version, link(header, pruneHistory));
+      header = new HeaderVersion(merged, version, link(header, pruneHistory));
     }
     for (Row row : m.rows()) {
-      growth += row.sizeInBytes();
-      ConcurrentSkipListMap<byte[], Version<Row>> map = rows;
-      if (map == null) {
-        Version<Row> first = firstRow;
-        if (first == null || Arrays.equals(first.value.clustering(), row.clustering())) {
-          firstRow = merged(first, row, version, pruneHistory);
-          continue;
-        }
-        map = new ConcurrentSkipListMap<>(Bytes.UNSIGNED);
-        map.put(first.value.clustering(), first);
-        rows = map;
-      }
-      map.put(row.clustering(), merged(map.get(row.clustering()), row, version, pruneHistory));
+      growth += ROW_OVERHEAD + put(row, version, pruneHistory).size;
     }
     published = version;
     return growth;
   }
 
-  /** The row's new newest version: {@code row} merged into {@code current}, if any. */
-  private static Version<Row> merged(
-      Version<Row> current, Row row, long version, boolean pruneHistory) {
-    Row merged = current == null ? row : Row.merge(current.value, row);
-    return new Version<>(merged, version, link(current, pruneHistory));
+  /** Stores the row's new newest version where readers will find it, and returns it. */
+  private RowVersion put(Row row, long version, boolean pruneHistory) {
+    ConcurrentSkipListMap<byte[], RowVersion> map = rows;
+    if (map == null) {
+      RowVersion first = firstRow;
+      if (first == null || Arrays.equals(firstClustering, row.clustering())) {
+        RowVersion stored = merged(first, row, version, pruneHistory);
+        if (first == null) {
+          firstClustering = row.clustering();
+        }
+        firstRow = stored;
+        return stored;
+      }
+      map = new ConcurrentSkipListMap<>(Bytes.UNSIGNED);
+      map.put(firstClustering, first);
+      rows = map;
+    }
+    RowVersion stored = merged(map.get(row.clustering()), row, version, pruneHistory);
+    map.put(row.clustering(), stored);
+    return stored;
   }
 
-  private static <T> Version<T> link(Version<T> current, boolean pruneHistory) {
-    if (current != null && pruneHistory) {
+  /**
+   * The row's new newest version: {@code row} merged into {@code current}, if any, or a delta over
+   * it when {@code row} is small and {@code current} is encoded (see {@link RowVersion}).
+   */
+  private RowVersion merged(RowVersion current, Row row, long version, boolean pruneHistory) {
+    if (current == null) {
+      return slabs.store(row, version, null);
+    }
+    RowVersion whole = current.whole();
+    if (pruneHistory) {
+      whole.older = null;
+    }
+    if (whole.row == null && current.deltas < MAX_DELTAS && RowSlabs.keepsAsObjects(row)) {
+      return RowVersion.delta(row, (int) row.sizeInBytes(), version, current);
+    }
+    return slabs.store(Row.merge(slabs.read(current), row), version, current);
+  }
+
+  private static HeaderVersion link(HeaderVersion current, boolean pruneHistory) {
+    if (pruneHistory && current.older != null) {
       current.older = null;
     }
     return current;
@@ -190,7 +229,7 @@ final class MemtablePartition {
     private final boolean reversed;
     private final long version;
     private int sliceIndex;
-    private Iterator<Version<Row>> current = Collections.emptyIterator();
+    private Iterator<RowVersion> current = Collections.emptyIterator();
 
     SliceIterator(Slices slices, boolean reversed, long version) {
       this.slices = slices;
@@ -198,15 +237,15 @@ final class MemtablePartition {
       this.version = version;
     }
 
-    private Iterator<Version<Row>> sliceRows(Slice s) {
-      ConcurrentSkipListMap<byte[], Version<Row>> map = rows;
+    private Iterator<RowVersion> sliceRows(Slice s) {
+      ConcurrentSkipListMap<byte[], RowVersion> map = rows;
       if (map == null) {
-        Version<Row> first = firstRow;
-        return first != null && s.contains(first.value.clustering())
+        RowVersion first = firstRow;
+        return first != null && s.contains(firstClustering)
             ? List.of(first).iterator()
             : Collections.emptyIterator();
       }
-      NavigableMap<byte[], Version<Row>> m =
+      NavigableMap<byte[], RowVersion> m =
           s.end() == null
               ? map.tailMap(s.start(), true)
               : map.subMap(s.start(), true, s.end(), false);
@@ -217,9 +256,9 @@ final class MemtablePartition {
     protected Row computeNext() {
       while (true) {
         if (current.hasNext()) {
-          Row visible = current.next().visibleAt(version);
+          RowVersion visible = current.next().visibleAt(version);
           if (visible != null) {
-            return visible;
+            return slabs.read(visible);
           }
         } else if (sliceIndex < slices.size()) {
           int i = reversed ? slices.size() - 1 - sliceIndex : sliceIndex;

@@ -1,6 +1,7 @@
 package io.wcs.engine.memtable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
@@ -20,6 +21,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
 
 class MemtableTest {
@@ -68,36 +71,30 @@ class MemtableTest {
   void aMutationIsAtomicForConcurrentReaders() throws Exception {
     Memtable memtable = new Memtable();
     DecoratedKey key = new DecoratedKey(1, new byte[] {1});
-    AtomicBoolean stop = new AtomicBoolean();
-    Thread writer =
-        new Thread(
-            () -> {
-              for (long ts = 1; !stop.get(); ts++) {
-                Mutation.Builder b = Mutation.builder(key);
-                for (int c = 0; c < 20; c++) {
-                  b.addRow(
-                      Row.of(
-                          new byte[] {(byte) c},
-                          LivenessInfo.EMPTY,
-                          DeletionTime.LIVE,
-                          List.of(),
-                          List.of(Cell.live(0, null, ts, longBytes(ts)))));
-                }
-                memtable.apply(b.build());
-              }
-            });
-    writer.start();
-    try {
-      for (int i = 0, checked = 0; checked < 500; i++) {
-        memtable.acquireReader();
-        try {
-          UnfilteredPartition p = memtable.partition(key);
-          if (p == null) {
-            continue;
+    AtomicInteger reads = new AtomicInteger();
+    readWhileWriting(
+        memtable,
+        ts -> {
+          Mutation.Builder b = Mutation.builder(key);
+          for (int c = 0; c < 20; c++) {
+            b.addRow(
+                Row.of(
+                    new byte[] {(byte) c},
+                    LivenessInfo.EMPTY,
+                    DeletionTime.LIVE,
+                    List.of(),
+                    List.of(Cell.live(0, null, ts, longBytes(ts)))));
           }
-          Iterator<Row> rows = p.rows(Slices.ALL, i % 2 == 0);
+          memtable.apply(b.build());
+        },
+        () -> {
+          UnfilteredPartition p = memtable.partition(key);
+          Iterator<Row> rows =
+              p == null
+                  ? List.<Row>of().iterator()
+                  : p.rows(Slices.ALL, reads.incrementAndGet() % 2 == 0);
           if (!rows.hasNext()) {
-            continue;
+            return false;
           }
           long first = rows.next().cell(0).timestamp();
           int count = 1;
@@ -106,7 +103,32 @@ class MemtableTest {
             count++;
           }
           assertEquals(20, count);
-          checked++;
+          return true;
+        },
+        500);
+  }
+
+  /**
+   * Calls {@code write} with 1, 2, 3… on another thread until {@code read}, called between {@link
+   * Memtable#acquireReader} and {@link Memtable#releaseReader}, has returned true {@code reads}
+   * times.
+   */
+  private static void readWhileWriting(
+      Memtable memtable, LongConsumer write, BooleanSupplier read, int reads) throws Exception {
+    AtomicBoolean stop = new AtomicBoolean();
+    Thread writer =
+        new Thread(
+            () -> {
+              for (long ts = 1; !stop.get(); ts++) {
+                write.accept(ts);
+              }
+            });
+    writer.start();
+    try {
+      for (int checked = 0; checked < reads; ) {
+        memtable.acquireReader();
+        try {
+          checked += read.getAsBoolean() ? 1 : 0;
         } finally {
           memtable.releaseReader();
         }
@@ -165,6 +187,40 @@ class MemtableTest {
     } finally {
       writer.join();
     }
+  }
+
+  @Test
+  void smallUpdatesOfALargeRowReadBackWholeWhileReadersComeAndGo() throws Exception {
+    // A large row is encoded; each small update after it is a delta a read merges on.
+    Memtable memtable = new Memtable();
+    DecoratedKey key = keyOf(7);
+    byte[] large = new byte[RowSlabs.MIN_ENCODED_ROW_BYTES];
+    readWhileWriting(
+        memtable,
+        ts -> {
+          List<Cell> cells =
+              ts % 20 == 1
+                  ? List.of(Cell.live(0, null, ts, large), Cell.live(1, null, ts, longBytes(ts)))
+                  : List.of(Cell.live(1, null, ts, longBytes(ts)));
+          LivenessInfo marker = ts % 20 == 1 ? LivenessInfo.live(ts) : LivenessInfo.EMPTY;
+          memtable.apply(
+              Mutation.builder(key)
+                  .addRow(Row.of(new byte[0], marker, DeletionTime.LIVE, List.of(), cells))
+                  .build());
+        },
+        () -> {
+          UnfilteredPartition p = memtable.partition(key);
+          Iterator<Row> rows = p == null ? List.<Row>of().iterator() : p.rows(Slices.ALL, false);
+          if (!rows.hasNext()) {
+            return false;
+          }
+          Row row = rows.next();
+          assertEquals(2, row.cellCount(), row.toString());
+          assertEquals(large.length, row.cell(0).value().length);
+          assertTrue(row.cell(1).timestamp() >= row.cell(0).timestamp(), row.toString());
+          return true;
+        },
+        2000);
   }
 
   private static DecoratedKey keyOf(int k) {

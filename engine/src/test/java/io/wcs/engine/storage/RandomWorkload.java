@@ -6,8 +6,9 @@ import java.util.Random;
 
 /**
  * Random mutations over a small key space, so that writes collide: few partitions (some sharing a
- * token), short clusterings, timestamps that often tie, TTLs of a few seconds and every kind of
- * deletion. Columns: 0 and 1 simple, 2 complex (paths of one byte), 3 static.
+ * token), short clusterings, timestamps that often tie, TTLs of a few seconds, every kind of
+ * deletion, and values of a few bytes or some hundreds. Columns: 0 and 1 simple, 2 complex (paths
+ * of one byte), 3 static.
  */
 public final class RandomWorkload {
   public static final int COMPLEX_COLUMN = 2;
@@ -44,8 +45,9 @@ public final class RandomWorkload {
     return clock - random.nextInt(20);
   }
 
+  /** Mostly a few bytes; one in eight large enough that the memtable keeps its row encoded. */
   private byte[] value() {
-    byte[] v = new byte[random.nextInt(6)];
+    byte[] v = new byte[random.nextInt(8) == 0 ? 600 + random.nextInt(100) : random.nextInt(6)];
     random.nextBytes(v);
     return v;
   }
