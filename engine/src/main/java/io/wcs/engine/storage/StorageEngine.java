@@ -278,10 +278,10 @@ public final class StorageEngine implements AutoCloseable {
     if (mutations.isEmpty()) {
       return;
     }
+    TableStore[] stores = new TableStore[mutations.size()];
     gate.enter();
     try {
       CommitLog log = context.log();
-      TableStore[] stores = new TableStore[mutations.size()];
       List<CommitLogEntry> entries = log == null ? null : new ArrayList<>(stores.length);
       for (int i = 0; i < stores.length; i++) {
         TableMutation tm = mutations.get(i);
@@ -312,6 +312,9 @@ public final class StorageEngine implements AutoCloseable {
       toFlush.forEach(this::scheduleFlush);
     } finally {
       gate.exit();
+    }
+    for (TableStore t : stores) {
+      t.awaitFlushBacklog();
     }
   }
 

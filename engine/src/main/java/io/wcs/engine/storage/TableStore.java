@@ -165,6 +165,30 @@ public final class TableStore {
         && flushRequested.compareAndSet(false, true);
   }
 
+  /**
+   * Holds a writer back while the active memtable has reached twice its flush threshold. It gets
+   * there while a flush is still writing the previous memtable (the next flush switches it out only
+   * once that one is done); writers that outrun the flushes would otherwise grow it until the heap
+   * runs out. Called after the write, outside every lock: the write is done and durable, so an
+   * interrupt ends the wait (and is kept for the caller).
+   */
+  void awaitFlushBacklog() {
+    if (directory == null) {
+      return;
+    }
+    long limit = 2 * options.memtableFlushThresholdBytes();
+    synchronized (viewLock) {
+      while (view.active.sizeInBytes() >= limit && !closed) {
+        try {
+          viewLock.wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+  }
+
   /** Applies a replayed log record (the log already holds it). */
   void applyReplayed(Mutation m, CommitLogPosition position) {
     view.active.apply(m);
@@ -223,6 +247,7 @@ public final class TableStore {
         List<Memtable> flushing = new ArrayList<>(view.flushing);
         flushing.add(old);
         view = new View(new Memtable(), List.copyOf(flushing), view.sstables);
+        viewLock.notifyAll();
       }
     } finally {
       switchLock.asWriteLock().unlock();
@@ -470,6 +495,7 @@ public final class TableStore {
         synchronized (viewLock) {
           old = view.sstables;
           view = new View(new Memtable(), List.of(), List.of());
+          viewLock.notifyAll();
         }
         old.forEach(SSTableReader::markObsolete);
       } finally {
@@ -502,6 +528,7 @@ public final class TableStore {
         }
       }
       view = new View(new Memtable(), List.of(), List.of());
+      viewLock.notifyAll();
     }
   }
 }

@@ -73,6 +73,35 @@ class StorageEngineTest {
   }
 
   @Test
+  void aWriterWaitsWhileTheMemtableIsTwiceItsThresholdUntilAFlushSwitchesItOut() throws Exception {
+    TableOptions small =
+        new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, small);
+      TableStore store = engine.tableStore(1);
+      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+      // Applied without the engine, so that no flush is scheduled: as when one is still running.
+      // 200 rows of an int take well over twice the 2 KiB threshold.
+      store.writeLock().lock();
+      try {
+        for (int i = 0; i < 200; i++) {
+          store.applyLogged(insert(key, i, i, i));
+        }
+      } finally {
+        store.writeLock().unlock();
+      }
+      Thread writer = new Thread(store::awaitFlushBacklog);
+      writer.start();
+      writer.join(300);
+      assertTrue(writer.isAlive(), "the writer went on past twice the threshold");
+      store.flush();
+      writer.join(10_000);
+      assertTrue(!writer.isAlive(), "the flush's switch did not release the writer");
+      store.awaitFlushBacklog();
+    }
+  }
+
+  @Test
   void truncateAndDropRemoveDataForGood() throws IOException {
     DecoratedKey key = new DecoratedKey(1, new byte[] {1});
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
