@@ -8,7 +8,9 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Queue;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.TearDown;
 
@@ -42,6 +44,7 @@ public abstract class JdbcBenchmark extends WcsBenchmark {
 
   private Path directory;
   protected Connection connection;
+  private final Queue<Connection> others = new ConcurrentLinkedQueue<>();
 
   /**
    * Opens a database with both tables: in memory, or in a new temporary directory ({@code
@@ -67,12 +70,18 @@ public abstract class JdbcBenchmark extends WcsBenchmark {
    */
   protected void reopen() throws SQLException {
     connection.close();
-    connection = connectAgain();
+    connection = DriverManager.getConnection(fileUrl());
   }
 
-  /** Another connection to the file database {@link #open} made. */
+  /**
+   * Another connection to the file database {@link #open} made, closed with the benchmark: JMH may
+   * tear the benchmark down before the threads that use it, and the database must not outlive its
+   * directory.
+   */
   protected Connection connectAgain() throws SQLException {
-    return DriverManager.getConnection(fileUrl());
+    Connection another = DriverManager.getConnection(fileUrl());
+    others.add(another);
+    return another;
   }
 
   private String fileUrl() {
@@ -128,6 +137,9 @@ public abstract class JdbcBenchmark extends WcsBenchmark {
 
   @TearDown(Level.Trial)
   public void close() throws SQLException, IOException {
+    for (Connection other : others) {
+      other.close();
+    }
     connection.close();
     if (directory != null) {
       BenchTable.delete(directory);

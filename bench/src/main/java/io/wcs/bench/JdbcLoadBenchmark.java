@@ -1,7 +1,6 @@
 package io.wcs.bench;
 
 import java.io.IOException;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
@@ -12,17 +11,16 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * W1's load through the JDBC driver, in its steady state: JDBC batches of fresh usertable rows (ten
  * text fields of 100 bytes) into one file database ({@code sync=periodic}), with the flushes,
  * compactions and collections they cause falling inside the measurement, as in W1. Scored in rows a
- * second; {@code -t 4} runs four writers, each with its own connection. The fields are drawn from a
- * pool made once, so that the score is the database's work and not the random generator's (the side
- * by side harness makes rows outside its timed calls too). Longer iterations than the default
- * ({@code -r 5}) let each hold several flushes. Run: {@code java -jar bench/target/benchmarks.jar
- * JdbcLoadBenchmark -r 5}.
+ * second; {@code -t 4} runs four writers, each with its own connection (closed with the database).
+ * The fields are drawn from a pool made once, so that the score is the database's work and not the
+ * random generator's (the side by side harness makes rows outside its timed calls too). Longer
+ * iterations than the default ({@code -r 5}) let each hold several flushes. Run: {@code java -jar
+ * bench/target/benchmarks.jar JdbcLoadBenchmark -r 5}.
  */
 public class JdbcLoadBenchmark extends JdbcBenchmark {
   private static final int FIELD_POOL = 4096;
@@ -43,7 +41,6 @@ public class JdbcLoadBenchmark extends JdbcBenchmark {
   /** One writer: its connection, statement and the next of its keys. */
   @State(Scope.Thread)
   public static class Writer {
-    private Connection connection;
     private PreparedStatement insert;
     private SplittableRandom random;
     private String prefix;
@@ -52,15 +49,9 @@ public class JdbcLoadBenchmark extends JdbcBenchmark {
     @Setup(Level.Trial)
     public void connect(JdbcLoadBenchmark database) throws SQLException {
       int id = database.writers.incrementAndGet();
-      connection = database.connectAgain();
-      insert = connection.prepareStatement(INSERT_USER);
+      insert = database.connectAgain().prepareStatement(INSERT_USER);
       random = new SplittableRandom(id);
       prefix = "writer" + id + "-";
-    }
-
-    @TearDown(Level.Trial)
-    public void disconnect() throws SQLException {
-      connection.close();
     }
   }
 
