@@ -55,12 +55,13 @@ class StorageEngineTest {
     }
   }
 
+  private static final TableOptions FLUSHED_AT_2_KIB =
+      new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
+
   @Test
   void flushesInTheBackgroundWhenTheMemtablePassesItsThreshold() throws IOException {
-    TableOptions small =
-        new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, small);
+      engine.createTable(1, TableLayout.NONE, FLUSHED_AT_2_KIB);
       DecoratedKey key = new DecoratedKey(1, new byte[] {1});
       for (int i = 0; i < 100; i++) {
         engine.apply(1, insert(key, i, i, i));
@@ -74,10 +75,8 @@ class StorageEngineTest {
 
   @Test
   void aWriterWaitsWhileTheMemtableIsTwiceItsThresholdUntilAFlushSwitchesItOut() throws Exception {
-    TableOptions small =
-        new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, small);
+      engine.createTable(1, TableLayout.NONE, FLUSHED_AT_2_KIB);
       TableStore store = engine.tableStore(1);
       DecoratedKey key = new DecoratedKey(1, new byte[] {1});
       // Applied without the engine, so that no flush is scheduled: as when one is still running.
