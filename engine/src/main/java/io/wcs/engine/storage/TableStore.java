@@ -173,10 +173,12 @@ public final class TableStore {
    * interrupt ends the wait (and is kept for the caller).
    */
   void awaitFlushBacklog() {
-    if (directory == null) {
+    long limit = 2 * options.memtableFlushThresholdBytes();
+    // Every write passes here: the monitor, which flushes and compactions publish under, only when
+    // there may be something to wait for.
+    if (directory == null || view.active.sizeInBytes() < limit) {
       return;
     }
-    long limit = 2 * options.memtableFlushThresholdBytes();
     synchronized (viewLock) {
       while (view.active.sizeInBytes() >= limit && !closed) {
         try {
