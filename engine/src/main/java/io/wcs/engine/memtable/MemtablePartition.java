@@ -164,8 +164,11 @@ final class MemtablePartition {
     if (pruneHistory) {
       whole.older = null;
     }
-    if (whole.row == null && current.deltas < MAX_DELTAS && RowSlabs.keepsAsObjects(row)) {
-      return RowVersion.delta(row, (int) row.sizeInBytes(), version, current);
+    if (whole.row == null && current.deltas < MAX_DELTAS) {
+      long objectBytes = row.sizeInBytes();
+      if (RowSlabs.keepsAsObjects(objectBytes)) {
+        return RowVersion.delta(row, (int) objectBytes, version, current);
+      }
     }
     return slabs.store(Row.merge(slabs.read(current), row), version, current);
   }

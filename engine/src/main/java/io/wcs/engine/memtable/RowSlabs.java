@@ -60,8 +60,9 @@ final class RowSlabs {
    * it is when small.
    */
   RowVersion store(Row row, long version, RowVersion older) {
-    if (keepsAsObjects(row)) {
-      return RowVersion.whole(row, (int) row.sizeInBytes(), version, older);
+    long objectBytes = row.sizeInBytes();
+    if (keepsAsObjects(objectBytes)) {
+      return RowVersion.whole(row, (int) objectBytes, version, older);
     }
     ByteWriter encoded = SCRATCH.get();
     encoded.reset();
@@ -93,9 +94,9 @@ final class RowSlabs {
     return Math.max(next, atLeast);
   }
 
-  /** Whether {@link #store} keeps this row as it is rather than encoding it. */
-  static boolean keepsAsObjects(Row row) {
-    return row.sizeInBytes() < MIN_ENCODED_ROW_BYTES;
+  /** Whether {@link #store} keeps a row of this {@link Row#sizeInBytes} as it is. */
+  static boolean keepsAsObjects(long objectBytes) {
+    return objectBytes < MIN_ENCODED_ROW_BYTES;
   }
 
   /** The row as of this version: decoded if encoded, with its deltas merged on. */
