@@ -61,8 +61,9 @@ public final class CompactionTask {
                   "table " + table.tableId() + " is being truncated or dropped");
             }
             MergedPartition merged = new MergedPartition(groups.next());
-            long purgeableBelow = table.purgeableBelow(merged.key(), inputs);
-            w.append(new PurgedPartition(merged, now, gcBefore, purgeableBelow));
+            w.append(
+                new PurgedPartition(
+                    merged, now, gcBefore, () -> table.purgeableBelow(merged.key(), inputs)));
           }
           boolean last = !groups.hasNext();
           if (w.finish(last ? generations(inputs) : List.of()) != null) {

@@ -10,23 +10,37 @@ import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * A merged partition as compaction writes it: expired cells turned into tombstones, and tombstones
  * dropped once they are older than gc_grace_seconds ({@code gcBefore}) and older than anything of
- * this partition outside the compaction ({@code purgeableBelow}). Threading: one thread.
+ * this partition outside the compaction ({@code purgeableBelow}), which is looked for only once a
+ * tombstone is old enough: most partitions have none. Threading: one thread.
  */
 final class PurgedPartition implements UnfilteredPartition {
   private final UnfilteredPartition merged;
   private final int nowInSeconds;
   private final int gcBefore;
-  private final long purgeableBelow;
+  private final LongSupplier findPurgeableBelow;
+  private final LongSupplier lazyPurgeableBelow = this::purgeableBelow;
+  private long purgeableBelow;
+  private boolean purgeableBelowFound;
 
-  PurgedPartition(UnfilteredPartition merged, int nowInSeconds, int gcBefore, long purgeableBelow) {
+  PurgedPartition(
+      UnfilteredPartition merged, int nowInSeconds, int gcBefore, LongSupplier purgeableBelow) {
     this.merged = merged;
     this.nowInSeconds = nowInSeconds;
     this.gcBefore = gcBefore;
-    this.purgeableBelow = purgeableBelow;
+    this.findPurgeableBelow = purgeableBelow;
+  }
+
+  private long purgeableBelow() {
+    if (!purgeableBelowFound) {
+      purgeableBelow = findPurgeableBelow.getAsLong();
+      purgeableBelowFound = true;
+    }
+    return purgeableBelow;
   }
 
   @Override
@@ -37,14 +51,18 @@ final class PurgedPartition implements UnfilteredPartition {
   @Override
   public DeletionTime partitionDeletion() {
     DeletionTime d = merged.partitionDeletion();
-    return Row.isPurgeable(d, gcBefore, purgeableBelow) ? DeletionTime.LIVE : d;
+    return Row.isPurgeable(d, gcBefore, lazyPurgeableBelow) ? DeletionTime.LIVE : d;
   }
 
   @Override
   public List<RangeTombstone> rangeTombstones() {
+    List<RangeTombstone> all = merged.rangeTombstones();
+    if (all.isEmpty()) {
+      return all;
+    }
     List<RangeTombstone> kept = new ArrayList<>();
-    for (RangeTombstone rt : merged.rangeTombstones()) {
-      if (!Row.isPurgeable(rt.deletion(), gcBefore, purgeableBelow)) {
+    for (RangeTombstone rt : all) {
+      if (!Row.isPurgeable(rt.deletion(), gcBefore, lazyPurgeableBelow)) {
         kept.add(rt);
       }
     }
@@ -54,7 +72,7 @@ final class PurgedPartition implements UnfilteredPartition {
   @Override
   public Row staticRow() {
     Row r = merged.staticRow();
-    return r == null ? null : r.purged(nowInSeconds, gcBefore, purgeableBelow);
+    return r == null ? null : r.purged(nowInSeconds, gcBefore, lazyPurgeableBelow);
   }
 
   @Override
@@ -64,7 +82,7 @@ final class PurgedPartition implements UnfilteredPartition {
       @Override
       protected Row computeNext() {
         while (source.hasNext()) {
-          Row purged = source.next().purged(nowInSeconds, gcBefore, purgeableBelow);
+          Row purged = source.next().purged(nowInSeconds, gcBefore, lazyPurgeableBelow);
           if (purged != null) {
             return purged;
           }

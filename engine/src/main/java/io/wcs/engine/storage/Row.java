@@ -3,6 +3,7 @@ package io.wcs.engine.storage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * One row of a partition, immutable: its clustering (byte-comparable; empty for the static row and
@@ -286,30 +287,31 @@ public final class Row {
    * Compaction's purge: expired cells become tombstones, and tombstones (cell, row, collection,
    * expired marker) are dropped when deleted before {@code gcBefore} and written before {@code
    * purgeableBelow}, the oldest timestamp of this partition's data outside the compaction (nothing
-   * older can exist that they would still have to shadow). Returns null when nothing is left.
+   * older can exist that they would still have to shadow). {@code purgeableBelow} is only asked for
+   * when a tombstone is old enough, as finding it looks the partition up in every other memtable
+   * and SSTable. Returns this row when the purge changes nothing, null when nothing is left.
    */
-  public Row purged(int nowInSeconds, int gcBefore, long purgeableBelow) {
+  public Row purged(int nowInSeconds, int gcBefore, LongSupplier purgeableBelow) {
+    if (!hasPurgeCandidates(nowInSeconds, gcBefore)) {
+      return isEmpty() ? null : this;
+    }
+    long below = purgeableBelow.getAsLong();
     LivenessInfo newMarker = marker;
-    if (!marker.isEmpty()
-        && !marker.isLive(nowInSeconds)
-        && marker.localExpirationTime() < gcBefore
-        && marker.timestamp() < purgeableBelow) {
+    if (isExpiredBefore(marker, nowInSeconds, gcBefore) && marker.timestamp() < below) {
       newMarker = LivenessInfo.EMPTY;
     }
     DeletionTime newDeletion =
-        isPurgeable(deletion, gcBefore, purgeableBelow) ? DeletionTime.LIVE : deletion;
+        isPurgeable(deletion, gcBefore, below) ? DeletionTime.LIVE : deletion;
     List<ComplexDeletion> cds = new ArrayList<>(complexDeletions.length);
     for (ComplexDeletion cd : complexDeletions) {
-      if (!isPurgeable(cd.deletion, gcBefore, purgeableBelow)) {
+      if (!isPurgeable(cd.deletion, gcBefore, below)) {
         cds.add(cd);
       }
     }
     List<Cell> kept = new ArrayList<>(cells.length);
     for (Cell c : cells) {
       Cell p = c.purgedOfExpiry(nowInSeconds);
-      if (!(p.isTombstone()
-          && p.localDeletionTime() < gcBefore
-          && p.timestamp() < purgeableBelow)) {
+      if (!(isTombstoneBefore(p, gcBefore) && p.timestamp() < below)) {
         kept.add(p);
       }
     }
@@ -324,11 +326,48 @@ public final class Row {
     return row.isEmpty() ? null : row;
   }
 
+  /**
+   * Whether {@link #purged} could change anything: an expired cell, or a deletion or expired marker
+   * old enough to drop if nothing outside the compaction is older.
+   */
+  private boolean hasPurgeCandidates(int nowInSeconds, int gcBefore) {
+    if (isExpiredBefore(marker, nowInSeconds, gcBefore) || isDeletedBefore(deletion, gcBefore)) {
+      return true;
+    }
+    for (ComplexDeletion cd : complexDeletions) {
+      if (isDeletedBefore(cd.deletion, gcBefore)) {
+        return true;
+      }
+    }
+    for (Cell c : cells) {
+      if ((c.isExpiring() && !c.isLive(nowInSeconds)) || isTombstoneBefore(c, gcBefore)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isExpiredBefore(LivenessInfo marker, int nowInSeconds, int gcBefore) {
+    return !marker.isEmpty()
+        && !marker.isLive(nowInSeconds)
+        && marker.localExpirationTime() < gcBefore;
+  }
+
+  private static boolean isDeletedBefore(DeletionTime d, int gcBefore) {
+    return !d.isLive() && d.localDeletionTime() < gcBefore;
+  }
+
+  private static boolean isTombstoneBefore(Cell c, int gcBefore) {
+    return c.isTombstone() && c.localDeletionTime() < gcBefore;
+  }
+
   /** True for a deletion compaction may drop (see {@link #purged}). */
-  public static boolean isPurgeable(DeletionTime d, int gcBefore, long purgeableBelow) {
-    return !d.isLive()
-        && d.localDeletionTime() < gcBefore
-        && d.markedForDeleteAt() < purgeableBelow;
+  public static boolean isPurgeable(DeletionTime d, int gcBefore, LongSupplier purgeableBelow) {
+    return isDeletedBefore(d, gcBefore) && d.markedForDeleteAt() < purgeableBelow.getAsLong();
+  }
+
+  private static boolean isPurgeable(DeletionTime d, int gcBefore, long purgeableBelow) {
+    return isDeletedBefore(d, gcBefore) && d.markedForDeleteAt() < purgeableBelow;
   }
 
   /**
