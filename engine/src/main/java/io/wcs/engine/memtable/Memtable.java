@@ -141,7 +141,7 @@ public final class Memtable {
    */
   public Iterator<UnfilteredPartition> frozenPartitionsInOrder() {
     MemtablePartition[] all = byKey.values().toArray(new MemtablePartition[0]);
-    Arrays.sort(all, (a, b) -> a.key().compareTo(b.key()));
+    KeyOrder.sort(all);
     return Arrays.stream(all).map(MemtablePartition::snapshot).iterator();
   }
 
@@ -149,19 +149,20 @@ public final class Memtable {
   private void sortNewPartitions() {
     sorting.lock();
     try {
-      List<MemtablePartition> batch = new ArrayList<>();
+      List<MemtablePartition> published = new ArrayList<>();
       List<MemtablePartition> unpublished = new ArrayList<>(0);
       for (MemtablePartition p = unsorted.poll(); p != null; p = unsorted.poll()) {
-        MemtablePartition published = byKey.get(p.key());
-        if (published == p) {
-          batch.add(p);
-        } else if (published == null) {
+        MemtablePartition current = byKey.get(p.key());
+        if (current == p) {
+          published.add(p);
+        } else if (current == null) {
           // Its writer is between queueing and publishing it: no write to it has finished yet.
           unpublished.add(p);
         }
       }
       unsorted.addAll(unpublished);
-      batch.sort((a, b) -> a.key().compareTo(b.key()));
+      MemtablePartition[] batch = published.toArray(new MemtablePartition[0]);
+      KeyOrder.sort(batch);
       for (MemtablePartition p : batch) {
         sorted.put(p.key(), p);
       }
