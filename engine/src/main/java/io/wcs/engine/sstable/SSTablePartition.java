@@ -136,18 +136,20 @@ final class SSTablePartition implements UnfilteredPartition {
   }
 
   /**
-   * The first row from the cursor on that is not before {@code slice}'s start, moving past earlier
-   * ones without building them (a seek through the row index lands up to an index interval before
-   * the slice); null at the end of the partition or once the cursor reaches {@code end}.
+   * The first row from the cursor on that is not before {@code from}, moving past earlier ones
+   * without building them (a seek through the row index lands up to an index interval before the
+   * slice); null at the end of the partition or once the cursor reaches {@code end}. {@code from}
+   * is null once a row at or after the slice's start was read: rows are in order, so the ones after
+   * it need no comparison.
    */
-  private Row nextRowFrom(Slice slice, long end) {
+  private Row nextRowFrom(byte[] from, long end) {
     while (cursor.position() < end) {
       int flags = cursor.readByte();
       if (flags == RowSerializer.END_OF_PARTITION) {
         return null;
       }
       byte[] clustering = RowSerializer.readClustering(flags, sstable.rowEncoding(), cursor);
-      if (Arrays.compareUnsigned(clustering, slice.start()) >= 0) {
+      if (from == null || Arrays.compareUnsigned(clustering, from) >= 0) {
         return RowSerializer.readRowAfterClustering(
             flags, clustering, sstable.rowEncoding(), cursor);
       }
@@ -161,6 +163,8 @@ final class SSTablePartition implements UnfilteredPartition {
     private int sliceIndex;
     private long position = rowsStart;
     private boolean positioned;
+    // Whether a row of the current slice was read: the rows after it are all past its start.
+    private boolean startReached;
     private Row pending;
 
     ForwardRows(Slices slices) {
@@ -196,10 +200,12 @@ final class SSTablePartition implements UnfilteredPartition {
       if (!positioned) {
         position = Math.max(position, blockStart(entry.rowIndex().blockFor(slice.start())));
         positioned = true;
+        startReached = false;
       }
       cursor.seek(position);
-      Row row = nextRowFrom(slice, Long.MAX_VALUE);
+      Row row = nextRowFrom(startReached ? null : slice.start(), Long.MAX_VALUE);
       position = cursor.position();
+      startReached = row != null;
       return row;
     }
   }
@@ -240,9 +246,11 @@ final class SSTablePartition implements UnfilteredPartition {
       buffered.clear();
       cursor.seek(blockStart(b));
       long end = blockEnd(b);
+      byte[] from = slice.start();
       Row row;
-      while ((row = nextRowFrom(slice, end)) != null && slice.isBeforeEnd(row.clustering())) {
+      while ((row = nextRowFrom(from, end)) != null && slice.isBeforeEnd(row.clustering())) {
         buffered.add(row);
+        from = null;
       }
       bufferedIndex = buffered.size();
     }
