@@ -3,6 +3,7 @@ package io.wcs.engine.commitlog;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,7 +148,7 @@ public final class CommitLog implements Closeable {
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
     checkTableId(tableId);
     checkSize(body.length, 1);
-    return appendRecord(tableId, body, null);
+    return appendRecord(tableId, body, body.length, null);
   }
 
   /**
@@ -168,25 +169,26 @@ public final class CommitLog implements Closeable {
       throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
     }
     entries.forEach(e -> checkTableId(e.tableId()));
-    byte[] body = GroupRecord.encode(entries);
-    checkSize(body.length, entries.size());
-    return appendRecord(SegmentFormat.GROUP, body, entries);
+    ByteBuffer body = GroupRecord.encode(entries);
+    checkSize(body.position(), entries.size());
+    return appendRecord(SegmentFormat.GROUP, body.array(), body.position(), entries);
   }
 
   /**
    * Writes one record ({@code tableField} is a table id or {@link SegmentFormat#GROUP}) and marks
-   * its tables dirty in the segment: the group's entries' tables, or the single table.
+   * its tables dirty in the segment: the group's entries' tables, or the single table. The body is
+   * the first {@code length} bytes of {@code body}.
    */
-  private CommitLogPosition appendRecord(int tableField, byte[] body, List<CommitLogEntry> group)
-      throws IOException {
-    int crc = SegmentFormat.recordCrc(4 + body.length, tableField, body, 0, body.length);
+  private CommitLogPosition appendRecord(
+      int tableField, byte[] body, int length, List<CommitLogEntry> group) throws IOException {
+    int crc = SegmentFormat.recordCrc(4 + length, tableField, body, 0, length);
     appendLock.lock();
     try {
       checkUsable();
-      if (!active.hasRoomFor(body.length, config.segmentSize())) {
+      if (!active.hasRoomFor(length, config.segmentSize())) {
         roll();
       }
-      int end = active.append(tableField, body, crc);
+      int end = active.append(tableField, body, length, crc);
       if (group == null) {
         active.markDirty(tableField, end);
       } else {

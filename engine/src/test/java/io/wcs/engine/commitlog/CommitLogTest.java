@@ -410,6 +410,32 @@ class CommitLogTest {
   }
 
   @Test
+  void groupsLargerAndSmallerThanTheLastReplayWhole() throws IOException {
+    CommitLogConfig config = config(SyncMode.BATCH).withSegmentSize(8 << 20);
+    List<Entry> written = new ArrayList<>();
+    // A writer thread reuses one buffer for its groups: each must be written at its own length,
+    // whether the buffer grew for it, keeps bytes of a larger one before, or is not kept after.
+    int[] entryLengths = {40_000, 30, 1_500_000, 7, 20_000, 90_000};
+    try (CommitLog log = CommitLog.open(dir, config)) {
+      for (int i = 0; i < entryLengths.length; i++) {
+        List<CommitLogEntry> group =
+            List.of(
+                new CommitLogEntry(1, body(1, i, entryLengths[i])),
+                new CommitLogEntry(2, body(2, i, entryLengths[i] / 2 + 1)));
+        CommitLogPosition end = log.appendWithoutWaiting(group);
+        log.awaitDurable(end);
+        group.forEach(e -> written.add(new Entry(e.tableId(), e.body(), end)));
+      }
+    }
+    List<Entry> replayed = reopenAndReplay(config);
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body(), "entry " + i);
+      assertEquals(written.get(i).position(), replayed.get(i).position());
+    }
+  }
+
+  @Test
   void aOneEntryWriteIsAPlainRecord() throws IOException {
     try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
       CommitLogPosition before = log.currentPosition();
