@@ -146,9 +146,7 @@ public final class CommitLog implements Closeable {
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
-    checkTableId(tableId);
-    checkSize(body.length, 1);
-    return appendRecord(tableId, body, body.length, null);
+    return appendPlain(tableId, body, 0, body.length);
   }
 
   /**
@@ -163,7 +161,8 @@ public final class CommitLog implements Closeable {
    */
   public CommitLogPosition appendWithoutWaiting(List<CommitLogEntry> entries) throws IOException {
     if (entries.size() == 1) {
-      return appendWithoutWaiting(entries.get(0).tableId(), entries.get(0).body());
+      CommitLogEntry e = entries.get(0);
+      return appendPlain(e.tableId(), e.bytes(), e.offset(), e.length());
     }
     if (entries.isEmpty()) {
       throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
@@ -171,24 +170,32 @@ public final class CommitLog implements Closeable {
     entries.forEach(e -> checkTableId(e.tableId()));
     ByteBuffer body = GroupRecord.encode(entries);
     checkSize(body.position(), entries.size());
-    return appendRecord(SegmentFormat.GROUP, body.array(), body.position(), entries);
+    return appendRecord(SegmentFormat.GROUP, body.array(), 0, body.position(), entries);
+  }
+
+  private CommitLogPosition appendPlain(int tableId, byte[] body, int offset, int length)
+      throws IOException {
+    checkTableId(tableId);
+    checkSize(length, 1);
+    return appendRecord(tableId, body, offset, length, null);
   }
 
   /**
    * Writes one record ({@code tableField} is a table id or {@link SegmentFormat#GROUP}) and marks
    * its tables dirty in the segment: the group's entries' tables, or the single table. The body is
-   * the first {@code length} bytes of {@code body}.
+   * {@code length} bytes of {@code body} from {@code offset}.
    */
   private CommitLogPosition appendRecord(
-      int tableField, byte[] body, int length, List<CommitLogEntry> group) throws IOException {
-    int crc = SegmentFormat.recordCrc(4 + length, tableField, body, 0, length);
+      int tableField, byte[] body, int offset, int length, List<CommitLogEntry> group)
+      throws IOException {
+    int crc = SegmentFormat.recordCrc(4 + length, tableField, body, offset, length);
     appendLock.lock();
     try {
       checkUsable();
       if (!active.hasRoomFor(length, config.segmentSize())) {
         roll();
       }
-      int end = active.append(tableField, body, length, crc);
+      int end = active.append(tableField, body, offset, length, crc);
       if (group == null) {
         active.markDirty(tableField, end);
       } else {

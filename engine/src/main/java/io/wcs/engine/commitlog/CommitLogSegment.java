@@ -81,17 +81,17 @@ final class CommitLogSegment {
   }
 
   /**
-   * Appends one record, whose body is the first {@code length} bytes of {@code body}, and returns
-   * its end offset; the caller marks the tables it holds dirty. {@code tableField} is the record's
-   * table id, or {@link SegmentFormat#GROUP}.
+   * Appends one record, whose body is {@code length} bytes of {@code body} from {@code offset}, and
+   * returns its end offset; the caller marks the tables it holds dirty. {@code tableField} is the
+   * record's table id, or {@link SegmentFormat#GROUP}.
    */
-  int append(int tableField, byte[] body, int length, int crc) throws IOException {
+  int append(int tableField, byte[] body, int offset, int length, int crc) throws IOException {
     int size = SegmentFormat.RECORD_OVERHEAD + length;
     if (scratch.capacity() < size) {
       scratch = ByteBuffer.allocate(Math.max(size, scratch.capacity() * 2));
     }
     scratch.clear();
-    scratch.putInt(4 + length).putInt(crc).putInt(tableField).put(body, 0, length);
+    scratch.putInt(4 + length).putInt(crc).putInt(tableField).put(body, offset, length);
     raf.write(scratch.array(), 0, size);
     position += size;
     return position;

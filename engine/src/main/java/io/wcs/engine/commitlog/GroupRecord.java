@@ -34,7 +34,7 @@ final class GroupRecord {
   static ByteBuffer encode(List<CommitLogEntry> entries) {
     long size = 4;
     for (CommitLogEntry e : entries) {
-      size += ENTRY_HEADER + e.body().length;
+      size += ENTRY_HEADER + e.length();
     }
     if (size > Integer.MAX_VALUE) {
       throw new IllegalArgumentException(
@@ -50,7 +50,7 @@ final class GroupRecord {
     out.clear();
     out.putInt(entries.size());
     for (CommitLogEntry e : entries) {
-      out.putInt(e.tableId()).putInt(e.body().length).put(e.body());
+      out.putInt(e.tableId()).putInt(e.length()).put(e.bytes(), e.offset(), e.length());
     }
     return out;
   }

@@ -22,10 +22,10 @@ public final class MutationSerializer {
   private MutationSerializer() {}
 
   /**
-   * Each thread's buffer for serializing, so that a mutation costs one array of its exact size:
-   * growing a fresh buffer by doubling, then trimming it, allocated four times a mutation's size
-   * and was half of all the bytes a bulk load allocated. A buffer grown past {@value
-   * #KEPT_BUFFER_BYTES} bytes by a rare large mutation is not kept.
+   * Each thread's buffer for serializing: growing a fresh buffer by doubling, then trimming it,
+   * allocated four times a mutation's size and was half of all the bytes a bulk load allocated. A
+   * buffer grown past {@value #KEPT_BUFFER_BYTES} bytes by a rare large write is replaced at the
+   * thread's next one.
    */
   private static final ThreadLocal<ByteWriter> BUFFER =
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
@@ -33,14 +33,34 @@ public final class MutationSerializer {
   private static final int KEPT_BUFFER_BYTES = 1 << 20;
 
   public static byte[] serialize(Mutation m) {
-    ByteWriter out = BUFFER.get();
-    out.reset();
+    ByteWriter out = threadBuffer();
     write(m, out);
-    byte[] bytes = out.toByteArray();
-    if (out.array().length > KEPT_BUFFER_BYTES) {
-      BUFFER.remove();
+    return out.toByteArray();
+  }
+
+  /**
+   * Serializes the mutations one after the other into the calling thread's buffer, valid until its
+   * next call: mutation {@code i}'s body ends at {@code ends[i]} and starts where the one before
+   * ends (at 0 for the first). A write's bodies are then logged from there, without an array of
+   * their own each.
+   */
+  static ByteWriter serializeAll(List<TableMutation> mutations, int[] ends) {
+    ByteWriter out = threadBuffer();
+    for (int i = 0; i < ends.length; i++) {
+      write(mutations.get(i).mutation(), out);
+      ends[i] = out.size();
     }
-    return bytes;
+    return out;
+  }
+
+  private static ByteWriter threadBuffer() {
+    ByteWriter out = BUFFER.get();
+    if (out.array().length > KEPT_BUFFER_BYTES) {
+      out = new ByteWriter(4096);
+      BUFFER.set(out);
+    }
+    out.reset();
+    return out;
   }
 
   private static void write(Mutation m, ByteWriter out) {

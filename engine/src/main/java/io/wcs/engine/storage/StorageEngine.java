@@ -282,16 +282,12 @@ public final class StorageEngine implements AutoCloseable {
     gate.enter();
     try {
       CommitLog log = context.log();
-      List<CommitLogEntry> entries = log == null ? null : new ArrayList<>(stores.length);
       for (int i = 0; i < stores.length; i++) {
         TableMutation tm = mutations.get(i);
         stores[i] = store(tm.tableId(), false);
         stores[i].validate(tm.mutation());
-        if (log != null) {
-          entries.add(
-              new CommitLogEntry(tm.tableId(), MutationSerializer.serialize(tm.mutation())));
-        }
       }
+      List<CommitLogEntry> entries = log == null ? null : logEntries(mutations);
       List<TableStore> locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
       locked.forEach(t -> t.writeLock().lock());
@@ -316,6 +312,21 @@ public final class StorageEngine implements AutoCloseable {
     for (TableStore t : stores) {
       t.awaitFlushBacklog();
     }
+  }
+
+  /**
+   * The write's commit log entries, serialized into the thread's buffer (see {@link
+   * MutationSerializer#serializeAll}).
+   */
+  private static List<CommitLogEntry> logEntries(List<TableMutation> mutations) {
+    int[] ends = new int[mutations.size()];
+    byte[] bytes = MutationSerializer.serializeAll(mutations, ends).array();
+    List<CommitLogEntry> entries = new ArrayList<>(ends.length);
+    for (int i = 0; i < ends.length; i++) {
+      int start = i == 0 ? 0 : ends[i - 1];
+      entries.add(new CommitLogEntry(mutations.get(i).tableId(), bytes, start, ends[i] - start));
+    }
+    return entries;
   }
 
   /**

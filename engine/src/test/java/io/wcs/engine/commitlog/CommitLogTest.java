@@ -436,6 +436,32 @@ class CommitLogTest {
   }
 
   @Test
+  void entriesCutFromOneBufferAreLoggedAsTheirSlices() throws IOException {
+    byte[] shared = new byte[300];
+    for (int i = 0; i < shared.length; i++) {
+      shared[i] = (byte) (i * 7);
+    }
+    List<Entry> written = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      CommitLogEntry alone = new CommitLogEntry(5, shared, 10, 90);
+      CommitLogPosition end = log.appendWithoutWaiting(List.of(alone));
+      written.add(new Entry(5, alone.body(), end));
+      List<CommitLogEntry> group =
+          List.of(new CommitLogEntry(1, shared, 0, 100), new CommitLogEntry(2, shared, 100, 200));
+      CommitLogPosition groupEnd = log.appendWithoutWaiting(group);
+      group.forEach(e -> written.add(new Entry(e.tableId(), e.body(), groupEnd)));
+    }
+    List<Entry> replayed = reopenAndReplay(config(SyncMode.BATCH));
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertEquals(written.get(i).tableId(), replayed.get(i).tableId());
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body(), "entry " + i);
+      assertEquals(written.get(i).position(), replayed.get(i).position());
+    }
+    assertThrows(IllegalArgumentException.class, () -> new CommitLogEntry(1, shared, 250, 51));
+  }
+
+  @Test
   void aOneEntryWriteIsAPlainRecord() throws IOException {
     try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
       CommitLogPosition before = log.currentPosition();

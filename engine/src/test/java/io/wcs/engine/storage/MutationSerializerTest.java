@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -21,6 +22,25 @@ class MutationSerializerTest {
       Mutation back = MutationSerializer.deserialize(bytes, "test");
       assertEquals(m.toString(), back.toString());
       assertArrayEquals(bytes, MutationSerializer.serialize(back));
+    }
+  }
+
+  @Test
+  void aWritesMutationsAreSerializedOneAfterTheOtherAsEachAlone() {
+    RandomWorkload w = new RandomWorkload(new Random(8), 4);
+    for (int write = 0; write < 200; write++) {
+      List<TableMutation> mutations = new ArrayList<>();
+      for (int i = 0; i <= write % 5; i++) {
+        mutations.add(new TableMutation(i, w.nextMutation(1_000_000)));
+      }
+      int[] ends = new int[mutations.size()];
+      // The thread's buffer: copied before serialize reuses it.
+      byte[] all = MutationSerializer.serializeAll(mutations, ends).toByteArray();
+      for (int i = 0; i < ends.length; i++) {
+        byte[] alone = MutationSerializer.serialize(mutations.get(i).mutation());
+        assertArrayEquals(
+            alone, Arrays.copyOfRange(all, i == 0 ? 0 : ends[i - 1], ends[i]), "write " + write);
+      }
     }
   }
 
