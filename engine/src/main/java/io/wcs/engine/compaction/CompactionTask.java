@@ -4,7 +4,6 @@ import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.SSTableWriter;
 import io.wcs.engine.storage.KeyMergeIterator;
 import io.wcs.engine.storage.MergedPartition;
-import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.TableStore;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -48,7 +47,7 @@ public final class CompactionTask {
     List<Iterator<UnfilteredPartition>> sources = new ArrayList<>();
     for (SSTableReader r : inputs) {
       expectedKeys += r.stats().partitionCount();
-      sources.add(r.scan(PartitionRange.ALL));
+      sources.add(r.scanOnce());
     }
     List<SSTableReader> outputs = new ArrayList<>();
     KeyMergeIterator groups = new KeyMergeIterator(sources);

@@ -283,9 +283,24 @@ public final class SSTableReader {
 
   /** The partitions of the range in order, read sequentially through one data cursor. */
   public Iterator<UnfilteredPartition> scan(PartitionRange range) {
-    DataCursor in = new DataCursor(cachedIndex);
+    return scan(range, cachedIndex, cachedData);
+  }
+
+  /**
+   * Every partition in order, for a reader that goes through the whole file once: compaction and
+   * verification. Its blocks bypass the block cache, where a compaction's (of files deleted right
+   * after) would only push out the blocks reads come back to, and, kept alive by the cache, were
+   * most of what the collector copied during a bulk load.
+   */
+  public Iterator<UnfilteredPartition> scanOnce() {
+    return scan(PartitionRange.ALL, index, data);
+  }
+
+  private Iterator<UnfilteredPartition> scan(
+      PartitionRange range, BlockSource indexSource, BlockSource dataSource) {
+    DataCursor in = new DataCursor(indexSource);
     int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
-    DataCursor dataCursor = new DataCursor(cachedData);
+    DataCursor dataCursor = new DataCursor(dataSource);
     return new LazyIterator<>() {
       // The entries' row indexes move the cursor: each entry is read from here.
       private long next = slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot];

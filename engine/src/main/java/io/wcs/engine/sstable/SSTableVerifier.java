@@ -1,6 +1,5 @@
 package io.wcs.engine.sstable;
 
-import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
@@ -49,7 +48,7 @@ public final class SSTableVerifier {
 
   private static void checkRows(SSTableReader sstable, List<String> problems) {
     try {
-      Iterator<UnfilteredPartition> partitions = sstable.scan(PartitionRange.ALL);
+      Iterator<UnfilteredPartition> partitions = sstable.scanOnce();
       while (partitions.hasNext()) {
         Iterator<Row> rows = partitions.next().rows(Slices.ALL, false);
         while (rows.hasNext()) {

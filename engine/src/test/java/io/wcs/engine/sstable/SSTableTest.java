@@ -186,6 +186,82 @@ class SSTableTest {
     r.release();
   }
 
+  /** Block files whose sources count the blocks they load. */
+  private static final class CountingFiles implements BlockFiles {
+    private final BlockFiles files = new CompressedBlockFiles(BlockCache.ofCapacity(1 << 20, 256));
+    int loads;
+
+    @Override
+    public BlockSink create(Path file, BlockCompression compression) throws IOException {
+      return files.create(file, compression);
+    }
+
+    @Override
+    public BlockSource open(Path file) throws IOException {
+      BlockSource source = files.open(file);
+      return new BlockSource() {
+        @Override
+        public long length() {
+          return source.length();
+        }
+
+        @Override
+        public int blockSize() {
+          return source.blockSize();
+        }
+
+        @Override
+        public Block blockAt(long position) throws IOException {
+          loads++;
+          return source.blockAt(position);
+        }
+
+        @Override
+        public String name() {
+          return source.name();
+        }
+
+        @Override
+        public void close() throws IOException {
+          source.close();
+        }
+      };
+    }
+
+    @Override
+    public BlockCache cache() {
+      return files.cache();
+    }
+  }
+
+  @Test
+  void aScanOnceLeavesTheBlockCacheToReads() throws IOException {
+    Memtable memtable = new Memtable();
+    for (int k = 0; k < 200; k++) {
+      memtable.apply(wideRow(new DecoratedKey(k, new byte[] {(byte) k}), k));
+    }
+    CountingFiles files = new CountingFiles();
+    SSTableReader r = write(new Descriptor(dir, 1), files, memtable, 1024);
+    assertEquals(200, readAll(r.scanOnce()));
+    int loads = files.loads;
+    readAll(r.scan(PartitionRange.ALL));
+    assertTrue(files.loads > loads, "the cached scan found nothing the scan once left");
+    loads = files.loads;
+    readAll(r.scan(PartitionRange.ALL));
+    assertEquals(loads, files.loads, "a second cached scan is served by the cache");
+    r.release();
+  }
+
+  /** Reads every row of the partitions; returns how many partitions there were. */
+  private static int readAll(Iterator<UnfilteredPartition> partitions) {
+    int count = 0;
+    while (partitions.hasNext()) {
+      partitions.next().rows(Slices.ALL, false).forEachRemaining(row -> {});
+      count++;
+    }
+    return count;
+  }
+
   /** Generations 1 and 2 (flushes), and 3, whose TOC says it replaces 1. */
   private void writeTwoFlushesAndACompactionOfTheFirst() throws IOException {
     Memtable memtable = new Memtable();
