@@ -1,11 +1,13 @@
 package io.wcs.engine.memtable;
 
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.FlushTarget;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.UnfilteredPartition;
+import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NavigableMap;
@@ -134,15 +136,22 @@ public final class Memtable {
   }
 
   /**
-   * Snapshots of every partition in order, for a flush: only once writes to this memtable have
-   * stopped. The hash map then holds every partition, and sorting its values once spares the flush
-   * moving them into the skip list one at a time (a descent from the top and a new node each),
-   * which only scans running while the memtable takes writes need.
+   * Writes every partition in order to {@code target}, for a flush: only once writes to this
+   * memtable have stopped. The hash map then holds every partition, and sorting its values once
+   * spares the flush moving them into the skip list one at a time (a descent from the top and a new
+   * node each), which only scans running while the memtable takes writes need.
    */
-  public Iterator<UnfilteredPartition> frozenPartitionsInOrder() {
+  public void flushTo(FlushTarget target) throws IOException {
     MemtablePartition[] all = byKey.values().toArray(new MemtablePartition[0]);
     KeyOrder.sort(all);
-    return Arrays.stream(all).map(MemtablePartition::snapshot).iterator();
+    for (MemtablePartition p : all) {
+      p.flushTo(target);
+    }
+  }
+
+  /** What the rows this memtable keeps encoded are encoded in. */
+  public RowEncoding rowEncoding() {
+    return slabs.encoding();
   }
 
   /** Moves the queued partitions into the skip list (see the class comment). */

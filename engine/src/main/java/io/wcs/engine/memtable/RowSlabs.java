@@ -94,6 +94,10 @@ final class RowSlabs {
     return Math.max(next, atLeast);
   }
 
+  RowEncoding encoding() {
+    return encoding;
+  }
+
   /** Whether {@link #store} keeps a row of this {@link Row#sizeInBytes} as it is. */
   static boolean keepsAsObjects(long objectBytes) {
     return objectBytes < MIN_ENCODED_ROW_BYTES;

@@ -2,9 +2,12 @@ package io.wcs.engine.sstable;
 
 import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.BloomFilter;
+import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.FlushRow;
+import io.wcs.engine.storage.FlushTarget;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
@@ -34,7 +37,7 @@ import java.util.List;
  *
  * Threading: one thread.
  */
-public final class SSTableWriter implements AutoCloseable {
+public final class SSTableWriter implements FlushTarget, AutoCloseable {
   /** Cassandra's default bloom_filter_fp_chance. */
   static final double BLOOM_FILTER_FP_CHANCE = 0.01;
 
@@ -53,6 +56,8 @@ public final class SSTableWriter implements AutoCloseable {
   private final ByteWriter indexBuffer = new ByteWriter(256);
   private final RowIndex.Builder rowIndex = new RowIndex.Builder();
   private DecoratedKey lastKey;
+  private long partitionStart;
+  private long lastIndexed;
   // Compact, based at the first timestamp written; chosen at the first row that has one to write,
   // the rows before it writing none.
   private RowEncoding encoding;
@@ -95,21 +100,69 @@ public final class SSTableWriter implements AutoCloseable {
   }
 
   /** Appends a partition (keys strictly increasing); a partition with nothing in it is skipped. */
+  @Override
   public void append(UnfilteredPartition p) throws IOException {
-    DecoratedKey key = p.key();
+    Iterator<Row> rows = p.rows(Slices.ALL, false);
+    if (!startPartition(
+        p.key(), p.partitionDeletion(), p.rangeTombstones(), p.staticRow(), rows.hasNext())) {
+      return;
+    }
+    while (rows.hasNext()) {
+      appendRow(rows.next());
+    }
+    endPartition(p.key());
+  }
+
+  /**
+   * Appends a flushed partition without deletions (keys strictly increasing). Its encoded rows are
+   * copied as they are when this writer's encoding is theirs ({@link #encodeRelativeTo}), else
+   * decoded and encoded again.
+   */
+  @Override
+  public void append(DecoratedKey key, Row staticRow, Iterator<FlushRow> rows, RowEncoding rowsIn)
+      throws IOException {
+    if (!startPartition(key, DeletionTime.LIVE, List.of(), staticRow, rows.hasNext())) {
+      return;
+    }
+    while (rows.hasNext()) {
+      FlushRow r = rows.next();
+      if (r.row() != null) {
+        appendRow(r.row());
+      } else if (rowsIn.equals(encoding)) {
+        RowSerializer.PlainRow plain =
+            RowSerializer.readPlainRow(r.bytes(), r.offset(), r.length(), rowsIn);
+        startRow(plain.clustering());
+        data.write(r.bytes(), r.offset(), r.length());
+        stats.plainRow(plain);
+      } else {
+        ArrayByteReader in = new ArrayByteReader(r.bytes(), r.offset(), r.length(), "flushed row");
+        appendRow(RowSerializer.readRow(in.readByte(), rowsIn, in));
+      }
+    }
+    endPartition(key);
+  }
+
+  /**
+   * Writes a partition's key, flags, deletion, range tombstones and static row, unless it has
+   * nothing to write; returns whether it had.
+   */
+  private boolean startPartition(
+      DecoratedKey key,
+      DeletionTime deletion,
+      List<RangeTombstone> rts,
+      Row staticRow,
+      boolean hasRows)
+      throws IOException {
     if (lastKey != null && key.compareTo(lastKey) <= 0) {
       throw new IllegalStateException(
           "partitions out of order in " + descriptor + ": " + key + " after " + lastKey);
     }
-    DeletionTime deletion = p.partitionDeletion();
-    List<RangeTombstone> rts = p.rangeTombstones();
-    Row staticRow = p.staticRow();
-    Iterator<Row> rows = p.rows(Slices.ALL, false);
-    if (deletion.isLive() && rts.isEmpty() && staticRow == null && !rows.hasNext()) {
-      return;
+    if (deletion.isLive() && rts.isEmpty() && staticRow == null && !hasRows) {
+      return false;
     }
     lastKey = key;
-    long partitionStart = data.position();
+    partitionStart = data.position();
+    lastIndexed = Long.MIN_VALUE;
     stats.partition(key, deletion);
     filter.add(key.key());
     buffer.reset();
@@ -131,19 +184,27 @@ public final class SSTableWriter implements AutoCloseable {
       stats.row(staticRow, true);
     }
     data.write(buffer.array(), 0, buffer.size());
-    long lastIndexed = Long.MIN_VALUE;
-    while (rows.hasNext()) {
-      Row row = rows.next();
-      long position = data.position();
-      if (lastIndexed == Long.MIN_VALUE || position - lastIndexed >= rowIndexInterval) {
-        rowIndex.add(row.clustering(), position - partitionStart);
-        lastIndexed = position;
-      }
-      buffer.reset();
-      RowSerializer.writeRow(row, encodingFor(row), buffer);
-      data.write(buffer.array(), 0, buffer.size());
-      stats.row(row, false);
+    return true;
+  }
+
+  private void appendRow(Row row) throws IOException {
+    startRow(row.clustering());
+    buffer.reset();
+    RowSerializer.writeRow(row, encodingFor(row), buffer);
+    data.write(buffer.array(), 0, buffer.size());
+    stats.row(row, false);
+  }
+
+  /** Adds the row starting here to the row index when an index interval has passed. */
+  private void startRow(byte[] clustering) {
+    long position = data.position();
+    if (lastIndexed == Long.MIN_VALUE || position - lastIndexed >= rowIndexInterval) {
+      rowIndex.add(clustering, position - partitionStart);
+      lastIndexed = position;
     }
+  }
+
+  private void endPartition(DecoratedKey key) throws IOException {
     buffer.reset();
     buffer.writeByte(RowSerializer.END_OF_PARTITION);
     data.write(buffer.array(), 0, buffer.size());
@@ -151,6 +212,18 @@ public final class SSTableWriter implements AutoCloseable {
     indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(partitionStart);
     rowIndex.writeTo(indexBuffer);
     index.write(indexBuffer.array(), 0, indexBuffer.size());
+  }
+
+  /**
+   * Writes rows with timestamps relative to {@code timestampBase}: a flush passes its memtable's,
+   * so that the rows the memtable keeps encoded are copied as they are. Before the first append
+   * only.
+   */
+  public void encodeRelativeTo(long timestampBase) {
+    if (lastKey != null) {
+      throw new IllegalStateException("the encoding of " + descriptor + " is already chosen");
+    }
+    encoding = RowEncoding.compact(timestampBase);
   }
 
   /**

@@ -7,6 +7,7 @@ import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowSerializer;
 import java.util.Arrays;
 
 /** Accumulates {@link SSTableStats} while a writer appends. Not thread-safe. */
@@ -73,11 +74,7 @@ final class StatsCollector {
       rows++;
       clustering(row.clustering());
     }
-    LivenessInfo marker = row.marker();
-    if (!marker.isEmpty()) {
-      timestamp(marker.timestamp());
-      localDeletionTime(marker.localExpirationTime());
-    }
+    marker(row.marker());
     deletion(row.deletion());
     for (Row.ComplexDeletion cd : row.complexDeletions()) {
       deletion(cd.deletion());
@@ -90,6 +87,23 @@ final class StatsCollector {
       if (c.isTombstone()) {
         tombstones++;
       }
+    }
+  }
+
+  /** A row copied in its encoding: counted as {@link #row} counts the row it decodes to. */
+  void plainRow(RowSerializer.PlainRow row) {
+    rows++;
+    clustering(row.clustering());
+    marker(row.marker());
+    cells += row.cellCount();
+    timestamp(row.cellTimestamp());
+    localDeletionTime(Cell.NO_DELETION_TIME);
+  }
+
+  private void marker(LivenessInfo marker) {
+    if (!marker.isEmpty()) {
+      timestamp(marker.timestamp());
+      localDeletionTime(marker.localExpirationTime());
     }
   }
 

@@ -181,14 +181,7 @@ public final class RowSerializer {
   public static Row readRowAfterClustering(
       int flags, byte[] clustering, RowEncoding encoding, ByteReader in) {
     byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
-    LivenessInfo marker = LivenessInfo.EMPTY;
-    if ((flags & MARKER) != 0) {
-      long ts = in.readVLong() + encoding.timestampBase();
-      marker =
-          (flags & MARKER_TTL) != 0
-              ? new LivenessInfo(ts, in.readUnsignedVInt32(), in.readUnsignedVInt32())
-              : LivenessInfo.live(ts);
-    }
+    LivenessInfo marker = readMarker(flags, encoding, in);
     DeletionTime deletion = (flags & ROW_DELETION) != 0 ? readDeletion(in) : DeletionTime.LIVE;
     Row.ComplexDeletion[] cds = Row.NO_COMPLEX_DELETIONS;
     if ((flags & COMPLEX_DELETIONS) != 0) {
@@ -209,6 +202,56 @@ public final class RowSerializer {
     }
     return Row.ofSorted(clustering, writtenClustering, marker, deletion, cds, cells);
   }
+
+  private static LivenessInfo readMarker(int flags, RowEncoding encoding, ByteReader in) {
+    if ((flags & MARKER) == 0) {
+      return LivenessInfo.EMPTY;
+    }
+    long ts = in.readVLong() + encoding.timestampBase();
+    return (flags & MARKER_TTL) != 0
+        ? new LivenessInfo(ts, in.readUnsignedVInt32(), in.readUnsignedVInt32())
+        : LivenessInfo.live(ts);
+  }
+
+  /**
+   * Whether the encoded row whose flags byte is {@code bytes[offset]} is one {@link #readPlainRow}
+   * summarizes.
+   */
+  public static boolean isPlainRow(byte[] bytes, int offset, RowEncoding encoding) {
+    int flags = bytes[offset] & 0xFF;
+    int plain = MARKER | MARKER_TTL | WRITTEN_CLUSTERING | CELLS | UNIFORM_CELLS;
+    return encoding.compact() && (flags & ~plain) == 0 && (flags & UNIFORM_CELLS) != 0;
+  }
+
+  /**
+   * What an SSTable's statistics and row index need of an encoded row that carries no deletion and
+   * whose cells are one uniform run (what an INSERT of whole columns writes), read without decoding
+   * its cells; null for any other row. {@code bytes[offset, offset + length)} is the row, its flags
+   * byte first.
+   */
+  public static PlainRow readPlainRow(byte[] bytes, int offset, int length, RowEncoding encoding) {
+    if (!isPlainRow(bytes, offset, encoding)) {
+      return null;
+    }
+    ArrayByteReader in = new ArrayByteReader(bytes, offset, length, "encoded row");
+    int flags = in.readByte();
+    byte[] clustering = readClustering(flags, encoding, in);
+    if ((flags & WRITTEN_CLUSTERING) != 0) {
+      in.skipBlob();
+    }
+    LivenessInfo marker = readMarker(flags, encoding, in);
+    int cells = readCount(in);
+    in.readUnsignedVInt();
+    long cellTimestamp = encoding.firstCellAnchor(marker) + in.readVLong();
+    return new PlainRow(clustering, marker, cells, cellTimestamp);
+  }
+
+  /**
+   * A row as {@link #readPlainRow} summarizes it: its cells are {@code cellCount} live cells of
+   * timestamp {@code cellTimestamp}.
+   */
+  public record PlainRow(
+      byte[] clustering, LivenessInfo marker, int cellCount, long cellTimestamp) {}
 
   private static void readUniformCells(Cell[] cells, long anchor, ByteReader in) {
     int firstColumn = in.readUnsignedVInt32();

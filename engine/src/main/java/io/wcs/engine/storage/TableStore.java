@@ -259,10 +259,8 @@ public final class TableStore {
   private SSTableReader writeMemtable(Memtable memtable) throws IOException {
     try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
       // Flushed memtables take no writes: switchActive moved writers to a new one.
-      Iterator<UnfilteredPartition> it = memtable.frozenPartitionsInOrder();
-      while (it.hasNext()) {
-        w.append(new MergedPartition(List.of(it.next())));
-      }
+      w.encodeRelativeTo(memtable.rowEncoding().timestampBase());
+      memtable.flushTo(w);
       w.finish(List.of());
       return SSTableReader.open(w.descriptor(), context.blockFiles());
     }

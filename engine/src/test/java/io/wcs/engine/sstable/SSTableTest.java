@@ -1,5 +1,6 @@
 package io.wcs.engine.sstable;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -184,6 +185,88 @@ class SSTableTest {
     assertNull(r.partition(new DecoratedKey(9, new byte[] {4})), "another key's token");
     assertNull(r.partition(new DecoratedKey(8, new byte[] {3})), "a token nobody has");
     r.release();
+  }
+
+  /**
+   * A memtable of every kind of row a flush meets: large rows as an INSERT writes them (kept
+   * encoded, copied as they are), one with a TTL, large rows under small updates (deltas), large
+   * rows with a row deletion, small rows, a static row, a deleted partition and one with a range
+   * tombstone.
+   */
+  private static Memtable everyKindOfFlushedRow() {
+    Memtable memtable = new Memtable();
+    long now = System.currentTimeMillis() * 1000;
+    for (int k = 0; k < 60; k++) {
+      DecoratedKey key = new DecoratedKey(k * 7919L, new byte[] {(byte) k});
+      Mutation.Builder m = Mutation.builder(key);
+      for (int c = 0; c < 1 + k % 4; c++) {
+        List<Cell> cells = new ArrayList<>();
+        int columns = k % 3 == 0 ? 2 : 10;
+        for (int col = 0; col < columns; col++) {
+          cells.add(Cell.live(col, null, now + k, new byte[60 + col]));
+        }
+        LivenessInfo marker =
+            k % 5 == 0 ? new LivenessInfo(now + k, 3600, 2_000_000_000) : LivenessInfo.live(now);
+        DeletionTime deletion = k % 7 == 0 ? new DeletionTime(now + 30, 1_000) : DeletionTime.LIVE;
+        m.addRow(Row.of(new byte[] {(byte) c}, marker, deletion, List.of(), cells));
+      }
+      if (k % 11 == 0) {
+        m.staticRow(
+            Row.of(
+                new byte[0],
+                LivenessInfo.EMPTY,
+                DeletionTime.LIVE,
+                List.of(),
+                List.of(Cell.live(20, null, now, new byte[] {1}))));
+      }
+      if (k % 13 == 0) {
+        m.deletePartition(new DeletionTime(now - 100, 1_000));
+      }
+      memtable.apply(m.build());
+      if (k % 4 == 1) {
+        memtable.apply(
+            Mutation.builder(key)
+                .addRow(
+                    Row.of(
+                        new byte[] {0},
+                        LivenessInfo.EMPTY,
+                        DeletionTime.LIVE,
+                        List.of(),
+                        List.of(Cell.live(3, null, now + 100, new byte[] {9}))))
+                .build());
+      }
+    }
+    return memtable;
+  }
+
+  @Test
+  void aFlushCopyingEncodedRowsWritesWhatDecodingThemWould() throws IOException {
+    Memtable memtable = everyKindOfFlushedRow();
+    long base = memtable.rowEncoding().timestampBase();
+    SSTableStats copied;
+    try (SSTableWriter w =
+        new SSTableWriter(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 256, 0, 8)) {
+      w.encodeRelativeTo(base);
+      memtable.flushTo(w);
+      copied = w.finish(List.of());
+    }
+    SSTableStats decoded;
+    try (SSTableWriter w =
+        new SSTableWriter(new Descriptor(dir, 2), FILES, SMALL_BLOCKS, 256, 0, 8)) {
+      w.encodeRelativeTo(base);
+      Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
+      while (it.hasNext()) {
+        w.append(new MergedPartition(List.of(it.next())));
+      }
+      decoded = w.finish(List.of());
+    }
+    for (Component c : List.of(Component.DATA, Component.INDEX)) {
+      assertArrayEquals(
+          Files.readAllBytes(new Descriptor(dir, 2).path(c)),
+          Files.readAllBytes(new Descriptor(dir, 1).path(c)),
+          c.toString());
+    }
+    assertArrayEquals(decoded.serialize(), copied.serialize());
   }
 
   /** Block files whose sources count the blocks they load. */
