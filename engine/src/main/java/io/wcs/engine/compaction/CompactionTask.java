@@ -2,6 +2,7 @@ package io.wcs.engine.compaction;
 
 import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.SSTableWriter;
+import io.wcs.engine.storage.EncodedPartition;
 import io.wcs.engine.storage.KeyMergeIterator;
 import io.wcs.engine.storage.MergedPartition;
 import io.wcs.engine.storage.TableStore;
@@ -59,7 +60,15 @@ public final class CompactionTask {
               throw new CompactionInterruptedException(
                   "table " + table.tableId() + " is being truncated or dropped");
             }
-            MergedPartition merged = new MergedPartition(groups.next());
+            List<UnfilteredPartition> group = groups.next();
+            if (group.size() == 1
+                && group.get(0) instanceof EncodedPartition alone
+                && alone.holdsOnlyLiveData()) {
+              // Nothing to reconcile, apply or purge: its rows are copied, not decoded.
+              w.append(alone.key(), alone.staticRow(), alone.encodedRows(), alone.rowEncoding());
+              continue;
+            }
+            MergedPartition merged = new MergedPartition(group);
             w.append(
                 new PurgedPartition(
                     merged, now, gcBefore, () -> table.purgeableBelow(merged.key(), inputs)));

@@ -1,9 +1,9 @@
 package io.wcs.engine.memtable;
 
 import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.FlushTarget;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -141,7 +141,7 @@ public final class Memtable {
    * spares the flush moving them into the skip list one at a time (a descent from the top and a new
    * node each), which only scans running while the memtable takes writes need.
    */
-  public void flushTo(FlushTarget target) throws IOException {
+  public void flushTo(PartitionSink target) throws IOException {
     MemtablePartition[] all = byKey.values().toArray(new MemtablePartition[0]);
     KeyOrder.sort(all);
     for (MemtablePartition p : all) {

@@ -3,16 +3,16 @@ package io.wcs.engine.memtable;
 import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.FlushRow;
-import io.wcs.engine.storage.FlushTarget;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.MergedPartition;
 import io.wcs.engine.storage.Mutation;
+import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowSerializer;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.SourceRow;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -200,7 +200,7 @@ final class MemtablePartition {
    * Writes the partition, as of its last mutation, to a flush's target: with its encoded rows as
    * they are when it has no partition deletion or range tombstones to apply to them.
    */
-  void flushTo(FlushTarget target) throws IOException {
+  void flushTo(PartitionSink target) throws IOException {
     Header h = header.visibleAt(published);
     if (!h.deletion.isLive() || !h.rangeTombstones.isEmpty()) {
       target.append(new MergedPartition(List.of(snapshot())));
@@ -212,33 +212,33 @@ final class MemtablePartition {
         map != null
             ? map.values().iterator()
             : first == null ? Collections.emptyIterator() : List.of(first).iterator();
-    target.append(key, h.staticRow, new FlushRows(versions), slabs.encoding());
+    target.append(key, h.staticRow, new SourceRows(versions), slabs.encoding());
   }
 
   /**
-   * The newest version of each row of a frozen partition as {@link FlushTarget} takes it: encoded
+   * The newest version of each row of a frozen partition as {@link PartitionSink} takes it: encoded
    * when whole and plain, else decoded with its own deletions applied (a row they empty is left
    * out, as a merge leaves it out).
    */
-  private final class FlushRows extends LazyIterator<FlushRow> {
+  private final class SourceRows extends LazyIterator<SourceRow> {
     private final Iterator<RowVersion> versions;
 
-    FlushRows(Iterator<RowVersion> versions) {
+    SourceRows(Iterator<RowVersion> versions) {
       this.versions = versions;
     }
 
     @Override
-    protected FlushRow computeNext() {
+    protected SourceRow computeNext() {
       while (versions.hasNext()) {
         RowVersion v = versions.next();
         if (v.row == null
             && v.deltas == 0
             && RowSerializer.isPlainRow(v.slab, v.offset, slabs.encoding())) {
-          return FlushRow.encoded(v.slab, v.offset, v.size);
+          return SourceRow.encoded(v.slab, v.offset, v.size);
         }
         Row row = slabs.read(v).withDeletionsApplied(DeletionTime.LIVE);
         if (row != null) {
-          return FlushRow.of(row);
+          return SourceRow.of(row);
         }
       }
       return null;

@@ -1,16 +1,19 @@
 package io.wcs.engine.sstable;
 
 import io.wcs.engine.storage.Bytes;
+import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.EncodedPartition;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
-import io.wcs.engine.storage.UnfilteredPartition;
+import io.wcs.engine.storage.SourceRow;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -26,7 +29,7 @@ import java.util.NoSuchElementException;
  * stays bounded by the row index interval. Threading: one thread (the cursor is shared with the
  * read or scan that opened it; every iterator re-seeks before reading).
  */
-final class SSTablePartition implements UnfilteredPartition {
+final class SSTablePartition implements EncodedPartition {
   private final SSTableReader sstable;
   private final DataCursor cursor;
   private final IndexEntry entry;
@@ -113,6 +116,41 @@ final class SSTablePartition implements UnfilteredPartition {
   @Override
   public Row staticRow() {
     return staticRow;
+  }
+
+  @Override
+  public boolean holdsOnlyLiveData() {
+    SSTableStats stats = sstable.stats();
+    return stats.tombstoneCount() == 0 && stats.minLocalDeletionTime() == Cell.NO_DELETION_TIME;
+  }
+
+  @Override
+  public RowEncoding rowEncoding() {
+    return sstable.rowEncoding();
+  }
+
+  /** Each row's bytes, read past without being decoded (its flags and clustering are checked). */
+  @Override
+  public Iterator<SourceRow> encodedRows() {
+    return new LazyIterator<>() {
+      private long position = rowsStart;
+
+      @Override
+      protected SourceRow computeNext() {
+        cursor.seek(position);
+        int flags = cursor.readByte();
+        if (flags == RowSerializer.END_OF_PARTITION) {
+          return null;
+        }
+        RowSerializer.readClustering(flags, sstable.rowEncoding(), cursor);
+        RowSerializer.skipRowAfterClustering(flags, cursor);
+        byte[] row = new byte[Math.toIntExact(cursor.position() - position)];
+        cursor.seek(position);
+        cursor.readFully(row, 0, row.length);
+        position = cursor.position();
+        return SourceRow.encoded(row, 0, row.length);
+      }
+    };
   }
 
   @Override

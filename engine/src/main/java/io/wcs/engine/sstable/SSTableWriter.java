@@ -6,13 +6,13 @@ import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.FlushRow;
-import io.wcs.engine.storage.FlushTarget;
+import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
 import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.SourceRow;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,7 +37,7 @@ import java.util.List;
  *
  * Threading: one thread.
  */
-public final class SSTableWriter implements FlushTarget, AutoCloseable {
+public final class SSTableWriter implements PartitionSink, AutoCloseable {
   /** Cassandra's default bloom_filter_fp_chance. */
   static final double BLOOM_FILTER_FP_CHANCE = 0.01;
 
@@ -114,29 +114,39 @@ public final class SSTableWriter implements FlushTarget, AutoCloseable {
   }
 
   /**
-   * Appends a flushed partition without deletions (keys strictly increasing). Its encoded rows are
-   * copied as they are when this writer's encoding is theirs ({@link #encodeRelativeTo}), else
-   * decoded and encoded again.
+   * Appends a partition without deletions (keys strictly increasing). Its plain encoded rows are
+   * copied without being decoded: as they are when this writer's encoding is theirs (a flush sets
+   * it with {@link #encodeRelativeTo}; else the first copied row's becomes this writer's), else
+   * moved to this writer's timestamp base. Other encoded rows are decoded and encoded again.
    */
   @Override
-  public void append(DecoratedKey key, Row staticRow, Iterator<FlushRow> rows, RowEncoding rowsIn)
+  public void append(DecoratedKey key, Row staticRow, Iterator<SourceRow> rows, RowEncoding rowsIn)
       throws IOException {
     if (!startPartition(key, DeletionTime.LIVE, List.of(), staticRow, rows.hasNext())) {
       return;
     }
     while (rows.hasNext()) {
-      FlushRow r = rows.next();
+      SourceRow r = rows.next();
       if (r.row() != null) {
         appendRow(r.row());
-      } else if (rowsIn.equals(encoding)) {
-        RowSerializer.PlainRow plain =
-            RowSerializer.readPlainRow(r.bytes(), r.offset(), r.length(), rowsIn);
-        startRow(plain.clustering());
-        data.write(r.bytes(), r.offset(), r.length());
-        stats.plainRow(plain);
-      } else {
-        ArrayByteReader in = new ArrayByteReader(r.bytes(), r.offset(), r.length(), "flushed row");
+        continue;
+      }
+      if (encoding == null && rowsIn.compact()) {
+        encoding = rowsIn;
+      }
+      buffer.reset();
+      RowSerializer.PlainRow plain =
+          encoding == null
+              ? null
+              : RowSerializer.copyPlainRow(
+                  r.bytes(), r.offset(), r.length(), rowsIn, encoding, buffer);
+      if (plain == null) {
+        ArrayByteReader in = new ArrayByteReader(r.bytes(), r.offset(), r.length(), "copied row");
         appendRow(RowSerializer.readRow(in.readByte(), rowsIn, in));
+      } else {
+        startRow(plain.clustering());
+        data.write(buffer.array(), 0, buffer.size());
+        stats.plainRow(plain);
       }
     }
     endPartition(key);

@@ -46,6 +46,11 @@ public final class ArrayByteReader extends ByteReader {
     }
   }
 
+  /** The offset in the array of the next byte read. */
+  public int position() {
+    return pos;
+  }
+
   public boolean hasRemaining() {
     return pos < limit;
   }

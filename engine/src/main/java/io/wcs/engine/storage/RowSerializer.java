@@ -72,13 +72,7 @@ public final class RowSerializer {
     if (row.writtenClustering() != null) {
       out.writeBlob(row.writtenClustering());
     }
-    if (!marker.isEmpty()) {
-      out.writeVLong(marker.timestamp() - encoding.timestampBase());
-      if (marker.isExpiring()) {
-        out.writeUnsignedVInt(marker.ttl());
-        out.writeUnsignedVInt(marker.localExpirationTime() & 0xFFFFFFFFL);
-      }
-    }
+    writeMarker(marker, encoding, out);
     if (!row.deletion().isLive()) {
       writeDeletion(row.deletion(), out);
     }
@@ -104,6 +98,16 @@ public final class RowSerializer {
         Cell c = row.cell(i);
         writeCell(c, previous, out);
         previous = c.timestamp();
+      }
+    }
+  }
+
+  private static void writeMarker(LivenessInfo marker, RowEncoding encoding, ByteWriter out) {
+    if (!marker.isEmpty()) {
+      out.writeVLong(marker.timestamp() - encoding.timestampBase());
+      if (marker.isExpiring()) {
+        out.writeUnsignedVInt(marker.ttl());
+        out.writeUnsignedVInt(marker.localExpirationTime() & 0xFFFFFFFFL);
       }
     }
   }
@@ -214,8 +218,8 @@ public final class RowSerializer {
   }
 
   /**
-   * Whether the encoded row whose flags byte is {@code bytes[offset]} is one {@link #readPlainRow}
-   * summarizes.
+   * Whether the encoded row whose flags byte is {@code bytes[offset]} is one {@link #copyPlainRow}
+   * copies: no deletion, cells in one uniform run (what an INSERT of whole columns writes).
    */
   public static boolean isPlainRow(byte[] bytes, int offset, RowEncoding encoding) {
     int flags = bytes[offset] & 0xFF;
@@ -224,30 +228,44 @@ public final class RowSerializer {
   }
 
   /**
-   * What an SSTable's statistics and row index need of an encoded row that carries no deletion and
-   * whose cells are one uniform run (what an INSERT of whole columns writes), read without decoding
-   * its cells; null for any other row. {@code bytes[offset, offset + length)} is the row, its flags
-   * byte first.
+   * Writes the encoded row {@code bytes[offset, offset + length)}, flags byte first, in encoding
+   * {@code to} without decoding its cells, and returns what an SSTable's statistics and row index
+   * need of it; null, writing nothing, unless it is a plain row ({@link #isPlainRow}). The bytes
+   * are copied as they are when {@code to} is {@code from}; else the one timestamp written relative
+   * to the base (the marker's, or the cells' in a row without one) is written relative to the new.
    */
-  public static PlainRow readPlainRow(byte[] bytes, int offset, int length, RowEncoding encoding) {
-    if (!isPlainRow(bytes, offset, encoding)) {
+  public static PlainRow copyPlainRow(
+      byte[] bytes, int offset, int length, RowEncoding from, RowEncoding to, ByteWriter out) {
+    if (!isPlainRow(bytes, offset, from) || !to.compact()) {
       return null;
     }
     ArrayByteReader in = new ArrayByteReader(bytes, offset, length, "encoded row");
     int flags = in.readByte();
-    byte[] clustering = readClustering(flags, encoding, in);
-    if ((flags & WRITTEN_CLUSTERING) != 0) {
-      in.skipBlob();
-    }
-    LivenessInfo marker = readMarker(flags, encoding, in);
+    byte[] clustering = readClustering(flags, from, in);
+    byte[] writtenClustering = (flags & WRITTEN_CLUSTERING) != 0 ? in.readBlob() : null;
+    LivenessInfo marker = readMarker(flags, from, in);
     int cells = readCount(in);
-    in.readUnsignedVInt();
-    long cellTimestamp = encoding.firstCellAnchor(marker) + in.readVLong();
+    int firstColumn = in.readUnsignedVInt32();
+    long cellTimestamp = from.firstCellAnchor(marker) + in.readVLong();
+    if (from.equals(to)) {
+      out.writeBytes(bytes, offset, length);
+    } else {
+      out.writeByte(flags);
+      out.writeBlob(clustering);
+      if (writtenClustering != null) {
+        out.writeBlob(writtenClustering);
+      }
+      writeMarker(marker, to, out);
+      out.writeUnsignedVInt(cells).writeUnsignedVInt(firstColumn);
+      out.writeVLong(cellTimestamp - to.firstCellAnchor(marker));
+      int values = in.position();
+      out.writeBytes(bytes, values, offset + length - values);
+    }
     return new PlainRow(clustering, marker, cells, cellTimestamp);
   }
 
   /**
-   * A row as {@link #readPlainRow} summarizes it: its cells are {@code cellCount} live cells of
+   * A row as {@link #copyPlainRow} summarizes it: its cells are {@code cellCount} live cells of
    * timestamp {@code cellTimestamp}.
    */
   public record PlainRow(

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.FlushRow;
-import io.wcs.engine.storage.FlushTarget;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.MergedPartition;
@@ -15,9 +13,11 @@ import io.wcs.engine.storage.ModelCheck;
 import io.wcs.engine.storage.ModelTable;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
+import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.SourceRow;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -308,7 +308,7 @@ class MemtableTest {
   private static List<DecoratedKey> flushedKeys(Memtable memtable) throws IOException {
     List<DecoratedKey> keys = new ArrayList<>();
     memtable.flushTo(
-        new FlushTarget() {
+        new PartitionSink() {
           @Override
           public void append(UnfilteredPartition partition) {
             keys.add(partition.key());
@@ -316,7 +316,7 @@ class MemtableTest {
 
           @Override
           public void append(
-              DecoratedKey key, Row staticRow, Iterator<FlushRow> rows, RowEncoding encoding) {
+              DecoratedKey key, Row staticRow, Iterator<SourceRow> rows, RowEncoding encoding) {
             keys.add(key);
           }
         });

@@ -13,6 +13,8 @@ import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.EncodedPartition;
+import io.wcs.engine.storage.KeyMergeIterator;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.MalformedDataException;
@@ -267,6 +269,72 @@ class SSTableTest {
           c.toString());
     }
     assertArrayEquals(decoded.serialize(), copied.serialize());
+  }
+
+  /**
+   * Flushed rows of keys {@code from, from + 2, ...}: plain rows with a marker (as an INSERT
+   * writes), plain rows without one (as an UPDATE of consecutive columns writes), and rows whose
+   * cells are no uniform run, which are copied by decoding them.
+   */
+  private SSTableReader flushedRows(int generation, int from, long timestamp) throws IOException {
+    Memtable memtable = new Memtable();
+    for (int k = from; k < 120; k += 2) {
+      List<Cell> cells = new ArrayList<>();
+      for (int col = 0; col < 8; col++) {
+        cells.add(Cell.live(k % 3 == 2 ? 2 * col : col, null, timestamp + k, new byte[70]));
+      }
+      LivenessInfo marker = k % 3 == 1 ? LivenessInfo.EMPTY : LivenessInfo.live(timestamp);
+      memtable.apply(
+          Mutation.builder(new DecoratedKey(k * 104729L, new byte[] {(byte) k}))
+              .addRow(Row.of(new byte[] {1}, marker, DeletionTime.LIVE, List.of(), cells))
+              .build());
+    }
+    Descriptor d = new Descriptor(dir, generation);
+    try (SSTableWriter w = new SSTableWriter(d, FILES, SMALL_BLOCKS, 256, 0, 8)) {
+      w.encodeRelativeTo(timestamp - 1_000_000L * generation);
+      memtable.flushTo(w);
+      w.finish(List.of());
+    }
+    return SSTableReader.open(d, FILES);
+  }
+
+  @Test
+  void aCompactionCopyingRowsWritesWhatDecodingThemWould() throws IOException {
+    long now = System.currentTimeMillis() * 1000;
+    // Two inputs encoded relative to different bases: the rows of one are moved to the other's.
+    List<SSTableReader> inputs = List.of(flushedRows(1, 0, now), flushedRows(2, 1, now + 7));
+    SSTableStats copied;
+    try (SSTableWriter w =
+        new SSTableWriter(new Descriptor(dir, 3), FILES, SMALL_BLOCKS, 256, 1, 8)) {
+      KeyMergeIterator groups =
+          new KeyMergeIterator(List.of(inputs.get(0).scanOnce(), inputs.get(1).scanOnce()));
+      while (groups.hasNext()) {
+        EncodedPartition p = (EncodedPartition) groups.next().get(0);
+        assertTrue(p.holdsOnlyLiveData());
+        w.append(p.key(), p.staticRow(), p.encodedRows(), p.rowEncoding());
+      }
+      copied = w.finish(List.of());
+    }
+    SSTableStats decoded;
+    try (SSTableWriter w =
+        new SSTableWriter(new Descriptor(dir, 4), FILES, SMALL_BLOCKS, 256, 1, 8)) {
+      w.encodeRelativeTo(copied.timestampBase());
+      KeyMergeIterator groups =
+          new KeyMergeIterator(List.of(inputs.get(0).scanOnce(), inputs.get(1).scanOnce()));
+      while (groups.hasNext()) {
+        w.append(new MergedPartition(groups.next()));
+      }
+      decoded = w.finish(List.of());
+    }
+    for (Component c : List.of(Component.DATA, Component.INDEX)) {
+      assertArrayEquals(
+          Files.readAllBytes(new Descriptor(dir, 4).path(c)),
+          Files.readAllBytes(new Descriptor(dir, 3).path(c)),
+          c.toString());
+    }
+    assertArrayEquals(decoded.serialize(), copied.serialize());
+    assertEquals(120, copied.rowCount());
+    inputs.forEach(SSTableReader::release);
   }
 
   /** Block files whose sources count the blocks they load. */
