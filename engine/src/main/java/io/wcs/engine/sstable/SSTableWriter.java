@@ -59,7 +59,8 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   private long partitionStart;
   private long lastIndexed;
   // Compact, based at the first timestamp written; chosen at the first row that has one to write,
-  // the rows before it writing none.
+  // the rows before it writing none, unless set by encodeRelativeTo or taken from the first row
+  // copied in its encoding.
   private RowEncoding encoding;
   private boolean done;
 
