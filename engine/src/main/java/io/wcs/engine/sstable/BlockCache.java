@@ -69,12 +69,11 @@ public final class BlockCache {
         : new Cached(source, lastSourceId.incrementAndGet());
   }
 
-  private final class Cached implements BlockSource {
-    private final BlockSource source;
+  private final class Cached extends ForwardingBlockSource {
     private final long id;
 
     Cached(BlockSource source, long id) {
-      this.source = source;
+      super(source);
       this.id = id;
     }
 
@@ -101,26 +100,6 @@ public final class BlockCache {
       slots.set(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
       return loaded;
-    }
-
-    @Override
-    public long length() {
-      return source.length();
-    }
-
-    @Override
-    public int blockSize() {
-      return source.blockSize();
-    }
-
-    @Override
-    public String name() {
-      return source.name();
-    }
-
-    @Override
-    public void close() throws IOException {
-      source.close();
     }
   }
 
