@@ -248,7 +248,7 @@ public final class TableStore {
       synchronized (viewLock) {
         List<Memtable> flushing = new ArrayList<>(view.flushing);
         flushing.add(old);
-        view = new View(new Memtable(), List.copyOf(flushing), view.sstables);
+        view = new View(new Memtable(old.partitionCount()), List.copyOf(flushing), view.sstables);
         viewLock.notifyAll();
       }
     } finally {
