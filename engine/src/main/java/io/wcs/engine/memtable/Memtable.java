@@ -27,15 +27,15 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Writes and point reads find partitions through a hash map, the authority on which partition
  * object holds a key. Order is kept in a skip list that only scans need (a flush sorts the frozen
- * memtable once, {@link #frozenPartitionsInOrder}), so a new partition is not put there by its
- * writer: descending the skip list cost a cache miss a level, and with a hundred thousand
- * partitions in the memtable it was a third of an overwrite's time. A writer queues the partition
- * it creates before publishing it in the hash map, and every scan first moves the queued partitions
- * into the skip list in key order (sorted, so the inserts walk nearby nodes), under a lock that
- * makes a scan wait for one already doing so. A write that found its partition published therefore
- * finished after the partition was queued, and any scan starting after that write sees it. A writer
- * that loses the race to create a partition leaves its unused one queued; the move drops it, and
- * puts back one not yet published.
+ * memtable once, {@link #flushTo}), so a new partition is not put there by its writer: descending
+ * the skip list cost a cache miss a level, and with a hundred thousand partitions in the memtable
+ * it was a third of an overwrite's time. A writer queues the partition it creates before publishing
+ * it in the hash map, and every scan first moves the queued partitions into the skip list in key
+ * order (sorted, so the inserts walk nearby nodes), under a lock that makes a scan wait for one
+ * already doing so. A write that found its partition published therefore finished after the
+ * partition was queued, and any scan starting after that write sees it. A writer that loses the
+ * race to create a partition leaves its unused one queued; the move drops it, and puts back one not
+ * yet published.
  *
  * <p>Threading: {@link #apply} and reads from any thread. Readers bracket their use with {@link
  * #acquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
