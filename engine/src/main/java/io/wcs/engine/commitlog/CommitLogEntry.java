@@ -1,7 +1,5 @@
 package io.wcs.engine.commitlog;
 
-import java.util.Arrays;
-
 /**
  * One body to log and the table it belongs to: an element of a write that {@link
  * CommitLog#appendWithoutWaiting(java.util.List)} logs as a whole. The body is {@code length} bytes
@@ -22,10 +20,5 @@ public record CommitLogEntry(int tableId, byte[] bytes, int offset, int length) 
   /** An entry whose body is all of {@code body}. */
   public CommitLogEntry(int tableId, byte[] body) {
     this(tableId, body, 0, body.length);
-  }
-
-  /** A copy of the body. */
-  public byte[] body() {
-    return Arrays.copyOfRange(bytes, offset, offset + length);
   }
 }
