@@ -129,7 +129,7 @@ final class SSTablePartition implements EncodedPartition {
     return sstable.rowEncoding();
   }
 
-  /** Each row's bytes, read past without being decoded (its flags and clustering are checked). */
+  /** Each row's bytes, read past without being decoded (its flags are checked). */
   @Override
   public Iterator<SourceRow> encodedRows() {
     return new LazyIterator<>() {
@@ -142,8 +142,7 @@ final class SSTablePartition implements EncodedPartition {
         if (flags == RowSerializer.END_OF_PARTITION) {
           return null;
         }
-        RowSerializer.readClustering(flags, sstable.rowEncoding(), cursor);
-        RowSerializer.skipRowAfterClustering(flags, cursor);
+        RowSerializer.skipRow(flags, sstable.rowEncoding(), cursor);
         byte[] row = new byte[Math.toIntExact(cursor.position() - position)];
         cursor.seek(position);
         cursor.readFully(row, 0, row.length);

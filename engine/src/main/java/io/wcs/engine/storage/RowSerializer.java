@@ -167,6 +167,21 @@ public final class RowSerializer {
    * #skipRowAfterClustering}, so that a slice reader does not build the rows before its start.
    */
   public static byte[] readClustering(int flags, RowEncoding encoding, ByteReader in) {
+    checkFlags(flags, encoding, in);
+    return in.readBlob();
+  }
+
+  /**
+   * Moves past a whole row whose flags byte the caller has already read, building nothing of it (a
+   * compaction copying rows only needs to know where each ends).
+   */
+  public static void skipRow(int flags, RowEncoding encoding, ByteReader in) {
+    checkFlags(flags, encoding, in);
+    in.skipBlob();
+    skipRowAfterClustering(flags, in);
+  }
+
+  private static void checkFlags(int flags, RowEncoding encoding, ByteReader in) {
     int known =
         MARKER
             | MARKER_TTL
@@ -178,7 +193,6 @@ public final class RowSerializer {
     if ((flags & ~known) != 0 || (flags & (UNIFORM_CELLS | CELLS)) == UNIFORM_CELLS) {
       throw new MalformedDataException("invalid row flags " + flags + " at " + in.where());
     }
-    return in.readBlob();
   }
 
   /** The rest of the row whose flags and clustering {@link #readClustering} read. */
