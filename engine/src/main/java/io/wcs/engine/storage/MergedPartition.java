@@ -1,7 +1,6 @@
 package io.wcs.engine.storage;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -128,19 +127,33 @@ public final class MergedPartition implements UnfilteredPartition {
    * <p>Why a scan of the sources' head rows and not a priority queue: a partition is merged from a
    * handful of sources (the memtables and the SSTables its slice meets), so finding the smallest
    * head costs k - 1 comparisons, one for the common memtable-plus-SSTable read, where a heap paid
-   * a poll and an insert with a comparison each, and an object per row to hold a head.
+   * a poll and an insert with a comparison each, and an object per row to hold a head. The scan
+   * also finds the heads equal to the smallest, to merge with it.
+   *
+   * <p>A {@link DeferredPartition}'s rows are not read until the smallest head reaches their bound:
+   * until then the source costs one comparison a row and no read.
    */
   private final class MergeIterator extends LazyIterator<Row> {
     private final List<Iterator<Row>> its;
     private final Row[] heads;
+    // A deferred source's bound until the merge reaches it and reads its first row, else null.
+    private final byte[][] unread;
+    // The sources whose head has the smallest head's clustering, found with it.
+    private final int[] ties;
     private final Comparator<byte[]> order;
 
     MergeIterator(List<Iterator<Row>> its, Comparator<byte[]> order) {
       this.its = its;
       this.heads = new Row[its.size()];
+      this.unread = new byte[its.size()][];
+      this.ties = new int[its.size()];
       this.order = order;
       for (int i = 0; i < heads.length; i++) {
-        advance(i);
+        if (its.get(i) instanceof DeferredPartition.Rows deferred) {
+          unread[i] = deferred.bound();
+        } else {
+          advance(i);
+        }
       }
     }
 
@@ -153,29 +166,53 @@ public final class MergedPartition implements UnfilteredPartition {
     protected Row computeNext() {
       while (true) {
         int first = -1;
+        int tieCount = 0;
         for (int i = 0; i < heads.length; i++) {
-          if (heads[i] != null
-              && (first < 0
-                  || order.compare(heads[i].clustering(), heads[first].clustering()) < 0)) {
-            first = i;
+          if (heads[i] == null) {
+            continue;
           }
+          int c = first < 0 ? -1 : order.compare(heads[i].clustering(), heads[first].clustering());
+          if (c < 0) {
+            first = i;
+            tieCount = 0;
+          } else if (c == 0) {
+            ties[tieCount++] = i;
+          }
+        }
+        int reached = reachedUnread(first);
+        if (reached >= 0) {
+          unread[reached] = null;
+          advance(reached);
+          continue;
         }
         if (first < 0) {
           return null;
         }
         Row merged = heads[first];
         advance(first);
-        for (int i = 0; i < heads.length; i++) {
-          if (heads[i] != null && Arrays.equals(heads[i].clustering(), merged.clustering())) {
-            merged = Row.merge(merged, heads[i]);
-            advance(i);
-          }
+        for (int t = 0; t < tieCount; t++) {
+          merged = Row.merge(merged, heads[ties[t]]);
+          advance(ties[t]);
         }
         Row row = withDeletionsApplied(merged);
         if (row != null) {
           return row;
         }
       }
+    }
+
+    /**
+     * A deferred source not read yet whose rows may start at or before the smallest head ({@code
+     * first}; any source when there is none), or -1.
+     */
+    private int reachedUnread(int first) {
+      for (int i = 0; i < unread.length; i++) {
+        if (unread[i] != null
+            && (first < 0 || order.compare(unread[i], heads[first].clustering()) <= 0)) {
+          return i;
+        }
+      }
+      return -1;
     }
   }
 }

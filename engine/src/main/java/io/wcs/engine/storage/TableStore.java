@@ -6,6 +6,7 @@ import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.sstable.Descriptor;
 import io.wcs.engine.sstable.SSTableFiles;
 import io.wcs.engine.sstable.SSTableReader;
+import io.wcs.engine.sstable.SSTableStats;
 import io.wcs.engine.sstable.SSTableVerifier;
 import io.wcs.engine.sstable.SSTableWriter;
 import java.io.IOException;
@@ -375,7 +376,7 @@ public final class TableStore {
       DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
     ReadView rv = acquire();
     try {
-      List<UnfilteredPartition> sources = sources(rv, key, slices);
+      List<UnfilteredPartition> sources = sources(rv, key, slices, true);
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()
               ? List.<List<UnfilteredPartition>>of().iterator()
@@ -396,7 +397,7 @@ public final class TableStore {
    */
   public void readUnfiltered(DecoratedKey key, Consumer<UnfilteredPartition> action) {
     try (ReadView rv = acquire()) {
-      List<UnfilteredPartition> sources = sources(rv, key, Slices.ALL);
+      List<UnfilteredPartition> sources = sources(rv, key, Slices.ALL, false);
       if (!sources.isEmpty()) {
         action.accept(new MergedPartition(sources));
       }
@@ -407,9 +408,13 @@ public final class TableStore {
    * The sources holding the partition: every memtable, then SSTables newest first until one is
    * older than a partition deletion already seen, leaving out SSTables that hold nothing the slices
    * need (as Cassandra skips SSTables by their clustering bounds): a time series spread over
-   * flushes then reads a range slice from the one or two sources holding its stretch.
+   * flushes then reads a range slice from the one or two sources holding its stretch. With {@code
+   * defer}, an SSTable that can only add rows (no tombstone, no static row) and whose rows have
+   * clusterings is looked up only when the merge reaches its clustering bounds ({@link
+   * DeferredPartition}): the latest rows of a series, in the memtable, are read without it.
    */
-  private List<UnfilteredPartition> sources(ReadView rv, DecoratedKey key, Slices slices) {
+  private List<UnfilteredPartition> sources(
+      ReadView rv, DecoratedKey key, Slices slices, boolean defer) {
     // A static row lies outside the clustering bounds but is part of every read of its partition.
     boolean prunable = layout.staticColumns().isEmpty();
     List<UnfilteredPartition> sources = new ArrayList<>();
@@ -429,6 +434,15 @@ public final class TableStore {
         break;
       }
       if (prunable && r.stats().holdsNothingFor(slices)) {
+        continue;
+      }
+      SSTableStats stats = r.stats();
+      if (defer && prunable && stats.tombstoneCount() == 0 && stats.maxClustering().length > 0) {
+        if (r.mayContain(key)) {
+          sources.add(
+              new DeferredPartition(
+                  key, stats.minClustering(), stats.maxClustering(), () -> r.partition(key)));
+        }
         continue;
       }
       UnfilteredPartition p = r.partition(key);

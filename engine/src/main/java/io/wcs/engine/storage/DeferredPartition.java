@@ -1,0 +1,89 @@
+package io.wcs.engine.storage;
+
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A source's version of a partition that is not looked up until a merge reaches the first
+ * clustering the source can hold. Only for sources that contribute rows and nothing else (no
+ * tombstone that could shadow another source, no static row), whose clustering bounds are known
+ * without reading them: an SSTable's statistics. A merge then holds such a source back behind its
+ * bound (as Cassandra's merge holds an SSTable back behind its clustering lower bound), and the
+ * "latest rows" of a time series, all in the memtable, are read without an SSTable index lookup or
+ * block read. Threading: one reader thread, as every {@link UnfilteredPartition}.
+ */
+final class DeferredPartition implements UnfilteredPartition {
+  private final DecoratedKey key;
+  private final byte[] minClustering;
+  private final byte[] maxClustering;
+  private final Supplier<UnfilteredPartition> lookup;
+
+  /**
+   * @param minClustering no row of the source sorts before it (storage order)
+   * @param maxClustering no row of the source sorts after it
+   * @param lookup the source's partition, or null when it does not hold it
+   */
+  DeferredPartition(
+      DecoratedKey key,
+      byte[] minClustering,
+      byte[] maxClustering,
+      Supplier<UnfilteredPartition> lookup) {
+    this.key = key;
+    this.minClustering = minClustering;
+    this.maxClustering = maxClustering;
+    this.lookup = lookup;
+  }
+
+  @Override
+  public DecoratedKey key() {
+    return key;
+  }
+
+  @Override
+  public DeletionTime partitionDeletion() {
+    return DeletionTime.LIVE;
+  }
+
+  @Override
+  public List<RangeTombstone> rangeTombstones() {
+    return List.of();
+  }
+
+  @Override
+  public Row staticRow() {
+    return null;
+  }
+
+  @Override
+  public Rows rows(Slices slices, boolean reversed) {
+    return new Rows(slices, reversed);
+  }
+
+  /** The rows, looked up on the first {@code hasNext}. */
+  final class Rows extends LazyIterator<Row> {
+    private final Slices slices;
+    private final boolean reversed;
+    private Iterator<Row> rows;
+
+    private Rows(Slices slices, boolean reversed) {
+      this.slices = slices;
+      this.reversed = reversed;
+    }
+
+    /** No row comes before this clustering in the iteration's order. */
+    byte[] bound() {
+      return reversed ? maxClustering : minClustering;
+    }
+
+    @Override
+    protected Row computeNext() {
+      if (rows == null) {
+        UnfilteredPartition p = lookup.get();
+        rows = p == null ? Collections.emptyIterator() : p.rows(slices, reversed);
+      }
+      return rows.hasNext() ? rows.next() : null;
+    }
+  }
+}
