@@ -116,27 +116,55 @@ public final class ClusteringCodec {
     return decodeKey(key, new ComparableReader(key));
   }
 
+  /**
+   * The first clustering value of a row, as {@link #decode(byte[], byte[], ComparableReader)} gives
+   * it, without the array of every value: a row of a table with one clustering column is read this
+   * way, with no array a row.
+   */
+  public byte[] decodeFirst(byte[] key, byte[] writtenValues, ComparableReader reader) {
+    if (writtenValues != null) {
+      return FieldsLayout.read(writtenValues, types, "clustering").get(0);
+    }
+    ComparableReader in = reader.reset(key);
+    if (!in.hasRemaining()) {
+      throw malformed(key, 0);
+    }
+    return readComponent(key, in, 0);
+  }
+
   /** Decodes {@code key} through {@code in}, positioned at its start, into a right-sized array. */
   private byte[][] decodeKey(byte[] key, ComparableReader in) {
     byte[][] values = new byte[types.size()][];
     int count = 0;
     while (in.hasRemaining()) {
-      int at = in.position();
-      // -1: bytes left after the last column, a malformed key
-      int marker = count < values.length ? in.read() : -1;
-      if (marker == COMPONENT) {
-        in.setInverted(descending[count]);
-        values[count] = types.get(count).readComparable(in);
-        in.setInverted(false);
-      } else if (marker >= 0 && marker == emptyMarker(count)) {
-        values[count] = new byte[0];
-      } else {
-        throw new InvalidValueException(
-            "malformed clustering key at offset " + at + ": " + ByteRange.hex(key));
+      if (count == values.length) {
+        throw malformed(key, in.position());
       }
+      values[count] = readComponent(key, in, count);
       count++;
     }
     return count == values.length ? values : Arrays.copyOf(values, count);
+  }
+
+  /** Reads component {@code index} (its marker and value) where {@code in} is. */
+  private byte[] readComponent(byte[] key, ComparableReader in, int index) {
+    int at = in.position();
+    int marker = in.read();
+    if (marker == COMPONENT) {
+      in.setInverted(descending[index]);
+      byte[] value = types.get(index).readComparable(in);
+      in.setInverted(false);
+      return value;
+    }
+    if (marker == emptyMarker(index)) {
+      return new byte[0];
+    }
+    throw malformed(key, at);
+  }
+
+  private static InvalidValueException malformed(byte[] key, int at) {
+    return new InvalidValueException(
+        "malformed clustering key at offset " + at + ": " + ByteRange.hex(key));
   }
 
   /**

@@ -90,6 +90,11 @@ public final class RowView {
       case PARTITION_KEY:
         return partitionKey[c.position()];
       case CLUSTERING:
+        if (clustering == null && row != null && clusteringCodec.size() == 1) {
+          // The only clustering value: decoded on its own, without an array a row.
+          return clusteringCodec.decodeFirst(
+              row.clustering(), row.writtenClustering(), clusteringReader);
+        }
         byte[][] values = clustering();
         return values == null ? null : values[c.position()];
       default:
