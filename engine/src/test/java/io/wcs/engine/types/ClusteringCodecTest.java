@@ -161,6 +161,25 @@ class ClusteringCodecTest {
   }
 
   @Test
+  void theFirstValueDecodesAloneAsInTheFullDecoding() {
+    ComparableReader reader = new ComparableReader(new byte[0]);
+    for (boolean desc : new boolean[] {false, true}) {
+      ClusteringCodec codec = new ClusteringCodec(List.of(NativeType.BIGINT), List.of(desc));
+      for (byte[] value :
+          List.of(NativeType.BIGINT.serialize(-5L), NativeType.BIGINT.serialize(7L), new byte[0])) {
+        assertArrayEquals(value, codec.decodeFirst(codec.encode(value), null, reader));
+      }
+      assertThrows(InvalidValueException.class, () -> codec.decodeFirst(new byte[0], null, reader));
+    }
+    // A type whose key does not give its value back: the value comes from the written values.
+    ClusteringCodec decimals = new ClusteringCodec(List.of(NativeType.DECIMAL), List.of(false));
+    byte[] written = NativeType.DECIMAL.serialize(new BigDecimal("1.50"));
+    byte[] key = decimals.encode(written);
+    assertArrayEquals(
+        written, decimals.decodeFirst(key, decimals.writtenValues(new byte[][] {written}), reader));
+  }
+
+  @Test
   void emptyValuesDecodeBackAndSortFirstInClusteringOrder() {
     for (boolean desc : new boolean[] {false, true}) {
       ClusteringCodec codec =
