@@ -1,6 +1,10 @@
 package io.wcs.engine.types;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * Reads back what {@link ComparableWriter} wrote. {@link #setInverted} makes every read undo the
@@ -9,6 +13,11 @@ import java.io.ByteArrayOutputStream;
  * Not thread-safe.
  */
 public final class ComparableReader {
+  private static final VarHandle BIG_ENDIAN_LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle BIG_ENDIAN_INTS =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
   private byte[] buf;
   private int limit;
   private int pos;
@@ -52,27 +61,32 @@ public final class ComparableReader {
 
   public long readLong() {
     check(8);
-    long v = 0;
-    for (int i = 0; i < 8; i++) {
-      v = (v << 8) | ((buf[pos++] ^ xor) & 0xFF);
-    }
-    return v;
+    long v = (long) BIG_ENDIAN_LONGS.get(buf, pos);
+    pos += 8;
+    // xor is 0 or 0xFF: every byte inverted or none
+    return xor == 0 ? v : ~v;
   }
 
   public int readInt() {
     check(4);
-    int v = 0;
-    for (int i = 0; i < 4; i++) {
-      v = (v << 8) | ((buf[pos++] ^ xor) & 0xFF);
-    }
-    return v;
+    int v = (int) BIG_ENDIAN_INTS.get(buf, pos);
+    pos += 4;
+    return xor == 0 ? v : ~v;
   }
 
   public byte[] readBytes(int count) {
     check(count);
-    byte[] out = new byte[count];
-    for (int i = 0; i < count; i++) {
-      out[i] = (byte) (buf[pos++] ^ xor);
+    byte[] out = Arrays.copyOfRange(buf, pos, pos + count);
+    pos += count;
+    if (xor != 0) {
+      // Inverting is the same in any byte order: eight bytes at a time, then the rest.
+      int i = 0;
+      for (; i + Long.BYTES <= count; i += Long.BYTES) {
+        BIG_ENDIAN_LONGS.set(out, i, ~(long) BIG_ENDIAN_LONGS.get(out, i));
+      }
+      for (; i < count; i++) {
+        out[i] = (byte) ~out[i];
+      }
     }
     return out;
   }
