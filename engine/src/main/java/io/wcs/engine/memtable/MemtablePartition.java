@@ -93,6 +93,10 @@ final class MemtablePartition {
   private volatile ConcurrentSkipListMap<byte[], RowVersion> rows;
   private volatile HeaderVersion header = NO_HEADER;
   private volatile long published;
+  // The next partition in the memtable's queue of partitions not yet in its skip list: written by
+  // the queueing thread before it publishes the queue's head, read and cleared under the lock that
+  // drains the queue.
+  MemtablePartition nextUnsorted;
 
   MemtablePartition(DecoratedKey key, RowSlabs slabs) {
     this.key = key;
