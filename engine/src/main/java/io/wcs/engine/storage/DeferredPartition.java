@@ -12,7 +12,9 @@ import java.util.function.Supplier;
  * without reading them: an SSTable's statistics. A merge then holds such a source back behind its
  * bound (as Cassandra's merge holds an SSTable back behind its clustering lower bound), and the
  * "latest rows" of a time series, all in the memtable, are read without an SSTable index lookup or
- * block read. Threading: one reader thread, as every {@link UnfilteredPartition}.
+ * block read. Its rows are the source's own iterator, not a wrapper: the merge's calls for the next
+ * row see the same few iterator classes with or without deferred sources, and stay inlined.
+ * Threading: one reader thread, as every {@link UnfilteredPartition}.
  */
 final class DeferredPartition implements UnfilteredPartition {
   private final DecoratedKey key;
@@ -56,34 +58,15 @@ final class DeferredPartition implements UnfilteredPartition {
     return null;
   }
 
+  /** The rows, looked up now: a merge calls this once it reaches {@link #firstRowBound}. */
   @Override
-  public Rows rows(Slices slices, boolean reversed) {
-    return new Rows(slices, reversed);
+  public Iterator<Row> rows(Slices slices, boolean reversed) {
+    UnfilteredPartition p = lookup.get();
+    return p == null ? Collections.emptyIterator() : p.rows(slices, reversed);
   }
 
-  /** The rows, looked up on the first {@code hasNext}. */
-  final class Rows extends LazyIterator<Row> {
-    private final Slices slices;
-    private final boolean reversed;
-    private Iterator<Row> rows;
-
-    private Rows(Slices slices, boolean reversed) {
-      this.slices = slices;
-      this.reversed = reversed;
-    }
-
-    /** No row comes before this clustering in the iteration's order. */
-    byte[] bound() {
-      return reversed ? maxClustering : minClustering;
-    }
-
-    @Override
-    protected Row computeNext() {
-      if (rows == null) {
-        UnfilteredPartition p = lookup.get();
-        rows = p == null ? Collections.emptyIterator() : p.rows(slices, reversed);
-      }
-      return rows.hasNext() ? rows.next() : null;
-    }
+  /** No row comes before this clustering in the order of a read, {@code reversed} or not. */
+  byte[] firstRowBound(boolean reversed) {
+    return reversed ? maxClustering : minClustering;
   }
 }

@@ -1,6 +1,5 @@
 package io.wcs.engine.storage;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -86,12 +85,7 @@ public final class MergedPartition implements UnfilteredPartition {
     if (sources.size() == 1) {
       return new DeletionFilter(sources.get(0).rows(slices, reversed));
     }
-    List<Iterator<Row>> its = new ArrayList<>(sources.size());
-    for (UnfilteredPartition p : sources) {
-      its.add(p.rows(slices, reversed));
-    }
-    Comparator<byte[]> order = reversed ? Bytes.UNSIGNED.reversed() : Bytes.UNSIGNED;
-    return new MergeIterator(its, order);
+    return new MergeIterator(slices, reversed);
   }
 
   /** The row without what the partition deletion and the range tombstones shadow, or null. */
@@ -134,7 +128,10 @@ public final class MergedPartition implements UnfilteredPartition {
    * until then the source costs one comparison a row and no read.
    */
   private final class MergeIterator extends LazyIterator<Row> {
-    private final List<Iterator<Row>> its;
+    private final Slices slices;
+    private final boolean reversed;
+    // A source's rows; null for a deferred source until the merge reaches it.
+    private final Iterator<Row>[] its;
     private final Row[] heads;
     // A deferred source's bound until the merge reaches it and reads its first row, else null.
     private final byte[][] unread;
@@ -142,23 +139,28 @@ public final class MergedPartition implements UnfilteredPartition {
     private final int[] ties;
     private final Comparator<byte[]> order;
 
-    MergeIterator(List<Iterator<Row>> its, Comparator<byte[]> order) {
-      this.its = its;
-      this.heads = new Row[its.size()];
-      this.unread = new byte[its.size()][];
-      this.ties = new int[its.size()];
-      this.order = order;
-      for (int i = 0; i < heads.length; i++) {
-        if (its.get(i) instanceof DeferredPartition.Rows deferred) {
-          unread[i] = deferred.bound();
+    @SuppressWarnings("unchecked")
+    MergeIterator(Slices slices, boolean reversed) {
+      int n = sources.size();
+      this.slices = slices;
+      this.reversed = reversed;
+      this.its = new Iterator[n];
+      this.heads = new Row[n];
+      this.unread = new byte[n][];
+      this.ties = new int[n];
+      this.order = reversed ? Bytes.UNSIGNED.reversed() : Bytes.UNSIGNED;
+      for (int i = 0; i < n; i++) {
+        if (sources.get(i) instanceof DeferredPartition deferred) {
+          unread[i] = deferred.firstRowBound(reversed);
         } else {
+          its[i] = sources.get(i).rows(slices, reversed);
           advance(i);
         }
       }
     }
 
     private void advance(int source) {
-      Iterator<Row> it = its.get(source);
+      Iterator<Row> it = its[source];
       heads[source] = it.hasNext() ? it.next() : null;
     }
 
@@ -182,6 +184,7 @@ public final class MergedPartition implements UnfilteredPartition {
         int reached = reachedUnread(first);
         if (reached >= 0) {
           unread[reached] = null;
+          its[reached] = sources.get(reached).rows(slices, reversed);
           advance(reached);
           continue;
         }
