@@ -47,6 +47,10 @@ public final class RowFilter {
 
   /** The predicate with this execution's values bound; null values make no row match. */
   public Predicate<RowView> bind(QueryOptions options) {
+    if (restrictions.isEmpty()) {
+      // Most reads filter nothing: no list of tests to walk for every row.
+      return row -> true;
+    }
     List<Predicate<RowView>> tests = new ArrayList<>(restrictions.size());
     for (ColumnRestriction r : restrictions) {
       tests.add(r.isMultiColumn() ? multiColumnTest(r, options) : singleColumnTest(r, options));
