@@ -125,7 +125,9 @@ public final class Row {
   }
 
   public ComplexDeletion[] complexDeletions() {
-    return complexDeletions.clone();
+    // An empty array cannot be changed: shared, as most rows have no collection deletion and the
+    // writers and the flush ask every row.
+    return complexDeletions.length == 0 ? complexDeletions : complexDeletions.clone();
   }
 
   public int cellCount() {

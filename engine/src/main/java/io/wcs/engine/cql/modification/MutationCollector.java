@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -82,8 +84,12 @@ final class MutationCollector {
    * and messages): a single write does not build the name.
    */
   Set<String> tables() {
+    // Each table once, by identity, before naming it: a batch of a hundred rows of one table
+    // named it a hundred times, twice, for its size and its unlogged-batch warnings.
+    Set<TableMetadata> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
+    partitions.values().forEach(p -> distinct.add(p.table));
     Set<String> names = new TreeSet<>();
-    partitions.values().forEach(p -> names.add(p.table.toString()));
+    distinct.forEach(t -> names.add(t.toString()));
     return names;
   }
 
