@@ -2,7 +2,6 @@ package io.wcs.engine.storage;
 
 import java.util.Collections;
 import java.util.Iterator;
-import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -16,7 +15,7 @@ import java.util.function.Supplier;
  * row see the same few iterator classes with or without deferred sources, and stay inlined.
  * Threading: one reader thread, as every {@link UnfilteredPartition}.
  */
-final class DeferredPartition implements UnfilteredPartition {
+final class DeferredPartition implements RowsOnlyPartition {
   private final DecoratedKey key;
   private final byte[] minClustering;
   private final byte[] maxClustering;
@@ -41,21 +40,6 @@ final class DeferredPartition implements UnfilteredPartition {
   @Override
   public DecoratedKey key() {
     return key;
-  }
-
-  @Override
-  public DeletionTime partitionDeletion() {
-    return DeletionTime.LIVE;
-  }
-
-  @Override
-  public List<RangeTombstone> rangeTombstones() {
-    return List.of();
-  }
-
-  @Override
-  public Row staticRow() {
-    return null;
   }
 
   /** The rows, looked up now: a merge calls this once it reaches {@link #firstRowBound}. */

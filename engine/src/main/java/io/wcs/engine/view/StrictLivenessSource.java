@@ -7,17 +7,14 @@ import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.ViewMetadata;
 import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowsOnlyPartition;
 import io.wcs.engine.storage.Slices;
-import io.wcs.engine.storage.UnfilteredPartition;
 import java.util.Iterator;
-import java.util.List;
 
 /**
  * Reads a view keyed by a base regular column with Cassandra's strict liveness: a row exists only
@@ -97,25 +94,10 @@ public final class StrictLivenessSource implements PartitionSource {
    * A live partition's rows that have a live marker, seen as an already merged partition (its rows
    * are live at the read's time and already sliced).
    */
-  private record MarkedRows(LivePartition live) implements UnfilteredPartition {
+  private record MarkedRows(LivePartition live) implements RowsOnlyPartition {
     @Override
     public DecoratedKey key() {
       return live.key();
-    }
-
-    @Override
-    public DeletionTime partitionDeletion() {
-      return DeletionTime.LIVE;
-    }
-
-    @Override
-    public List<RangeTombstone> rangeTombstones() {
-      return List.of();
-    }
-
-    @Override
-    public Row staticRow() {
-      return null;
     }
 
     @Override

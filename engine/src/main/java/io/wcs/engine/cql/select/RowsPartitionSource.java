@@ -10,10 +10,9 @@ import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.storage.RowsOnlyPartition;
 import io.wcs.engine.storage.Slices;
-import io.wcs.engine.storage.UnfilteredPartition;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListCellIds;
 import io.wcs.engine.types.ListType;
@@ -150,17 +149,7 @@ public final class RowsPartitionSource implements PartitionSource {
 
   /** One computed partition: rows sorted by clustering. */
   private record Partition(DecoratedKey key, Row staticRow, List<Row> sortedRows)
-      implements UnfilteredPartition {
-    @Override
-    public DeletionTime partitionDeletion() {
-      return DeletionTime.LIVE;
-    }
-
-    @Override
-    public List<RangeTombstone> rangeTombstones() {
-      return List.of();
-    }
-
+      implements RowsOnlyPartition {
     @Override
     public Iterator<Row> rows(Slices slices, boolean reversed) {
       List<Row> out = new ArrayList<>();
