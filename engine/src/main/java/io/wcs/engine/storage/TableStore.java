@@ -430,13 +430,13 @@ public final class TableStore {
     newestFirst.sort(
         Comparator.comparingLong((SSTableReader r) -> r.stats().maxTimestamp()).reversed());
     for (SSTableReader r : newestFirst) {
-      if (deletion.deletes(r.stats().maxTimestamp())) {
+      SSTableStats stats = r.stats();
+      if (deletion.deletes(stats.maxTimestamp())) {
         break;
       }
-      if (prunable && r.stats().holdsNothingFor(slices)) {
+      if (prunable && stats.holdsNothingFor(slices)) {
         continue;
       }
-      SSTableStats stats = r.stats();
       if (defer && prunable && stats.tombstoneCount() == 0 && stats.maxClustering().length > 0) {
         if (r.mayContain(key)) {
           sources.add(
