@@ -1,6 +1,6 @@
 package io.wcs.engine.storage;
 
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -137,7 +137,10 @@ public final class MergedPartition implements UnfilteredPartition {
     private final byte[][] unread;
     // The sources whose head has the smallest head's clustering, found with it.
     private final int[] ties;
-    private final Comparator<byte[]> order;
+    // The unread source whose bound comes first, or -1: the only one a row is compared with, where
+    // comparing every unread bound with every row was a fifth of a range slice over a series's
+    // SSTables.
+    private int nextUnread;
 
     @SuppressWarnings("unchecked")
     MergeIterator(Slices slices, boolean reversed) {
@@ -148,7 +151,6 @@ public final class MergedPartition implements UnfilteredPartition {
       this.heads = new Row[n];
       this.unread = new byte[n][];
       this.ties = new int[n];
-      this.order = reversed ? Bytes.UNSIGNED.reversed() : Bytes.UNSIGNED;
       for (int i = 0; i < n; i++) {
         if (sources.get(i) instanceof DeferredPartition deferred) {
           unread[i] = deferred.firstRowBound(reversed);
@@ -157,6 +159,12 @@ public final class MergedPartition implements UnfilteredPartition {
           advance(i);
         }
       }
+      nextUnread = firstUnread();
+    }
+
+    /** Compares clusterings in the merge's order. */
+    private int compare(byte[] a, byte[] b) {
+      return reversed ? Arrays.compareUnsigned(b, a) : Arrays.compareUnsigned(a, b);
     }
 
     private void advance(int source) {
@@ -173,7 +181,7 @@ public final class MergedPartition implements UnfilteredPartition {
           if (heads[i] == null) {
             continue;
           }
-          int c = first < 0 ? -1 : order.compare(heads[i].clustering(), heads[first].clustering());
+          int c = first < 0 ? -1 : compare(heads[i].clustering(), heads[first].clustering());
           if (c < 0) {
             first = i;
             tieCount = 0;
@@ -181,11 +189,14 @@ public final class MergedPartition implements UnfilteredPartition {
             ties[tieCount++] = i;
           }
         }
-        int reached = reachedUnread(first);
-        if (reached >= 0) {
+        if (nextUnread >= 0
+            && (first < 0 || compare(unread[nextUnread], heads[first].clustering()) <= 0)) {
+          // Its rows may start at or before the smallest head: read them from here on.
+          int reached = nextUnread;
           unread[reached] = null;
           its[reached] = sources.get(reached).rows(slices, reversed);
           advance(reached);
+          nextUnread = firstUnread();
           continue;
         }
         if (first < 0) {
@@ -204,18 +215,15 @@ public final class MergedPartition implements UnfilteredPartition {
       }
     }
 
-    /**
-     * A deferred source not read yet whose rows may start at or before the smallest head ({@code
-     * first}; any source when there is none), or -1.
-     */
-    private int reachedUnread(int first) {
+    /** The unread source whose bound comes first in the merge's order, or -1. */
+    private int firstUnread() {
+      int first = -1;
       for (int i = 0; i < unread.length; i++) {
-        if (unread[i] != null
-            && (first < 0 || order.compare(unread[i], heads[first].clustering()) <= 0)) {
-          return i;
+        if (unread[i] != null && (first < 0 || compare(unread[i], unread[first]) < 0)) {
+          first = i;
         }
       }
-      return -1;
+      return first;
     }
   }
 }
