@@ -12,7 +12,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NavigableMap;
 import java.util.NoSuchElementException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -25,24 +24,24 @@ import java.util.concurrent.locks.ReentrantLock;
  * in {@link RowSlabs}. Tracks an estimate of its heap size and the smallest timestamp written
  * (compaction asks it before purging tombstones).
  *
- * <p>Writes and point reads find partitions through a hash map, the authority on which partition
- * object holds a key. Order is kept in a skip list that only scans need (a flush sorts the frozen
- * memtable once, {@link #flushTo}), so a new partition is not put there by its writer: descending
- * the skip list cost a cache miss a level, and with a hundred thousand partitions in the memtable
- * it was a third of an overwrite's time. A writer queues the partition it creates before publishing
- * it in the hash map, and every scan first moves the queued partitions into the skip list in key
- * order (sorted, so the inserts walk nearby nodes), under a lock that makes a scan wait for one
- * already doing so. A write that found its partition published therefore finished after the
- * partition was queued, and any scan starting after that write sees it. A writer that loses the
- * race to create a partition leaves its unused one queued; the move drops it, and puts back one not
- * yet published.
+ * <p>Writes and point reads find partitions through a hash index ({@link PartitionIndex}), the
+ * authority on which partition object holds a key. Order is kept in a skip list that only scans
+ * need (a flush sorts the frozen memtable once, {@link #flushTo}), so a new partition is not put
+ * there by its writer: descending the skip list cost a cache miss a level, and with a hundred
+ * thousand partitions in the memtable it was a third of an overwrite's time. A writer queues the
+ * partition it creates before publishing it in the index, and every scan first moves the queued
+ * partitions into the skip list in key order (sorted, so the inserts walk nearby nodes), under a
+ * lock that makes a scan wait for one already doing so. A write that found its partition published
+ * therefore finished after the partition was queued, and any scan starting after that write sees
+ * it. A writer that loses the race to create a partition leaves its unused one queued; the move
+ * drops it, and puts back one not yet published.
  *
  * <p>Threading: {@link #apply} and reads from any thread. Readers bracket their use with {@link
  * #acquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
  * dropped. Once the owner stops writing to it (it is "flushing"), it stays readable unchanged.
  */
 public final class Memtable {
-  private final ConcurrentHashMap<DecoratedKey, MemtablePartition> byKey;
+  private final PartitionIndex byKey;
   private final ConcurrentSkipListMap<DecoratedKey, MemtablePartition> sorted =
       new ConcurrentSkipListMap<>();
   // The queued partitions, a stack linked through the partitions themselves: a queue node a
@@ -66,7 +65,7 @@ public final class Memtable {
    * (async-profiler, JdbcLoadBenchmark), each doubling on the writer that crossed the line.
    */
   public Memtable(int expectedPartitions) {
-    this.byKey = new ConcurrentHashMap<>(expectedPartitions);
+    this.byKey = new PartitionIndex(expectedPartitions);
   }
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */
@@ -78,7 +77,7 @@ public final class Memtable {
     if (p == null) {
       MemtablePartition created = new MemtablePartition(m.key(), slabs);
       queue(created);
-      p = byKey.putIfAbsent(m.key(), created);
+      p = byKey.putIfAbsent(created);
       if (p == null) {
         p = created;
         growth += 144L + m.key().key().length;
@@ -93,7 +92,7 @@ public final class Memtable {
   }
 
   public boolean isEmpty() {
-    return byKey.isEmpty();
+    return byKey.size() == 0;
   }
 
   public int partitionCount() {
@@ -120,7 +119,7 @@ public final class Memtable {
   }
 
   public boolean contains(DecoratedKey key) {
-    return byKey.containsKey(key);
+    return byKey.get(key) != null;
   }
 
   /** Snapshots of the partitions in the range, in order, taken as the iterator reaches them. */
@@ -152,12 +151,12 @@ public final class Memtable {
 
   /**
    * Writes every partition in order to {@code target}, for a flush: only once writes to this
-   * memtable have stopped. The hash map then holds every partition, and sorting its values once
-   * spares the flush moving them into the skip list one at a time (a descent from the top and a new
-   * node each), which only scans running while the memtable takes writes need.
+   * memtable have stopped. The index then holds every partition, and sorting its values once spares
+   * the flush moving them into the skip list one at a time (a descent from the top and a new node
+   * each), which only scans running while the memtable takes writes need.
    */
   public void flushTo(PartitionSink target) throws IOException {
-    MemtablePartition[] all = byKey.values().toArray(new MemtablePartition[0]);
+    MemtablePartition[] all = byKey.toArray();
     KeyOrder.sort(all);
     for (MemtablePartition p : all) {
       p.flushTo(target);
