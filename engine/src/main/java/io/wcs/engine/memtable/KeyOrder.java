@@ -27,13 +27,13 @@ final class KeyOrder {
   static void sort(MemtablePartition[] partitions) {
     int n = partitions.length;
     if (n < RADIX_THRESHOLD) {
-      Arrays.sort(partitions, (a, b) -> a.key().compareTo(b.key()));
+      Arrays.sort(partitions, MemtablePartition::compareKeys);
       return;
     }
     long[] tokens = new long[n];
     for (int i = 0; i < n; i++) {
       // Flipping the sign bit makes unsigned byte order the signed order of tokens.
-      tokens[i] = partitions[i].key().token() ^ Long.MIN_VALUE;
+      tokens[i] = partitions[i].token() ^ Long.MIN_VALUE;
     }
     long[] tokensTo = new long[n];
     MemtablePartition[] from = partitions;
@@ -94,7 +94,7 @@ final class KeyOrder {
       }
       MemtablePartition p = partitions[i];
       int j = i - 1;
-      while (j >= 0 && tokens[j] == tokens[i] && partitions[j].key().compareTo(p.key()) > 0) {
+      while (j >= 0 && tokens[j] == tokens[i] && partitions[j].compareKeys(p) > 0) {
         partitions[j + 1] = partitions[j];
         j--;
       }

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableMap;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -115,7 +116,7 @@ public final class Memtable {
   /** A snapshot of one partition, or null when this memtable has nothing for it. */
   public UnfilteredPartition partition(DecoratedKey key) {
     MemtablePartition p = byKey.get(key);
-    return p == null ? null : p.snapshot();
+    return p == null ? null : p.snapshot(key);
   }
 
   public boolean contains(DecoratedKey key) {
@@ -132,7 +133,7 @@ public final class Memtable {
     if (range.end() != null) {
       m = m.headMap(range.end(), range.endInclusive());
     }
-    Iterator<MemtablePartition> it = m.values().iterator();
+    Iterator<Map.Entry<DecoratedKey, MemtablePartition>> it = m.entrySet().iterator();
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -144,7 +145,8 @@ public final class Memtable {
         if (!it.hasNext()) {
           throw new NoSuchElementException();
         }
-        return it.next().snapshot();
+        Map.Entry<DecoratedKey, MemtablePartition> e = it.next();
+        return e.getValue().snapshot(e.getKey());
       }
     };
   }
@@ -186,7 +188,7 @@ public final class Memtable {
       for (MemtablePartition p = unsorted.getAndSet(null); p != null; p = next) {
         next = p.nextUnsorted;
         p.nextUnsorted = null;
-        MemtablePartition current = byKey.get(p.key());
+        MemtablePartition current = byKey.get(p.token(), p.keyBytes());
         if (current == p) {
           published.add(p);
         } else if (current == null) {

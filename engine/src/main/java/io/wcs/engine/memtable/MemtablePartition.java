@@ -81,7 +81,10 @@ final class MemtablePartition {
     }
   }
 
-  private final DecoratedKey key;
+  // The key's parts rather than the writer's DecoratedKey: an object fewer for each partition a
+  // memtable keeps until its flush (see PartitionIndex).
+  private final long token;
+  private final byte[] keyBytes;
   private final RowSlabs slabs;
   // A partition of a table without clustering columns holds one row, and so do many others: the
   // first row lives in a field, and the skip list (four objects before its first entry, a descent
@@ -99,7 +102,8 @@ final class MemtablePartition {
   MemtablePartition nextUnsorted;
 
   MemtablePartition(DecoratedKey key, RowSlabs slabs) {
-    this.key = key;
+    this.token = key.token();
+    this.keyBytes = key.key();
     this.slabs = slabs;
   }
 
@@ -173,7 +177,7 @@ final class MemtablePartition {
     if (pruneHistory) {
       whole.older = null;
     }
-    if (whole.row == null && current.deltas < MAX_DELTAS) {
+    if (whole.row() == null && current.deltas < MAX_DELTAS) {
       long objectBytes = row.sizeInBytes();
       if (RowSlabs.keepsAsObjects(objectBytes)) {
         return RowVersion.delta(row, (int) objectBytes, version, current);
@@ -189,15 +193,36 @@ final class MemtablePartition {
     return current;
   }
 
+  /** The partition's key, made anew: callers that need it more than once keep it. */
   DecoratedKey key() {
-    return key;
+    return new DecoratedKey(token, keyBytes);
   }
 
-  /** A consistent view of the partition as of the last published mutation. */
-  UnfilteredPartition snapshot() {
+  long token() {
+    return token;
+  }
+
+  byte[] keyBytes() {
+    return keyBytes;
+  }
+
+  boolean hasKey(long token, byte[] key) {
+    return this.token == token && Arrays.equals(keyBytes, key);
+  }
+
+  /** Orders partitions as their {@link DecoratedKey}s order. */
+  int compareKeys(MemtablePartition other) {
+    return DecoratedKey.compare(token, keyBytes, other.token, other.keyBytes);
+  }
+
+  /**
+   * A consistent view of the partition as of the last published mutation; {@code key} is its key,
+   * which the caller has (so that a read makes none).
+   */
+  UnfilteredPartition snapshot(DecoratedKey key) {
     long snapshot = published;
     Header h = header.visibleAt(snapshot);
-    return new Snapshot(h, snapshot);
+    return new Snapshot(key, h, snapshot);
   }
 
   /**
@@ -207,7 +232,7 @@ final class MemtablePartition {
   void flushTo(PartitionSink target) throws IOException {
     Header h = header.visibleAt(published);
     if (!h.deletion.isLive() || !h.rangeTombstones.isEmpty()) {
-      target.append(new MergedPartition(List.of(snapshot())));
+      target.append(new MergedPartition(List.of(snapshot(key()))));
       return;
     }
     ConcurrentSkipListMap<byte[], RowVersion> map = rows;
@@ -216,7 +241,7 @@ final class MemtablePartition {
         map != null
             ? map.values().iterator()
             : first == null ? Collections.emptyIterator() : List.of(first).iterator();
-    target.append(key, h.staticRow, new SourceRows(versions), slabs.encoding());
+    target.append(key(), h.staticRow, new SourceRows(versions), slabs.encoding());
   }
 
   /**
@@ -235,10 +260,11 @@ final class MemtablePartition {
     protected SourceRow computeNext() {
       while (versions.hasNext()) {
         RowVersion v = versions.next();
-        if (v.row == null
+        byte[] slab = v.slab();
+        if (slab != null
             && v.deltas == 0
-            && RowSerializer.isPlainRow(v.slab, v.offset, slabs.encoding())) {
-          return SourceRow.encoded(v.slab, v.offset, v.size);
+            && RowSerializer.isPlainRow(slab, v.offset, slabs.encoding())) {
+          return SourceRow.encoded(slab, v.offset, v.size);
         }
         Row row = slabs.read(v).withDeletionsApplied(DeletionTime.LIVE);
         if (row != null) {
@@ -250,10 +276,12 @@ final class MemtablePartition {
   }
 
   private final class Snapshot implements UnfilteredPartition {
+    private final DecoratedKey key;
     private final Header header;
     private final long version;
 
-    Snapshot(Header header, long version) {
+    Snapshot(DecoratedKey key, Header header, long version) {
+      this.key = key;
       this.header = header;
       this.version = version;
     }

@@ -66,14 +66,19 @@ final class PartitionIndex {
 
   /** The partition of {@code key}, or null. */
   MemtablePartition get(DecoratedKey key) {
+    return get(key.token(), key.key());
+  }
+
+  /** The partition of the key with this token and these bytes, or null. */
+  MemtablePartition get(long token, byte[] key) {
     Table t = table;
-    int hash = hash(key);
+    int hash = hash(token, key);
     for (int i = t.firstSlot(hash); ; i = (i + 1) & t.mask) {
       MemtablePartition p = (MemtablePartition) SLOTS.getAcquire(t.partitions, i);
       if (p == null) {
         return null;
       }
-      if (t.hashes[i] == hash && p.key().equals(key)) {
+      if (t.hashes[i] == hash && p.hasKey(token, key)) {
         return p;
       }
     }
@@ -81,13 +86,13 @@ final class PartitionIndex {
 
   /** Adds {@code p} unless its key has a partition already, which it returns; else null. */
   MemtablePartition putIfAbsent(MemtablePartition p) {
-    int hash = hash(p.key());
+    int hash = hash(p.token(), p.keyBytes());
     inserting.lock();
     try {
       Table t = table;
       int i = t.firstSlot(hash);
       for (MemtablePartition q; (q = t.partitions[i]) != null; i = (i + 1) & t.mask) {
-        if (t.hashes[i] == hash && q.key().equals(p.key())) {
+        if (t.hashes[i] == hash && q.hasKey(p.token(), p.keyBytes())) {
           return q;
         }
       }
@@ -145,7 +150,7 @@ final class PartitionIndex {
   }
 
   /** The key's hash, multiplied by the golden ratio (Fibonacci hashing, see {@link Table}). */
-  private static int hash(DecoratedKey key) {
-    return key.hashCode() * 0x9E3779B9;
+  private static int hash(long token, byte[] key) {
+    return (Long.hashCode(token) * 31 + Arrays.hashCode(key)) * 0x9E3779B9;
   }
 }

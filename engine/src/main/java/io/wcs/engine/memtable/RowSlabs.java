@@ -114,10 +114,11 @@ final class RowSlabs {
   }
 
   private Row rowOf(RowVersion v) {
-    if (v.row != null) {
-      return v.row;
+    Row row = v.row();
+    if (row != null) {
+      return row;
     }
-    ArrayByteReader in = new ArrayByteReader(v.slab, v.offset, v.size, "memtable row");
+    ArrayByteReader in = new ArrayByteReader(v.slab(), v.offset, v.size, "memtable row");
     return RowSerializer.readRow(in.readByte(), encoding, in);
   }
 }

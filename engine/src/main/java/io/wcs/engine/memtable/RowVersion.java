@@ -12,10 +12,10 @@ import io.wcs.engine.storage.Row;
  * update of a large encoded row from decoding, merging and encoding the whole row again.
  */
 final class RowVersion {
-  /** The row, when kept as objects; null when encoded in {@link #slab}. */
-  final Row row;
+  // The row kept as objects, or the slab its encoding is in: one field for either, as a memtable
+  // keeps a version of every row until its flush (8 bytes of 48 a version).
+  private final Object body;
 
-  final byte[] slab;
   final int offset;
 
   /** What the row takes in memory: its encoding's length, or its objects' estimated size. */
@@ -28,9 +28,8 @@ final class RowVersion {
   volatile RowVersion older;
 
   private RowVersion(
-      Row row, byte[] slab, int offset, int size, int deltas, long version, RowVersion older) {
-    this.row = row;
-    this.slab = slab;
+      Object body, int offset, int size, int deltas, long version, RowVersion older) {
+    this.body = body;
     this.offset = offset;
     this.size = size;
     this.deltas = deltas;
@@ -40,17 +39,27 @@ final class RowVersion {
 
   /** A whole version kept as objects. */
   static RowVersion whole(Row row, int size, long version, RowVersion older) {
-    return new RowVersion(row, null, 0, size, 0, version, older);
+    return new RowVersion(row, 0, size, 0, version, older);
   }
 
   /** A whole version encoded in a slab. */
   static RowVersion encoded(byte[] slab, int offset, int length, long version, RowVersion older) {
-    return new RowVersion(null, slab, offset, length, 0, version, older);
+    return new RowVersion(slab, offset, length, 0, version, older);
   }
 
   /** A delta over {@code older}: {@code update} is only what its mutation wrote. */
   static RowVersion delta(Row update, int size, long version, RowVersion older) {
-    return new RowVersion(update, null, 0, size, older.deltas + 1, version, older);
+    return new RowVersion(update, 0, size, older.deltas + 1, version, older);
+  }
+
+  /** The row, when kept as objects; null when encoded in {@link #slab()}. */
+  Row row() {
+    return body instanceof Row row ? row : null;
+  }
+
+  /** The slab the row's encoding is in, at {@link #offset}; null when kept as objects. */
+  byte[] slab() {
+    return body instanceof byte[] slab ? slab : null;
   }
 
   /** The newest version not above {@code snapshot}, or null. */

@@ -10,8 +10,13 @@ public record DecoratedKey(long token, byte[] key) implements Comparable<Decorat
 
   @Override
   public int compareTo(DecoratedKey other) {
-    int c = Long.compare(token, other.token);
-    return c != 0 ? c : Arrays.compareUnsigned(key, other.key);
+    return compare(token, key, other.token, other.key);
+  }
+
+  /** Compares two keys given as their parts, as {@link #compareTo} compares them. */
+  public static int compare(long token, byte[] key, long otherToken, byte[] otherKey) {
+    int c = Long.compare(token, otherToken);
+    return c != 0 ? c : Arrays.compareUnsigned(key, otherKey);
   }
 
   @Override

@@ -51,7 +51,7 @@ class RowSlabsTest {
     for (int i = 0; i < stored.size(); i++) {
       RowVersion v = stored.get(i);
       assertEquals(row(0, i).toString(), slabs.read(v).toString());
-      distinct.put(v.slab, true);
+      distinct.put(v.slab(), true);
     }
     List<Integer> sizes = new ArrayList<>();
     distinct.keySet().forEach(slab -> sizes.add(slab.length));
@@ -65,7 +65,7 @@ class RowSlabsTest {
   void aRowLargerThanAnEighthOfTheLargestSlabGetsAnArrayOfItsOwn() {
     RowSlabs slabs = new RowSlabs(NOW);
     RowVersion small = slabs.store(row(0, 1), 1, null);
-    assertNull(small.row);
+    assertNull(small.row());
     Row big =
         Row.of(
             new byte[0],
@@ -75,11 +75,11 @@ class RowSlabsTest {
             List.of(Cell.live(0, null, NOW, new byte[RowSlabs.MAX_SLAB_BYTES / 8 + 1])));
     RowVersion own = slabs.store(big, 2, small);
     assertEquals(0, own.offset);
-    assertEquals(own.size, own.slab.length);
+    assertEquals(own.size, own.slab().length);
     assertSame(small, own.older);
     assertEquals(big.toString(), slabs.read(own).toString());
     RowVersion next = slabs.store(row(0, 3), 3, null);
-    assertSame(small.slab, next.slab, "the next small row goes on in the shared slab");
+    assertSame(small.slab(), next.slab(), "the next small row goes on in the shared slab");
     assertEquals(small.offset + small.size, next.offset);
   }
 
@@ -94,7 +94,7 @@ class RowSlabsTest {
             List.of(),
             List.of(Cell.live(0, null, NOW, new byte[8])));
     RowVersion kept = slabs.store(row, 1, null);
-    assertNull(kept.slab);
+    assertNull(kept.slab());
     assertSame(row, slabs.read(kept));
     assertEquals(row.sizeInBytes(), kept.size);
   }
