@@ -65,7 +65,7 @@ public final class Row {
         marker,
         deletion,
         normalized(complexDeletions.toArray(NO_COMPLEX_DELETIONS)),
-        Arrays.copyOf(sorted, n));
+        n == sorted.length ? sorted : Arrays.copyOf(sorted, n));
   }
 
   /** This row carrying the clustering values as written (see {@link #writtenClustering}). */
