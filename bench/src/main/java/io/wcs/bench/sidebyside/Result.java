@@ -1,5 +1,6 @@
 package io.wcs.bench.sidebyside;
 
+import java.lang.management.ManagementFactory;
 import java.util.Locale;
 
 /**
@@ -31,6 +32,21 @@ record Result(Metric metric, double value, double p50Micros, double p99Micros) {
         Double.parseDouble(parts[1]),
         Double.parseDouble(parts[2]),
         Double.parseDouble(parts[3]));
+  }
+
+  /**
+   * One line for a tool that runs rounds in one JVM, stamped with the JVM's uptime to line up with
+   * its JIT or GC logs.
+   */
+  String toStampedLine() {
+    return String.format(
+        Locale.ROOT,
+        "%-12s %,12.0f/s  p50 %8.2f µs  p99 %8.2f µs  at %d ms",
+        metric,
+        value,
+        p50Micros,
+        p99Micros,
+        ManagementFactory.getRuntimeMXBean().getUptime());
   }
 
   @Override

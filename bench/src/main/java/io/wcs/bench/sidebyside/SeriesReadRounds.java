@@ -1,9 +1,7 @@
 package io.wcs.bench.sidebyside;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 
 /**
  * W4's reads, round after round in one JVM, on one load of its readings into WCS: shows whether a
@@ -40,15 +38,7 @@ public final class SeriesReadRounds {
     }
   }
 
-  /** One line a workload, stamped with the JVM's uptime to line up with its JIT or GC logs. */
   private static void print(Result r) {
-    System.out.printf(
-        Locale.ROOT,
-        "%-12s %,12.0f/s  p50 %8.2f µs  p99 %8.2f µs  at %d ms%n",
-        r.metric(),
-        r.value(),
-        r.p50Micros(),
-        r.p99Micros(),
-        ManagementFactory.getRuntimeMXBean().getUptime());
+    System.out.println(r.toStampedLine());
   }
 }
