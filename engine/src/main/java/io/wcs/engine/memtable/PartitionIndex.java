@@ -96,7 +96,7 @@ final class PartitionIndex {
           return q;
         }
       }
-      if (2 * (size + 1) > t.partitions.length) {
+      if (2L * (size + 1) > t.partitions.length) {
         t = grown(t);
         i = freeSlot(t, hash);
       }
