@@ -138,7 +138,7 @@ public final class MergedPartition implements UnfilteredPartition {
     // The sources whose head has the smallest head's clustering, found with it.
     private final int[] ties;
     // The unread source whose bound comes first, or -1: the only one a row is compared with, where
-    // comparing every unread bound with every row was a fifth of a range slice over a series's
+    // comparing every unread bound with every row was a sixth of a latest-100 query over a series's
     // SSTables.
     private int nextUnread;
 
