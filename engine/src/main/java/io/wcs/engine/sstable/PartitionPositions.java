@@ -6,8 +6,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Where each partition of an SSTable starts, by token: an open-addressing table of longs, filled
  * while the SSTable opens (which reads its whole index for the summary anyway). A point read probes
  * it instead of the Bloom filter, the summary's binary search and a scan of up to {@value
- * SSTableReader#SUMMARY_INTERVAL} index entries, which together were over a third of a point read
- * from SSTables. A skinny partition's slot holds its data position, so reading it touches no index
+ * IndexSummary#INTERVAL} index entries, which together were over a third of a point read from
+ * SSTables. A skinny partition's slot holds its data position, so reading it touches no index
  * block; a wide partition's holds the position of its index entry, for the row index kept there.
  * Two partitions with one token (possible, if unlikely: tokens are 64-bit hashes) make the slot
  * ambiguous, and reads of that token go the summary's way.

@@ -13,18 +13,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An open, published SSTable generation. Keeps the statistics, the Bloom filter and a sparse
- * summary of the index (every {@value #SUMMARY_INTERVAL}th key with its index position) in memory;
- * a point read binary-searches the summary, then reads at most that many index entries. The
- * summary's tokens are also kept in a primitive array, so that the search compares longs in place
- * and dereferences a key only on a token tie, instead of taking a cache miss for a key object at
- * every step.
+ * An open, published SSTable generation. Keeps the statistics, the Bloom filter, the {@link
+ * PartitionPositions} and the {@link IndexSummary} in memory; a point read finds its partition's
+ * position by token, or binary-searches the summary and reads at most {@value
+ * IndexSummary#INTERVAL} index entries.
  *
  * <p>Lifetime: reference counted. The table's live set holds one reference; each read takes one
  * with {@link #tryAcquire} and returns it with {@link #release}. When compaction replaces the
@@ -32,8 +28,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * reference goes. Threading: thread-safe; each read uses its own cursors.
  */
 public final class SSTableReader {
-  static final int SUMMARY_INTERVAL = 16;
-
   private final Descriptor descriptor;
   private final SSTableStats stats;
   private final int formatVersion;
@@ -45,9 +39,7 @@ public final class SSTableReader {
   // files themselves, so that it checks the disk rather than what was cached.
   private final BlockSource cachedData;
   private final BlockSource cachedIndex;
-  private final DecoratedKey[] summaryKeys;
-  private final long[] summaryTokens;
-  private final long[] summaryPositions;
+  private final IndexSummary summary;
   // Null when the memory budget for such tables was spent when this SSTable opened.
   private final PartitionPositions partitionPositions;
   private final long onDiskBytes;
@@ -63,8 +55,7 @@ public final class SSTableReader {
       BlockSource data,
       BlockSource index,
       BlockCache cache,
-      DecoratedKey[] summaryKeys,
-      long[] summaryPositions,
+      IndexSummary summary,
       PartitionPositions partitionPositions,
       long onDiskBytes,
       long createdAtMillis) {
@@ -78,12 +69,7 @@ public final class SSTableReader {
     this.index = index;
     this.cachedData = cache.cached(data);
     this.cachedIndex = cache.cached(index);
-    this.summaryKeys = summaryKeys;
-    this.summaryTokens = new long[summaryKeys.length];
-    for (int i = 0; i < summaryKeys.length; i++) {
-      summaryTokens[i] = summaryKeys[i].token();
-    }
-    this.summaryPositions = summaryPositions;
+    this.summary = summary;
     this.partitionPositions = partitionPositions;
     this.onDiskBytes = onDiskBytes;
     this.createdAtMillis = createdAtMillis;
@@ -109,21 +95,8 @@ public final class SSTableReader {
       }
       SSTableStats stats =
           SSTableStats.deserialize(new ArrayByteReader(statsBody, statsFile.toString()), version);
-      List<DecoratedKey> keys = new ArrayList<>();
-      List<Long> positions = new ArrayList<>();
       partitionPositions = PartitionPositions.reserve(stats.partitionCount());
-      for (long n = 0; !in.atEnd(); n++) {
-        long position = in.position();
-        IndexEntry e = IndexEntry.read(in);
-        if (n % SUMMARY_INTERVAL == 0) {
-          keys.add(e.key());
-          positions.add(position);
-        }
-        if (partitionPositions != null) {
-          boolean wide = e.rowIndex().size() > 0;
-          partitionPositions.add(e.key().token(), wide ? position : e.position(), wide);
-        }
-      }
+      IndexSummary summary = IndexSummary.scan(in, stats.partitionCount(), partitionPositions);
       long onDisk = 0;
       for (Component c : Component.values()) {
         if (Files.exists(descriptor.path(c))) {
@@ -138,8 +111,7 @@ public final class SSTableReader {
           data,
           index,
           files.cache(),
-          keys.toArray(new DecoratedKey[0]),
-          positions.stream().mapToLong(Long::longValue).toArray(),
+          summary,
           partitionPositions,
           onDisk,
           Files.getLastModifiedTime(descriptor.path(Component.TOC)).toMillis());
@@ -218,13 +190,13 @@ public final class SSTableReader {
     if (!mayContain(key)) {
       return null;
     }
-    int s = summarySlot(key, true);
+    int s = summary.slot(key, true);
     if (s < 0) {
       return null;
     }
     DataCursor in = new DataCursor(cachedIndex);
-    in.seek(summaryPositions[s]);
-    for (int n = 0; n < SUMMARY_INTERVAL && !in.atEnd(); n++) {
+    in.seek(summary.position(s));
+    for (int n = 0; n < IndexSummary.INTERVAL && !in.atEnd(); n++) {
       // Entries of smaller tokens are passed over without being decoded: no key copies.
       long entryStart = in.position();
       long token = in.readLong();
@@ -262,25 +234,6 @@ public final class SSTableReader {
     return SSTablePartition.ifKeyAt(this, new DataCursor(cachedData), key, position);
   }
 
-  /** The last summary slot whose key is before (or, if inclusive, at) {@code key}; -1 if none. */
-  private int summarySlot(DecoratedKey key, boolean inclusive) {
-    int lo = 0;
-    int hi = summaryKeys.length - 1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      int c = Long.compare(summaryTokens[mid], key.token());
-      if (c == 0) {
-        c = summaryKeys[mid].compareTo(key);
-      }
-      if (c < 0 || (inclusive && c == 0)) {
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return hi;
-  }
-
   /** The partitions of the range in order, read sequentially through one data cursor. */
   public Iterator<UnfilteredPartition> scan(PartitionRange range) {
     return scan(range, cachedIndex, cachedData);
@@ -299,11 +252,11 @@ public final class SSTableReader {
   private Iterator<UnfilteredPartition> scan(
       PartitionRange range, BlockSource indexSource, BlockSource dataSource) {
     DataCursor in = new DataCursor(indexSource);
-    int slot = range.start() == null ? -1 : summarySlot(range.start(), false);
+    int slot = range.start() == null ? -1 : summary.slot(range.start(), false);
     DataCursor dataCursor = new DataCursor(dataSource);
     return new LazyIterator<>() {
       // The entries' row indexes move the cursor: each entry is read from here.
-      private long next = slot < 0 ? ComponentHeader.SIZE : summaryPositions[slot];
+      private long next = slot < 0 ? ComponentHeader.SIZE : summary.position(slot);
 
       @Override
       protected UnfilteredPartition computeNext() {
