@@ -8,7 +8,8 @@ import java.util.UUID;
 
 /**
  * An immutable snapshot of every keyspace, the built-in {@code system} and {@code system_schema}
- * included. Changes make a new snapshot ({@link SchemaChanges}); readers keep the one they started
+ * included (those are the same in every snapshot, and {@link SystemKeyspaces} builds them on first
+ * use). Changes make a new snapshot ({@link SchemaChanges}); readers keep the one they started
  * with. {@link #version()} is a digest of the user keyspaces, so it changes with every change and
  * is the same after a restart. Storage ids below {@link #FIRST_USER_STORAGE_ID} are reserved for
  * the system tables and the schema store.
@@ -16,52 +17,49 @@ import java.util.UUID;
 public final class Schema {
   public static final int FIRST_USER_STORAGE_ID = 1000;
 
-  private final Map<String, KeyspaceMetadata> keyspaces;
+  private final Map<String, KeyspaceMetadata> userKeyspaces;
   private final int nextStorageId;
   private final UUID version;
 
-  private Schema(Map<String, KeyspaceMetadata> keyspaces, int nextStorageId) {
-    this.keyspaces = Collections.unmodifiableMap(keyspaces);
+  private Schema(Map<String, KeyspaceMetadata> userKeyspaces, int nextStorageId) {
+    this.userKeyspaces = Collections.unmodifiableMap(userKeyspaces);
     this.nextStorageId = nextStorageId;
     this.version = SchemaCodec.digest(userKeyspaces(), nextStorageId);
   }
 
   /** The schema of a new database: the system keyspaces only. */
   public static Schema empty() {
-    return of(SystemKeyspaces.all(), FIRST_USER_STORAGE_ID);
+    return new Schema(new TreeMap<>(), FIRST_USER_STORAGE_ID);
   }
 
   /** A schema of the system keyspaces plus the given user keyspaces. */
   static Schema withUserKeyspaces(Collection<KeyspaceMetadata> user, int nextStorageId) {
-    Map<String, KeyspaceMetadata> all = new TreeMap<>();
-    SystemKeyspaces.all().forEach(k -> all.put(k.name(), k));
-    user.forEach(k -> all.put(k.name(), k));
-    return new Schema(all, nextStorageId);
-  }
-
-  static Schema of(Collection<KeyspaceMetadata> keyspaces, int nextStorageId) {
-    Map<String, KeyspaceMetadata> all = new TreeMap<>();
-    keyspaces.forEach(k -> all.put(k.name(), k));
-    return new Schema(all, nextStorageId);
+    Map<String, KeyspaceMetadata> byName = new TreeMap<>();
+    user.forEach(k -> byName.put(k.name(), k));
+    return new Schema(byName, nextStorageId);
   }
 
   /** Every keyspace by name, system keyspaces included. */
   public Map<String, KeyspaceMetadata> keyspaces() {
-    return keyspaces;
+    Map<String, KeyspaceMetadata> all = new TreeMap<>(userKeyspaces);
+    SystemKeyspaces.all().forEach(k -> all.put(k.name(), k));
+    return Collections.unmodifiableMap(all);
   }
 
   public Collection<KeyspaceMetadata> userKeyspaces() {
-    return keyspaces.values().stream().filter(k -> !SystemKeyspaces.isSystem(k.name())).toList();
+    return userKeyspaces.values();
   }
 
   /** The keyspace, or null. */
   public KeyspaceMetadata keyspace(String name) {
-    return keyspaces.get(name);
+    return SystemKeyspaces.isSystem(name)
+        ? SystemKeyspaces.keyspace(name)
+        : userKeyspaces.get(name);
   }
 
   /** The table or the view's table-like metadata, or null. */
   public TableMetadata table(String keyspace, String name) {
-    KeyspaceMetadata ks = keyspaces.get(keyspace);
+    KeyspaceMetadata ks = keyspace(keyspace);
     if (ks == null) {
       return null;
     }
@@ -81,27 +79,28 @@ public final class Schema {
     return nextStorageId;
   }
 
+  /** This schema with the user keyspace added or replaced (DDL never changes a system one). */
   Schema withKeyspace(KeyspaceMetadata keyspace) {
-    Map<String, KeyspaceMetadata> all = new TreeMap<>(keyspaces);
-    all.put(keyspace.name(), keyspace);
-    return new Schema(all, nextStorageId);
+    Map<String, KeyspaceMetadata> user = new TreeMap<>(userKeyspaces);
+    user.put(keyspace.name(), keyspace);
+    return new Schema(user, nextStorageId);
   }
 
   Schema withoutKeyspace(String name) {
-    Map<String, KeyspaceMetadata> all = new TreeMap<>(keyspaces);
-    all.remove(name);
-    return new Schema(all, nextStorageId);
+    Map<String, KeyspaceMetadata> user = new TreeMap<>(userKeyspaces);
+    user.remove(name);
+    return new Schema(user, nextStorageId);
   }
 
   /** This schema with {@link #nextStorageId()} taken. */
   Schema withStorageIdTaken() {
-    return new Schema(new TreeMap<>(keyspaces), nextStorageId + 1);
+    return new Schema(new TreeMap<>(userKeyspaces), nextStorageId + 1);
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof Schema s
-        && keyspaces.equals(s.keyspaces)
+        && userKeyspaces.equals(s.userKeyspaces)
         && nextStorageId == s.nextStorageId;
   }
 
@@ -112,6 +111,6 @@ public final class Schema {
 
   @Override
   public String toString() {
-    return "Schema(" + version + ", keyspaces " + keyspaces.keySet() + ")";
+    return "Schema(" + version + ", user keyspaces " + userKeyspaces.keySet() + ")";
   }
 }
