@@ -8,6 +8,7 @@ import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.util.LazyLogger;
 import java.sql.Array;
 import java.sql.Blob;
 import java.sql.CallableStatement;
@@ -49,7 +50,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class WcsConnection implements Connection, WrapsNothing {
 
-  private static final System.Logger LOG = System.getLogger(WcsConnection.class.getName());
+  private static final System.Logger LOG = LazyLogger.of(WcsConnection.class);
 
   /** What {@link #isValid} asks the engine: cheap, and answered by every Cassandra too. */
   static final String VALIDATION_QUERY = "SELECT key FROM system.local";

@@ -1,5 +1,6 @@
 package io.wcs.engine.commitlog;
 
+import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;
@@ -27,7 +28,7 @@ import java.util.List;
  * delivered, so a torn group delivers nothing: the write it held is absent, never half present.
  */
 final class SegmentReplayer {
-  private static final System.Logger LOG = System.getLogger(SegmentReplayer.class.getName());
+  private static final System.Logger LOG = LazyLogger.of(SegmentReplayer.class);
 
   private final CommitLogSegment segment;
   private final boolean ignoreErrors;

@@ -6,6 +6,7 @@ import io.wcs.engine.compaction.strategy.SSTableInfo;
 import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.SSTableStats;
 import io.wcs.engine.storage.TableStore;
+import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  * disjoint inputs. Threading: thread-safe.
  */
 public final class CompactionScheduler {
-  private static final System.Logger LOG = System.getLogger(CompactionScheduler.class.getName());
+  private static final System.Logger LOG = LazyLogger.of(CompactionScheduler.class);
 
   private final ExecutorService executor;
 

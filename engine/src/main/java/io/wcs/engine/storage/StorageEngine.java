@@ -9,6 +9,7 @@ import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
+import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
@@ -37,7 +38,7 @@ import java.util.function.Consumer;
  * files from under them. Writes after close fail.
  */
 public final class StorageEngine implements AutoCloseable {
-  private static final System.Logger LOG = System.getLogger(StorageEngine.class.getName());
+  private static final System.Logger LOG = LazyLogger.of(StorageEngine.class);
 
   /**
    * Decompressed SSTable blocks kept for reads, shared by all tables: hot index and data blocks are
