@@ -22,13 +22,21 @@ public final class MutationSerializer {
   private MutationSerializer() {}
 
   /**
+   * A thread's buffer starts large enough for any batch Cassandra accepts (its default
+   * batch_size_fail_threshold is 50 KiB of data), so that a new writer thread does not grow it: the
+   * growth branch, never taken while the JIT profiled the load before, is compiled as a trap, and
+   * taking it threw the compiled write path away just as a four-thread load began.
+   */
+  private static final int FIRST_BUFFER_BYTES = 64 * 1024;
+
+  /**
    * Each thread's buffer for serializing: growing a fresh buffer by doubling, then trimming it,
    * allocated four times a mutation's size and was half of all the bytes a bulk load allocated. A
    * buffer grown past {@value #KEPT_BUFFER_BYTES} bytes by a rare large write is replaced at the
    * thread's next one.
    */
   private static final ThreadLocal<ByteWriter> BUFFER =
-      ThreadLocal.withInitial(() -> new ByteWriter(4096));
+      ThreadLocal.withInitial(() -> new ByteWriter(FIRST_BUFFER_BYTES));
 
   private static final int KEPT_BUFFER_BYTES = 1 << 20;
 
@@ -56,7 +64,7 @@ public final class MutationSerializer {
   private static ByteWriter threadBuffer() {
     ByteWriter out = BUFFER.get();
     if (out.array().length > KEPT_BUFFER_BYTES) {
-      out = new ByteWriter(4096);
+      out = new ByteWriter(FIRST_BUFFER_BYTES);
       BUFFER.set(out);
     }
     out.reset();
