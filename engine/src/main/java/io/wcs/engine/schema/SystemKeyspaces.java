@@ -138,9 +138,9 @@ public final class SystemKeyspaces {
    */
   private static final class Built {
     static final KeyspaceMetadata SYSTEM_KEYSPACE =
-        keyspace(SYSTEM, SYSTEM_TABLES, 100, "gc_grace_seconds = 0");
+        build(SYSTEM, SYSTEM_TABLES, 100, "gc_grace_seconds = 0");
     static final KeyspaceMetadata SYSTEM_SCHEMA_KEYSPACE =
-        keyspace(
+        build(
             SYSTEM_SCHEMA,
             SCHEMA_TABLES,
             1,
@@ -172,7 +172,7 @@ public final class SystemKeyspaces {
     }
   }
 
-  private static KeyspaceMetadata keyspace(
+  private static KeyspaceMetadata build(
       String name, String[][] tables, int firstStorageId, String options) {
     KeyspaceMetadata ks = KeyspaceMetadata.create(name, LOCAL_REPLICATION, true);
     List<TableMetadata> built = new ArrayList<>();
