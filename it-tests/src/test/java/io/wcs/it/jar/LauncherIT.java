@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,27 +22,11 @@ class LauncherIT {
 
   @TempDir Path workingDirectory;
 
-  private record Run(int status, String out, String err) {}
-
-  private Run wcs(String... arguments) throws IOException, InterruptedException {
+  private CommandRun wcs(String... arguments) throws IOException, InterruptedException {
     Path root = DriverJar.path().toAbsolutePath().getParent().getParent().getParent();
     List<String> command = new ArrayList<>(List.of(root.resolve("wcs").toString()));
     command.addAll(List.of(arguments));
-    Path out = workingDirectory.resolve("out.txt");
-    Path err = workingDirectory.resolve("err.txt");
-    Process process =
-        new ProcessBuilder(command)
-            .directory(workingDirectory.toFile())
-            .redirectOutput(out.toFile())
-            .redirectError(err.toFile())
-            .start();
-    process.getOutputStream().close();
-    assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the launcher ends by itself");
-    Run run =
-        new Run(
-            process.exitValue(),
-            Files.readString(out, StandardCharsets.UTF_8),
-            Files.readString(err, StandardCharsets.UTF_8));
+    CommandRun run = CommandRun.of(command, workingDirectory, 120);
     assertFalse(run.err().contains("building"), "the jar was up to date: " + run.err());
     return run;
   }
@@ -57,18 +39,19 @@ class LauncherIT {
     String query = "SELECT release_version FROM system.local";
     String answer = "\n release_version\n-----------------\n           5.0.2\n\n(1 rows)\n";
 
-    Run first = wcs("--url", "jdbc:wcs:mem:launcher", "-e", query);
+    CommandRun first = wcs("--url", "jdbc:wcs:mem:launcher", "-e", query);
     assertEquals(0, first.status(), first.err());
     assertEquals(answer, first.out());
     assertEquals("", first.err(), "the archive is written without a word");
     assertTrue(Files.size(archive) > 0, archive + " written by the first run");
 
-    Run second = wcs("--url", "jdbc:wcs:mem:launcher", "-e", query);
+    CommandRun second = wcs("--url", "jdbc:wcs:mem:launcher", "-e", query);
     assertEquals(0, second.status(), second.err());
     assertEquals(answer, second.out());
     assertEquals("", second.err());
 
-    Run failed = wcs("--url", "jdbc:wcs:mem:launcher", "-e", "SELECT nothing FROM nowhere.t");
+    CommandRun failed =
+        wcs("--url", "jdbc:wcs:mem:launcher", "-e", "SELECT nothing FROM nowhere.t");
     assertEquals(1, failed.status(), "a failed statement still makes the exit status 1");
     assertTrue(failed.err().contains("nowhere"), failed.err());
   }

@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,34 +19,18 @@ class ShellJarIT {
 
   @TempDir Path workingDirectory;
 
-  /** Output and exit status of one run of the jar. */
-  private record Run(int status, String out, String err) {}
-
-  private Run java(String... arguments) throws IOException, InterruptedException {
+  private CommandRun java(String... arguments) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-jar");
     command.add(DriverJar.path().toString());
     command.addAll(List.of(arguments));
-    Path out = workingDirectory.resolve("out.txt");
-    Path err = workingDirectory.resolve("err.txt");
-    Process process =
-        new ProcessBuilder(command)
-            .directory(workingDirectory.toFile())
-            .redirectOutput(out.toFile())
-            .redirectError(err.toFile())
-            .start();
-    process.getOutputStream().close(); // an empty standard input
-    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the shell ends by itself");
-    return new Run(
-        process.exitValue(),
-        Files.readString(out, StandardCharsets.UTF_8),
-        Files.readString(err, StandardCharsets.UTF_8));
+    return CommandRun.of(command, workingDirectory, 60);
   }
 
   @Test
   void runsAStatementAgainstTheDefaultDatabaseInTheWorkingDirectory() throws Exception {
-    Run run = java("-e", "SELECT release_version FROM system.local");
+    CommandRun run = java("-e", "SELECT release_version FROM system.local");
 
     assertEquals(0, run.status(), run.err());
     assertEquals(
@@ -60,7 +42,7 @@ class ShellJarIT {
 
   @Test
   void runsAScriptWithCollectionsAndReportsAFailedStatement() throws Exception {
-    Run run =
+    CommandRun run =
         java(
             "--url",
             "jdbc:wcs:mem:shell",
