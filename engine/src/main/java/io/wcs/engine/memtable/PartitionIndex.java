@@ -151,6 +151,6 @@ final class PartitionIndex {
 
   /** The key's hash, multiplied by the golden ratio (Fibonacci hashing, see {@link Table}). */
   private static int hash(long token, byte[] key) {
-    return (Long.hashCode(token) * 31 + Arrays.hashCode(key)) * 0x9E3779B9;
+    return DecoratedKey.hashCode(token, key) * 0x9E3779B9;
   }
 }

@@ -26,6 +26,11 @@ public record DecoratedKey(long token, byte[] key) implements Comparable<Decorat
 
   @Override
   public int hashCode() {
+    return hashCode(token, key);
+  }
+
+  /** The hash code of the key with these parts, as {@link #hashCode} gives it. */
+  public static int hashCode(long token, byte[] key) {
     return Long.hashCode(token) * 31 + Arrays.hashCode(key);
   }
 
