@@ -306,8 +306,9 @@ public final class SSTableReader {
       partitionPositions.release();
     }
     try {
-      data.close();
-      index.close();
+      // Through the cache, which then forgets the files' blocks; each closes the file under it.
+      cachedData.close();
+      cachedIndex.close();
       if (obsolete) {
         SSTableFiles.delete(descriptor);
       }

@@ -2,6 +2,7 @@ package io.wcs.engine.sstable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -9,9 +10,19 @@ import org.junit.jupiter.api.Test;
 class BlockCacheTest {
   private static final int BLOCK = 16;
 
-  /** A stream of 10 blocks whose bytes are their block number; counts the blocks it loads. */
+  /** A stream of blocks whose bytes are their block number; counts the blocks it loads. */
   private static final class CountingSource implements BlockSource {
+    private final int blocks;
     int loads;
+    boolean closed;
+
+    CountingSource() {
+      this(10);
+    }
+
+    CountingSource(int blocks) {
+      this.blocks = blocks;
+    }
 
     @Override
     public Block blockAt(long position) {
@@ -24,7 +35,7 @@ class BlockCacheTest {
 
     @Override
     public long length() {
-      return 10L * BLOCK;
+      return (long) blocks * BLOCK;
     }
 
     @Override
@@ -38,7 +49,9 @@ class BlockCacheTest {
     }
 
     @Override
-    public void close() {}
+    public void close() {
+      closed = true;
+    }
   }
 
   @Test
@@ -87,6 +100,29 @@ class BlockCacheTest {
       }
     }
     assertEquals(4, source.loads);
+  }
+
+  @Test
+  void aClosedSourceLeavesItsSlotsToOthers() throws Exception {
+    // Sixteen slots are one bucket of sixteen ways.
+    BlockCache cache = BlockCache.ofCapacity(16 * BLOCK, BLOCK);
+    CountingSource replaced = new CountingSource(16);
+    BlockSource cachedReplaced = cache.cached(replaced);
+    for (int b = 0; b < 16; b++) {
+      cachedReplaced.blockAt((long) b * BLOCK);
+    }
+    cachedReplaced.close();
+    assertTrue(replaced.closed);
+    // Were the closed source's blocks still in the slots, this source's loads would take random
+    // slots of the full bucket and, all but surely, evict some of each other.
+    CountingSource replacement = new CountingSource(16);
+    BlockSource cachedReplacement = cache.cached(replacement);
+    for (int round = 0; round < 2; round++) {
+      for (int b = 0; b < 16; b++) {
+        assertEquals(b, cachedReplacement.blockAt((long) b * BLOCK).data()[0]);
+      }
+    }
+    assertEquals(16, replacement.loads);
   }
 
   @Test
