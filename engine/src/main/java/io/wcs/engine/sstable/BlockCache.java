@@ -42,6 +42,9 @@ public final class BlockCache {
   // Hints, read and written without ordering: a stale tag costs a dereference or a needless load,
   // never a wrong block, since the entry itself is checked. 0 marks an empty slot.
   private final int[] tags;
+  // The id of the source each slot's block came from, a hint as the tags are: closing a source
+  // scans this array, not the entries behind every slot.
+  private final long[] owners;
   private final int ways;
   private final int buckets;
   private final int largestBlock;
@@ -53,6 +56,7 @@ public final class BlockCache {
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
     this.tags = new int[buckets * ways];
+    this.owners = new long[buckets * ways];
   }
 
   /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
@@ -103,6 +107,7 @@ public final class BlockCache {
       int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
       slots.set(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
+      owners[victim] = id;
       return loaded;
     }
 
@@ -117,14 +122,16 @@ public final class BlockCache {
   }
 
   /**
-   * Empties the slots of a closed source's blocks. A walk over every slot, paid once a file is
-   * closed (after a compaction, a table dropped), so that a hit stays free of any bookkeeping.
+   * Empties the slots of a closed source's blocks. A scan of every slot's owner, paid once a file
+   * is closed (after a compaction, a table dropped), so that a hit stays free of any bookkeeping.
    */
   private void evict(long sourceId) {
-    for (int slot = 0; slot < tags.length; slot++) {
-      Entry e = slots.get(slot);
-      if (e != null && e.sourceId == sourceId && slots.compareAndSet(slot, e, null)) {
-        tags[slot] = 0;
+    for (int slot = 0; slot < owners.length; slot++) {
+      if (owners[slot] == sourceId) {
+        Entry e = slots.get(slot);
+        if (e != null && e.sourceId == sourceId && slots.compareAndSet(slot, e, null)) {
+          tags[slot] = 0;
+        }
       }
     }
   }
