@@ -19,8 +19,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * Slices of {@value #SLICE} rows at random clustering positions of one partition of {@code rows} (a
  * million by default), compacted into one SSTable, read forward and reversed. The time should not
  * depend on the partition's size: the row index lets a read seek to the slice instead of reading
- * the partition from its start (or, reversed, from its end). Run: {@code java -jar
- * bench/target/benchmarks.jar StorageSliceReadBenchmark}.
+ * the partition from its start (or, reversed, from its end). With {@code newest} above 0 that many
+ * rows more, after the partition's last, stay in the memtable, as a time series' newest readings
+ * do: the slices, which almost never reach them, should cost what they cost without them. Run:
+ * {@code java -jar bench/target/benchmarks.jar StorageSliceReadBenchmark}.
  */
 public class StorageSliceReadBenchmark extends StorageBenchmark {
   private static final int SLICE = 100;
@@ -30,6 +32,10 @@ public class StorageSliceReadBenchmark extends StorageBenchmark {
   /** Rows in the partition; try {@code -p rows=100000} to see whether reads depend on it. */
   @Param({"1000000"})
   public int rows;
+
+  /** Rows after the partition's last left in the memtable. */
+  @Param({"0", "1000"})
+  public int newest;
 
   private int now;
 
@@ -45,6 +51,13 @@ public class StorageSliceReadBenchmark extends StorageBenchmark {
     }
     engine.flush(BenchTable.ID);
     engine.compact(BenchTable.ID);
+    Mutation.Builder inMemtable = Mutation.builder(PARTITION);
+    for (int ck = rows; ck < rows + newest; ck++) {
+      inMemtable.addRow(BenchTable.row(BenchTable.clustering(ck), 1, ck, 1));
+    }
+    if (newest > 0) {
+      engine.apply(BenchTable.ID, inMemtable.build());
+    }
     now = BenchTable.nowInSeconds();
     for (boolean reversed : new boolean[] {false, true}) {
       try (PartitionIterator it = slice(rows - SLICE, reversed)) {

@@ -5,6 +5,7 @@ import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.RowEncoding;
+import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -113,10 +114,13 @@ public final class Memtable {
     openReaders.decrementAndGet();
   }
 
-  /** A snapshot of one partition, or null when this memtable has nothing for it. */
-  public UnfilteredPartition partition(DecoratedKey key) {
+  /**
+   * A snapshot of one partition for a read of the slices, or null when this memtable holds nothing
+   * that read sees (no row in the slices, no deletion, no static row).
+   */
+  public UnfilteredPartition partition(DecoratedKey key, Slices slices) {
     MemtablePartition p = byKey.get(key);
-    return p == null ? null : p.snapshot(key);
+    return p == null ? null : p.snapshot(key, slices);
   }
 
   public boolean contains(DecoratedKey key) {

@@ -226,6 +226,43 @@ final class MemtablePartition {
   }
 
   /**
+   * {@link #snapshot(DecoratedKey)} for a read of {@code slices}, or null when the partition holds
+   * nothing that read sees: no row in the slices, no partition deletion, no range tombstone and no
+   * static row. A slice of a time-series partition's older readings then merges nothing from the
+   * memtable, which holds only the newest: its rows come from the one SSTable holding them, read
+   * without a merge.
+   */
+  UnfilteredPartition snapshot(DecoratedKey key, Slices slices) {
+    long snapshot = published;
+    Header h = header.visibleAt(snapshot);
+    if (h.deletion.isLive()
+        && h.rangeTombstones.isEmpty()
+        && h.staticRow == null
+        && !hasRowIn(slices)) {
+      return null;
+    }
+    return new Snapshot(key, h, snapshot);
+  }
+
+  /**
+   * Whether a row of any version lies in the slices. A memtable never removes a row, so one missing
+   * now was missing from every snapshot taken before.
+   */
+  private boolean hasRowIn(Slices slices) {
+    ConcurrentSkipListMap<byte[], RowVersion> map = rows;
+    if (map == null) {
+      return firstRow != null && slices.contains(firstClustering);
+    }
+    for (Slice s : slices.asList()) {
+      byte[] first = map.ceilingKey(s.start());
+      if (first != null && s.isBeforeEnd(first)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Writes the partition, as of its last mutation, to a flush's target: with its encoded rows as
    * they are when it has no partition deletion or range tombstones to apply to them.
    */

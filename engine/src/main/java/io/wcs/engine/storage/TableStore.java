@@ -420,7 +420,7 @@ public final class TableStore {
     List<UnfilteredPartition> sources = new ArrayList<>();
     DeletionTime deletion = DeletionTime.LIVE;
     for (Memtable m : rv.memtables()) {
-      UnfilteredPartition p = m.partition(key);
+      UnfilteredPartition p = m.partition(key, slices);
       if (p != null) {
         sources.add(p);
         deletion = DeletionTime.max(deletion, p.partitionDeletion());

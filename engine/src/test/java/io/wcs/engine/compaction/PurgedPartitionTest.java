@@ -42,9 +42,10 @@ class PurgedPartitionTest {
             .addRow(row(1, LivenessInfo.live(7), Cell.live(0, null, 7, new byte[] {1})))
             .addRow(row(2, LivenessInfo.live(8), Cell.live(0, null, 8, new byte[] {2})))
             .build());
-    List<Row> source = rows(memtable.partition(KEY).rows(Slices.ALL, false));
+    List<Row> source = rows(memtable.partition(KEY, Slices.ALL).rows(Slices.ALL, false));
     PurgedPartition purged =
-        new PurgedPartition(memtable.partition(KEY), NOW, GC_BEFORE, nothingOlderOutside);
+        new PurgedPartition(
+            memtable.partition(KEY, Slices.ALL), NOW, GC_BEFORE, nothingOlderOutside);
 
     List<Row> written = rows(purged.rows(Slices.ALL, false));
 
@@ -65,7 +66,8 @@ class PurgedPartitionTest {
             .addRow(row(3, LivenessInfo.live(9), Cell.tombstone(0, null, 9, NOW)))
             .build());
     PurgedPartition purged =
-        new PurgedPartition(memtable.partition(KEY), NOW, GC_BEFORE, nothingOlderOutside);
+        new PurgedPartition(
+            memtable.partition(KEY, Slices.ALL), NOW, GC_BEFORE, nothingOlderOutside);
 
     List<Row> written = rows(purged.rows(Slices.ALL, false));
 

@@ -1,6 +1,8 @@
 package io.wcs.engine.memtable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.storage.Cell;
@@ -16,6 +18,7 @@ import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.PartitionSink;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
+import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.SourceRow;
 import io.wcs.engine.storage.UnfilteredPartition;
@@ -42,7 +45,7 @@ class MemtableTest {
 
     @Override
     public ModelTable.Observed read(DecoratedKey key, Slices slices, boolean reversed, int now) {
-      UnfilteredPartition p = memtable.partition(key);
+      UnfilteredPartition p = memtable.partition(key, slices);
       if (p == null) {
         return null;
       }
@@ -92,7 +95,7 @@ class MemtableTest {
           memtable.apply(b.build());
         },
         () -> {
-          UnfilteredPartition p = memtable.partition(key);
+          UnfilteredPartition p = memtable.partition(key, Slices.ALL);
           Iterator<Row> rows =
               p == null
                   ? List.<Row>of().iterator()
@@ -171,7 +174,7 @@ class MemtableTest {
         int k = written.get();
         memtable.acquireReader();
         try {
-          UnfilteredPartition p = memtable.partition(keyOf(k + 1));
+          UnfilteredPartition p = memtable.partition(keyOf(k + 1), Slices.ALL);
           if (p == null) {
             continue;
           }
@@ -213,7 +216,7 @@ class MemtableTest {
                   .build());
         },
         () -> {
-          UnfilteredPartition p = memtable.partition(key);
+          UnfilteredPartition p = memtable.partition(key, Slices.ALL);
           Iterator<Row> rows = p == null ? List.<Row>of().iterator() : p.rows(Slices.ALL, false);
           if (!rows.hasNext()) {
             return false;
@@ -238,6 +241,43 @@ class MemtableTest {
         DeletionTime.LIVE,
         List.of(),
         List.of(Cell.live(0, null, timestamp, longBytes(timestamp))));
+  }
+
+  @Test
+  void aReadOfSlicesMissingEveryRowTakesNothingFromTheMemtable() {
+    Memtable memtable = new Memtable();
+    DecoratedKey key = keyOf(1);
+    memtable.apply(Mutation.builder(key).addRow(row(10, 1)).build());
+    // The partition's only row, kept in a field.
+    assertNull(memtable.partition(key, slices(11, 20)));
+    assertNotNull(memtable.partition(key, slices(10, 11)));
+    memtable.apply(Mutation.builder(key).addRow(row(20, 1)).build());
+    // Two rows, in the skip list.
+    assertNull(memtable.partition(key, slices(11, 20)));
+    assertNull(memtable.partition(key, slices(21, 30)));
+    assertNotNull(memtable.partition(key, slices(15, 21)));
+    assertNotNull(
+        memtable.partition(
+            key,
+            Slices.of(
+                new Slice(new byte[] {0}, new byte[] {5}), new Slice(new byte[] {20}, null))));
+    assertNull(memtable.partition(keyOf(2), Slices.ALL));
+    // What a read of any slice must see: a deletion shadows other sources' rows, and a static row
+    // belongs to every read of its partition.
+    DecoratedKey deleted = keyOf(3);
+    memtable.apply(
+        Mutation.builder(deleted)
+            .deletePartition(new DeletionTime(5, 0))
+            .addRow(row(10, 6))
+            .build());
+    assertNotNull(memtable.partition(deleted, slices(11, 20)));
+    DecoratedKey withStatic = keyOf(4);
+    memtable.apply(Mutation.builder(withStatic).staticRow(row(0, 1)).addRow(row(10, 1)).build());
+    assertNotNull(memtable.partition(withStatic, slices(11, 20)));
+  }
+
+  private static Slices slices(int from, int to) {
+    return Slices.of(new Slice(new byte[] {(byte) from}, new byte[] {(byte) to}));
   }
 
   @Test
@@ -270,7 +310,8 @@ class MemtableTest {
                     // Read back by key, and by a scan, which sorts partitions created meanwhile.
                     Iterator<UnfilteredPartition> scanned =
                         memtable.scan(new PartitionRange(key, true, key, true));
-                    for (UnfilteredPartition p : List.of(memtable.partition(key), scanned.next())) {
+                    for (UnfilteredPartition p :
+                        List.of(memtable.partition(key, Slices.ALL), scanned.next())) {
                       boolean seen = false;
                       for (Iterator<Row> rows = p.rows(Slices.ALL, false); rows.hasNext(); ) {
                         seen |= rows.next().clustering()[0] == thread;

@@ -401,7 +401,8 @@ class SSTableTest {
     try (SSTableWriter w =
         new SSTableWriter(new Descriptor(dir, 3), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
-          new MergedPartition(List.of(memtable.partition(new DecoratedKey(1, new byte[] {1})))));
+          new MergedPartition(
+              List.of(memtable.partition(new DecoratedKey(1, new byte[] {1}), Slices.ALL))));
       w.finish(List.of(1L));
     }
   }
@@ -477,8 +478,10 @@ class SSTableTest {
     try (SSTableWriter w =
         new SSTableWriter(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 1024, 0, 1)) {
       w.append(
-          new MergedPartition(List.of(memtable.partition(new DecoratedKey(2, new byte[] {1})))));
-      UnfilteredPartition earlier = memtable.partition(new DecoratedKey(1, new byte[] {1}));
+          new MergedPartition(
+              List.of(memtable.partition(new DecoratedKey(2, new byte[] {1}), Slices.ALL))));
+      UnfilteredPartition earlier =
+          memtable.partition(new DecoratedKey(1, new byte[] {1}), Slices.ALL);
       assertThrows(
           IllegalStateException.class, () -> w.append(new MergedPartition(List.of(earlier))));
     }

@@ -98,14 +98,14 @@ class MergedPartitionTest {
       Memtable read, Memtable deferred, int min, int max, AtomicInteger lookups) {
     return new MergedPartition(
         List.of(
-            read.partition(KEY),
+            read.partition(KEY, Slices.ALL),
             new DeferredPartition(
                 KEY,
                 key(min),
                 key(max),
                 () -> {
                   lookups.incrementAndGet();
-                  return deferred.partition(KEY);
+                  return deferred.partition(KEY, Slices.ALL);
                 })));
   }
 
@@ -113,8 +113,9 @@ class MergedPartitionTest {
   private record Source(Memtable memtable, boolean deferred, int min, int max) {
     UnfilteredPartition partition() {
       return deferred
-          ? new DeferredPartition(KEY, key(min), key(max), () -> memtable.partition(KEY))
-          : memtable.partition(KEY);
+          ? new DeferredPartition(
+              KEY, key(min), key(max), () -> memtable.partition(KEY, Slices.ALL))
+          : memtable.partition(KEY, Slices.ALL);
     }
   }
 

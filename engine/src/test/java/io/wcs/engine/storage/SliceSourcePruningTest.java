@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A slice read leaves out SSTables whose clustering bounds miss the slices; what such an SSTable
- * may still contribute (a partition deletion, a static row) must not be lost.
+ * A slice read leaves out SSTables whose clustering bounds miss the slices, and memtables with no
+ * row in them; what such a source may still contribute (a partition deletion, a range tombstone, a
+ * static row) must not be lost.
  */
 class SliceSourcePruningTest {
   private static final DecoratedKey KEY = new DecoratedKey(1, new byte[] {1});
@@ -82,6 +83,40 @@ class SliceSourcePruningTest {
       engine.flush(1);
       assertEquals(List.of(), read(engine, slices(10, 20)));
       assertEquals(List.of(50), read(engine, Slices.ALL));
+    }
+  }
+
+  @Test
+  void aPartitionDeletionInTheMemtableOutsideTheSliceStillShadowsOlderRows() throws IOException {
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
+      for (int c = 10; c < 20; c++) {
+        engine.apply(1, insert(KEY, c, 100, c));
+      }
+      engine.flush(1);
+      engine.apply(1, Mutation.builder(KEY).deletePartition(new DeletionTime(200, 1000)).build());
+      engine.apply(1, insert(KEY, 50, 300, 50));
+      assertEquals(List.of(), read(engine, slices(10, 20)));
+      assertEquals(List.of(50), read(engine, Slices.ALL));
+    }
+  }
+
+  @Test
+  void aRangeTombstoneInTheMemtableStillShadowsOlderRows() throws IOException {
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
+      for (int c = 10; c < 20; c++) {
+        engine.apply(1, insert(KEY, c, 100, c));
+      }
+      engine.flush(1);
+      engine.apply(
+          1,
+          Mutation.builder(KEY)
+              .addRangeTombstone(
+                  new RangeTombstone(new byte[] {12}, new byte[] {15}, new DeletionTime(200, 1000)))
+              .build());
+      engine.apply(1, insert(KEY, 50, 300, 50));
+      assertEquals(List.of(10, 11, 15, 16), read(engine, slices(10, 17)));
     }
   }
 
