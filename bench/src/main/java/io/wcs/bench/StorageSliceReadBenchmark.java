@@ -51,11 +51,11 @@ public class StorageSliceReadBenchmark extends StorageBenchmark {
     }
     engine.flush(BenchTable.ID);
     engine.compact(BenchTable.ID);
-    Mutation.Builder inMemtable = Mutation.builder(PARTITION);
-    for (int ck = rows; ck < rows + newest; ck++) {
-      inMemtable.addRow(BenchTable.row(BenchTable.clustering(ck), 1, ck, 1));
-    }
     if (newest > 0) {
+      Mutation.Builder inMemtable = Mutation.builder(PARTITION);
+      for (int ck = rows; ck < rows + newest; ck++) {
+        inMemtable.addRow(BenchTable.row(BenchTable.clustering(ck), 1, ck, 1));
+      }
       engine.apply(BenchTable.ID, inMemtable.build());
     }
     now = BenchTable.nowInSeconds();

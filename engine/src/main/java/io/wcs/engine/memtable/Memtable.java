@@ -116,7 +116,7 @@ public final class Memtable {
 
   /**
    * A snapshot of one partition for a read of the slices, or null when this memtable holds nothing
-   * that read sees (no row in the slices, no deletion, no static row).
+   * that read sees (no row in the slices, no deletion of any kind, no static row).
    */
   public UnfilteredPartition partition(DecoratedKey key, Slices slices) {
     MemtablePartition p = byKey.get(key);
