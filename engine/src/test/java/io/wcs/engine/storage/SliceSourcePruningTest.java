@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A slice read leaves out SSTables whose clustering bounds miss the slices, and memtables with no
@@ -70,32 +72,18 @@ class SliceSourcePruningTest {
     }
   }
 
-  @Test
-  void aPartitionDeletionInAnSSTableOutsideTheSliceStillShadowsOlderRows() throws IOException {
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
-      for (int c = 10; c < 20; c++) {
-        engine.apply(1, insert(KEY, c, 100, c));
-      }
-      engine.flush(1);
+  /**
+   * Whether the deletion and the row after it are flushed to an SSTable or stay in the memtable.
+   */
+  @ParameterizedTest(name = "flushed: {0}")
+  @ValueSource(booleans = {true, false})
+  void aPartitionDeletionOutsideTheSliceStillShadowsOlderRows(boolean flushed) throws IOException {
+    try (StorageEngine engine = withRows10To19Flushed()) {
       engine.apply(1, Mutation.builder(KEY).deletePartition(new DeletionTime(200, 1000)).build());
       engine.apply(1, insert(KEY, 50, 300, 50));
-      engine.flush(1);
-      assertEquals(List.of(), read(engine, slices(10, 20)));
-      assertEquals(List.of(50), read(engine, Slices.ALL));
-    }
-  }
-
-  @Test
-  void aPartitionDeletionInTheMemtableOutsideTheSliceStillShadowsOlderRows() throws IOException {
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
-      for (int c = 10; c < 20; c++) {
-        engine.apply(1, insert(KEY, c, 100, c));
+      if (flushed) {
+        engine.flush(1);
       }
-      engine.flush(1);
-      engine.apply(1, Mutation.builder(KEY).deletePartition(new DeletionTime(200, 1000)).build());
-      engine.apply(1, insert(KEY, 50, 300, 50));
       assertEquals(List.of(), read(engine, slices(10, 20)));
       assertEquals(List.of(50), read(engine, Slices.ALL));
     }
@@ -103,12 +91,7 @@ class SliceSourcePruningTest {
 
   @Test
   void aRangeTombstoneInTheMemtableStillShadowsOlderRows() throws IOException {
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
-      for (int c = 10; c < 20; c++) {
-        engine.apply(1, insert(KEY, c, 100, c));
-      }
-      engine.flush(1);
+    try (StorageEngine engine = withRows10To19Flushed()) {
       engine.apply(
           1,
           Mutation.builder(KEY)
@@ -118,6 +101,17 @@ class SliceSourcePruningTest {
       engine.apply(1, insert(KEY, 50, 300, 50));
       assertEquals(List.of(10, 11, 15, 16), read(engine, slices(10, 17)));
     }
+  }
+
+  /** An engine whose table 1 holds rows 10 to 19 of KEY, written at 100, in an SSTable. */
+  private StorageEngine withRows10To19Flushed() throws IOException {
+    StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT);
+    engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
+    for (int c = 10; c < 20; c++) {
+      engine.apply(1, insert(KEY, c, 100, c));
+    }
+    engine.flush(1);
+    return engine;
   }
 
   @Test
