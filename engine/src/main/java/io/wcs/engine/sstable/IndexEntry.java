@@ -17,11 +17,16 @@ record IndexEntry(DecoratedKey key, long position, RowIndex rowIndex) {
     return new IndexEntry(key, position, RowIndex.read(in));
   }
 
-  /** Moves the cursor from after an entry's token to the next entry, decoding nothing. */
-  static void skipAfterToken(DataCursor in) {
-    long keyLength = in.readUnsignedVInt();
-    in.seek(in.position() + keyLength);
-    in.readUnsignedVInt();
-    RowIndex.read(in);
+  /** What {@link #skipAfterToken} returns for a wide partition, one with a row index. */
+  static final long WIDE = -1;
+
+  /**
+   * Moves the cursor from after an entry's token to the next entry, copying nothing, and returns
+   * the partition's data position, or {@link #WIDE}.
+   */
+  static long skipAfterToken(DataCursor in) {
+    in.skipBlob();
+    long position = in.readUnsignedVInt();
+    return RowIndex.read(in).size() > 0 ? WIDE : position;
   }
 }

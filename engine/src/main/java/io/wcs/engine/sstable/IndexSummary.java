@@ -44,19 +44,22 @@ final class IndexSummary {
     for (long n = 0; !in.atEnd(); n++) {
       long entryStart = in.position();
       long token = in.readLong();
+      long dataPosition;
       if (n % INTERVAL == 0) {
         if (kept == keys.length) {
           keys = Arrays.copyOf(keys, 2 * kept);
           positions = Arrays.copyOf(positions, 2 * kept);
         }
-        keys[kept] = new DecoratedKey(token, in.readBlob());
+        in.seek(entryStart);
+        IndexEntry e = IndexEntry.read(in);
+        keys[kept] = e.key();
         positions[kept++] = entryStart;
+        dataPosition = e.rowIndex().size() > 0 ? IndexEntry.WIDE : e.position();
       } else {
-        in.skipBlob();
+        dataPosition = IndexEntry.skipAfterToken(in);
       }
-      long dataPosition = in.readUnsignedVInt();
-      boolean wide = RowIndex.read(in).size() > 0;
       if (partitionPositions != null) {
+        boolean wide = dataPosition == IndexEntry.WIDE;
         partitionPositions.add(token, wide ? entryStart : dataPosition, wide);
       }
     }
