@@ -4,6 +4,7 @@ import io.wcs.engine.storage.ByteReader;
 import io.wcs.engine.storage.MalformedDataException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 /**
  * A {@link ByteReader} positioned anywhere in a {@link BlockSource}, keeping the last {@value
@@ -13,6 +14,7 @@ import java.io.UncheckedIOException;
  */
 final class DataCursor extends ByteReader {
   private static final int KEPT_BLOCKS = 4;
+  private static final int MAX_VARINT_BYTES = 10;
 
   private final BlockSource source;
   // Read once: SSTable files do not change, and an index scan asks at every entry.
@@ -85,16 +87,49 @@ final class DataCursor extends ByteReader {
   /** Every index entry starts with a token: one bounds check for its eight bytes, not eight. */
   @Override
   public long readLong() {
-    if (position < blockStart || position + Long.BYTES > blockEnd) {
-      return super.readLong();
-    }
+    return inBlock(Long.BYTES) ? readBigEndian(Long.BYTES) : super.readLong();
+  }
+
+  /** A row index's offsets, read at every step of its binary search: one bounds check each. */
+  @Override
+  public int readInt() {
+    return inBlock(Integer.BYTES) ? (int) readBigEndian(Integer.BYTES) : super.readInt();
+  }
+
+  private boolean inBlock(int bytes) {
+    return position >= blockStart && position + bytes <= blockEnd;
+  }
+
+  private long readBigEndian(int bytes) {
     int at = (int) (position - blockStart);
-    position += Long.BYTES;
+    position += bytes;
     long v = 0;
-    for (int i = 0; i < Long.BYTES; i++) {
+    for (int i = 0; i < bytes; i++) {
       v = v << 8 | data[at + i] & 0xFF;
     }
     return v;
+  }
+
+  /**
+   * Rows are mostly varints (lengths, counts, timestamps): one bounds check for the longest varint
+   * when it lies inside the current block, not one a byte.
+   */
+  @Override
+  public long readUnsignedVInt() {
+    if (!inBlock(MAX_VARINT_BYTES)) {
+      return super.readUnsignedVInt();
+    }
+    int at = (int) (position - blockStart);
+    long result = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      int b = data[at++];
+      result |= (long) (b & 0x7F) << shift;
+      if ((b & 0x80) == 0) {
+        position = blockStart + at;
+        return result;
+      }
+    }
+    throw new MalformedDataException("varint longer than 10 bytes at " + where());
   }
 
   @Override
@@ -109,6 +144,16 @@ final class DataCursor extends ByteReader {
       off += n;
       len -= n;
     }
+  }
+
+  @Override
+  protected byte[] readBytes(int len) {
+    if (!inBlock(len)) {
+      return super.readBytes(len);
+    }
+    int at = (int) (position - blockStart);
+    position += len;
+    return Arrays.copyOfRange(data, at, at + len);
   }
 
   /** Past the data's end, the next read fails as a read there would. */

@@ -1,5 +1,7 @@
 package io.wcs.engine.storage;
 
+import java.util.Arrays;
+
 /** A {@link ByteReader} over a byte array region. */
 public final class ArrayByteReader extends ByteReader {
   private final byte[] buf;
@@ -31,6 +33,13 @@ public final class ArrayByteReader extends ByteReader {
     requireLeft(len);
     System.arraycopy(buf, pos, dst, off, len);
     pos += len;
+  }
+
+  @Override
+  protected byte[] readBytes(int len) {
+    requireLeft(len);
+    pos += len;
+    return Arrays.copyOfRange(buf, pos - len, pos);
   }
 
   @Override

@@ -61,8 +61,17 @@ public abstract class ByteReader {
   }
 
   public byte[] readBlob() {
-    byte[] b = new byte[blobLength()];
-    readFully(b, 0, b.length);
+    return readBytes(blobLength());
+  }
+
+  /**
+   * The next {@code len} bytes in an array of their own. Readers whose bytes sit in an array
+   * override it with one copy of a range, which needs no zeroed array to copy into: rows read from
+   * an SSTable make one such array for their clustering and one for each value.
+   */
+  protected byte[] readBytes(int len) {
+    byte[] b = new byte[len];
+    readFully(b, 0, len);
     return b;
   }
 
