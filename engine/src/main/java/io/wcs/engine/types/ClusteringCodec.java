@@ -36,6 +36,10 @@ public final class ClusteringCodec {
   private static final int AFTER_PREFIX = 0x42;
 
   private final List<CqlType> types;
+  // Per column, the codec of a fixed-width integer type (a timestamp, an int: the usual clustering
+  // columns), called directly where a row read decodes its clustering; null for other types, read
+  // through their CqlType. That call goes through two interfaces every type implements.
+  private final FixedIntegerCodec[] fixedIntegers;
   private final boolean[] descending;
   private final boolean keyKeepsValues;
 
@@ -54,6 +58,12 @@ public final class ClusteringCodec {
       }
     }
     this.types = List.copyOf(types);
+    this.fixedIntegers = new FixedIntegerCodec[types.size()];
+    for (int i = 0; i < fixedIntegers.length; i++) {
+      if (types.get(i) instanceof NativeType n && n.codec() instanceof FixedIntegerCodec f) {
+        fixedIntegers[i] = f;
+      }
+    }
     this.keyKeepsValues = types.stream().allMatch(CqlType::isComparableFormExact);
     this.descending = new boolean[descending.size()];
     for (int i = 0; i < this.descending.length; i++) {
@@ -152,7 +162,8 @@ public final class ClusteringCodec {
     int marker = in.read();
     if (marker == COMPONENT) {
       in.setInverted(descending[index]);
-      byte[] value = types.get(index).readComparable(in);
+      FixedIntegerCodec fixed = fixedIntegers[index];
+      byte[] value = fixed != null ? fixed.readComparable(in) : types.get(index).readComparable(in);
       in.setInverted(false);
       return value;
     }

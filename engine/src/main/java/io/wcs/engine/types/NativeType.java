@@ -139,4 +139,9 @@ public enum NativeType implements CqlType {
   public byte[] readComparable(ComparableReader in) {
     return codec.readComparable(in);
   }
+
+  /** The codec, for a caller that reads one kind of value row after row (clustering keys). */
+  NativeCodec codec() {
+    return codec;
+  }
 }
