@@ -51,8 +51,14 @@ public final class WcsResultSet extends ResultSetBase {
     QueryResult.Rows fetch(byte[] pagingState, int pageSize) throws SQLException;
   }
 
+  /** The page once the rows are read: lets the last page's rows go, built once for every result. */
+  private static final QueryResult.Rows NO_ROWS =
+      new QueryResult.Rows(List.of(), List.of(), null, List.of());
+
   private final WcsStatement statement; // null for driver-made results
   private final List<ColumnSpec> columns;
+  // Each column's type, read at every getter call: an array index, not a List's interface call.
+  private final CqlType[] types;
   private final PageFetcher fetcher;
   private final long maxRows;
   private final Warnings warnings = new Warnings();
@@ -75,6 +81,10 @@ public final class WcsResultSet extends ResultSetBase {
       int fetchSize) {
     this.statement = statement;
     this.columns = firstPage.columns();
+    this.types = new CqlType[columns.size()];
+    for (int i = 0; i < types.length; i++) {
+      types[i] = columns.get(i).type();
+    }
     this.page = firstPage;
     this.fetcher = fetcher;
     this.maxRows = maxRows;
@@ -89,8 +99,7 @@ public final class WcsResultSet extends ResultSetBase {
 
   /** A result without columns or rows ({@code getGeneratedKeys}). */
   static WcsResultSet empty(WcsStatement statement) {
-    QueryResult.Rows none = new QueryResult.Rows(List.of(), List.of(), null, List.of());
-    return new WcsResultSet(statement, none, (state, size) -> none, 0, 0);
+    return new WcsResultSet(statement, NO_ROWS, (state, size) -> NO_ROWS, 0, 0);
   }
 
   /** For executeUpdate: 1 or 0 when this is a lightweight transaction's outcome, else -1. */
@@ -123,7 +132,7 @@ public final class WcsResultSet extends ResultSetBase {
   private boolean pastTheEnd() {
     afterLast = true;
     row = null;
-    page = new QueryResult.Rows(columns, List.of(), null, List.of());
+    page = NO_ROWS;
     return false;
   }
 
@@ -184,14 +193,14 @@ public final class WcsResultSet extends ResultSetBase {
   }
 
   private void checkIndex(int columnIndex) throws SQLException {
-    if (columnIndex < 1 || columnIndex > columns.size()) {
+    if (columnIndex < 1 || columnIndex > types.length) {
       throw WcsSqlState.INVALID_INDEX.exception(
           "column index " + columnIndex + " is out of range 1.." + columns.size());
     }
   }
 
   private CqlType type(int columnIndex) {
-    return columns.get(columnIndex - 1).type();
+    return types[columnIndex - 1];
   }
 
   @Override

@@ -2,16 +2,21 @@ package io.wcs.engine.storage;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /** Sorted, non-overlapping clustering slices of one read (a CQL multi-slice or a single one). */
 public final class Slices {
   public static final Slices ALL = new Slices(List.of(Slice.ALL));
 
-  private final List<Slice> slices;
+  // An array for get(): a slice read asks for its slice at every row, and a List's get there is an
+  // interface call that sees every List class of the program.
+  private final Slice[] slices;
+  private final List<Slice> view;
 
   private Slices(List<Slice> slices) {
-    this.slices = slices;
+    this.slices = slices.toArray(new Slice[0]);
+    this.view = Collections.unmodifiableList(Arrays.asList(this.slices));
   }
 
   /** Sorts the slices and merges the ones that touch or overlap. */
@@ -35,7 +40,7 @@ public final class Slices {
         merged.add(s);
       }
     }
-    return new Slices(List.copyOf(merged));
+    return new Slices(merged);
   }
 
   public static Slices of(Slice... slices) {
@@ -43,15 +48,15 @@ public final class Slices {
   }
 
   public int size() {
-    return slices.size();
+    return slices.length;
   }
 
   public Slice get(int index) {
-    return slices.get(index);
+    return slices[index];
   }
 
   public List<Slice> asList() {
-    return slices;
+    return view;
   }
 
   public boolean contains(byte[] clustering) {
@@ -65,6 +70,6 @@ public final class Slices {
 
   @Override
   public String toString() {
-    return slices.toString();
+    return view.toString();
   }
 }

@@ -20,7 +20,8 @@ import java.util.Set;
  * #newGroup}/{@link #groupRow} build result rows.
  */
 public final class Selection {
-  private final List<Selector> selectors;
+  // An array: row() runs once a result row, and a List's get there is a call through an interface.
+  private final Selector[] selectors;
   private final List<ColumnSpec> columns;
   private final List<ColumnSpec> resultColumns;
   private final boolean aggregate;
@@ -35,7 +36,7 @@ public final class Selection {
       boolean onlyStaticColumns,
       Set<ColumnMetadata> columnsRead) {
     this.columnsRead = Set.copyOf(columnsRead);
-    this.selectors = List.copyOf(selectors);
+    this.selectors = selectors.toArray(new Selector[0]);
     this.columns = List.copyOf(columns);
     this.aggregate = selectors.stream().anyMatch(Selector::isAggregate);
     this.json = json;
@@ -122,18 +123,18 @@ public final class Selection {
 
   /** The result row for one input row (non-aggregate selections). */
   public byte[][] row(RowView row) {
-    byte[][] values = new byte[selectors.size()][];
+    byte[][] values = new byte[selectors.length][];
     for (int i = 0; i < values.length; i++) {
-      values[i] = selectors.get(i).compute(row);
+      values[i] = selectors[i].compute(row);
     }
     return finish(values);
   }
 
   /** Fresh accumulators for one group of rows (aggregate selections). */
   public Accumulator[] newGroup() {
-    Accumulator[] group = new Accumulator[selectors.size()];
+    Accumulator[] group = new Accumulator[selectors.length];
     for (int i = 0; i < group.length; i++) {
-      group[i] = selectors.get(i).newAccumulator();
+      group[i] = selectors[i].newAccumulator();
     }
     return group;
   }
