@@ -39,13 +39,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * drops it, and puts back one not yet published.
  *
  * <p>Threading: {@link #apply} and reads from any thread. Readers bracket their use with {@link
- * #tryAcquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
- * dropped, and the owner when the slabs can go back to the pool. Once the owner stops writing to it
- * (it is "flushing"), it stays readable unchanged until {@link #retire}d.
+ * #acquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
+ * dropped. Once the owner stops writing to it (it is "flushing"), it stays readable unchanged.
  */
 public final class Memtable {
-  private static final int RETIRED = Integer.MIN_VALUE / 2;
-
   private final PartitionIndex byKey;
   private final ConcurrentSkipListMap<DecoratedKey, MemtablePartition> sorted =
       new ConcurrentSkipListMap<>();
@@ -55,12 +52,12 @@ public final class Memtable {
   private final ReentrantLock sorting = new ReentrantLock();
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
-  // The readers open, plus RETIRED once retired: no reader starts after that.
   private final AtomicInteger openReaders = new AtomicInteger();
-  private final RowSlabs slabs;
+  // Timestamps are microseconds, and most of a memtable's are written around its creation.
+  private final RowSlabs slabs = new RowSlabs(System.currentTimeMillis() * 1000);
 
   public Memtable() {
-    this(0, SlabPool.NONE);
+    this(0);
   }
 
   /**
@@ -69,10 +66,8 @@ public final class Memtable {
    * doubling from empty to some fifty thousand partitions was 5 % of a bulk load's writer
    * (async-profiler, JdbcLoadBenchmark), each doubling on the writer that crossed the line.
    */
-  public Memtable(int expectedPartitions, SlabPool pool) {
+  public Memtable(int expectedPartitions) {
     this.byKey = new PartitionIndex(expectedPartitions);
-    // Timestamps are microseconds, and most of a memtable's are written around its creation.
-    this.slabs = new RowSlabs(System.currentTimeMillis() * 1000, pool);
   }
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */
@@ -111,43 +106,12 @@ public final class Memtable {
     return minTimestamp.get();
   }
 
-  /** Starts a read; false once the memtable is retired, when the caller reads a newer view. */
-  public boolean tryAcquireReader() {
-    while (true) {
-      int n = openReaders.get();
-      if (n < 0) {
-        return false;
-      }
-      if (openReaders.compareAndSet(n, n + 1)) {
-        return true;
-      }
-    }
+  public void acquireReader() {
+    openReaders.incrementAndGet();
   }
 
   public void releaseReader() {
-    if (openReaders.decrementAndGet() == RETIRED) {
-      slabs.recycle();
-    }
-  }
-
-  /**
-   * Called by the owner once the memtable has left the view reads start from (its rows are in an
-   * SSTable): no read starts on it any more, and its slabs go back to the pool when the last open
-   * one ends, or now when none is open.
-   */
-  public void retire() {
-    while (true) {
-      int n = openReaders.get();
-      if (n < 0) {
-        return;
-      }
-      if (openReaders.compareAndSet(n, n + RETIRED)) {
-        if (n == 0) {
-          slabs.recycle();
-        }
-        return;
-      }
-    }
+    openReaders.decrementAndGet();
   }
 
   /**

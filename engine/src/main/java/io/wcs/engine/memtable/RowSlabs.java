@@ -5,8 +5,6 @@ import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Where a memtable keeps its large rows: encoded ({@link RowSerializer}'s compact form) into large
@@ -17,10 +15,10 @@ import java.util.List;
  * collector to copy every one of them from the young generation to a survivor space and then to the
  * old generation: most of a bulk load's young pause time was that copying. A slab is one object for
  * some thousand such rows; at 1 MiB it takes a whole G1 region of a 1 GiB heap, is allocated
- * straight into the old generation (a "humongous" object) and never copied. A memtable's first slab
- * is small and each next one twice the size, so that the memtables of small tables take little
- * memory; full-size slabs come from the engine's {@link SlabPool} when it has one, and go back to
- * it through {@link #recycle} once no reader can reach the memtable's rows.
+ * straight into the old generation (a "humongous" object) and never copied. Slabs are never reused,
+ * so a reader holding a row's place needs no reference counting: the slab lives while anything can
+ * still reach it. A memtable's first slab is small and each next one twice the size, so that the
+ * memtables of small tables take little memory.
  *
  * <p>Why not small rows: a read decodes a slab's row into objects again, which costs more than the
  * collector saves on a row of a few cells, whose index node and version (which stay objects) are
@@ -46,19 +44,15 @@ final class RowSlabs {
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
 
   private final RowEncoding encoding;
-  private final SlabPool pool;
   private byte[] slab = new byte[0];
   private int used;
-  // The full-size slabs, for recycle().
-  private final List<byte[]> fullSlabs = new ArrayList<>();
 
   /**
    * @param timestampBase what timestamps are written relative to: one near the rows' own (the
    *     memtable's creation time) keeps them to a few bytes
    */
-  RowSlabs(long timestampBase, SlabPool pool) {
+  RowSlabs(long timestampBase) {
     this.encoding = RowEncoding.compact(timestampBase);
-    this.pool = pool;
   }
 
   /**
@@ -84,7 +78,7 @@ final class RowSlabs {
     int offset;
     synchronized (this) {
       if (used + length > slab.length) {
-        slab = nextSlab(length);
+        slab = new byte[nextSlabBytes(slab.length, length)];
         used = 0;
       }
       target = slab;
@@ -93,29 +87,6 @@ final class RowSlabs {
     }
     System.arraycopy(encoded.array(), 0, target, offset, length);
     return RowVersion.encoded(target, offset, length, version, older);
-  }
-
-  /**
-   * The slab after the current one, from the pool when it is a full-size one and the pool has it.
-   */
-  private byte[] nextSlab(int atLeast) {
-    int size = nextSlabBytes(slab.length, atLeast);
-    if (size != MAX_SLAB_BYTES) {
-      return new byte[size];
-    }
-    byte[] pooled = pool.take();
-    byte[] next = pooled != null ? pooled : new byte[size];
-    fullSlabs.add(next);
-    return next;
-  }
-
-  /**
-   * Gives the full-size slabs to the pool: only once nothing can read this memtable's rows any more
-   * (see {@link Memtable#retire}), as the next memtable writes over them.
-   */
-  synchronized void recycle() {
-    pool.give(fullSlabs);
-    fullSlabs.clear();
   }
 
   private static int nextSlabBytes(int previous, int atLeast) {

@@ -1,19 +1,17 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
-import io.wcs.engine.memtable.SlabPool;
 import io.wcs.engine.sstable.BlockFiles;
 import java.util.function.IntSupplier;
 
 /**
  * What every table store of one engine shares: the block file format, the commit log and the replay
- * floors (both null for an in-memory engine), the clock (seconds; tests control it), the SSTable
- * row index interval and the pool of flushed memtables' slabs.
+ * floors (both null for an in-memory engine), the clock (seconds; tests control it) and the SSTable
+ * row index interval.
  */
 record StorageContext(
     BlockFiles blockFiles,
     CommitLog log,
     ReplayFloors floors,
     IntSupplier clock,
-    int rowIndexInterval,
-    SlabPool slabs) {}
+    int rowIndexInterval) {}

@@ -5,7 +5,6 @@ import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
-import io.wcs.engine.memtable.SlabPool;
 import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
@@ -81,8 +80,7 @@ public final class StorageEngine implements AutoCloseable {
   /** An in-memory engine: no files, no log, memtables only. */
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
-        new StorageContext(
-            null, null, null, options.clock(), options.rowIndexInterval(), SlabPool.NONE);
+        new StorageContext(null, null, null, options.clock(), options.rowIndexInterval());
     return new StorageEngine(null, context, 0, () -> {});
   }
 
@@ -106,9 +104,7 @@ public final class StorageEngine implements AutoCloseable {
               log,
               floors,
               options.clock(),
-              options.rowIndexInterval(),
-              // the slabs of one flushed memtable at the default threshold, for the next
-              SlabPool.ofBytes(TableOptions.DEFAULT_MEMTABLE_THRESHOLD));
+              options.rowIndexInterval());
       engine = new StorageEngine(data, context, options.compactionThreads(), lock);
       engine.openTables();
       engine.replay();

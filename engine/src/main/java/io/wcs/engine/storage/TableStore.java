@@ -88,7 +88,7 @@ public final class TableStore {
     this.tableId = tableId;
     this.directory = directory;
     this.context = context;
-    this.view = new View(new Memtable(0, context.slabs()), List.of(), List.copyOf(live));
+    this.view = new View(new Memtable(), List.of(), List.copyOf(live));
     this.lastGeneration = new AtomicLong(lastGeneration);
   }
 
@@ -224,8 +224,6 @@ public final class TableStore {
           sstables.add(written);
           view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
         }
-        // Out of the view: reads start on the SSTable now, and its slabs serve the next memtables.
-        oldest.getKey().retire();
         unflushed.remove(oldest.getKey());
         CommitLogPosition upTo = oldest.getValue();
         if (context.log() != null && !upTo.equals(CommitLogPosition.NONE)) {
@@ -251,11 +249,7 @@ public final class TableStore {
       synchronized (viewLock) {
         List<Memtable> flushing = new ArrayList<>(view.flushing);
         flushing.add(old);
-        view =
-            new View(
-                new Memtable(old.partitionCount(), context.slabs()),
-                List.copyOf(flushing),
-                view.sstables);
+        view = new View(new Memtable(old.partitionCount()), List.copyOf(flushing), view.sstables);
         viewLock.notifyAll();
       }
     } finally {
@@ -514,7 +508,7 @@ public final class TableStore {
         List<SSTableReader> old;
         synchronized (viewLock) {
           old = view.sstables;
-          view = new View(new Memtable(0, context.slabs()), List.of(), List.of());
+          view = new View(new Memtable(), List.of(), List.of());
           viewLock.notifyAll();
         }
         old.forEach(SSTableReader::markObsolete);
@@ -547,7 +541,7 @@ public final class TableStore {
           r.release();
         }
       }
-      view = new View(new Memtable(0, context.slabs()), List.of(), List.of());
+      view = new View(new Memtable(), List.of(), List.of());
       viewLock.notifyAll();
     }
   }

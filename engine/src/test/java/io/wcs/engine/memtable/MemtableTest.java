@@ -133,7 +133,7 @@ class MemtableTest {
     writer.start();
     try {
       for (int checked = 0; checked < reads; ) {
-        assertTrue(memtable.tryAcquireReader());
+        memtable.acquireReader();
         try {
           checked += read.getAsBoolean() ? 1 : 0;
         } finally {
@@ -172,7 +172,7 @@ class MemtableTest {
       int checked = 0;
       while (writer.isAlive() || checked == 0) {
         int k = written.get();
-        assertTrue(memtable.tryAcquireReader());
+        memtable.acquireReader();
         try {
           UnfilteredPartition p = memtable.partition(keyOf(k + 1), Slices.ALL);
           if (p == null) {

@@ -100,52 +100,6 @@ class StorageEngineTest {
     }
   }
 
-  /** Row {@code i} of a large-row load: some 1 KiB, its bytes {@code fill}, so in the slabs. */
-  private static Mutation largeRow(DecoratedKey key, int i, int fill) {
-    byte[] value = new byte[1000];
-    java.util.Arrays.fill(value, (byte) fill);
-    return Mutation.builder(key)
-        .addRow(
-            Row.of(
-                new byte[] {(byte) (i >>> 8), (byte) i},
-                LivenessInfo.live(fill),
-                DeletionTime.LIVE,
-                List.of(),
-                List.of(Cell.live(0, null, fill, value))))
-        .build();
-  }
-
-  /**
-   * A read open across the flush of the memtable it reads keeps that memtable's slabs out of the
-   * pool: the next memtable's rows, written meanwhile, land in new slabs and not over the rows the
-   * read has still to decode.
-   */
-  @Test
-  void aReadOpenAcrossAFlushReadsItsRowsWhileNewRowsAreWritten() throws IOException {
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
-      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
-      for (int i = 0; i < 3000; i++) {
-        engine.apply(1, largeRow(key, i, 1));
-      }
-      int read = 0;
-      try (PartitionIterator it = engine.read(1, key, Slices.ALL, false, 0)) {
-        var rows = it.next().rows();
-        engine.flush(1);
-        for (int i = 0; i < 3000; i++) {
-          engine.apply(1, largeRow(new DecoratedKey(2, new byte[] {2}), i, 2));
-        }
-        while (rows.hasNext()) {
-          byte[] value = rows.next().cell(0).value();
-          assertEquals(1, value[0], "row " + read);
-          assertEquals(1, value[value.length - 1], "row " + read);
-          read++;
-        }
-      }
-      assertEquals(3000, read);
-    }
-  }
-
   @Test
   void truncateAndDropRemoveDataForGood() throws IOException {
     DecoratedKey key = new DecoratedKey(1, new byte[] {1});
