@@ -11,7 +11,11 @@ record IndexEntry(DecoratedKey key, long position, RowIndex rowIndex) {
 
   /** Reads the entry at the cursor and leaves the cursor after it. */
   static IndexEntry read(DataCursor in) {
-    long token = in.readLong();
+    return readAfterToken(in.readLong(), in);
+  }
+
+  /** Reads the rest of the entry whose {@code token} the cursor has just read. */
+  static IndexEntry readAfterToken(long token, DataCursor in) {
     DecoratedKey key = new DecoratedKey(token, in.readBlob());
     long position = in.readUnsignedVInt();
     return new IndexEntry(key, position, RowIndex.read(in));
@@ -27,6 +31,15 @@ record IndexEntry(DecoratedKey key, long position, RowIndex rowIndex) {
   static long skipAfterToken(DataCursor in) {
     in.skipBlob();
     long position = in.readUnsignedVInt();
-    return RowIndex.read(in).size() > 0 ? WIDE : position;
+    return positionOrWide(position, RowIndex.read(in));
+  }
+
+  /** The partition's data position, or {@link #WIDE}: what {@link #skipAfterToken} returns. */
+  long positionOrWide() {
+    return positionOrWide(position, rowIndex);
+  }
+
+  private static long positionOrWide(long position, RowIndex rowIndex) {
+    return rowIndex.size() > 0 ? WIDE : position;
   }
 }

@@ -50,11 +50,10 @@ final class IndexSummary {
           keys = Arrays.copyOf(keys, 2 * kept);
           positions = Arrays.copyOf(positions, 2 * kept);
         }
-        in.seek(entryStart);
-        IndexEntry e = IndexEntry.read(in);
+        IndexEntry e = IndexEntry.readAfterToken(token, in);
         keys[kept] = e.key();
         positions[kept++] = entryStart;
-        dataPosition = e.rowIndex().size() > 0 ? IndexEntry.WIDE : e.position();
+        dataPosition = e.positionOrWide();
       } else {
         dataPosition = IndexEntry.skipAfterToken(in);
       }

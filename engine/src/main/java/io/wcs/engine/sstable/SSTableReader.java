@@ -198,14 +198,12 @@ public final class SSTableReader {
     in.seek(summary.position(s));
     for (int n = 0; n < IndexSummary.INTERVAL && !in.atEnd(); n++) {
       // Entries of smaller tokens are passed over without being decoded: no key copies.
-      long entryStart = in.position();
       long token = in.readLong();
       if (token < key.token()) {
         IndexEntry.skipAfterToken(in);
         continue;
       }
-      in.seek(entryStart);
-      IndexEntry e = IndexEntry.read(in);
+      IndexEntry e = IndexEntry.readAfterToken(token, in);
       int c = e.key().compareTo(key);
       if (c == 0) {
         return SSTablePartition.indexed(this, new DataCursor(cachedData), e);
