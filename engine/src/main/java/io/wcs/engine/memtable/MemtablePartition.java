@@ -253,7 +253,8 @@ final class MemtablePartition {
     if (map == null) {
       return firstRow != null && slices.contains(firstClustering);
     }
-    for (Slice s : slices.asList()) {
+    for (int i = 0; i < slices.size(); i++) {
+      Slice s = slices.get(i);
       byte[] first = map.ceilingKey(s.start());
       if (first != null && s.isBeforeEnd(first)) {
         return true;
