@@ -6,25 +6,36 @@ import java.util.List;
 
 /**
  * The memtables and SSTables one read uses, with a reference held on each until {@link #close}:
- * flush and compaction may replace them meanwhile, but their files stay until released. Not
- * thread-safe; close exactly once.
+ * flush and compaction may replace them meanwhile, but their files and slabs stay until released.
+ * Not thread-safe; close exactly once.
  */
 final class ReadView implements AutoCloseable {
   private final List<Memtable> memtables;
   private final List<SSTableReader> sstables;
 
-  /** Takes the references; the caller retries with a newer view when this returns null. */
+  /**
+   * Takes the references; the caller retries with a newer view when this returns null (a flush or
+   * compaction retired one of them meanwhile).
+   */
   static ReadView acquire(List<Memtable> memtables, List<SSTableReader> sstables) {
     for (int i = 0; i < sstables.size(); i++) {
       if (!sstables.get(i).tryAcquire()) {
-        for (int j = 0; j < i; j++) {
-          sstables.get(j).release();
-        }
+        release(List.of(), sstables.subList(0, i));
         return null;
       }
     }
-    memtables.forEach(Memtable::acquireReader);
+    for (int i = 0; i < memtables.size(); i++) {
+      if (!memtables.get(i).tryAcquireReader()) {
+        release(memtables.subList(0, i), sstables);
+        return null;
+      }
+    }
     return new ReadView(memtables, sstables);
+  }
+
+  private static void release(List<Memtable> memtables, List<SSTableReader> sstables) {
+    memtables.forEach(Memtable::releaseReader);
+    sstables.forEach(SSTableReader::release);
   }
 
   private ReadView(List<Memtable> memtables, List<SSTableReader> sstables) {
@@ -42,7 +53,6 @@ final class ReadView implements AutoCloseable {
 
   @Override
   public void close() {
-    memtables.forEach(Memtable::releaseReader);
-    sstables.forEach(SSTableReader::release);
+    release(memtables, sstables);
   }
 }
