@@ -19,9 +19,9 @@ import java.util.List;
  * some thousand such rows; at 1 MiB it takes a whole G1 region of a 1 GiB heap, is allocated
  * straight into the old generation (a "humongous" object) and never copied. Row versions reach
  * their slab through a {@link Slab}, which {@link #release} clears once the memtable is retired
- * with no reader left, so that the next young collection frees the arrays (see {@link Slab}). A
- * memtable's first slab is small and each next one twice the size, so that the memtables of small
- * tables take little memory.
+ * with no reader left: full-size slabs go to the {@link SlabPool} for the next memtables, the
+ * others to the next young collection (see {@link Slab}). A memtable's first slab is small and each
+ * next one twice the size, so that the memtables of small tables take little memory.
  *
  * <p>Why not small rows: a read decodes a slab's row into objects again, which costs more than the
  * collector saves on a row of a few cells, whose index node and version (which stay objects) are
@@ -47,6 +47,7 @@ final class RowSlabs {
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
 
   private final RowEncoding encoding;
+  private final SlabPool pool;
   // Every slab handed out, rows' own arrays included; guarded by this, as are current and used.
   private final List<Slab> slabs = new ArrayList<>();
   private Slab current = new Slab(new byte[0]);
@@ -57,7 +58,12 @@ final class RowSlabs {
    *     memtable's creation time) keeps them to a few bytes
    */
   RowSlabs(long timestampBase) {
+    this(timestampBase, SlabPool.SHARED);
+  }
+
+  RowSlabs(long timestampBase, SlabPool pool) {
     this.encoding = RowEncoding.compact(timestampBase);
+    this.pool = pool;
   }
 
   /**
@@ -86,7 +92,7 @@ final class RowSlabs {
     int offset;
     synchronized (this) {
       if (used + length > current.bytes.length) {
-        current = new Slab(new byte[nextSlabBytes(current.bytes.length, length)]);
+        current = new Slab(newSlab(nextSlabBytes(current.bytes.length, length)));
         slabs.add(current);
         used = 0;
       }
@@ -98,12 +104,20 @@ final class RowSlabs {
     return RowVersion.encoded(target, offset, length, version, older);
   }
 
+  private byte[] newSlab(int size) {
+    byte[] pooled = size == MAX_SLAB_BYTES ? pool.take() : null;
+    return pooled != null ? pooled : new byte[size];
+  }
+
   /**
-   * Lets go of every slab: the row versions encoded in them can no longer be read. Only for a
-   * memtable no reader or writer can reach any more.
+   * Lets go of every slab, full-size ones to the pool: the row versions encoded in them can no
+   * longer be read. Only for a memtable no reader or writer can reach any more.
    */
   synchronized void release() {
     for (Slab s : slabs) {
+      if (s.bytes.length == MAX_SLAB_BYTES) {
+        pool.give(s.bytes);
+      }
       s.bytes = null;
     }
     slabs.clear();
