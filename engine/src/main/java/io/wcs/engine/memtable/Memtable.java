@@ -39,14 +39,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * drops it, and puts back one not yet published.
  *
  * <p>Threading: {@link #apply} and reads from any thread. Readers bracket their use with {@link
- * #tryAcquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
- * dropped, and the owner when the slabs can be let go of. Once the owner stops writing to it (it is
- * "flushing"), it stays readable unchanged until {@link #retire}d.
+ * #acquireReader()} / {@link #releaseReader()} so that writers know when old row versions can be
+ * dropped. Once the owner stops writing to it (it is "flushing"), it stays readable unchanged.
  */
 public final class Memtable {
-  // Added to the reader count by retire: the count stays negative from then on.
-  private static final int RETIRED = Integer.MIN_VALUE / 2;
-
   private final PartitionIndex byKey;
   private final ConcurrentSkipListMap<DecoratedKey, MemtablePartition> sorted =
       new ConcurrentSkipListMap<>();
@@ -56,7 +52,6 @@ public final class Memtable {
   private final ReentrantLock sorting = new ReentrantLock();
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
-  // The readers open, plus RETIRED once retired: no reader starts after that.
   private final AtomicInteger openReaders = new AtomicInteger();
   // Timestamps are microseconds, and most of a memtable's are written around its creation.
   private final RowSlabs slabs = new RowSlabs(System.currentTimeMillis() * 1000);
@@ -111,48 +106,12 @@ public final class Memtable {
     return minTimestamp.get();
   }
 
-  /** Starts a read; false once the memtable is retired, when the caller reads a newer view. */
-  public boolean tryAcquireReader() {
-    while (true) {
-      int n = openReaders.get();
-      if (n < 0) {
-        return false;
-      }
-      if (openReaders.compareAndSet(n, n + 1)) {
-        return true;
-      }
-    }
+  public void acquireReader() {
+    openReaders.incrementAndGet();
   }
 
   public void releaseReader() {
-    if (openReaders.decrementAndGet() == RETIRED) {
-      slabs.release();
-    }
-  }
-
-  /**
-   * Called by the owner once the memtable has left the view reads start from (its rows are in an
-   * SSTable): no read starts on it any more, and its slabs are let go of when the last open one
-   * ends, or now when none is open (see {@link Slab}). Idempotent.
-   */
-  public void retire() {
-    while (true) {
-      int n = openReaders.get();
-      if (n < 0) {
-        return;
-      }
-      if (openReaders.compareAndSet(n, n + RETIRED)) {
-        if (n == 0) {
-          slabs.release();
-        }
-        return;
-      }
-    }
-  }
-
-  /** How many slabs the memtable holds its large rows in; none once retired with no reader. */
-  int heldSlabs() {
-    return slabs.heldSlabs();
+    openReaders.decrementAndGet();
   }
 
   /**

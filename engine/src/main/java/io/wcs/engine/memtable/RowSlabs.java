@@ -5,8 +5,6 @@ import io.wcs.engine.storage.ByteWriter;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Where a memtable keeps its large rows: encoded ({@link RowSerializer}'s compact form) into large
@@ -17,11 +15,10 @@ import java.util.List;
  * collector to copy every one of them from the young generation to a survivor space and then to the
  * old generation: most of a bulk load's young pause time was that copying. A slab is one object for
  * some thousand such rows; at 1 MiB it takes a whole G1 region of a 1 GiB heap, is allocated
- * straight into the old generation (a "humongous" object) and never copied. Row versions reach
- * their slab through a {@link Slab}, which {@link #release} clears once the memtable is retired
- * with no reader left: full-size slabs go to the {@link SlabPool} for the next memtables, the
- * others to the next young collection (see {@link Slab}). A memtable's first slab is small and each
- * next one twice the size, so that the memtables of small tables take little memory.
+ * straight into the old generation (a "humongous" object) and never copied. Slabs are never reused,
+ * so a reader holding a row's place needs no reference counting: the slab lives while anything can
+ * still reach it. A memtable's first slab is small and each next one twice the size, so that the
+ * memtables of small tables take little memory.
  *
  * <p>Why not small rows: a read decodes a slab's row into objects again, which costs more than the
  * collector saves on a row of a few cells, whose index node and version (which stay objects) are
@@ -29,7 +26,7 @@ import java.util.List;
  * memtable took half as long again when they were encoded.
  *
  * <p>Threading: {@link #store} from any thread; encoding is done in a per-thread buffer, and only
- * reserving the space is serialised. {@link #release} only when no reader or writer uses the rows.
+ * reserving the space is serialised.
  */
 final class RowSlabs {
   /** The largest slab: its 16-byte array header included, one G1 region of a 1 GiB heap. */
@@ -47,10 +44,7 @@ final class RowSlabs {
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
 
   private final RowEncoding encoding;
-  private final SlabPool pool;
-  // Every slab handed out, rows' own arrays included; guarded by this, as are current and used.
-  private final List<Slab> slabs = new ArrayList<>();
-  private Slab current = new Slab(new byte[0]);
+  private byte[] slab = new byte[0];
   private int used;
 
   /**
@@ -58,12 +52,7 @@ final class RowSlabs {
    *     memtable's creation time) keeps them to a few bytes
    */
   RowSlabs(long timestampBase) {
-    this(timestampBase, SlabPool.SHARED);
-  }
-
-  RowSlabs(long timestampBase, SlabPool pool) {
     this.encoding = RowEncoding.compact(timestampBase);
-    this.pool = pool;
   }
 
   /**
@@ -80,54 +69,24 @@ final class RowSlabs {
     RowSerializer.writeRow(row, encoding, encoded);
     int length = encoded.size();
     if (length > MAX_SHARED_ROW_BYTES) {
-      Slab own = new Slab(encoded.toByteArray());
+      byte[] own = encoded.toByteArray();
       // The scratch buffer grew for this row: not kept for the rest of the thread's life.
       SCRATCH.remove();
-      synchronized (this) {
-        slabs.add(own);
-      }
       return RowVersion.encoded(own, 0, length, version, older);
     }
-    Slab target;
+    byte[] target;
     int offset;
     synchronized (this) {
-      if (used + length > current.bytes.length) {
-        current = new Slab(newSlab(nextSlabBytes(current.bytes.length, length)));
-        slabs.add(current);
+      if (used + length > slab.length) {
+        slab = new byte[nextSlabBytes(slab.length, length)];
         used = 0;
       }
-      target = current;
+      target = slab;
       offset = used;
       used += length;
     }
-    System.arraycopy(encoded.array(), 0, target.bytes, offset, length);
+    System.arraycopy(encoded.array(), 0, target, offset, length);
     return RowVersion.encoded(target, offset, length, version, older);
-  }
-
-  private byte[] newSlab(int size) {
-    byte[] pooled = size == MAX_SLAB_BYTES ? pool.take() : null;
-    return pooled != null ? pooled : new byte[size];
-  }
-
-  /**
-   * Lets go of every slab, full-size ones to the pool: the row versions encoded in them can no
-   * longer be read. Only for a memtable no reader or writer can reach any more.
-   */
-  synchronized void release() {
-    for (Slab s : slabs) {
-      if (s.bytes.length == MAX_SLAB_BYTES) {
-        pool.give(s.bytes);
-      }
-      s.bytes = null;
-    }
-    slabs.clear();
-    current = new Slab(new byte[0]);
-    used = 0;
-  }
-
-  /** How many slabs are held: filled or being filled, and not released. */
-  synchronized int heldSlabs() {
-    return slabs.size();
   }
 
   private static int nextSlabBytes(int previous, int atLeast) {

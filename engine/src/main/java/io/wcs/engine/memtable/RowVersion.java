@@ -12,7 +12,7 @@ import io.wcs.engine.storage.Row;
  * update of a large encoded row from decoding, merging and encoding the whole row again.
  */
 final class RowVersion {
-  // The row kept as objects, or the Slab its encoding is in: one field for either, as a memtable
+  // The row kept as objects, or the slab its encoding is in: one field for either, as a memtable
   // keeps a version of every row until its flush (8 bytes of 48 a version).
   private final Object body;
 
@@ -43,7 +43,7 @@ final class RowVersion {
   }
 
   /** A whole version encoded in a slab. */
-  static RowVersion encoded(Slab slab, int offset, int length, long version, RowVersion older) {
+  static RowVersion encoded(byte[] slab, int offset, int length, long version, RowVersion older) {
     return new RowVersion(slab, offset, length, 0, version, older);
   }
 
@@ -57,12 +57,9 @@ final class RowVersion {
     return body instanceof Row row ? row : null;
   }
 
-  /**
-   * The slab the row's encoding is in, at {@link #offset}; null when kept as objects (and when its
-   * memtable has released its slabs, which no reader sees).
-   */
+  /** The slab the row's encoding is in, at {@link #offset}; null when kept as objects. */
   byte[] slab() {
-    return body instanceof Slab slab ? slab.bytes : null;
+    return body instanceof byte[] slab ? slab : null;
   }
 
   /** The newest version not above {@code snapshot}, or null. */

@@ -6,36 +6,25 @@ import java.util.List;
 
 /**
  * The memtables and SSTables one read uses, with a reference held on each until {@link #close}:
- * flush and compaction may replace them meanwhile, but their files and slabs stay until released.
- * Not thread-safe; close exactly once.
+ * flush and compaction may replace them meanwhile, but their files stay until released. Not
+ * thread-safe; close exactly once.
  */
 final class ReadView implements AutoCloseable {
   private final List<Memtable> memtables;
   private final List<SSTableReader> sstables;
 
-  /**
-   * Takes the references; the caller retries with a newer view when this returns null (a flush or
-   * compaction retired one of them meanwhile).
-   */
+  /** Takes the references; the caller retries with a newer view when this returns null. */
   static ReadView acquire(List<Memtable> memtables, List<SSTableReader> sstables) {
     for (int i = 0; i < sstables.size(); i++) {
       if (!sstables.get(i).tryAcquire()) {
-        release(List.of(), sstables.subList(0, i));
+        for (int j = 0; j < i; j++) {
+          sstables.get(j).release();
+        }
         return null;
       }
     }
-    for (int i = 0; i < memtables.size(); i++) {
-      if (!memtables.get(i).tryAcquireReader()) {
-        release(memtables.subList(0, i), sstables);
-        return null;
-      }
-    }
+    memtables.forEach(Memtable::acquireReader);
     return new ReadView(memtables, sstables);
-  }
-
-  private static void release(List<Memtable> memtables, List<SSTableReader> sstables) {
-    memtables.forEach(Memtable::releaseReader);
-    sstables.forEach(SSTableReader::release);
   }
 
   private ReadView(List<Memtable> memtables, List<SSTableReader> sstables) {
@@ -53,6 +42,7 @@ final class ReadView implements AutoCloseable {
 
   @Override
   public void close() {
-    release(memtables, sstables);
+    memtables.forEach(Memtable::releaseReader);
+    sstables.forEach(SSTableReader::release);
   }
 }

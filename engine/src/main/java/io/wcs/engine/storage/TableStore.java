@@ -224,8 +224,6 @@ public final class TableStore {
           sstables.add(written);
           view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
         }
-        // Out of the view: reads start on the SSTable now, and the slabs can go to the collector.
-        oldest.getKey().retire();
         unflushed.remove(oldest.getKey());
         CommitLogPosition upTo = oldest.getValue();
         if (context.log() != null && !upTo.equals(CommitLogPosition.NONE)) {
@@ -507,14 +505,13 @@ public final class TableStore {
         activeLogPosition.set(CommitLogPosition.NONE);
         flushRequested.set(false);
         unflushed.clear();
-        View old;
+        List<SSTableReader> old;
         synchronized (viewLock) {
-          old = view;
+          old = view.sstables;
           view = new View(new Memtable(), List.of(), List.of());
           viewLock.notifyAll();
         }
-        old.memtables().forEach(Memtable::retire);
-        old.sstables.forEach(SSTableReader::markObsolete);
+        old.forEach(SSTableReader::markObsolete);
       } finally {
         switchLock.asWriteLock().unlock();
       }
@@ -544,7 +541,6 @@ public final class TableStore {
           r.release();
         }
       }
-      view.memtables().forEach(Memtable::retire);
       view = new View(new Memtable(), List.of(), List.of());
       viewLock.notifyAll();
     }

@@ -84,33 +84,6 @@ class RowSlabsTest {
   }
 
   @Test
-  void releaseLetsGoOfEverySlabRowsOwnArraysIncludedAndTheNextRowsTakeNewOnes() {
-    RowSlabs slabs = new RowSlabs(NOW);
-    List<RowVersion> stored = new ArrayList<>();
-    for (int i = 0; i < 2000; i++) {
-      stored.add(slabs.store(row(0, i), i, null));
-    }
-    Row big =
-        Row.of(
-            new byte[0],
-            LivenessInfo.live(NOW),
-            DeletionTime.LIVE,
-            List.of(),
-            List.of(Cell.live(0, null, NOW, new byte[RowSlabs.MAX_SLAB_BYTES / 8 + 1])));
-    stored.add(slabs.store(big, 2000, null));
-    assertTrue(slabs.heldSlabs() > 3, "slabs " + slabs.heldSlabs());
-
-    slabs.release();
-    assertEquals(0, slabs.heldSlabs());
-    for (RowVersion v : stored) {
-      assertNull(v.slab(), "a slab still reachable from a row version");
-    }
-    RowVersion next = slabs.store(row(0, 1), 1, null);
-    assertEquals(4096, next.slab().length, "the next row starts a new first slab");
-    assertEquals(row(0, 1).toString(), slabs.read(next).toString());
-  }
-
-  @Test
   void aSmallRowStaysAsItIs() {
     RowSlabs slabs = new RowSlabs(NOW);
     Row row =

@@ -73,52 +73,6 @@ class StorageEngineTest {
     }
   }
 
-  /** Row {@code i} of a large-row load: some 1 KiB of bytes {@code fill + i}, so in the slabs. */
-  private static Mutation largeRow(DecoratedKey key, int i, int fill) {
-    byte[] value = new byte[1000];
-    java.util.Arrays.fill(value, (byte) (fill + i));
-    return Mutation.builder(key)
-        .addRow(
-            Row.of(
-                new byte[] {(byte) (i >>> 8), (byte) i},
-                LivenessInfo.live(1),
-                DeletionTime.LIVE,
-                List.of(),
-                List.of(Cell.live(0, null, 1, value))))
-        .build();
-  }
-
-  /**
-   * A read open across the flush of the memtable it reads goes on decoding that memtable's rows:
-   * the flush retires the memtable, but its slabs stay until the read ends, and the next memtable's
-   * rows, written meanwhile, do not land on them.
-   */
-  @Test
-  void aReadOpenAcrossAFlushReadsAllItsRowsFromTheFlushedMemtable() throws IOException {
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
-      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
-      for (int i = 0; i < 3000; i++) {
-        engine.apply(1, largeRow(key, i, 0));
-      }
-      int read = 0;
-      try (PartitionIterator it = engine.read(1, key, Slices.ALL, false, 0)) {
-        var rows = it.next().rows();
-        engine.flush(1);
-        for (int i = 0; i < 3000; i++) {
-          engine.apply(1, largeRow(new DecoratedKey(2, new byte[] {2}), i, 100));
-        }
-        while (rows.hasNext()) {
-          byte[] value = rows.next().cell(0).value();
-          assertEquals((byte) read, value[0], "row " + read);
-          assertEquals((byte) read, value[value.length - 1], "row " + read);
-          read++;
-        }
-      }
-      assertEquals(3000, read);
-    }
-  }
-
   @Test
   void aWriterWaitsWhileTheMemtableIsTwiceItsThresholdUntilAFlushSwitchesItOut() throws Exception {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
