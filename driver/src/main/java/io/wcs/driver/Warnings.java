@@ -26,7 +26,7 @@ final class Warnings {
     if (first == null) {
       pending.add(message);
     } else {
-      first.setNextWarning(new SQLWarning(message, WARNING));
+      chain(message);
     }
   }
 
@@ -38,15 +38,19 @@ final class Warnings {
 
   synchronized SQLWarning first() {
     for (String message : pending) {
-      SQLWarning warning = new SQLWarning(message, WARNING);
-      if (first == null) {
-        first = warning;
-      } else {
-        first.setNextWarning(warning);
-      }
+      chain(message);
     }
     pending.clear();
     return first;
+  }
+
+  private void chain(String message) {
+    SQLWarning warning = new SQLWarning(message, WARNING);
+    if (first == null) {
+      first = warning;
+    } else {
+      first.setNextWarning(warning);
+    }
   }
 
   synchronized void clear() {
