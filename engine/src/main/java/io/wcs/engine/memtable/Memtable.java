@@ -53,11 +53,11 @@ public final class Memtable {
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
   private final AtomicInteger openReaders = new AtomicInteger();
-  // Timestamps are microseconds, and most of a memtable's are written around its creation.
-  private final RowSlabs slabs = new RowSlabs(System.currentTimeMillis() * 1000);
+  private final RowSlabs slabs;
 
+  /** A memtable on its own, which allocates its slabs when it fills them. */
   public Memtable() {
-    this(0);
+    this(0, SlabSupply.onDemand());
   }
 
   /**
@@ -65,9 +65,13 @@ public final class Memtable {
    * replacing a flushed one expects about as many partitions as it had, and growing the index by
    * doubling from empty to some fifty thousand partitions was 5 % of a bulk load's writer
    * (async-profiler, JdbcLoadBenchmark), each doubling on the writer that crossed the line.
+   *
+   * @param supply where its full-size slabs come from: the engine's, shared by all its memtables
    */
-  public Memtable(int expectedPartitions) {
+  public Memtable(int expectedPartitions, SlabSupply supply) {
     this.byKey = new PartitionIndex(expectedPartitions);
+    // Timestamps are microseconds, and most of a memtable's are written around its creation.
+    this.slabs = new RowSlabs(System.currentTimeMillis() * 1000, supply);
   }
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */

@@ -17,8 +17,9 @@ import io.wcs.engine.storage.RowSerializer;
  * some thousand such rows; at 1 MiB it takes a whole G1 region of a 1 GiB heap, is allocated
  * straight into the old generation (a "humongous" object) and never copied. Slabs are never reused,
  * so a reader holding a row's place needs no reference counting: the slab lives while anything can
- * still reach it. A memtable's first slab is small and each next one twice the size, so that the
- * memtables of small tables take little memory.
+ * still reach it. Full-size slabs come from a {@link SlabSupply}, allocated ahead of need. A
+ * memtable's first slab is small and each next one twice the size, so that the memtables of small
+ * tables take little memory.
  *
  * <p>Why not small rows: a read decodes a slab's row into objects again, which costs more than the
  * collector saves on a row of a few cells, whose index node and version (which stay objects) are
@@ -44,15 +45,18 @@ final class RowSlabs {
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
 
   private final RowEncoding encoding;
+  private final SlabSupply supply;
   private byte[] slab = new byte[0];
   private int used;
 
   /**
    * @param timestampBase what timestamps are written relative to: one near the rows' own (the
    *     memtable's creation time) keeps them to a few bytes
+   * @param supply where full-size slabs come from
    */
-  RowSlabs(long timestampBase) {
+  RowSlabs(long timestampBase, SlabSupply supply) {
     this.encoding = RowEncoding.compact(timestampBase);
+    this.supply = supply;
   }
 
   /**
@@ -78,7 +82,8 @@ final class RowSlabs {
     int offset;
     synchronized (this) {
       if (used + length > slab.length) {
-        slab = new byte[nextSlabBytes(slab.length, length)];
+        int bytes = nextSlabBytes(slab.length, length);
+        slab = bytes == MAX_SLAB_BYTES ? supply.take() : new byte[bytes];
         used = 0;
       }
       target = slab;

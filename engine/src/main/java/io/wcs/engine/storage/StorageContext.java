@@ -1,17 +1,19 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
+import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockFiles;
 import java.util.function.IntSupplier;
 
 /**
  * What every table store of one engine shares: the block file format, the commit log and the replay
- * floors (both null for an in-memory engine), the clock (seconds; tests control it) and the SSTable
- * row index interval.
+ * floors (both null for an in-memory engine), the clock (seconds; tests control it), the SSTable
+ * row index interval and the memtables' slab supply.
  */
 record StorageContext(
     BlockFiles blockFiles,
     CommitLog log,
     ReplayFloors floors,
     IntSupplier clock,
-    int rowIndexInterval) {}
+    int rowIndexInterval,
+    SlabSupply slabs) {}

@@ -5,6 +5,7 @@ import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
+import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
@@ -80,7 +81,8 @@ public final class StorageEngine implements AutoCloseable {
   /** An in-memory engine: no files, no log, memtables only. */
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
-        new StorageContext(null, null, null, options.clock(), options.rowIndexInterval());
+        new StorageContext(
+            null, null, null, options.clock(), options.rowIndexInterval(), SlabSupply.ahead());
     return new StorageEngine(null, context, 0, () -> {});
   }
 
@@ -104,7 +106,8 @@ public final class StorageEngine implements AutoCloseable {
               log,
               floors,
               options.clock(),
-              options.rowIndexInterval());
+              options.rowIndexInterval(),
+              SlabSupply.ahead());
       engine = new StorageEngine(data, context, options.compactionThreads(), lock);
       engine.openTables();
       engine.replay();
@@ -452,6 +455,7 @@ public final class StorageEngine implements AutoCloseable {
         t.close(false);
       }
       try {
+        context.slabs().close();
         if (context.log() != null) {
           context.log().close();
         }

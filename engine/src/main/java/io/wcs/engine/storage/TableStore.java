@@ -88,7 +88,7 @@ public final class TableStore {
     this.tableId = tableId;
     this.directory = directory;
     this.context = context;
-    this.view = new View(new Memtable(), List.of(), List.copyOf(live));
+    this.view = new View(new Memtable(0, context.slabs()), List.of(), List.copyOf(live));
     this.lastGeneration = new AtomicLong(lastGeneration);
   }
 
@@ -249,7 +249,11 @@ public final class TableStore {
       synchronized (viewLock) {
         List<Memtable> flushing = new ArrayList<>(view.flushing);
         flushing.add(old);
-        view = new View(new Memtable(old.partitionCount()), List.copyOf(flushing), view.sstables);
+        view =
+            new View(
+                new Memtable(old.partitionCount(), context.slabs()),
+                List.copyOf(flushing),
+                view.sstables);
         viewLock.notifyAll();
       }
     } finally {
@@ -508,7 +512,7 @@ public final class TableStore {
         List<SSTableReader> old;
         synchronized (viewLock) {
           old = view.sstables;
-          view = new View(new Memtable(), List.of(), List.of());
+          view = new View(new Memtable(0, context.slabs()), List.of(), List.of());
           viewLock.notifyAll();
         }
         old.forEach(SSTableReader::markObsolete);
@@ -541,7 +545,7 @@ public final class TableStore {
           r.release();
         }
       }
-      view = new View(new Memtable(), List.of(), List.of());
+      view = new View(new Memtable(0, context.slabs()), List.of(), List.of());
       viewLock.notifyAll();
     }
   }

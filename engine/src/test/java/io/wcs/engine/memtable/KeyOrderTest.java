@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@link KeyOrder} against the comparator order of {@link DecoratedKey}. */
 class KeyOrderTest {
-  private final RowSlabs slabs = new RowSlabs(0);
+  private final RowSlabs slabs = new RowSlabs(0, SlabSupply.onDemand());
 
   @Test
   void sortsLikeTheKeyComparatorAtEverySize() {
