@@ -261,9 +261,17 @@ public final class StorageEngine implements AutoCloseable {
     }
   }
 
-  /** Logs and applies the mutation; durable as the commit log's sync mode promises on return. */
+  /**
+   * Logs and applies the mutation; durable as the commit log's sync mode promises on return.
+   *
+   * <p>The list is an ArrayList, as every other caller's is: the compiled write path assumes the
+   * one list class it has seen, and the schema writes of a new table, when they passed another,
+   * made C2 throw it away and compile it again while a load was running.
+   */
   public void apply(int tableId, Mutation m) throws IOException {
-    apply(List.of(new TableMutation(tableId, m)));
+    List<TableMutation> one = new ArrayList<>(1);
+    one.add(new TableMutation(tableId, m));
+    apply(one);
   }
 
   /**
@@ -335,12 +343,11 @@ public final class StorageEngine implements AutoCloseable {
 
   /**
    * The distinct stores of a write in table id order, the order every writer locks them in. A loop,
-   * not a stream: it runs once per write, and most writes touch one table.
+   * not a stream: it runs once per write. One path for one store and for many: a shortcut for one,
+   * never taken by a bulk load's batches, made C2 recompile the write path at the first single
+   * write after them (a schema change, an overwrite).
    */
   private static List<TableStore> lockOrder(TableStore[] stores) {
-    if (stores.length == 1) {
-      return List.of(stores[0]);
-    }
     List<TableStore> order = new ArrayList<>(stores.length);
     for (TableStore s : stores) {
       int at = 0;

@@ -60,6 +60,9 @@ public final class TableStore {
   // ReentrantReadWriteLock's ThreadLocal bookkeeping was ~5% of a 4-thread overwrite workload). It
   // is not reentrant, and needs not be: no thread takes it while holding it.
   private final StampedLock switchLock = new StampedLock();
+  // Its read view, made once here: StampedLock makes it on first use, and that one-time branch,
+  // taken by the first write to every new table, made C2 throw away the compiled write path.
+  private final Lock writeLock = switchLock.asReadLock();
   private final ReentrantLock flushLock = new ReentrantLock();
   private final ReentrantReadWriteLock compactionGate = new ReentrantReadWriteLock();
   private final Object viewLock = new Object();
@@ -143,7 +146,7 @@ public final class TableStore {
    * flush's memtable switch falls between whole writes (it is the read side of {@code switchLock}).
    */
   Lock writeLock() {
-    return switchLock.asReadLock();
+    return writeLock;
   }
 
   /**
