@@ -49,6 +49,10 @@ public final class CommitLog implements Closeable {
   private final Path dir;
   private final CommitLogConfig config;
   private final ReentrantLock appendLock = new ReentrantLock();
+
+  /** How often an append tries the lock before it queues: a few microseconds, one write call. */
+  private static final int APPEND_SPINS = 200;
+
   private final ReentrantLock syncLock = new ReentrantLock();
 
   /** Live segments by id, oldest first. Guarded by appendLock. */
@@ -189,7 +193,7 @@ public final class CommitLog implements Closeable {
       int tableField, byte[] body, int offset, int length, List<CommitLogEntry> group)
       throws IOException {
     int crc = SegmentFormat.recordCrc(4 + length, tableField, body, offset, length);
-    appendLock.lock();
+    lockForAppend();
     try {
       checkUsable();
       if (!active.hasRoomFor(length, config.segmentSize())) {
@@ -214,6 +218,23 @@ public final class CommitLog implements Closeable {
     } finally {
       appendLock.unlock();
     }
+  }
+
+  /**
+   * Takes the append lock, spinning briefly before queueing for it. Its holder only makes one write
+   * call, so a spinning writer usually gets it within microseconds, where a queued one is parked,
+   * and unparked by the holder's unlock: on our virtual machines that wake-up cost the holder more
+   * than its write (W5's four writers: 45 % of their wall-clock time waiting for this lock, 10 % in
+   * the unlock's wake-up, 18 % in the write call).
+   */
+  private void lockForAppend() {
+    for (int spin = 0; spin < APPEND_SPINS; spin++) {
+      if (appendLock.tryLock()) {
+        return;
+      }
+      Thread.onSpinWait();
+    }
+    appendLock.lock();
   }
 
   private static void checkTableId(int tableId) {
