@@ -46,13 +46,12 @@ import java.util.stream.Stream;
  * append lock.
  */
 public final class CommitLog implements Closeable {
-  private final Path dir;
-  private final CommitLogConfig config;
-  private final ReentrantLock appendLock = new ReentrantLock();
-
   /** How often an append tries the lock before it queues: a few microseconds, one write call. */
   private static final int APPEND_SPINS = 200;
 
+  private final Path dir;
+  private final CommitLogConfig config;
+  private final ReentrantLock appendLock = new ReentrantLock();
   private final ReentrantLock syncLock = new ReentrantLock();
 
   /** Live segments by id, oldest first. Guarded by appendLock. */
