@@ -95,15 +95,33 @@ final class MutationCollector {
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */
   void apply(ExecutionContext context) {
-    apply(context, mutations -> {});
+    try (PartitionLocks.Held held = lockWhereRead(context)) {
+      store(context, build(context));
+    }
   }
 
   /**
    * Applies every partition's mutation, and the writes they derive, after {@code check} has seen
-   * the partitions' mutations; {@code check} may refuse the write by throwing, and then nothing is
-   * written. Partitions with counters or derived writes are locked from their read to their write.
+   * the partitions' own mutations; {@code check} may refuse the write by throwing, and then nothing
+   * is written.
+   *
+   * <p>Two methods, not one with a no-op check for single statements: the JIT compiles the shared
+   * parts once, and a second check class at a call site a load's batches had kept to one made it
+   * throw away and recompile that code at an application's first single write.
    */
   void apply(ExecutionContext context, Consumer<List<TableMutation>> check) {
+    try (PartitionLocks.Held held = lockWhereRead(context)) {
+      List<TableMutation> mutations = build(context);
+      check.accept(mutations.subList(0, partitions.size()));
+      store(context, mutations);
+    }
+  }
+
+  /**
+   * Locks the partitions that are read before they are written (counters, and tables with derived
+   * writes), to hold until the write is done; {@code null} when no partition is read.
+   */
+  private PartitionLocks.Held lockWhereRead(ExecutionContext context) {
     DerivedWrites derived = context.derivedWrites();
     int[] stripes = new int[partitions.size()];
     int locked = 0;
@@ -113,26 +131,19 @@ final class MutationCollector {
       }
     }
     if (locked == 0) {
-      write(context, check);
-      return;
+      return null;
     }
-    if (locked < stripes.length) {
-      stripes = Arrays.copyOf(stripes, locked);
-    }
-    try (PartitionLocks.Held held = PartitionLocks.lock(stripes)) {
-      if (hasCounters) {
-        partitions.values().forEach(MutationCollector::resolveCounters);
-      }
-      write(context, check);
-    }
+    return PartitionLocks.lock(Arrays.copyOf(stripes, locked));
   }
 
   /**
-   * Applies all partitions and their derived writes in one storage write, so the batch waits for
-   * one commit log sync. A write too large for the commit log is refused before anything is
-   * written, naming its largest partitions ({@link OversizedWrite}).
+   * One mutation per partition, in partition order, followed by the writes they derive. Counters'
+   * totals are read here, under the partitions' locks.
    */
-  private void write(ExecutionContext context, Consumer<List<TableMutation>> check) {
+  private List<TableMutation> build(ExecutionContext context) {
+    if (hasCounters) {
+      partitions.values().forEach(MutationCollector::resolveCounters);
+    }
     List<TableMutation> mutations = new ArrayList<>(partitions.size());
     List<TableMutation> derivedMutations = new ArrayList<>();
     DerivedWrites derived = context.derivedWrites();
@@ -147,8 +158,16 @@ final class MutationCollector {
         derived.derive(p.table, mutation, context, derivedMutations);
       }
     }
-    check.accept(mutations);
     mutations.addAll(derivedMutations);
+    return mutations;
+  }
+
+  /**
+   * Applies all mutations in one storage write, so the batch waits for one commit log sync. A write
+   * too large for the commit log is refused before anything is written, naming its largest
+   * partitions ({@link OversizedWrite}).
+   */
+  private void store(ExecutionContext context, List<TableMutation> mutations) {
     try {
       context.storage().apply(mutations);
     } catch (RecordTooLargeException e) {
