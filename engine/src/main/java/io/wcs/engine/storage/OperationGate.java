@@ -27,7 +27,11 @@ final class OperationGate {
   }
 
   void exit() {
-    if (running.decrementAndGet() == 0 && closed) {
+    // Closed first: it is false for the engine's whole life, so the compiled code's branch never
+    // changes, where "was I the last one in" flips whenever a second thread (a flush, a second
+    // writer) is inside, and made C2 throw away the write path compiled for one thread.
+    int left = running.decrementAndGet();
+    if (closed && left == 0) {
       synchronized (this) {
         notifyAll();
       }
