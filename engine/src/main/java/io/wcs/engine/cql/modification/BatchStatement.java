@@ -147,10 +147,7 @@ public final class BatchStatement implements CqlStatement {
       return ConditionalExecution.run(statements, options, context, true);
     }
     checkWrites(options.get(0).consistency());
-    MutationCollector mutations = new MutationCollector();
-    for (int i = 0; i < statements.size(); i++) {
-      statements.get(i).collect(options.get(i), context, batchTimestamp, mutations);
-    }
+    MutationCollector mutations = collect(options, context, batchTimestamp);
     List<String> warnings = mutations.warnings();
     if (logged) {
       lowGcGraceWarning().ifPresent(warnings::add);
@@ -164,11 +161,24 @@ public final class BatchStatement implements CqlStatement {
   }
 
   /**
-   * Refuses the batch when the consistency level cannot write to one of its tables. A method of its
-   * own, not a loop in {@link #execute(List, ExecutionContext)}: a hundred statements' loop there
-   * had C2 compile all of execute's inlined write path once more, for an entry in the middle of
-   * that loop (an on-stack replacement, half a second during a one-thread load).
+   * The changes of every statement, with its values.
+   *
+   * <p>This loop and the next are methods of their own, not loops in {@link #execute(List,
+   * ExecutionContext)}: C2 compiles a method for an entry in the middle of a loop that runs many
+   * times a call (an on-stack replacement), and with execute's loops it had compiled execute's
+   * whole inlined write path once for each loop besides its normal compilation, during a one-thread
+   * load (half a second for one of them).
    */
+  private MutationCollector collect(
+      List<QueryOptions> options, ExecutionContext context, long timestamp) {
+    MutationCollector mutations = new MutationCollector();
+    for (int i = 0; i < statements.size(); i++) {
+      statements.get(i).collect(options.get(i), context, timestamp, mutations);
+    }
+    return mutations;
+  }
+
+  /** Refuses the batch when the consistency level cannot write to one of its tables. */
   private void checkWrites(Consistency consistency) {
     for (PreparedModification statement : statements) {
       consistency.checkWrite(statement.table());
