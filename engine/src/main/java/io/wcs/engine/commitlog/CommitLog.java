@@ -41,6 +41,10 @@ import java.util.stream.Stream;
  * synced data (an error); see {@link SegmentReplayer}. Any I/O error while writing or syncing makes
  * the log unusable: later appends fail rather than acknowledge writes that might not be durable.
  *
+ * <p>A segment gathers small records in a buffer and writes them to its file when the buffer fills
+ * or a sync writes its marker ({@link CommitLogSegment}): in {@link SyncMode#PERIODIC} a process
+ * crash, like a machine's, loses what was not yet synced.
+ *
  * <p>Threading: all public methods are thread-safe. Appends serialize on one lock while they write
  * (not while they wait for their fsync); fsyncs serialize on a second lock, always taken before the
  * append lock.
@@ -220,11 +224,12 @@ public final class CommitLog implements Closeable {
   }
 
   /**
-   * Takes the append lock, spinning briefly before queueing for it. Its holder only makes one write
-   * call, so a spinning writer usually gets it within microseconds, where a queued one is parked,
-   * and unparked by the holder's unlock: on our virtual machines that wake-up cost the holder more
-   * than its write (W5's four writers: 45 % of their wall-clock time waiting for this lock, 10 % in
-   * the unlock's wake-up, 18 % in the write call).
+   * Takes the append lock, spinning briefly before queueing for it. Its holder copies one record
+   * into the segment's buffer, or at most makes one or two write calls, so a spinning writer
+   * usually gets it within microseconds, where a queued one is parked, and unparked by the holder's
+   * unlock: on our virtual machines that wake-up cost the holder more than its write (W5's four
+   * writers, when every record was a write call: 45 % of their wall-clock time waiting for this
+   * lock, 10 % in the unlock's wake-up, 18 % in the write call).
    */
   private void lockForAppend() {
     for (int spin = 0; spin < APPEND_SPINS; spin++) {

@@ -579,6 +579,47 @@ class CommitLogTest {
         e.getMessage());
   }
 
+  @Test
+  void smallRecordsReachTheFileWithTheNextSync() throws IOException {
+    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+    Path copy = dir.resolve("copy");
+    try (CommitLog log = CommitLog.open(dir.resolve("live"), hourly)) {
+      for (int i = 0; i < 10; i++) {
+        log.append(1, body(1, i, 100));
+      }
+      Path segment = log.segmentFiles().get(0);
+      assertEquals(SegmentFormat.HEADER_SIZE, Files.size(segment), "gathered, not yet written");
+      log.sync();
+      Files.createDirectories(copy);
+      Files.copy(segment, copy.resolve(segment.getFileName()));
+    }
+    List<Entry> replayed = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(copy, hourly)) {
+      log.replay((table, body, position) -> replayed.add(new Entry(table, body, position)));
+    }
+    assertEquals(10, replayed.size(), "a sync writes what was gathered before its marker");
+  }
+
+  @ParameterizedTest
+  @EnumSource(SyncMode.class)
+  void recordsLargerThanTheBufferReplayInOrderAmongSmallOnes(SyncMode mode) throws IOException {
+    CommitLogConfig config = config(mode).withSegmentSize(1024 * 1024);
+    int[] lengths = {100, 100_000, 30, 40, 200_000, 70_000, 10, CommitLogSegment.PENDING_BYTES};
+    List<Entry> written = new ArrayList<>();
+    try (CommitLog log = CommitLog.open(dir, config)) {
+      for (int i = 0; i < 40; i++) {
+        byte[] body = body(2, i, lengths[i % lengths.length]);
+        written.add(new Entry(2, body, log.appendWithoutWaiting(2, body)));
+      }
+    }
+    List<Entry> replayed = reopenAndReplay(config);
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body(), "record " + i);
+      assertEquals(written.get(i).position(), replayed.get(i).position(), "record " + i);
+    }
+  }
+
   private static byte[] bodyOf(CommitLogEntry e) {
     return Arrays.copyOfRange(e.bytes(), e.offset(), e.offset() + e.length());
   }
