@@ -1,7 +1,6 @@
 package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.ColumnSpec;
-import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.CqlStatement;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.QueryHandler.BatchType;
@@ -146,7 +145,7 @@ public final class BatchStatement implements CqlStatement {
       options.get(0).consistency().checkConditionalCommit();
       return ConditionalExecution.run(statements, options, context, true);
     }
-    checkWrites(options.get(0).consistency());
+    checkWrites(options);
     MutationCollector mutations = collect(options, context, batchTimestamp);
     List<String> warnings = mutations.warnings();
     if (logged) {
@@ -179,9 +178,9 @@ public final class BatchStatement implements CqlStatement {
   }
 
   /** Refuses the batch when the consistency level cannot write to one of its tables. */
-  private void checkWrites(Consistency consistency) {
+  private void checkWrites(List<QueryOptions> options) {
     for (PreparedModification statement : statements) {
-      consistency.checkWrite(statement.table());
+      options.get(0).consistency().checkWrite(statement.table());
     }
   }
 
