@@ -41,9 +41,9 @@ import java.util.stream.Stream;
  * synced data (an error); see {@link SegmentReplayer}. Any I/O error while writing or syncing makes
  * the log unusable: later appends fail rather than acknowledge writes that might not be durable.
  *
- * <p>A segment gathers small records in a buffer and writes them to its file when the buffer fills
- * or a sync writes its marker ({@link CommitLogSegment}): in {@link SyncMode#PERIODIC} a process
- * crash, like a machine's, loses what was not yet synced.
+ * <p>A segment copies small records into its file through a memory mapping rather than with a write
+ * call each ({@link CommitLogSegment}); either way a record is in the operating system's cache of
+ * the file when its append returns, so a killed process loses nothing that a sync would have kept.
  *
  * <p>Threading: all public methods are thread-safe. Appends serialize on one lock while they write
  * (not while they wait for their fsync); fsyncs serialize on a second lock, always taken before the
@@ -121,7 +121,7 @@ public final class CommitLog implements Closeable {
       }
     }
     log.unreplayed.addAll(log.segments.values());
-    log.active = CommitLogSegment.create(dir, nextId);
+    log.active = CommitLogSegment.create(dir, nextId, config.segmentSize());
     log.segments.put(nextId, log.active);
     syncDirectory(dir);
     if (log.periodicSync != null) {
@@ -225,7 +225,7 @@ public final class CommitLog implements Closeable {
 
   /**
    * Takes the append lock, spinning briefly before queueing for it. Its holder copies one record
-   * into the segment's buffer, or at most makes one or two write calls, so a spinning writer
+   * into the segment's mapping, or makes one write call for a large one, so a spinning writer
    * usually gets it within microseconds, where a queued one is parked, and unparked by the holder's
    * unlock: on our virtual machines that wake-up cost the holder more than its write (W5's four
    * writers, when every record was a write call: 45 % of their wall-clock time waiting for this
@@ -388,7 +388,11 @@ public final class CommitLog implements Closeable {
         }
       }
       for (CommitLogSegment s : segments.values()) {
-        s.close();
+        try {
+          s.close();
+        } catch (IOException e) {
+          error = error == null ? e : error;
+        }
       }
     } finally {
       appendLock.unlock();
@@ -408,7 +412,7 @@ public final class CommitLog implements Closeable {
   private void roll() throws IOException {
     CommitLogSegment old = active;
     unforced.add(old);
-    active = CommitLogSegment.create(dir, old.id + 1);
+    active = CommitLogSegment.create(dir, old.id + 1, config.segmentSize());
     segments.put(active.id, active);
     directoryUnsynced = true;
   }

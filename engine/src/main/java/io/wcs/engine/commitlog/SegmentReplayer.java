@@ -57,6 +57,9 @@ final class SegmentReplayer {
       }
       int length = intAt(pos);
       int crc = intAt(pos + 4);
+      if (length == 0 && zerosFrom(pos)) {
+        return; // the unwritten rest of a segment sized whole when it was created
+      }
       if (length == SegmentFormat.SYNC_MARKER) {
         if (crc != SegmentFormat.markerCrc(segment.id, pos)) {
           damaged(pos, "damaged sync marker");
@@ -164,6 +167,15 @@ final class SegmentReplayer {
       }
     }
     return false;
+  }
+
+  private boolean zerosFrom(int offset) {
+    for (int i = offset; i < bytes.length; i++) {
+      if (bytes[i] != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void truncate(int offset) throws IOException {

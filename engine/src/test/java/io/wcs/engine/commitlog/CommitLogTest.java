@@ -580,37 +580,63 @@ class CommitLogTest {
   }
 
   @Test
-  void smallRecordsReachTheFileWithTheNextSync() throws IOException {
-    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+  void everyAppendIsInTheFileWhenItReturnsAndAZeroTailEndsTheSegment() throws IOException {
+    CommitLogConfig hourly =
+        config(SyncMode.PERIODIC)
+            .withSegmentSize(1024 * 1024)
+            .withPeriodicInterval(Duration.ofHours(1));
+    List<Entry> written = new ArrayList<>();
     Path copy = dir.resolve("copy");
     try (CommitLog log = CommitLog.open(dir.resolve("live"), hourly)) {
-      for (int i = 0; i < 10; i++) {
-        log.append(1, body(1, i, 100));
+      for (int i = 0; i < 20; i++) {
+        byte[] body = body(1, i, i % 2 == 0 ? 100 : 5_000);
+        written.add(new Entry(1, body, log.appendWithoutWaiting(1, body)));
       }
+      // What a process killed right now leaves (no sync, no close): the file as it is, its tail
+      // still the zeros it was sized with.
       Path segment = log.segmentFiles().get(0);
-      assertEquals(SegmentFormat.HEADER_SIZE, Files.size(segment), "gathered, not yet written");
-      log.sync();
+      assertEquals(1024 * 1024, Files.size(segment));
       Files.createDirectories(copy);
       Files.copy(segment, copy.resolve(segment.getFileName()));
     }
     List<Entry> replayed = new ArrayList<>();
+    Path copied;
     try (CommitLog log = CommitLog.open(copy, hourly)) {
+      copied = log.segmentFiles().get(0);
       log.replay((table, body, position) -> replayed.add(new Entry(table, body, position)));
+      assertEquals(1024 * 1024, Files.size(copied), "the zeros are an end, not damage to cut off");
     }
-    assertEquals(10, replayed.size(), "a sync writes what was gathered before its marker");
+    assertEquals(written.size(), replayed.size());
+    for (int i = 0; i < written.size(); i++) {
+      assertArrayEquals(written.get(i).body(), replayed.get(i).body(), "record " + i);
+    }
   }
 
   @ParameterizedTest
   @EnumSource(SyncMode.class)
-  void recordsLargerThanTheBufferReplayInOrderAmongSmallOnes(SyncMode mode) throws IOException {
+  void mappedAndWrittenRecordsReplayInOrderAndCloseCutsTheFile(SyncMode mode) throws IOException {
     CommitLogConfig config = config(mode).withSegmentSize(1024 * 1024);
-    int[] lengths = {100, 100_000, 30, 40, 200_000, 70_000, 10, CommitLogSegment.PENDING_BYTES};
+    int mappedMost = CommitLogSegment.MAPPED_RECORD_BYTES - SegmentFormat.RECORD_OVERHEAD - 1;
+    int[] lengths = {100, 100_000, 30, mappedMost, mappedMost + 1, 70_000, 10, 2_000};
     List<Entry> written = new ArrayList<>();
     try (CommitLog log = CommitLog.open(dir, config)) {
       for (int i = 0; i < 40; i++) {
         byte[] body = body(2, i, lengths[i % lengths.length]);
         written.add(new Entry(2, body, log.appendWithoutWaiting(2, body)));
       }
+    }
+    CommitLogPosition last = written.get(written.size() - 1).position();
+    try (var files = Files.list(dir)) {
+      long lastSegmentSize =
+          files
+              .filter(f -> f.getFileName().toString().endsWith("-" + last.segmentId() + ".log"))
+              .findFirst()
+              .map(f -> f.toFile().length())
+              .orElseThrow();
+      assertEquals(
+          last.offset() + SegmentFormat.MARKER_SIZE,
+          lastSegmentSize,
+          "closed: the file ends with the close's sync marker after the last record");
     }
     List<Entry> replayed = reopenAndReplay(config);
     assertEquals(written.size(), replayed.size());
