@@ -55,8 +55,8 @@ final class CommitLogSegment {
   /** The whole file, for small records and sync markers; null for a segment being replayed. */
   private final MappedByteBuffer mapped;
 
-  /** A large record's header, written just before its body. */
-  private final byte[] header = new byte[SegmentFormat.RECORD_OVERHEAD];
+  /** A large record, header and body, to write with one call. */
+  private byte[] scratch = new byte[0];
 
   /** Table id to the end offset of its last record in this segment. */
   private final Map<Integer, Integer> dirty = new ConcurrentHashMap<>();
@@ -158,12 +158,18 @@ final class CommitLogSegment {
           .putInt(position + 8, tableField)
           .put(position + SegmentFormat.RECORD_OVERHEAD, body, offset, length);
     } else {
-      ByteBuffer.wrap(header).putInt(4 + length).putInt(crc).putInt(tableField);
+      if (scratch.length < size) {
+        scratch = new byte[Math.max(size, scratch.length * 2)];
+      }
+      ByteBuffer.wrap(scratch)
+          .putInt(4 + length)
+          .putInt(crc)
+          .putInt(tableField)
+          .put(body, offset, length);
       if (filePointer != position) {
         raf.seek(position);
       }
-      raf.write(header);
-      raf.write(body, offset, length);
+      raf.write(scratch, 0, size);
       filePointer = position + size;
     }
     position += size;
