@@ -20,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>A new segment's file is sized to the whole segment and mapped into memory, and a record
  * smaller than {@value #MAPPED_RECORD_BYTES} bytes (a single-row write) is copied into the mapping
  * instead of written with a call of its own: with a write call each, single-row writes spent more
- * than half their time in it (W3), and W5's writers most of theirs waiting for each other's. The
+ * than half their time in it (W3), and W5's writers much of theirs waiting for each other's. The
  * copy lands in the operating system's cache of the file as a write call's bytes would, so a
  * process killed right after its append loses nothing, and an fsync covers both alike. Larger
  * records (batches) are still written with a call: on our virtual machines the first touch of a
