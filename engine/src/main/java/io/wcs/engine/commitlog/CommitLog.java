@@ -50,7 +50,10 @@ import java.util.stream.Stream;
  * append lock.
  */
 public final class CommitLog implements Closeable {
-  /** How often an append tries the lock before it queues: a few microseconds, one write call. */
+  /**
+   * How often an append tries the lock before it queues: a few microseconds, about what its holder
+   * takes to copy a record into the mapping or write a batch.
+   */
   private static final int APPEND_SPINS = 200;
 
   private final Path dir;
