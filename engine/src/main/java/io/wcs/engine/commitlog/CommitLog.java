@@ -124,7 +124,7 @@ public final class CommitLog implements Closeable {
       }
     }
     log.unreplayed.addAll(log.segments.values());
-    log.active = CommitLogSegment.create(dir, nextId, config.segmentSize());
+    log.active = CommitLogSegment.create(dir, nextId, config);
     log.segments.put(nextId, log.active);
     syncDirectory(dir);
     if (log.periodicSync != null) {
@@ -415,7 +415,7 @@ public final class CommitLog implements Closeable {
   private void roll() throws IOException {
     CommitLogSegment old = active;
     unforced.add(old);
-    active = CommitLogSegment.create(dir, old.id + 1, config.segmentSize());
+    active = CommitLogSegment.create(dir, old.id + 1, config);
     segments.put(active.id, active);
     directoryUnsynced = true;
   }

@@ -26,7 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * records (batches) are still written with a call: on our virtual machines the first touch of a
  * mapped page costs some 10 µs, more than a write call copying a whole page. The file is cut back
  * to its records when the segment closes; a crash leaves the zeros after them, which replay reads
- * as the segment's end.
+ * as the segment's end. Where the operating system refuses to cut or delete a mapped file (Windows,
+ * {@link CommitLogConfig#mappedSegments}), nothing is mapped: every record and marker is written
+ * with a call, and the file grows as they are.
  *
  * <p>Threading: {@link #append} and {@link #writeSyncMarker} run under {@link CommitLog}'s append
  * lock, or, for a sealed segment no append reaches any more, under its sync lock; {@link #force}
@@ -52,11 +54,14 @@ final class CommitLogSegment {
 
   private final RandomAccessFile raf;
 
-  /** The whole file, for small records and sync markers; null for a segment being replayed. */
+  /**
+   * The whole file, for small records and sync markers; null for a segment being replayed, or one
+   * whose records and markers are all written with calls.
+   */
   private final MappedByteBuffer mapped;
 
-  /** A large record, header and body, to write with one call. */
-  private byte[] scratch = new byte[0];
+  /** A record or marker to write with one call. */
+  private byte[] scratch = new byte[SegmentFormat.MARKER_SIZE];
 
   /** Table id to the end offset of its last record in this segment. */
   private final Map<Integer, Integer> dirty = new ConcurrentHashMap<>();
@@ -83,16 +88,23 @@ final class CommitLogSegment {
     this.lastMarkerEnd = position;
   }
 
-  /** A new, empty segment file of {@code size} bytes with its header written, mapped. */
-  static CommitLogSegment create(Path dir, long id, long size) throws IOException {
+  /**
+   * A new, empty segment file with its header written: sized to the whole segment and mapped,
+   * unless the configuration has segments unmapped.
+   */
+  static CommitLogSegment create(Path dir, long id, CommitLogConfig config) throws IOException {
     Path file = dir.resolve(SegmentFormat.fileName(id));
     Files.createFile(file);
     RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw");
     try {
       raf.write(SegmentFormat.header(id).array());
-      raf.setLength(size);
+      MappedByteBuffer mapped = null;
+      if (config.mappedSegments()) {
+        raf.setLength(config.segmentSize());
+        mapped = map(file, config.segmentSize());
+      }
       return new CommitLogSegment(
-          id, file, SegmentFormat.VERSION, raf, map(file, size), SegmentFormat.HEADER_SIZE);
+          id, file, SegmentFormat.VERSION, raf, mapped, SegmentFormat.HEADER_SIZE);
     } catch (IOException e) {
       raf.close();
       throw e;
@@ -151,7 +163,7 @@ final class CommitLogSegment {
    */
   int append(int tableField, byte[] body, int offset, int length, int crc) throws IOException {
     int size = SegmentFormat.RECORD_OVERHEAD + length;
-    if (size < MAPPED_RECORD_BYTES) {
+    if (mapped != null && size < MAPPED_RECORD_BYTES) {
       mapped
           .putInt(position, 4 + length)
           .putInt(position + 4, crc)
@@ -166,27 +178,36 @@ final class CommitLogSegment {
           .putInt(crc)
           .putInt(tableField)
           .put(body, offset, length);
-      if (filePointer != position) {
-        raf.seek(position);
-      }
-      raf.write(scratch, 0, size);
-      filePointer = position + size;
+      write(size);
     }
     position += size;
     return position;
   }
 
   /** Writes a sync marker unless nothing was written since the last one; returns its end. */
-  int writeSyncMarker() {
+  int writeSyncMarker() throws IOException {
     if (position == lastMarkerEnd) {
       return position;
     }
-    mapped
-        .putInt(position, SegmentFormat.SYNC_MARKER)
-        .putInt(position + 4, SegmentFormat.markerCrc(id, position));
+    int crc = SegmentFormat.markerCrc(id, position);
+    if (mapped != null) {
+      mapped.putInt(position, SegmentFormat.SYNC_MARKER).putInt(position + 4, crc);
+    } else {
+      ByteBuffer.wrap(scratch).putInt(SegmentFormat.SYNC_MARKER).putInt(crc);
+      write(SegmentFormat.MARKER_SIZE);
+    }
     position += SegmentFormat.MARKER_SIZE;
     lastMarkerEnd = position;
     return position;
+  }
+
+  /** Writes the first {@code size} bytes of {@code scratch} at {@link #position}, with one call. */
+  private void write(int size) throws IOException {
+    if (filePointer != position) {
+      raf.seek(position);
+    }
+    raf.write(scratch, 0, size);
+    filePointer = position + size;
   }
 
   /** Cuts the file back to its header, durably: for a segment whose records are all flushed. */
@@ -200,10 +221,14 @@ final class CommitLogSegment {
   /**
    * Forces the segment to disk: the mapped records and markers, and the written ones with them, as
    * the mapping and the write calls share the operating system's cache of the file (an msync on
-   * Linux; a flush of the view and then of the file on Windows). A second, file-wide fsync would
-   * cost a group commit a second flush of the disk.
+   * Linux). A second, file-wide fsync would cost a group commit a second flush of the disk. An
+   * unmapped segment's file is forced as any written file is.
    */
   void force() throws IOException {
+    if (mapped == null) {
+      raf.getFD().sync();
+      return;
+    }
     try {
       mapped.force();
     } catch (UncheckedIOException e) {

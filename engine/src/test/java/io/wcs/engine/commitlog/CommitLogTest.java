@@ -17,10 +17,14 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class CommitLogTest {
   @TempDir Path dir;
@@ -579,23 +583,29 @@ class CommitLogTest {
         e.getMessage());
   }
 
-  @Test
-  void everyAppendIsInTheFileWhenItReturnsAndAZeroTailEndsTheSegment() throws IOException {
+  /** Mapped segments, where the file is sized ahead and ends in zeros, and unmapped ones. */
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void everyAppendIsInTheFileWhenItReturnsAndAZeroTailEndsTheSegment(boolean mapped)
+      throws IOException {
     CommitLogConfig hourly =
         config(SyncMode.PERIODIC)
             .withSegmentSize(1024 * 1024)
-            .withPeriodicInterval(Duration.ofHours(1));
+            .withPeriodicInterval(Duration.ofHours(1))
+            .withMappedSegments(mapped);
     List<Entry> written = new ArrayList<>();
     Path copy = dir.resolve("copy");
+    long fileSize;
     try (CommitLog log = CommitLog.open(dir.resolve("live"), hourly)) {
       for (int i = 0; i < 20; i++) {
         byte[] body = body(1, i, i % 2 == 0 ? 100 : 5_000);
         written.add(new Entry(1, body, log.appendWithoutWaiting(1, body)));
       }
-      // What a process killed right now leaves (no sync, no close): the file as it is, its tail
-      // still the zeros it was sized with.
+      // What a process killed right now leaves (no sync, no close): the file as it is, a mapped
+      // one's tail still the zeros it was sized with.
       Path segment = log.segmentFiles().get(0);
-      assertEquals(1024 * 1024, Files.size(segment));
+      fileSize = Files.size(segment);
+      assertEquals(mapped ? 1024 * 1024 : written.get(19).position().offset(), fileSize);
       Files.createDirectories(copy);
       Files.copy(segment, copy.resolve(segment.getFileName()));
     }
@@ -604,7 +614,7 @@ class CommitLogTest {
     try (CommitLog log = CommitLog.open(copy, hourly)) {
       copied = log.segmentFiles().get(0);
       log.replay((table, body, position) -> replayed.add(new Entry(table, body, position)));
-      assertEquals(1024 * 1024, Files.size(copied), "the zeros are an end, not damage to cut off");
+      assertEquals(fileSize, Files.size(copied), "the zeros are an end, not damage to cut off");
     }
     assertEquals(written.size(), replayed.size());
     for (int i = 0; i < written.size(); i++) {
@@ -612,10 +622,16 @@ class CommitLogTest {
     }
   }
 
+  static Stream<Arguments> syncModesMappedAndNot() {
+    return Arrays.stream(SyncMode.values())
+        .flatMap(mode -> Stream.of(Arguments.of(mode, true), Arguments.of(mode, false)));
+  }
+
   @ParameterizedTest
-  @EnumSource(SyncMode.class)
-  void mappedAndWrittenRecordsReplayInOrderAndCloseCutsTheFile(SyncMode mode) throws IOException {
-    CommitLogConfig config = config(mode).withSegmentSize(1024 * 1024);
+  @MethodSource("syncModesMappedAndNot")
+  void mappedAndWrittenRecordsReplayInOrderAndCloseCutsTheFile(SyncMode mode, boolean mapped)
+      throws IOException {
+    CommitLogConfig config = config(mode).withSegmentSize(1024 * 1024).withMappedSegments(mapped);
     int mappedMost = CommitLogSegment.MAPPED_RECORD_BYTES - SegmentFormat.RECORD_OVERHEAD - 1;
     int[] lengths = {100, 100_000, 30, mappedMost, mappedMost + 1, 70_000, 10, 2_000};
     List<Entry> written = new ArrayList<>();
@@ -627,16 +643,19 @@ class CommitLogTest {
     }
     CommitLogPosition last = written.get(written.size() - 1).position();
     try (var files = Files.list(dir)) {
-      long lastSegmentSize =
+      Path lastSegment =
           files
               .filter(f -> f.getFileName().toString().endsWith("-" + last.segmentId() + ".log"))
               .findFirst()
-              .map(f -> f.toFile().length())
               .orElseThrow();
+      byte[] content = Files.readAllBytes(lastSegment);
       assertEquals(
           last.offset() + SegmentFormat.MARKER_SIZE,
-          lastSegmentSize,
+          content.length,
           "closed: the file ends with the close's sync marker after the last record");
+      ByteBuffer marker = ByteBuffer.wrap(content, last.offset(), SegmentFormat.MARKER_SIZE);
+      assertEquals(SegmentFormat.SYNC_MARKER, marker.getInt());
+      assertEquals(SegmentFormat.markerCrc(last.segmentId(), last.offset()), marker.getInt());
     }
     List<Entry> replayed = reopenAndReplay(config);
     assertEquals(written.size(), replayed.size());
