@@ -614,7 +614,10 @@ class CommitLogTest {
     try (CommitLog log = CommitLog.open(copy, hourly)) {
       copied = log.segmentFiles().get(0);
       log.replay((table, body, position) -> replayed.add(new Entry(table, body, position)));
-      assertEquals(fileSize, Files.size(copied), "the zeros are an end, not damage to cut off");
+      assertEquals(
+          fileSize,
+          Files.size(copied),
+          "replay cuts nothing: a mapped file's zeros are an end, not damage");
     }
     assertEquals(written.size(), replayed.size());
     for (int i = 0; i < written.size(); i++) {
