@@ -75,7 +75,7 @@ public final class CompactionTask {
           }
           boolean last = !groups.hasNext();
           if (w.finish(last ? generations(inputs) : List.of()) != null) {
-            outputs.add(table.openWritten(w.descriptor()));
+            outputs.add(w.open());
           }
           if (last) {
             break;

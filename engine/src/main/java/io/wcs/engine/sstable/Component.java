@@ -9,6 +9,11 @@ public enum Component {
   INDEX(2, "Index.db"),
   FILTER(3, "Filter.db"),
   STATISTICS(4, "Statistics.db"),
+  /**
+   * Every 16th index entry's key and position, read at open instead of the whole index; absent in
+   * generations written before it existed, whose opens read the index.
+   */
+  SUMMARY(6, "Summary.db"),
   /** Written last: its presence is what makes the generation live. */
   TOC(5, "TOC.txt");
 

@@ -10,7 +10,7 @@ import io.wcs.engine.storage.MalformedDataException;
  */
 final class ComponentHeader {
   /** The version written. See FORMAT.md for what each version changed. */
-  static final int FORMAT_VERSION = 3;
+  static final int FORMAT_VERSION = 4;
 
   /**
    * The first version with compact rows (timestamps relative to a base kept in the statistics,

@@ -124,12 +124,17 @@ final class RowIndex {
       records.writeUnsignedVInt(offset).writeBlob(firstClustering);
     }
 
+    /** Whether {@link #writeTo} writes a row index: a single stretch cannot help a read seek. */
+    boolean writesIndex() {
+      return size >= 2;
+    }
+
     /**
-     * Writes {@code vint n} and the row index; a single stretch is written as none, since it cannot
-     * help a read seek.
+     * Writes {@code vint n} and the row index, or none unless {@link #writesIndex}, and starts
+     * over.
      */
     void writeTo(ByteWriter out) {
-      if (size < 2) {
+      if (!writesIndex()) {
         out.writeUnsignedVInt(0);
       } else {
         out.writeUnsignedVInt(size).writeUnsignedVInt(records.size());

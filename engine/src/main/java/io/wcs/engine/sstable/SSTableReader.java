@@ -9,17 +9,19 @@ import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
+import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * An open, published SSTable generation. Keeps the statistics, the Bloom filter, the {@link
- * PartitionPositions} and the {@link IndexSummary} in memory; a point read finds its partition's
- * position by token, or binary-searches the summary and reads at most {@value
+ * IndexSummary} and, once they are read, the {@link PartitionPositions} in memory; a point read
+ * finds its partition's position by token, or binary-searches the summary and reads at most {@value
  * IndexSummary#INTERVAL} index entries.
  *
  * <p>Lifetime: reference counted. The table's live set holds one reference; each read takes one
@@ -28,6 +30,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * reference goes. Threading: thread-safe; each read uses its own cursors.
  */
 public final class SSTableReader {
+  private static final System.Logger LOG = LazyLogger.of(SSTableReader.class);
+
   private final Descriptor descriptor;
   private final SSTableStats stats;
   private final int formatVersion;
@@ -40,8 +44,13 @@ public final class SSTableReader {
   private final BlockSource cachedData;
   private final BlockSource cachedIndex;
   private final IndexSummary summary;
-  // Null when the memory budget for such tables was spent when this SSTable opened.
-  private final PartitionPositions partitionPositions;
+  // Null until loaded (opened from its summary), or when the memory budget for such tables was
+  // spent.
+  private volatile PartitionPositions partitionPositions;
+  private final Consumer<SSTableReader> positionsWanted;
+  // Counted without synchronization: a lost count only delays the request, and a repeated request
+  // finds the positions read.
+  private int summaryReads;
   private final long onDiskBytes;
   private final long createdAtMillis;
   private final AtomicInteger references = new AtomicInteger(1);
@@ -57,6 +66,7 @@ public final class SSTableReader {
       BlockCache cache,
       IndexSummary summary,
       PartitionPositions partitionPositions,
+      Consumer<SSTableReader> positionsWanted,
       long onDiskBytes,
       long createdAtMillis) {
     this.descriptor = descriptor;
@@ -71,21 +81,71 @@ public final class SSTableReader {
     this.cachedIndex = cache.cached(index);
     this.summary = summary;
     this.partitionPositions = partitionPositions;
+    this.positionsWanted = positionsWanted;
     this.onDiskBytes = onDiskBytes;
     this.createdAtMillis = createdAtMillis;
   }
 
+  /**
+   * Point reads that search an SSTable's summary (it has no partition positions) before it asks for
+   * its positions: an application's first queries do not wait for every index to be read, and an
+   * SSTable that point reads keep coming to gets them.
+   */
+  static final int POSITIONS_WANTED_AFTER = 1024;
+
+  private static final Consumer<SSTableReader> NO_REQUEST = sstable -> {};
+
+  /**
+   * Opens a published generation from its files, as {@link #open(Descriptor, BlockFiles, Consumer)}
+   * without asking for its partition positions: only {@link #loadPartitionPositions} reads them.
+   */
   public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
-    Path statsFile = descriptor.path(Component.STATISTICS);
-    byte[] statsBody = SmallComponent.read(statsFile, Component.STATISTICS);
-    Path filterFile = descriptor.path(Component.FILTER);
-    byte[] filterBytes = SmallComponent.read(filterFile, Component.FILTER);
-    BloomFilter filter =
-        BloomFilter.fromBytes(filterBytes, 0, filterBytes.length, filterFile.toString());
-    BlockSource data = files.open(descriptor.path(Component.DATA));
+    return open(descriptor, files, NO_REQUEST);
+  }
+
+  /**
+   * Opens a published generation from its files: from its summary component, or, for a generation
+   * that has none (written before it existed) or a damaged one, from its whole index, which also
+   * gives the partition positions. Opened from its summary, it passes itself to {@code
+   * positionsWanted} once {@value #POSITIONS_WANTED_AFTER} point reads have searched the summary,
+   * for {@link #loadPartitionPositions} to be called.
+   */
+  public static SSTableReader open(
+      Descriptor descriptor, BlockFiles files, Consumer<SSTableReader> positionsWanted)
+      throws IOException {
+    return open(descriptor, files, null, null, positionsWanted);
+  }
+
+  /**
+   * Opens a generation with the summary and partition positions (null past the budget) its writer
+   * built; the positions are this reader's from the call on, released if the open fails.
+   */
+  static SSTableReader open(
+      Descriptor descriptor,
+      BlockFiles files,
+      IndexSummary summary,
+      PartitionPositions partitionPositions)
+      throws IOException {
+    return open(descriptor, files, summary, partitionPositions, NO_REQUEST);
+  }
+
+  private static SSTableReader open(
+      Descriptor descriptor,
+      BlockFiles files,
+      IndexSummary summary,
+      PartitionPositions partitionPositions,
+      Consumer<SSTableReader> positionsWanted)
+      throws IOException {
+    BlockSource data = null;
     BlockSource index = null;
-    PartitionPositions partitionPositions = null;
     try {
+      Path statsFile = descriptor.path(Component.STATISTICS);
+      byte[] statsBody = SmallComponent.read(statsFile, Component.STATISTICS);
+      Path filterFile = descriptor.path(Component.FILTER);
+      byte[] filterBytes = SmallComponent.read(filterFile, Component.FILTER);
+      BloomFilter filter =
+          BloomFilter.fromBytes(filterBytes, 0, filterBytes.length, filterFile.toString());
+      data = files.open(descriptor.path(Component.DATA));
       index = files.open(descriptor.path(Component.INDEX));
       int version = ComponentHeader.check(Component.DATA, new DataCursor(data));
       DataCursor in = new DataCursor(index);
@@ -95,8 +155,13 @@ public final class SSTableReader {
       }
       SSTableStats stats =
           SSTableStats.deserialize(new ArrayByteReader(statsBody, statsFile.toString()), version);
-      partitionPositions = PartitionPositions.reserve(stats.partitionCount());
-      IndexSummary summary = IndexSummary.scan(in, stats.partitionCount(), partitionPositions);
+      if (summary == null) {
+        summary = readSummary(descriptor);
+      }
+      if (summary == null) {
+        partitionPositions = PartitionPositions.reserve(stats.partitionCount());
+        summary = IndexSummary.scan(in, stats.partitionCount(), partitionPositions);
+      }
       long onDisk = 0;
       for (Component c : Component.values()) {
         if (Files.exists(descriptor.path(c))) {
@@ -113,10 +178,13 @@ public final class SSTableReader {
           files.cache(),
           summary,
           partitionPositions,
+          positionsWanted,
           onDisk,
           Files.getLastModifiedTime(descriptor.path(Component.TOC)).toMillis());
     } catch (IOException | RuntimeException e) {
-      data.close();
+      if (data != null) {
+        data.close();
+      }
       if (index != null) {
         index.close();
       }
@@ -125,6 +193,62 @@ public final class SSTableReader {
       }
       throw e;
     }
+  }
+
+  /**
+   * The generation's summary component, or null when it has none or a damaged one: the summary is
+   * derived from the index, which the open then reads instead.
+   */
+  private static IndexSummary readSummary(Descriptor descriptor) throws IOException {
+    Path file = descriptor.path(Component.SUMMARY);
+    if (!Files.exists(file)) {
+      return null;
+    }
+    try {
+      return IndexSummary.deserialize(
+          new ArrayByteReader(SmallComponent.read(file, Component.SUMMARY), file.toString()));
+    } catch (MalformedDataException e) {
+      LOG.log(
+          System.Logger.Level.WARNING,
+          "reading the index of " + descriptor + " instead of its summary: " + e.getMessage());
+      return null;
+    }
+  }
+
+  /**
+   * Reads the whole index once to record where each partition starts, for an SSTable opened from
+   * its summary: point reads then probe them instead of searching the summary and the index. Call
+   * with a reference held ({@link #tryAcquire}), from one thread; does nothing when they are there
+   * or the memory budget cannot hold them.
+   */
+  public void loadPartitionPositions() {
+    if (partitionPositions != null) {
+      return;
+    }
+    PartitionPositions positions = PartitionPositions.reserve(stats.partitionCount());
+    if (positions == null) {
+      return;
+    }
+    try {
+      DataCursor in = new DataCursor(index);
+      in.seek(ComponentHeader.SIZE);
+      // The summary the scan also keeps is dropped: this reader has its own.
+      IndexSummary.scan(in, 0, positions);
+    } catch (RuntimeException e) {
+      positions.release();
+      throw e;
+    }
+    partitionPositions = positions;
+  }
+
+  /** Whether point reads find partitions by token ({@link PartitionPositions}). */
+  public boolean hasPartitionPositions() {
+    return partitionPositions != null;
+  }
+
+  /** The partition positions; null when it has none. */
+  PartitionPositions partitionPositions() {
+    return partitionPositions;
   }
 
   public Descriptor descriptor() {
@@ -178,8 +302,9 @@ public final class SSTableReader {
 
   /** The partition, or null when this SSTable does not hold it. */
   public UnfilteredPartition partition(DecoratedKey key) {
-    if (partitionPositions != null) {
-      long found = partitionPositions.find(key.token());
+    PartitionPositions positions = partitionPositions;
+    if (positions != null) {
+      long found = positions.find(key.token());
       if (found == PartitionPositions.ABSENT) {
         return null;
       }
@@ -189,6 +314,13 @@ public final class SSTableReader {
     }
     if (!mayContain(key)) {
       return null;
+    }
+    // Counted until the request: an SSTable past the budget stays without positions, and its reads
+    // then only read the count.
+    if (positions == null
+        && summaryReads < POSITIONS_WANTED_AFTER
+        && ++summaryReads == POSITIONS_WANTED_AFTER) {
+      positionsWanted.accept(this);
     }
     int s = summary.slot(key, true);
     if (s < 0) {
@@ -300,8 +432,9 @@ public final class SSTableReader {
   }
 
   private void closeAndMaybeDelete() {
-    if (partitionPositions != null) {
-      partitionPositions.release();
+    PartitionPositions positions = partitionPositions;
+    if (positions != null) {
+      positions.release();
     }
     try {
       // Through the cache, which then forgets the files' blocks; each closes the file under it.

@@ -4,6 +4,8 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -21,9 +23,14 @@ public final class SSTableVerifier {
     List<String> problems = new ArrayList<>();
     checkBlocks(sstable.dataSource(), problems);
     checkBlocks(sstable.indexSource(), problems);
-    for (Component c : List.of(Component.STATISTICS, Component.FILTER)) {
+    for (Component c : List.of(Component.STATISTICS, Component.FILTER, Component.SUMMARY)) {
+      Path file = sstable.descriptor().path(c);
+      // Generations written before the summary existed have none.
+      if (c == Component.SUMMARY && !Files.exists(file)) {
+        continue;
+      }
       try {
-        SmallComponent.read(sstable.descriptor().path(c), c);
+        SmallComponent.read(file, c);
       } catch (IOException | RuntimeException e) {
         problems.add(e.getMessage());
       }

@@ -33,6 +33,7 @@ import java.util.List;
  *        | row* | u8 END_OF_PARTITION    (a row is its flags byte then RowSerializer's body)
  * Index: header | entry* ;  entry = i64 token | blob key | vint data position
  *        | vint n | [row index of n stretches, see RowIndex]
+ * Summary: every 16th index entry's key and position, see IndexSummary
  * </pre>
  *
  * Threading: one thread.
@@ -46,6 +47,7 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   static final int HAS_RANGE_TOMBSTONES = 0x04;
 
   private final Descriptor descriptor;
+  private final BlockFiles files;
   private final int rowIndexInterval;
   private final int level;
   private final BlockSink data;
@@ -55,6 +57,8 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   private final ByteWriter buffer = new ByteWriter(4096);
   private final ByteWriter indexBuffer = new ByteWriter(256);
   private final RowIndex.Builder rowIndex = new RowIndex.Builder();
+  private final IndexSummary.Builder summary;
+  private final PartitionPositions.Builder partitionPositions;
   private DecoratedKey lastKey;
   private long partitionStart;
   private long lastIndexed;
@@ -63,6 +67,7 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   // copied in its encoding.
   private RowEncoding encoding;
   private boolean done;
+  private boolean published;
 
   /**
    * Starts a generation. {@code compression}: how its data and index are cut into blocks and
@@ -78,8 +83,11 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
       long expectedKeys)
       throws IOException {
     this.descriptor = descriptor;
+    this.files = files;
     this.rowIndexInterval = rowIndexInterval;
     this.level = level;
+    this.summary = new IndexSummary.Builder(expectedKeys);
+    this.partitionPositions = new PartitionPositions.Builder(expectedKeys);
     this.data = files.create(descriptor.temporaryPath(Component.DATA), compression);
     this.index = files.create(descriptor.temporaryPath(Component.INDEX), compression);
     this.filter = BloomFilter.create(expectedKeys, BLOOM_FILTER_FP_CHANCE);
@@ -219,10 +227,14 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
     buffer.reset();
     buffer.writeByte(RowSerializer.END_OF_PARTITION);
     data.write(buffer.array(), 0, buffer.size());
+    long entryStart = index.position();
+    boolean wide = rowIndex.writesIndex();
     indexBuffer.reset();
     indexBuffer.writeLong(key.token()).writeBlob(key.key()).writeUnsignedVInt(partitionStart);
     rowIndex.writeTo(indexBuffer);
     index.write(indexBuffer.array(), 0, indexBuffer.size());
+    summary.add(key, entryStart);
+    partitionPositions.add(key.token(), wide ? entryStart : partitionStart, wide);
   }
 
   /**
@@ -276,9 +288,15 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
           descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
       SmallComponent.write(
           descriptor.temporaryPath(Component.FILTER), Component.FILTER, filter.toBytes());
-      for (Component c :
-          List.of(Component.DATA, Component.INDEX, Component.STATISTICS, Component.FILTER)) {
-        Files.move(descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+      SmallComponent.write(
+          descriptor.temporaryPath(Component.SUMMARY),
+          Component.SUMMARY,
+          summary.build().serialize());
+      for (Component c : Component.values()) {
+        if (c != Component.TOC) {
+          Files.move(
+              descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+        }
       }
     }
     if (result != null || !replaces.isEmpty()) {
@@ -288,7 +306,19 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
     }
     DirectorySync.force(descriptor.directory());
     done = true;
+    published = result != null;
     return result;
+  }
+
+  /**
+   * Opens the generation {@link #finish} published, with the summary and partition positions this
+   * writer built: it reads none of its index to open.
+   */
+  public SSTableReader open() throws IOException {
+    if (!published) {
+      throw new IllegalStateException(descriptor + " was not published with rows to read");
+    }
+    return SSTableReader.open(descriptor, files, summary.build(), partitionPositions.build());
   }
 
   /** Deletes the temporary files unless {@link #finish} succeeded. */

@@ -64,6 +64,10 @@ public final class ArrayByteReader extends ByteReader {
     return pos < limit;
   }
 
+  public int remaining() {
+    return limit - pos;
+  }
+
   @Override
   public String where() {
     return source + " offset " + pos;

@@ -82,7 +82,13 @@ public final class StorageEngine implements AutoCloseable {
   public static StorageEngine inMemory(StorageOptions options) {
     StorageContext context =
         new StorageContext(
-            null, null, null, options.clock(), options.rowIndexInterval(), SlabSupply.ahead());
+            null,
+            null,
+            null,
+            null,
+            options.clock(),
+            options.rowIndexInterval(),
+            SlabSupply.ahead());
     return new StorageEngine(null, context, 0, () -> {});
   }
 
@@ -105,6 +111,7 @@ public final class StorageEngine implements AutoCloseable {
                   BlockCache.ofCapacity(BLOCK_CACHE_BYTES, BlockCompression.DEFAULT.blockSize())),
               log,
               floors,
+              new PartitionPositionsLoader(),
               options.clock(),
               options.rowIndexInterval(),
               SlabSupply.ahead());
@@ -445,6 +452,11 @@ public final class StorageEngine implements AutoCloseable {
     shutDown(false);
   }
 
+  /** Waits until the partition positions point reads asked for so far are read, for tests. */
+  void awaitPartitionPositions() throws Exception {
+    context.positionsLoader().await();
+  }
+
   /** The commit log (null in memory), for tests that check what it made durable. */
   CommitLog commitLog() {
     return context.log();
@@ -457,6 +469,9 @@ public final class StorageEngine implements AutoCloseable {
         return;
       }
       try {
+        if (context.positionsLoader() != null) {
+          context.positionsLoader().close();
+        }
         compactions.close();
         flushExecutor.shutdown();
         flushExecutor.awaitTermination(1, TimeUnit.MINUTES);

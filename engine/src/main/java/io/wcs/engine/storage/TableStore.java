@@ -104,7 +104,7 @@ public final class TableStore {
     List<SSTableReader> live = new ArrayList<>();
     try {
       for (Descriptor d : SSTableFiles.recover(directory)) {
-        live.add(SSTableReader.open(d, context.blockFiles()));
+        live.add(SSTableReader.open(d, context.blockFiles(), context.positionsLoader()::request));
       }
     } catch (IOException | RuntimeException e) {
       live.forEach(SSTableReader::release);
@@ -270,7 +270,7 @@ public final class TableStore {
       w.encodeRelativeTo(memtable.rowEncoding().timestampBase());
       memtable.flushTo(w);
       w.finish(List.of());
-      return SSTableReader.open(w.descriptor(), context.blockFiles());
+      return w.open();
     }
   }
 
@@ -284,10 +284,6 @@ public final class TableStore {
         context.rowIndexInterval(),
         level,
         expectedKeys);
-  }
-
-  public SSTableReader openWritten(Descriptor d) throws IOException {
-    return SSTableReader.open(d, context.blockFiles());
   }
 
   /** The SSTables currently live (no reference taken: for selection, not for reading). */

@@ -18,11 +18,12 @@ class ComponentHeaderTest {
   void theVersionsThisBuildReadsAreReturned() {
     assertEquals(2, check(Component.DATA.id(), 2));
     assertEquals(3, check(Component.DATA.id(), 3));
+    assertEquals(4, check(Component.DATA.id(), 4));
   }
 
   @Test
   void otherVersionsAndComponentsAreRefusedNamingTheFile() {
-    for (int version : new int[] {1, 4}) {
+    for (int version : new int[] {1, 5}) {
       MalformedDataException e =
           assertThrows(MalformedDataException.class, () -> check(Component.DATA.id(), version));
       assertTrue(

@@ -32,8 +32,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Checked-in SSTables of every format version this build reads (src/test/resources/sstable-v2,
- * -v3): one sound, one with a damaged data block, each. A reader must keep reading every sound one
+ * Checked-in SSTables of every format version this build reads (src/test/resources/sstable-v2, -v3,
+ * -v4): one sound, one with a damaged data block, each. A reader must keep reading every sound one
  * exactly as {@link #content()} describes, and must report the damaged ones by file and offset; the
  * writer must produce the fixture of the current version. If this fails after a format change, bump
  * the format version and add its fixtures instead of editing existing ones.
@@ -124,7 +124,7 @@ class FixtureTest {
   }
 
   @ParameterizedTest(name = "version {0}")
-  @ValueSource(ints = {2, 3})
+  @ValueSource(ints = {2, 3, 4})
   void theSoundFixtureStillRecoversAndReads(int version) throws IOException {
     Descriptor d = copy(version, "sound");
     assertEquals(List.of(d), SSTableFiles.recover(d.directory()));
@@ -138,7 +138,7 @@ class FixtureTest {
   }
 
   @ParameterizedTest(name = "version {0}")
-  @ValueSource(ints = {2, 3})
+  @ValueSource(ints = {2, 3, 4})
   void theCorruptFixtureIsReportedByFileAndOffset(int version) throws IOException {
     Descriptor d = copy(version, "corrupt");
     SSTableReader r = SSTableReader.open(d, new CompressedBlockFiles());

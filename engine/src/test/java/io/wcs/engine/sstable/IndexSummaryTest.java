@@ -1,16 +1,22 @@
 package io.wcs.engine.sstable;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.memtable.Memtable;
+import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.Row;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,11 +27,18 @@ import org.junit.jupiter.api.io.TempDir;
 class IndexSummaryTest {
   @TempDir Path dir;
 
+  /** An SSTable of {@link #memtable}. */
+  private Descriptor writeSSTable() throws IOException {
+    Descriptor d = new Descriptor(dir, 1);
+    SSTableTest.write(d, SSTableTest.FILES, memtable(), 64).release();
+    return d;
+  }
+
   /**
-   * Partitions of keys from 1 to 40 bytes, every seventh one wide enough for a row index, in an
+   * Partitions of keys from 1 to 40 bytes, every seventh one wide enough for a row index, for an
    * SSTable of 256-byte blocks: index entries, and their tokens, straddle block boundaries.
    */
-  private Descriptor writeSSTable() throws IOException {
+  private static Memtable memtable() {
     Memtable memtable = new Memtable();
     Random random = new Random(7);
     for (int k = 0; k < 1000; k++) {
@@ -43,9 +56,7 @@ class IndexSummaryTest {
       }
       memtable.apply(m.build());
     }
-    Descriptor d = new Descriptor(dir, 1);
-    SSTableTest.write(d, SSTableTest.FILES, memtable, 64).release();
-    return d;
+    return memtable;
   }
 
   private static DataCursor indexAfterHeader(Descriptor d) throws IOException {
@@ -115,6 +126,73 @@ class IndexSummaryTest {
           entries.get(lastSlot * IndexSummary.INTERVAL).start(),
           summary.position(lastSlot),
           "stated " + stated);
+    }
+  }
+
+  @Test
+  void theWritersPartitionPositionsAreTheOnesAScanOfItsIndexRecords() throws IOException {
+    Descriptor d = new Descriptor(dir, 1);
+    SSTableReader written = SSTableTest.write(d, SSTableTest.FILES, memtable(), 64);
+    try {
+      List<Decoded> entries = decodeAll(d);
+      PartitionPositions scanned = PartitionPositions.reserve(entries.size());
+      assertNotNull(scanned);
+      IndexSummary.scan(indexAfterHeader(d), entries.size(), scanned);
+      for (Decoded e : entries) {
+        long token = e.entry().key().token();
+        assertEquals(
+            scanned.find(token), written.partitionPositions().find(token), "entry at " + e.start());
+      }
+      scanned.release();
+    } finally {
+      written.release();
+    }
+  }
+
+  @Test
+  void theWritersSummaryIsTheOneAScanOfItsIndexKeeps() throws IOException {
+    Descriptor d = writeSSTable();
+    byte[] written = SmallComponent.read(d.path(Component.SUMMARY), Component.SUMMARY);
+    byte[] scanned = IndexSummary.scan(indexAfterHeader(d), 0, null).serialize();
+    assertArrayEquals(scanned, written);
+    IndexSummary read =
+        IndexSummary.deserialize(
+            new ArrayByteReader(written, d.path(Component.SUMMARY).toString()));
+    assertArrayEquals(written, read.serialize());
+  }
+
+  /** The summary is derived from the index: a damaged one is read from the index instead. */
+  @Test
+  void aDamagedSummaryIsReadFromTheIndexInstead() throws IOException {
+    Descriptor d = writeSSTable();
+    List<Decoded> entries = decodeAll(d);
+    Path file = d.path(Component.SUMMARY);
+    byte[] bytes = Files.readAllBytes(file);
+    bytes[ComponentHeader.SIZE + 3] ^= 0x01;
+    Files.write(file, bytes);
+    SSTableReader r = SSTableReader.open(d, SSTableTest.FILES);
+    try {
+      assertTrue(r.hasPartitionPositions(), "read from the index, positions and all");
+      for (Decoded e : entries) {
+        assertNotNull(r.partition(e.entry().key()), "entry at " + e.start());
+      }
+    } finally {
+      r.release();
+    }
+  }
+
+  @Test
+  void aSummaryBodyThatIsNotOneIsRefused() {
+    byte[][] bodies = {
+      {8, 0}, // kept at another interval
+      {IndexSummary.INTERVAL, 100, 0, 0}, // more keys than bytes
+      {IndexSummary.INTERVAL, 0, 7}, // bytes after the summary
+    };
+    for (byte[] body : bodies) {
+      assertThrows(
+          MalformedDataException.class,
+          () -> IndexSummary.deserialize(new ArrayByteReader(body, "summary")),
+          java.util.Arrays.toString(body));
     }
   }
 }

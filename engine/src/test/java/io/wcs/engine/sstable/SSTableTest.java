@@ -37,6 +37,8 @@ import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class SSTableTest {
   /**
@@ -49,23 +51,65 @@ class SSTableTest {
 
   @TempDir Path dir;
 
+  /** The ways an SSTable opens, each with or without the partition positions reads probe. */
+  enum Opening {
+    /** As flushes and compactions open what they wrote: with the writer's summary and positions. */
+    BY_ITS_WRITER(true),
+    /** As a database opens: from the summary component, the positions not read yet. */
+    FROM_ITS_SUMMARY(false),
+    /** As a database opens, once the positions are read in the background. */
+    FROM_ITS_SUMMARY_THEN_POSITIONS(true),
+    /** A generation without its summary (written before it existed): from the whole index. */
+    FROM_ITS_INDEX(true);
+
+    final boolean withPositions;
+
+    Opening(boolean withPositions) {
+      this.withPositions = withPositions;
+    }
+  }
+
   static SSTableReader write(
       Descriptor d, BlockFiles files, Memtable memtable, int rowIndexInterval) throws IOException {
+    return write(d, files, memtable, rowIndexInterval, Opening.BY_ITS_WRITER);
+  }
+
+  static SSTableReader write(
+      Descriptor d, BlockFiles files, Memtable memtable, int rowIndexInterval, Opening opening)
+      throws IOException {
+    SSTableReader r;
     try (SSTableWriter w = new SSTableWriter(d, files, SMALL_BLOCKS, rowIndexInterval, 0, 16)) {
       Iterator<UnfilteredPartition> it = memtable.scan(PartitionRange.ALL);
       while (it.hasNext()) {
         w.append(new MergedPartition(List.of(it.next())));
       }
       w.finish(List.of());
+      r = opening == Opening.BY_ITS_WRITER ? w.open() : null;
     }
-    return SSTableReader.open(d, files);
+    if (opening == Opening.FROM_ITS_INDEX) {
+      Files.delete(d.path(Component.SUMMARY));
+    }
+    if (r == null) {
+      r = SSTableReader.open(d, files);
+    }
+    if (opening == Opening.FROM_ITS_SUMMARY_THEN_POSITIONS) {
+      assertFalse(r.hasPartitionPositions(), "opened from its summary");
+      r.loadPartitionPositions();
+    }
+    assertEquals(opening.withPositions, r.hasPartitionPositions(), opening.toString());
+    return r;
   }
 
   /** Everything written so far goes to a fresh SSTable at each check; reads come from it alone. */
   final class SSTableTarget implements ModelCheck.Target {
     final Memtable memtable = new Memtable();
+    final Opening opening;
     SSTableReader sstable;
     long generation;
+
+    SSTableTarget(Opening opening) {
+      this.opening = opening;
+    }
 
     @Override
     public void apply(Mutation m) {
@@ -81,7 +125,7 @@ class SSTableTest {
         sstable =
             memtable.isEmpty()
                 ? null
-                : write(new Descriptor(dir, ++generation), FILES, memtable, 64);
+                : write(new Descriptor(dir, ++generation), FILES, memtable, 64, opening);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -113,10 +157,11 @@ class SSTableTest {
     }
   }
 
-  @Test
-  void matchesTheModel() {
+  @ParameterizedTest
+  @EnumSource(Opening.class)
+  void matchesTheModel(Opening opening) {
     for (long seed = 1; seed <= 10; seed++) {
-      ModelCheck.run(seed, 400, 40, new SSTableTarget());
+      ModelCheck.run(seed, 400, 40, new SSTableTarget(opening));
     }
   }
 
@@ -462,7 +507,7 @@ class SSTableTest {
           assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir), text);
       assertTrue(e.getMessage().contains("3-TOC.txt"), e.getMessage());
       try (var files = Files.list(dir)) {
-        assertEquals(15, files.count(), text);
+        assertEquals(3 * Component.values().length, files.count(), text);
       }
     }
     Files.writeString(toc, sound, StandardCharsets.US_ASCII);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wcs.engine.sstable.SSTableReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,6 +52,42 @@ class StorageEngineTest {
           new EngineTarget(dir.resolve("seed" + seed), TableOptions.DEFAULT)) {
         ModelCheck.run(seed, 400, 25, target);
         assertEquals(List.of(), target.engine().verify());
+      }
+    }
+  }
+
+  /**
+   * A reopened engine reads each SSTable's summary and answers at once; an SSTable that point reads
+   * keep coming to gets the partition positions they probe, read in the background.
+   */
+  @Test
+  void aReopenedEngineReadsPartitionPositionsForTheSSTablesPointReadsKeepComingTo()
+      throws Exception {
+    List<DecoratedKey> keys = new ArrayList<>();
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      for (int flush = 0; flush < 3; flush++) {
+        for (int k = 0; k < 300; k++) {
+          DecoratedKey key =
+              new DecoratedKey(k * 7919L + flush, new byte[] {(byte) flush, (byte) k});
+          engine.apply(1, insert(key, flush, 1, k));
+          keys.add(key);
+        }
+        engine.flush(1);
+      }
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      List<SSTableReader> sstables = engine.tableStore(1).liveSSTables();
+      assertEquals(3, sstables.size());
+      for (int pass = 0; pass < 4; pass++) {
+        for (DecoratedKey key : keys) {
+          assertEquals(List.of((int) key.key()[0]), clusterings(engine, 1, key, 0), key.toString());
+        }
+        engine.awaitPartitionPositions();
+        // 300 reads of each SSTable's own keys a pass: the fourth passes the 1,024 that ask.
+        for (SSTableReader sstable : sstables) {
+          assertEquals(pass == 3, sstable.hasPartitionPositions(), "pass " + pass + ", " + sstable);
+        }
       }
     }
   }
