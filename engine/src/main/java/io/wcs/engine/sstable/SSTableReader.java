@@ -97,9 +97,10 @@ public final class SSTableReader {
 
   /**
    * Opens a published generation from its files, as {@link #open(Descriptor, BlockFiles, Consumer)}
-   * without asking for its partition positions: only {@link #loadPartitionPositions} reads them.
+   * without asking for its partition positions (tests): only {@link #loadPartitionPositions} reads
+   * them.
    */
-  public static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
+  static SSTableReader open(Descriptor descriptor, BlockFiles files) throws IOException {
     return open(descriptor, files, NO_REQUEST);
   }
 
