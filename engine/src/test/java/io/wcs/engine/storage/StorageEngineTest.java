@@ -10,6 +10,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,6 +66,66 @@ class StorageEngineTest {
   @Test
   void aReopenedEngineReadsPartitionPositionsForTheSSTablesPointReadsKeepComingTo()
       throws Exception {
+    List<DecoratedKey> keys = writeThreeFlushesOf300Keys();
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      List<SSTableReader> sstables = engine.tableStore(1).liveSSTables();
+      assertEquals(3, sstables.size());
+      for (int pass = 0; pass < 4; pass++) {
+        readEachKey(engine, keys);
+        engine.awaitPartitionPositions();
+        // 300 reads of each SSTable's own keys a pass: the fourth passes the 1,024 that ask.
+        for (SSTableReader sstable : sstables) {
+          assertEquals(pass == 3, sstable.hasPartitionPositions(), "pass " + pass + ", " + sstable);
+        }
+      }
+    }
+  }
+
+  /**
+   * Point reads of two threads keep asking for the positions of SSTables that a compaction replaces
+   * meanwhile: every read stays right, and the replaced files go once nothing holds them.
+   */
+  @Test
+  void positionsAskedForWhileACompactionReplacesTheirSSTablesLeaveEveryReadRight()
+      throws Exception {
+    List<DecoratedKey> keys = writeThreeFlushesOf300Keys();
+    ExecutorService readers = Executors.newFixedThreadPool(2);
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      // Three passes leave each SSTable just short of asking: the readers' first reads ask, as the
+      // compaction starts.
+      for (int pass = 0; pass < 3; pass++) {
+        readEachKey(engine, keys);
+      }
+      List<Future<?>> reading = new ArrayList<>();
+      for (int t = 0; t < 2; t++) {
+        reading.add(
+            readers.submit(
+                () -> {
+                  for (int pass = 0; pass < 8; pass++) {
+                    readEachKey(engine, keys);
+                  }
+                  return null;
+                }));
+      }
+      engine.compact(1);
+      for (Future<?> f : reading) {
+        f.get();
+      }
+      engine.awaitPartitionPositions();
+      List<SSTableReader> live = engine.tableStore(1).liveSSTables();
+      assertEquals(1, live.size());
+      assertTrue(live.get(0).hasPartitionPositions(), "a compaction's output has its writer's");
+      readEachKey(engine, keys);
+    } finally {
+      readers.shutdown();
+    }
+    try (var files = java.nio.file.Files.list(dir.resolve("data").resolve("1"))) {
+      assertEquals(1, files.filter(f -> f.toString().endsWith("TOC.txt")).count());
+    }
+  }
+
+  /** Three SSTables of table 1, 300 keys each; a key's first byte is its SSTable's clustering. */
+  private List<DecoratedKey> writeThreeFlushesOf300Keys() throws IOException {
     List<DecoratedKey> keys = new ArrayList<>();
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
@@ -76,19 +139,12 @@ class StorageEngineTest {
         engine.flush(1);
       }
     }
-    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
-      List<SSTableReader> sstables = engine.tableStore(1).liveSSTables();
-      assertEquals(3, sstables.size());
-      for (int pass = 0; pass < 4; pass++) {
-        for (DecoratedKey key : keys) {
-          assertEquals(List.of((int) key.key()[0]), clusterings(engine, 1, key, 0), key.toString());
-        }
-        engine.awaitPartitionPositions();
-        // 300 reads of each SSTable's own keys a pass: the fourth passes the 1,024 that ask.
-        for (SSTableReader sstable : sstables) {
-          assertEquals(pass == 3, sstable.hasPartitionPositions(), "pass " + pass + ", " + sstable);
-        }
-      }
+    return keys;
+  }
+
+  private static void readEachKey(StorageEngine engine, List<DecoratedKey> keys) {
+    for (DecoratedKey key : keys) {
+      assertEquals(List.of((int) key.key()[0]), clusterings(engine, 1, key, 0), key.toString());
     }
   }
 
