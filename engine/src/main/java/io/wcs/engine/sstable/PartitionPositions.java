@@ -5,9 +5,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Where each partition of an SSTable starts, by token: an open-addressing table of longs, made by
- * the SSTable's writer from what it wrote, or read from the index in the background after a
- * database opens (see {@code PartitionPositionsLoader}). A point read probes it instead of the
- * Bloom filter, the summary's binary search and a scan of up to {@value IndexSummary#INTERVAL}
+ * the SSTable's writer from what it wrote, or, for an SSTable a database opened with, read from its
+ * index in the background once point reads ask (see {@code PartitionPositionsLoader}); an open of a
+ * generation without a summary fills it as it scans the index. A point read probes it instead of
+ * the Bloom filter, the summary's binary search and a scan of up to {@value IndexSummary#INTERVAL}
  * index entries, which together were over a third of a point read from SSTables. A skinny
  * partition's slot holds its data position, so reading it touches no index block; a wide
  * partition's holds the position of its index entry, for the row index kept there. Two partitions
