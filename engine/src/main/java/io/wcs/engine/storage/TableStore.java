@@ -224,7 +224,9 @@ public final class TableStore {
           List<Memtable> flushing = new ArrayList<>(view.flushing);
           flushing.remove(oldest.getKey());
           List<SSTableReader> sstables = new ArrayList<>(view.sstables);
-          sstables.add(written);
+          if (written != null) {
+            sstables.add(written);
+          }
           view = new View(view.active, List.copyOf(flushing), List.copyOf(sstables));
         }
         unflushed.remove(oldest.getKey());
@@ -264,13 +266,13 @@ public final class TableStore {
     }
   }
 
+  /** The SSTable of the memtable; null when its partitions had nothing to write (no SSTable). */
   private SSTableReader writeMemtable(Memtable memtable) throws IOException {
     try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
       // Flushed memtables take no writes: switchActive moved writers to a new one.
       w.encodeRelativeTo(memtable.rowEncoding().timestampBase());
       memtable.flushTo(w);
-      w.finish(List.of());
-      return w.open();
+      return w.finish(List.of()) == null ? null : w.open();
     }
   }
 

@@ -148,6 +148,28 @@ class StorageEngineTest {
     }
   }
 
+  /**
+   * A partition with nothing in it (a mutation of no change) gives a flush nothing to write: it
+   * publishes no SSTable, and the flush, the close and the next open go through.
+   */
+  @Test
+  void aMemtableWithNothingToWriteFlushesToNoSSTable() throws IOException {
+    DecoratedKey empty = new DecoratedKey(1, new byte[] {1});
+    DecoratedKey full = new DecoratedKey(2, new byte[] {2});
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      engine.apply(1, Mutation.builder(empty).build());
+      engine.flush(1);
+      assertEquals(List.of(), engine.tableStore(1).liveSSTables());
+      engine.apply(1, insert(full, 3, 1, 3));
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      assertEquals(1, engine.tableStore(1).liveSSTables().size());
+      assertEquals(List.of(3), clusterings(engine, 1, full, 0));
+      assertEquals(List.of(), clusterings(engine, 1, empty, 0));
+    }
+  }
+
   private static final TableOptions FLUSHED_AT_2_KIB =
       new TableOptions(10, java.util.Map.of("class", "SizeTieredCompactionStrategy"), 2048);
 
