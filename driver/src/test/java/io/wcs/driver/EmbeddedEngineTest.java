@@ -190,6 +190,32 @@ class EmbeddedEngineTest {
     }
   }
 
+  /**
+   * An update that changes nothing (an empty map added) leaves an empty partition in the memtable:
+   * the flush at close writes no SSTable for it, and closing and reopening go through.
+   */
+  @Test
+  void anUpdateOfNoChangeClosesAndReopens(@TempDir Path dir) throws SQLException {
+    String url = "jdbc:wcs:file:" + dir.resolve("db");
+    try (Connection c = DriverManager.getConnection(url)) {
+      run(
+          c,
+          KEYSPACE,
+          "CREATE TABLE ks.c (k int PRIMARY KEY, m map<text, int>)",
+          "UPDATE ks.c SET m = m + {} WHERE k = 1");
+    }
+    try (Connection c = DriverManager.getConnection(url)) {
+      run(c, "INSERT INTO ks.c (k, m) VALUES (2, {'a': 1})");
+    }
+    try (Connection c = DriverManager.getConnection(url);
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT k FROM ks.c")) {
+      assertTrue(rs.next());
+      assertEquals(2, rs.getInt(1));
+      assertFalse(rs.next(), "the update of no change wrote no row");
+    }
+  }
+
   @Test
   void errorsCarryCassandrasMessagesAndTheirSqlStates(TestInfo test) throws SQLException {
     try (Connection c = DriverManager.getConnection(memUrl(test));
