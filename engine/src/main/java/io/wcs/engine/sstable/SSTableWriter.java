@@ -67,7 +67,8 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   // copied in its encoding.
   private RowEncoding encoding;
   private boolean done;
-  private boolean published;
+  // The summary of the generation finish published, for open; null until then, or if none was.
+  private IndexSummary published;
 
   /**
    * Starts a generation. {@code compression}: how its data and index are cut into blocks and
@@ -279,6 +280,7 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
     data.close();
     index.close();
     SSTableStats result = null;
+    IndexSummary kept = null;
     if (stats.isEmpty()) {
       Files.delete(descriptor.temporaryPath(Component.DATA));
       Files.delete(descriptor.temporaryPath(Component.INDEX));
@@ -288,10 +290,9 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
           descriptor.temporaryPath(Component.STATISTICS), Component.STATISTICS, result.serialize());
       SmallComponent.write(
           descriptor.temporaryPath(Component.FILTER), Component.FILTER, filter.toBytes());
+      kept = summary.build();
       SmallComponent.write(
-          descriptor.temporaryPath(Component.SUMMARY),
-          Component.SUMMARY,
-          summary.build().serialize());
+          descriptor.temporaryPath(Component.SUMMARY), Component.SUMMARY, kept.serialize());
       for (Component c : Component.values()) {
         if (c != Component.TOC) {
           Files.move(
@@ -306,7 +307,7 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
     }
     DirectorySync.force(descriptor.directory());
     done = true;
-    published = result != null;
+    published = kept;
     return result;
   }
 
@@ -315,10 +316,10 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
    * writer built: it reads none of its index to open.
    */
   public SSTableReader open() throws IOException {
-    if (!published) {
+    if (published == null) {
       throw new IllegalStateException(descriptor + " was not published with rows to read");
     }
-    return SSTableReader.open(descriptor, files, summary.build(), partitionPositions.build());
+    return SSTableReader.open(descriptor, files, published, partitionPositions.build());
   }
 
   /** Deletes the temporary files unless {@link #finish} succeeded. */
