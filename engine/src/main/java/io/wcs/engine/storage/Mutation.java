@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 
@@ -82,13 +83,21 @@ public final class Mutation {
         + ")";
   }
 
-  /** Collects the parts of a mutation; not thread-safe. */
+  /**
+   * Collects the parts of a mutation; not thread-safe.
+   *
+   * <p>Most mutations write one row (every row of a bulk load into a table without clustering
+   * columns is a partition of its own), so the builder keeps its first row in a field and sorts
+   * rows in a map only once a second clustering arrives; range tombstones, rarer still, get a list
+   * when the first one does.
+   */
   public static final class Builder {
     private final DecoratedKey key;
     private DeletionTime partitionDeletion = DeletionTime.LIVE;
-    private final List<RangeTombstone> rangeTombstones = new ArrayList<>();
+    private List<RangeTombstone> rangeTombstones;
     private Row staticRow;
-    private final TreeMap<byte[], Row> rows = new TreeMap<>(Bytes.UNSIGNED);
+    private Row firstRow;
+    private TreeMap<byte[], Row> rows;
 
     private Builder(DecoratedKey key) {
       this.key = key;
@@ -100,6 +109,9 @@ public final class Mutation {
     }
 
     public Builder addRangeTombstone(RangeTombstone rangeTombstone) {
+      if (rangeTombstones == null) {
+        rangeTombstones = new ArrayList<>();
+      }
       rangeTombstones.add(rangeTombstone);
       return this;
     }
@@ -109,18 +121,35 @@ public final class Mutation {
       return this;
     }
 
+    /** Adds a row, merged with the one already added at its clustering, if any. */
     public Builder addRow(Row row) {
-      rows.merge(row.clustering(), row, Row::merge);
+      if (rows != null) {
+        rows.merge(row.clustering(), row, Row::merge);
+      } else if (firstRow == null) {
+        firstRow = row;
+      } else if (Arrays.equals(firstRow.clustering(), row.clustering())) {
+        firstRow = Row.merge(firstRow, row);
+      } else {
+        rows = new TreeMap<>(Bytes.UNSIGNED);
+        rows.put(firstRow.clustering(), firstRow);
+        rows.put(row.clustering(), row);
+      }
       return this;
     }
 
     public Mutation build() {
+      List<Row> sorted;
+      if (rows != null) {
+        sorted = List.copyOf(rows.values());
+      } else {
+        sorted = firstRow == null ? List.of() : List.of(firstRow);
+      }
       return new Mutation(
           key,
           partitionDeletion,
-          List.copyOf(rangeTombstones),
+          rangeTombstones == null ? List.of() : List.copyOf(rangeTombstones),
           staticRow,
-          List.copyOf(rows.values()));
+          sorted);
     }
   }
 }
