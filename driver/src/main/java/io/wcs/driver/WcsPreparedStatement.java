@@ -3,6 +3,7 @@ package io.wcs.driver;
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.value.BindValues;
+import io.wcs.engine.cql.BoundValues;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryOptions;
@@ -63,7 +64,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   private QueryOptions boundOptions() {
     QueryOptions base = connection.baseOptions();
     return new QueryOptions(
-        Arrays.asList(values.clone()),
+        BoundValues.owning(values.clone()),
         null,
         base.pageSize(),
         null,
@@ -111,7 +112,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   @Override
   public void addBatch() throws SQLException {
     checkOpen();
-    addBatchEntry(new BatchEntry(text, prepared, Arrays.asList(values.clone())));
+    addBatchEntry(new BatchEntry(text, prepared, BoundValues.owning(values.clone())));
   }
 
   /** JDBC forbids running other text on a prepared statement. */

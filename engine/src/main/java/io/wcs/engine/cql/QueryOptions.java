@@ -1,7 +1,5 @@
 package io.wcs.engine.cql;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -45,8 +43,7 @@ public record QueryOptions(
 
   public QueryOptions {
     // not List.copyOf: a null element is a null value
-    values =
-        Collections.unmodifiableList(new ArrayList<>(Objects.requireNonNull(values, "values")));
+    values = BoundValues.copyOf(Objects.requireNonNull(values, "values"));
     names = names == null ? null : List.copyOf(names);
     Objects.requireNonNull(consistency, "consistency");
     Objects.requireNonNull(serialConsistency, "serialConsistency");
