@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
@@ -124,12 +125,21 @@ public final class CqlQueryHandler implements QueryHandler {
       QueryOptions options,
       List<QueryOptions> childOptions) {
     List<PreparedModification> statements = new ArrayList<>(children.size());
+    // A JDBC batch runs one prepared statement for every child: looked up once, not once a row.
+    byte[] lastId = null;
+    CqlStatement last = null;
     for (BatchChild child : children) {
-      CqlStatement statement =
-          child.preparedId() != null
-              ? current(child.preparedId()).statement()
-              : preparer.prepare(
-                  parse(child.query()), schemaStore.schema(), keyspace(state, options));
+      CqlStatement statement;
+      if (child.preparedId() == null) {
+        statement =
+            preparer.prepare(parse(child.query()), schemaStore.schema(), keyspace(state, options));
+      } else if (Arrays.equals(child.preparedId(), lastId)) {
+        statement = last;
+      } else {
+        statement = current(child.preparedId()).statement();
+        lastId = child.preparedId();
+        last = statement;
+      }
       if (!(statement instanceof PreparedModification modification)) {
         throw new InvalidRequestException(
             "Invalid statement in batch: only UPDATE, INSERT and DELETE statements are allowed.");

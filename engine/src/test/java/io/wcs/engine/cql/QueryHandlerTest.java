@@ -138,6 +138,39 @@ class QueryHandlerTest extends CqlTester {
   }
 
   @Test
+  void aBatchRunsEachChildsOwnPreparedStatement() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    String table = "ks." + tableName();
+    Prepared insert =
+        database.handler().prepare("INSERT INTO " + table + " (k, v) VALUES (?, ?)", state);
+    Prepared update =
+        database.handler().prepare("UPDATE " + table + " SET v = ? WHERE k = ?", state);
+    List<QueryHandler.BatchChild> children =
+        List.of(
+            child(insert, 1, 10),
+            child(insert, 2, 20),
+            child(update, 30, 3),
+            child(insert, 4, 40),
+            new QueryHandler.BatchChild(
+                "INSERT INTO " + table + " (k, v) VALUES (5, 50)", null, List.of()),
+            child(insert, 6, 60));
+    database.handler().batch(QueryHandler.BatchType.LOGGED, children, state, QueryOptions.DEFAULT);
+    assertRows(
+        execute("SELECT k, v FROM %s WHERE k IN (1, 2, 3, 4, 5, 6)"),
+        row(1, 10),
+        row(2, 20),
+        row(3, 30),
+        row(4, 40),
+        row(5, 50),
+        row(6, 60));
+  }
+
+  private static QueryHandler.BatchChild child(Prepared p, int first, int second) {
+    return new QueryHandler.BatchChild(
+        null, p.id(), List.of(NativeType.INT.serialize(first), NativeType.INT.serialize(second)));
+  }
+
+  @Test
   void namedValuesBindByName() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     Prepared p =
