@@ -29,6 +29,8 @@ public final class ClusteringCodec {
   /** Key of the static row: sorts before every clustering. */
   public static final byte[] STATIC_KEY = new byte[0];
 
+  private static final byte[] NO_VALUES = new byte[0];
+
   static final int COMPONENT = 0x40;
   private static final int EMPTY_ASCENDING = 0x3F;
   private static final int EMPTY_DESCENDING = 0x41;
@@ -292,6 +294,11 @@ public final class ClusteringCodec {
 
   /** Encoding of {@code prefix}, followed by {@code marker} unless it is -1. */
   private byte[] bound(byte[][] prefix, int marker) {
+    if (prefix.length == 0 && marker < 0) {
+      // The clustering of every row of a table without clustering columns: nothing to encode, and
+      // one array for all of them rather than one kept beside each row a memtable holds.
+      return NO_VALUES;
+    }
     ComparableWriter out = new ComparableWriter();
     writePrefix(prefix, out);
     if (marker >= 0) {

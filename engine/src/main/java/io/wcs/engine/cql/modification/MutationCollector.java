@@ -39,8 +39,8 @@ final class MutationCollector {
   private static final class Partition {
     final TableMetadata table;
     final Mutation.Builder builder;
-    final List<RowUpdate> rows = new ArrayList<>();
-    final List<Boolean> markers = new ArrayList<>();
+    // Sized for one: most partitions of a batch get one row.
+    final List<RowUpdate> rows = new ArrayList<>(1);
 
     Partition(TableMetadata table, DecoratedKey key) {
       this.table = table;
@@ -52,11 +52,10 @@ final class MutationCollector {
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
 
-  /** Adds the update of one row; {@code marker} writes the row marker (INSERT). */
-  void add(TableMetadata table, DecoratedKey key, RowUpdate update, boolean marker) {
+  /** Adds the update of one row. */
+  void add(TableMetadata table, DecoratedKey key, RowUpdate update) {
     Partition p = partition(table, key);
     p.rows.add(update);
-    p.markers.add(marker);
     hasCounters |= !update.counterDeltas().isEmpty();
   }
 
@@ -66,8 +65,14 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
-    return partitions.computeIfAbsent(
-        new PartitionId(table.storageId(), key), id -> new Partition(table, key));
+    // Not computeIfAbsent: its function would capture the table and key, an object a row.
+    PartitionId id = new PartitionId(table.storageId(), key);
+    Partition p = partitions.get(id);
+    if (p == null) {
+      p = new Partition(table, key);
+      partitions.put(id, p);
+    }
+    return p;
   }
 
   /** The client warnings of the changes collected (the collection guardrails'), to add to. */
@@ -150,7 +155,7 @@ final class MutationCollector {
     for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
       Partition p = e.getValue();
       for (int i = 0; i < p.rows.size(); i++) {
-        p.rows.get(i).addTo(p.builder, p.markers.get(i));
+        p.rows.get(i).addTo(p.builder);
       }
       Mutation mutation = p.builder.build();
       mutations.add(new TableMutation(e.getKey().tableId(), mutation));

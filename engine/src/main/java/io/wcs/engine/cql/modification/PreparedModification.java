@@ -261,12 +261,13 @@ public final class PreparedModification implements CqlStatement {
             ts,
             ttlSeconds,
             context.nowInSeconds(),
+            kind == Kind.INSERT,
             context.collectionGuardrails(),
             out.warnings());
     for (ColumnOperation op : operations) {
       op.execute(options, update);
     }
-    out.add(table, key, update, kind == Kind.INSERT);
+    out.add(table, key, update);
   }
 
   /**

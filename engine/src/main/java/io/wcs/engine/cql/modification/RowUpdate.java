@@ -37,6 +37,7 @@ final class RowUpdate {
   private final long timestamp;
   private final int ttl;
   private final int now;
+  private final boolean marker;
   private final CollectionGuardrails guardrails;
   private final List<String> warnings;
   private final List<Cell> cells = new ArrayList<>();
@@ -55,6 +56,7 @@ final class RowUpdate {
    * @param writtenClustering the clustering values to keep beside the key, or null (see {@link
    *     io.wcs.engine.types.ClusteringCodec#writtenValues})
    * @param ttl seconds, 0 for none
+   * @param marker whether the row marker is written (an INSERT)
    * @param warnings where the collection guardrails' warnings go
    */
   RowUpdate(
@@ -66,6 +68,7 @@ final class RowUpdate {
       long timestamp,
       int ttl,
       int now,
+      boolean marker,
       CollectionGuardrails guardrails,
       List<String> warnings) {
     this.storage = storage;
@@ -76,6 +79,7 @@ final class RowUpdate {
     this.timestamp = timestamp;
     this.ttl = ttl;
     this.now = now;
+    this.marker = marker;
     this.guardrails = guardrails;
     this.warnings = warnings;
   }
@@ -172,7 +176,7 @@ final class RowUpdate {
    * the static row if static columns changed. An INSERT of static columns only puts its marker on
    * the static row, as Cassandra does.
    */
-  void addTo(Mutation.Builder mutation, boolean marker) {
+  void addTo(Mutation.Builder mutation) {
     LivenessInfo liveness =
         !marker
             ? LivenessInfo.EMPTY

@@ -146,11 +146,12 @@ public final class WhereClause {
    */
   public List<DecoratedKey> partitionKeys(QueryOptions options) {
     PartitionRange tokens = token == null ? PartitionRange.ALL : partitionRange(options);
-    List<DecoratedKey> out = new ArrayList<>();
     if (tokens == null) {
-      return out;
+      return new ArrayList<>();
     }
-    for (byte[][] values : product(partitionKey, options)) {
+    List<byte[][]> combinations = product(partitionKey, options);
+    List<DecoratedKey> out = new ArrayList<>(combinations.size());
+    for (byte[][] values : combinations) {
       DecoratedKey key = keys.decoratedKey(values);
       if (key.key().length == 0) {
         // an empty text or blob, or an empty int (blobAsInt(0x)), as a whole partition key
