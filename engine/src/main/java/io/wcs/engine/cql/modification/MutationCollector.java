@@ -65,14 +65,8 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
-    // Not computeIfAbsent: its function would capture the table and key, an object a row.
-    PartitionId id = new PartitionId(table.storageId(), key);
-    Partition p = partitions.get(id);
-    if (p == null) {
-      p = new Partition(table, key);
-      partitions.put(id, p);
-    }
-    return p;
+    return partitions.computeIfAbsent(
+        new PartitionId(table.storageId(), key), id -> new Partition(table, key));
   }
 
   /** The client warnings of the changes collected (the collection guardrails'), to add to. */
