@@ -28,9 +28,9 @@ final class Runner {
   /**
    * The shortest a read workload is timed: it goes on past its operation count until then. This
    * machine's cache-resident memory accesses slow down by about 1.7 times in stretches of a few
-   * tenths of a second (a neighbour on the host, see docs/PERFORMANCE.md), and W4's 10,000 queries
-   * took WCS 0.2–0.5 s: a round was slow or fast by which stretch it fell in. Two seconds weigh
-   * every round by how much of its time the machine was slow, for every target alike.
+   * tenths of a second (a neighbour on the host, see docs/performance-history.md), and W4's 10,000
+   * queries took WCS 0.2–0.5 s: a round was slow or fast by which stretch it fell in. Two seconds
+   * weigh every round by how much of its time the machine was slow, for every target alike.
    */
   static final long MIN_TIMED_READ_MILLIS = 2_000;
 

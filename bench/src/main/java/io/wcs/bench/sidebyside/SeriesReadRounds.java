@@ -6,9 +6,9 @@ import java.nio.file.Path;
 /**
  * W4's reads, round after round in one JVM, on one load of its readings into WCS: shows whether a
  * JVM's latest-100 and range-slice figures settle, and where (the side-by-side rounds differ by up
- * to two times with the same code; see docs/PERFORMANCE.md). Takes the harness's flags {@code
- * --scale}, {@code --rounds} (default 8), {@code --warmup}, {@code --seed} and {@code --wcs-sync};
- * run it several times, each in a fresh JVM:
+ * to two times with the same code; see docs/performance-history.md). Takes the harness's flags
+ * {@code --scale}, {@code --rounds} (default 8), {@code --warmup}, {@code --seed} and {@code
+ * --wcs-sync}; run it several times, each in a fresh JVM:
  *
  * <pre>java -Xms1g -Xmx1g -cp bench/target/benchmarks.jar \
  *     io.wcs.bench.sidebyside.SeriesReadRounds --wcs-sync periodic --warmup 0</pre>
