@@ -57,8 +57,9 @@ public final class BatchStatement implements CqlStatement {
 
   /**
    * What kinds of statement a batch holds, found in one pass. Every JDBC batch builds a batch
-   * statement, and with a stream for each question C2 made some 12 kB of code of the constructor
-   * (twice, inlined where it is called): over 400 ms of a core during W1's four-thread load.
+   * statement; with a stream for each question, C2 compiled the constructor into some 12 kB of code
+   * twice (alone, and inlined into {@link #of}): over 400 ms of a core during W1's four-thread
+   * load.
    */
   private record Kinds(
       boolean conditional, boolean timestamped, boolean counters, boolean nonCounters) {
