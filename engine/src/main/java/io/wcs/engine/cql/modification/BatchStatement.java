@@ -88,7 +88,7 @@ public final class BatchStatement implements CqlStatement {
    */
   private void validate(BatchType type, Kinds kinds) {
     if (timestamp != null) {
-      if (conditional) {
+      if (kinds.conditional) {
         throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
       }
       if (type == BatchType.COUNTER) {
@@ -113,7 +113,7 @@ public final class BatchStatement implements CqlStatement {
     if (type == BatchType.LOGGED && kinds.counters) {
       throw new InvalidRequestException("Cannot include a counter statement in a logged batch");
     }
-    if (conditional && kinds.timestamped) {
+    if (kinds.conditional && kinds.timestamped) {
       throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
     }
   }
