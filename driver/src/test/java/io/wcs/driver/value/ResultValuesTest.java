@@ -23,34 +23,23 @@ class ResultValuesTest {
   @Test
   void fixedWidthIntegersReadBackSigned() throws Exception {
     for (long v : new long[] {0, 1, -1, 255, -256, Long.MAX_VALUE, Long.MIN_VALUE, 1L << 40}) {
-      assertEquals(
-          v,
-          ResultValues.getLong(
-              NativeType.BIGINT,
-              NativeType.BIGINT.serialize(v),
-              Long.MIN_VALUE,
-              Long.MAX_VALUE,
-              ""),
-          String.valueOf(v));
+      assertReadsBack(NativeType.BIGINT, v, v);
     }
     for (int v : new int[] {0, -1, 128, -129, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      assertEquals(
-          v,
-          ResultValues.getLong(
-              NativeType.INT, NativeType.INT.serialize(v), Long.MIN_VALUE, Long.MAX_VALUE, ""),
-          String.valueOf(v));
+      assertReadsBack(NativeType.INT, v, v);
     }
     for (short v : new short[] {0, -1, Short.MIN_VALUE, Short.MAX_VALUE}) {
-      assertEquals(
-          v,
-          ResultValues.getLong(
-              NativeType.SMALLINT,
-              NativeType.SMALLINT.serialize(v),
-              Long.MIN_VALUE,
-              Long.MAX_VALUE,
-              ""),
-          String.valueOf(v));
+      assertReadsBack(NativeType.SMALLINT, v, v);
     }
+  }
+
+  private static void assertReadsBack(NativeType type, Object value, long expected)
+      throws Exception {
+    byte[] raw = type.serialize(value);
+    assertEquals(
+        expected,
+        ResultValues.getLong(type, raw, Long.MIN_VALUE, Long.MAX_VALUE, "long"),
+        type + " " + value);
   }
 
   @Test
