@@ -118,8 +118,8 @@ public final class ResultValues {
   }
 
   /**
-   * A signed big-endian integer of 1 to 8 bytes. Eight, a bigint's, a timestamp's or a double's,
-   * are one load: the byte loop was 4 % of a 100-row range slice through JDBC.
+   * A signed big-endian integer of 1 to 8 bytes. Eight bytes (a bigint, a timestamp, a double's
+   * bits) are read in one load: the byte loop was 4 % of a 100-row range slice through JDBC.
    */
   private static long bigEndian(byte[] raw) {
     if (raw.length == Long.BYTES) {

@@ -23,21 +23,21 @@ class ResultValuesTest {
   @Test
   void fixedWidthIntegersReadBackSigned() throws Exception {
     for (long v : new long[] {0, 1, -1, 255, -256, Long.MAX_VALUE, Long.MIN_VALUE, 1L << 40}) {
-      assertReadsBack(NativeType.BIGINT, v, v);
+      assertReadsBack(NativeType.BIGINT, v);
     }
     for (int v : new int[] {0, -1, 128, -129, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      assertReadsBack(NativeType.INT, v, v);
+      assertReadsBack(NativeType.INT, v);
     }
     for (short v : new short[] {0, -1, Short.MIN_VALUE, Short.MAX_VALUE}) {
-      assertReadsBack(NativeType.SMALLINT, v, v);
+      assertReadsBack(NativeType.SMALLINT, v);
     }
   }
 
-  private static void assertReadsBack(NativeType type, Object value, long expected)
-      throws Exception {
+  /** {@code value}, boxed as {@code type} holds it, serialized and read back by getLong. */
+  private static void assertReadsBack(NativeType type, Number value) throws Exception {
     byte[] raw = type.serialize(value);
     assertEquals(
-        expected,
+        value.longValue(),
         ResultValues.getLong(type, raw, Long.MIN_VALUE, Long.MAX_VALUE, "long"),
         type + " " + value);
   }
