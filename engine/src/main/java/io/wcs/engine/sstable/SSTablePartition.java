@@ -1,7 +1,6 @@
 package io.wcs.engine.sstable;
 
 import io.wcs.engine.storage.Bytes;
-import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.EncodedPartition;
@@ -120,8 +119,7 @@ final class SSTablePartition implements EncodedPartition {
 
   @Override
   public boolean holdsOnlyLiveData() {
-    SSTableStats stats = sstable.stats();
-    return stats.tombstoneCount() == 0 && stats.minLocalDeletionTime() == Cell.NO_DELETION_TIME;
+    return sstable.stats().holdsOnlyLiveData();
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.wcs.engine.sstable;
 
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slice;
@@ -42,6 +43,14 @@ public record SSTableStats(
    */
   public boolean holdsNothingFor(Slices slices) {
     return tombstoneCount == 0 && !clusteringsMeet(slices);
+  }
+
+  /**
+   * Whether nothing here is deleted or expires: no partition deletion, range tombstone, row or cell
+   * tombstone, or TTL.
+   */
+  public boolean holdsOnlyLiveData() {
+    return tombstoneCount == 0 && minLocalDeletionTime == Cell.NO_DELETION_TIME;
   }
 
   /** Whether some slice reaches the clustering bounds (of rows and range tombstones) here. */

@@ -20,21 +20,25 @@ final class DeferredPartition implements RowsOnlyPartition {
   private final byte[] minClustering;
   private final byte[] maxClustering;
   private final Supplier<UnfilteredPartition> lookup;
+  private final boolean onlyLiveData;
 
   /**
    * @param minClustering no row of the source sorts before it (storage order)
    * @param maxClustering no row of the source sorts after it
    * @param lookup the source's partition, or null when it does not hold it
+   * @param onlyLiveData whether the source {@linkplain #holdsOnlyLiveData holds only live data}
    */
   DeferredPartition(
       DecoratedKey key,
       byte[] minClustering,
       byte[] maxClustering,
-      Supplier<UnfilteredPartition> lookup) {
+      Supplier<UnfilteredPartition> lookup,
+      boolean onlyLiveData) {
     this.key = key;
     this.minClustering = minClustering;
     this.maxClustering = maxClustering;
     this.lookup = lookup;
+    this.onlyLiveData = onlyLiveData;
   }
 
   @Override
@@ -47,6 +51,11 @@ final class DeferredPartition implements RowsOnlyPartition {
   public Iterator<Row> rows(Slices slices, boolean reversed) {
     UnfilteredPartition p = lookup.get();
     return p == null ? Collections.emptyIterator() : p.rows(slices, reversed);
+  }
+
+  @Override
+  public boolean holdsOnlyLiveData() {
+    return onlyLiveData;
   }
 
   /** No row comes before this clustering in the order of a read, {@code reversed} or not. */

@@ -12,15 +12,21 @@ import java.util.Iterator;
 public final class LivePartition {
   private final DecoratedKey key;
   private final Row staticRow;
-  private final LiveRows rows;
+  private final Iterator<Row> rows;
+  // The filter the rows pass through, counting the deletions it meets; null when there is none.
+  private final LiveRows filter;
+  private final int partitionTombstones;
 
   private LivePartition(
       UnfilteredPartition merged, Slices slices, boolean reversed, int nowInSeconds) {
     this.key = merged.key();
     Row s = merged.staticRow();
     this.staticRow = s == null ? null : s.liveView(nowInSeconds);
-    this.rows = new LiveRows(merged.rows(slices, reversed), nowInSeconds);
-    rows.tombstones =
+    Iterator<Row> unfiltered = merged.rows(slices, reversed);
+    // Rows that are all live at any time are read as they come: a layer fewer for each row.
+    this.filter = merged.holdsOnlyLiveData() ? null : new LiveRows(unfiltered, nowInSeconds);
+    this.rows = filter == null ? unfiltered : filter;
+    this.partitionTombstones =
         merged.rangeTombstones().size() + (merged.partitionDeletion().isLive() ? 0 : 1);
   }
 
@@ -48,7 +54,7 @@ public final class LivePartition {
    * expired) cells of the rows read so far.
    */
   public int tombstonesRead() {
-    return rows.tombstones;
+    return partitionTombstones + (filter == null ? 0 : filter.tombstones);
   }
 
   /** True when neither a live static row nor any live row exists (peeks one row). */

@@ -83,9 +83,19 @@ public final class MergedPartition implements UnfilteredPartition {
       intervals = DeletionIntervals.of(rangeTombstones);
     }
     if (sources.size() == 1) {
-      return new DeletionFilter(sources.get(0).rows(slices, reversed));
+      UnfilteredPartition only = sources.get(0);
+      // A source that deletes nothing needs no filter: a layer fewer for each row read.
+      return only.holdsOnlyLiveData()
+          ? only.rows(slices, reversed)
+          : new DeletionFilter(only.rows(slices, reversed));
     }
     return new MergeIterator(slices, reversed);
+  }
+
+  /** One source's: a merge of several may reconcile a live row with another's deletion. */
+  @Override
+  public boolean holdsOnlyLiveData() {
+    return sources.size() == 1 && sources.get(0).holdsOnlyLiveData();
   }
 
   /** The row without what the partition deletion and the range tombstones shadow, or null. */

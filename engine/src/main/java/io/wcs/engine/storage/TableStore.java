@@ -446,7 +446,11 @@ public final class TableStore {
         if (r.mayContain(key)) {
           sources.add(
               new DeferredPartition(
-                  key, stats.minClustering(), stats.maxClustering(), () -> r.partition(key)));
+                  key,
+                  stats.minClustering(),
+                  stats.maxClustering(),
+                  () -> r.partition(key),
+                  stats.holdsOnlyLiveData()));
         }
         continue;
       }

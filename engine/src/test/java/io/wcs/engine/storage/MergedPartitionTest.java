@@ -106,7 +106,8 @@ class MergedPartitionTest {
                 () -> {
                   lookups.incrementAndGet();
                   return deferred.partition(KEY, Slices.ALL);
-                })));
+                },
+                false)));
   }
 
   /** A memtable's partition, read at once or deferred behind its clustering bounds. */
@@ -114,7 +115,7 @@ class MergedPartitionTest {
     UnfilteredPartition partition() {
       return deferred
           ? new DeferredPartition(
-              KEY, key(min), key(max), () -> memtable.partition(KEY, Slices.ALL))
+              KEY, key(min), key(max), () -> memtable.partition(KEY, Slices.ALL), false)
           : memtable.partition(KEY, Slices.ALL);
     }
   }

@@ -1,0 +1,143 @@
+package io.wcs.engine.storage;
+
+import static io.wcs.engine.storage.StorageEngineTest.clusterings;
+import static io.wcs.engine.storage.StorageEngineTest.insert;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.sstable.SSTableStats;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A partition read from one SSTable alone skips the deletion and liveness filters only when the
+ * SSTable holds nothing dead or expiring; an SSTable with a TTL or a tombstone is still filtered.
+ */
+class LoneSourceReadTest {
+  private static final DecoratedKey KEY = new DecoratedKey(1, new byte[] {1});
+  private static final TableOptions NO_COMPACTION =
+      new TableOptions(
+          864_000, Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"), 1L << 30);
+
+  @TempDir Path dir;
+
+  @Test
+  void anSSTableOfPlainInsertsIsReadWithoutFilters() throws IOException {
+    try (StorageEngine engine = open()) {
+      for (int c = 0; c < 5; c++) {
+        engine.apply(1, insert(KEY, c, 100, c));
+      }
+      engine.flush(1);
+      try (PartitionIterator it = engine.read(1, KEY, Slices.ALL, false, 0)) {
+        LivePartition p = it.next();
+        assertEquals(5, count(p));
+        assertEquals(0, p.tombstonesRead());
+      }
+    }
+  }
+
+  @Test
+  void aRowExpiredInALoneSSTableIsNotRead() throws IOException {
+    try (StorageEngine engine = open()) {
+      engine.apply(1, insert(KEY, 1, 100, 1));
+      engine.apply(
+          1,
+          Mutation.builder(KEY)
+              .addRow(
+                  Row.of(
+                      new byte[] {2},
+                      LivenessInfo.expiring(100, 10, 1_000),
+                      DeletionTime.LIVE,
+                      List.of(),
+                      List.of(Cell.expiring(0, null, 100, 10, 1_000, new byte[] {2}))))
+              .build());
+      engine.flush(1);
+      assertEquals(List.of(1, 2), clusterings(engine, 1, KEY, 1_009));
+      assertEquals(List.of(1), clusterings(engine, 1, KEY, 1_010));
+    }
+  }
+
+  @Test
+  void aRowDeletionInALoneSSTableIsAppliedAndCounted() throws IOException {
+    try (StorageEngine engine = open()) {
+      engine.apply(1, insert(KEY, 1, 100, 1));
+      engine.apply(1, insert(KEY, 2, 100, 2));
+      engine.apply(
+          1,
+          Mutation.builder(KEY)
+              .addRow(
+                  Row.of(
+                      new byte[] {2},
+                      LivenessInfo.EMPTY,
+                      new DeletionTime(200, 1_000),
+                      List.of(),
+                      List.of()))
+              .build());
+      engine.flush(1);
+      try (PartitionIterator it = engine.read(1, KEY, Slices.ALL, false, 1_000)) {
+        LivePartition p = it.next();
+        assertEquals(1, count(p));
+        assertEquals(1, p.tombstonesRead());
+      }
+    }
+  }
+
+  @Test
+  void onlyALoneSourceWithoutDeadDataHoldsOnlyLiveData() {
+    UnfilteredPartition live = new Source(true);
+    UnfilteredPartition unknown = new Source(false);
+    assertTrue(new MergedPartition(List.of(live)).holdsOnlyLiveData());
+    assertFalse(new MergedPartition(List.of(unknown)).holdsOnlyLiveData());
+    // Two sources are reconciled: one may delete what the other holds.
+    assertFalse(new MergedPartition(List.of(live, new Source(true))).holdsOnlyLiveData());
+  }
+
+  @Test
+  void anSSTableHoldsOnlyLiveDataWithoutTombstonesAndTtls() {
+    assertTrue(stats(0, Cell.NO_DELETION_TIME).holdsOnlyLiveData());
+    assertFalse(stats(1, 1_000).holdsOnlyLiveData());
+    // An expiring cell or marker has a local deletion time and counts as no tombstone.
+    assertFalse(stats(0, 1_010).holdsOnlyLiveData());
+  }
+
+  private static SSTableStats stats(long tombstones, int minLocalDeletionTime) {
+    DecoratedKey k = new DecoratedKey(0, new byte[] {0});
+    byte[] c = {1};
+    return new SSTableStats(
+        1, 1, 1, tombstones, 0, 0, minLocalDeletionTime, 0, k, k, c, c, 0, 0, 0);
+  }
+
+  private StorageEngine open() throws IOException {
+    StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT);
+    engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
+    return engine;
+  }
+
+  private static int count(LivePartition p) {
+    int n = 0;
+    for (Iterator<Row> it = p.rows(); it.hasNext(); it.next()) {
+      n++;
+    }
+    return n;
+  }
+
+  /** A source with no rows that says whether it holds only live data. */
+  private record Source(boolean holdsOnlyLiveData) implements RowsOnlyPartition {
+    @Override
+    public DecoratedKey key() {
+      return KEY;
+    }
+
+    @Override
+    public Iterator<Row> rows(Slices slices, boolean reversed) {
+      return Collections.emptyIterator();
+    }
+  }
+}
