@@ -34,12 +34,7 @@ class LoneSourceReadTest {
       for (int c = 0; c < 5; c++) {
         engine.apply(1, insert(KEY, c, 100, c));
       }
-      engine.flush(1);
-      try (PartitionIterator it = engine.read(1, KEY, Slices.ALL, false, 0)) {
-        LivePartition p = it.next();
-        assertEquals(5, count(p));
-        assertEquals(0, p.tombstonesRead());
-      }
+      assertFlushedReadsAs(engine, 0, 5, 0);
     }
   }
 
@@ -47,17 +42,14 @@ class LoneSourceReadTest {
   void aRowExpiredInALoneSSTableIsNotRead() throws IOException {
     try (StorageEngine engine = open()) {
       engine.apply(1, insert(KEY, 1, 100, 1));
-      engine.apply(
-          1,
-          Mutation.builder(KEY)
-              .addRow(
-                  Row.of(
-                      new byte[] {2},
-                      LivenessInfo.expiring(100, 10, 1_000),
-                      DeletionTime.LIVE,
-                      List.of(),
-                      List.of(Cell.expiring(0, null, 100, 10, 1_000, new byte[] {2}))))
-              .build());
+      apply(
+          engine,
+          Row.of(
+              new byte[] {2},
+              LivenessInfo.expiring(100, 10, 1_000),
+              DeletionTime.LIVE,
+              List.of(),
+              List.of(Cell.expiring(0, null, 100, 10, 1_000, new byte[] {2}))));
       engine.flush(1);
       assertEquals(List.of(1, 2), clusterings(engine, 1, KEY, 1_009));
       assertEquals(List.of(1), clusterings(engine, 1, KEY, 1_010));
@@ -69,23 +61,15 @@ class LoneSourceReadTest {
     try (StorageEngine engine = open()) {
       engine.apply(1, insert(KEY, 1, 100, 1));
       engine.apply(1, insert(KEY, 2, 100, 2));
-      engine.apply(
-          1,
-          Mutation.builder(KEY)
-              .addRow(
-                  Row.of(
-                      new byte[] {2},
-                      LivenessInfo.EMPTY,
-                      new DeletionTime(200, 1_000),
-                      List.of(),
-                      List.of()))
-              .build());
-      engine.flush(1);
-      try (PartitionIterator it = engine.read(1, KEY, Slices.ALL, false, 1_000)) {
-        LivePartition p = it.next();
-        assertEquals(1, count(p));
-        assertEquals(1, p.tombstonesRead());
-      }
+      apply(
+          engine,
+          Row.of(
+              new byte[] {2},
+              LivenessInfo.EMPTY,
+              new DeletionTime(200, 1_000),
+              List.of(),
+              List.of()));
+      assertFlushedReadsAs(engine, 1_000, 1, 1);
     }
   }
 
@@ -120,12 +104,23 @@ class LoneSourceReadTest {
     return engine;
   }
 
-  private static int count(LivePartition p) {
-    int n = 0;
-    for (Iterator<Row> it = p.rows(); it.hasNext(); it.next()) {
-      n++;
+  private static void apply(StorageEngine engine, Row row) throws IOException {
+    engine.apply(1, Mutation.builder(KEY).addRow(row).build());
+  }
+
+  /** Flushes table 1 and reads KEY at {@code now}: so many live rows, so many tombstones met. */
+  private static void assertFlushedReadsAs(StorageEngine engine, int now, int rows, int tombstones)
+      throws IOException {
+    engine.flush(1);
+    try (PartitionIterator it = engine.read(1, KEY, Slices.ALL, false, now)) {
+      LivePartition p = it.next();
+      int n = 0;
+      for (Iterator<Row> r = p.rows(); r.hasNext(); r.next()) {
+        n++;
+      }
+      assertEquals(rows, n);
+      assertEquals(tombstones, p.tombstonesRead());
     }
-    return n;
   }
 
   /** A source with no rows that says whether it holds only live data. */
