@@ -25,7 +25,7 @@ public interface UnfilteredPartition {
    * Whether nothing where this partition is stored is deleted or expires: no partition deletion,
    * range tombstone, row or cell tombstone, or TTL. Then every row is live whatever the time, so a
    * compaction of this source alone has nothing to apply or purge and may copy its rows, and a read
-   * of it alone has nothing to filter. False when unknown.
+   * of it alone has nothing to filter. False is always a safe answer.
    */
   default boolean holdsOnlyLiveData() {
     return false;

@@ -79,7 +79,7 @@ class LoneSourceReadTest {
     UnfilteredPartition unknown = new Source(false);
     assertTrue(new MergedPartition(List.of(live)).holdsOnlyLiveData());
     assertFalse(new MergedPartition(List.of(unknown)).holdsOnlyLiveData());
-    // Two sources are reconciled: one may delete what the other holds.
+    // A merge of several keeps its filters, whatever its sources hold.
     assertFalse(new MergedPartition(List.of(live, new Source(true))).holdsOnlyLiveData());
   }
 
