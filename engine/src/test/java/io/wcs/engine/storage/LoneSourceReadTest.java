@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,9 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LoneSourceReadTest {
   private static final DecoratedKey KEY = new DecoratedKey(1, new byte[] {1});
-  private static final TableOptions NO_COMPACTION =
-      new TableOptions(
-          864_000, Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"), 1L << 30);
 
   @TempDir Path dir;
 
@@ -92,15 +88,13 @@ class LoneSourceReadTest {
   }
 
   private static SSTableStats stats(long tombstones, int minLocalDeletionTime) {
-    DecoratedKey k = new DecoratedKey(0, new byte[] {0});
     byte[] c = {1};
-    return new SSTableStats(
-        1, 1, 1, tombstones, 0, 0, minLocalDeletionTime, 0, k, k, c, c, 0, 0, 0);
+    return SliceSourcePruningTest.stats(tombstones, minLocalDeletionTime, c, c);
   }
 
   private StorageEngine open() throws IOException {
     StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT);
-    engine.createTable(1, TableLayout.NONE, NO_COMPACTION);
+    engine.createTable(1, TableLayout.NONE, SliceSourcePruningTest.NO_COMPACTION);
     return engine;
   }
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class SliceSourcePruningTest {
   private static final DecoratedKey KEY = new DecoratedKey(1, new byte[] {1});
-  private static final TableOptions NO_COMPACTION =
+  static final TableOptions NO_COMPACTION =
       new TableOptions(
           864_000, Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"), 1L << 30);
   private static final int STATIC_COLUMN = 5;
@@ -153,7 +153,13 @@ class SliceSourcePruningTest {
   }
 
   private static SSTableStats stats(long tombstones, byte[] min, byte[] max) {
+    return stats(tombstones, 0, min, max);
+  }
+
+  /** One partition's statistics, with these tombstones, deletion time and clustering bounds. */
+  static SSTableStats stats(long tombstones, int minLocalDeletionTime, byte[] min, byte[] max) {
     DecoratedKey k = new DecoratedKey(0, new byte[] {0});
-    return new SSTableStats(1, 1, 1, tombstones, 0, 0, 0, 0, k, k, min, max, 0, 0, 0);
+    return new SSTableStats(
+        1, 1, 1, tombstones, 0, 0, minLocalDeletionTime, 0, k, k, min, max, 0, 0, 0);
   }
 }
