@@ -203,6 +203,29 @@ class ComplexValuesTest {
   }
 
   @Test
+  void arraysAndStructsAreRefusedForScalarColumnsByWhatWasBound() throws SQLException {
+    PreparedStatement insert = connection.prepareStatement("INSERT INTO t (k, l) VALUES (?, ?)");
+    Array numbers = connection.createArrayOf("int", new Object[] {1, 2});
+    SQLException array = assertThrows(SQLException.class, () -> insert.setArray(1, numbers));
+    assertEquals("22000", array.getSQLState());
+    assertTrue(
+        array.getMessage().contains("a " + numbers.getClass().getName() + " cannot be a int"),
+        array.getMessage());
+    Struct pair = connection.createStruct("tuple<int, text>", new Object[] {1, "one"});
+    SQLException struct = assertThrows(SQLException.class, () -> insert.setObject(1, pair));
+    assertEquals("22000", struct.getSQLState());
+    assertTrue(
+        struct.getMessage().contains("a " + pair.getClass().getName() + " cannot be a int"),
+        struct.getMessage());
+    insert.setInt(1, 3);
+    insert.setArray(2, connection.createArrayOf("text", new Object[] {"still", "fine"}));
+    insert.executeUpdate();
+    ResultSet rs = statement.executeQuery("SELECT l FROM t WHERE k = 3");
+    assertTrue(rs.next());
+    assertEquals("['still', 'fine']", rs.getString(1));
+  }
+
+  @Test
   void createArrayOfTakesAnyElementTypeAndChecksTheElements() throws SQLException {
     Array addresses =
         connection.createArrayOf(
