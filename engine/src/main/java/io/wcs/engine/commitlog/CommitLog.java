@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -25,7 +26,9 @@ import java.util.stream.Stream;
  * The write-ahead log: every mutation is appended here before it is applied to a memtable, and
  * replayed into memtables when the database opens. Records go to segment files of a bounded size
  * (layout in FORMAT.md beside this class); a segment is deleted once every table with records in it
- * has flushed them ({@link #discardCompletedSegments}).
+ * has flushed them ({@link #discardCompletedSegments}), or its file kept, up to {@value
+ * #MAX_SPARE_FILES} of them, to be written over by a later segment ({@link
+ * CommitLogSegment#recycle}).
  *
  * <p>Durability follows {@link SyncMode}: after a sync-mode append returns, its record and every
  * record before it survive a crash. A write of several mutations that must survive a crash all
@@ -56,6 +59,13 @@ public final class CommitLog implements Closeable {
    */
   private static final int APPEND_SPINS = 200;
 
+  /**
+   * How many flushed segments' files are kept for later segments: the two a flush of a default
+   * memtable (64 MiB) frees at a time. Each is a whole segment of disk until it is reused or the
+   * log closes.
+   */
+  private static final int MAX_SPARE_FILES = 2;
+
   private final Path dir;
   private final CommitLogConfig config;
   private final ReentrantLock appendLock = new ReentrantLock();
@@ -78,6 +88,9 @@ public final class CommitLog implements Closeable {
   private final List<CommitLogSegment> unforced = new ArrayList<>();
 
   private boolean directoryUnsynced;
+
+  /** Files of flushed segments, oldest first, for new segments to reuse. Guarded by appendLock. */
+  private final ArrayDeque<Path> spareFiles = new ArrayDeque<>();
 
   private final AtomicReference<CommitLogPosition> synced =
       new AtomicReference<>(CommitLogPosition.NONE);
@@ -354,7 +367,7 @@ public final class CommitLog implements Closeable {
 
   /**
    * Syncs what was appended and closes the files; segments stay for the next replay, except the
-   * records of an active segment no table needs any more.
+   * records of an active segment no table needs any more and the files kept for reuse.
    */
   @Override
   public void close() throws IOException {
@@ -397,6 +410,14 @@ public final class CommitLog implements Closeable {
           error = error == null ? e : error;
         }
       }
+      for (Path spare : spareFiles) {
+        try {
+          Files.deleteIfExists(spare);
+        } catch (IOException e) {
+          error = error == null ? e : error;
+        }
+      }
+      spareFiles.clear();
     } finally {
       appendLock.unlock();
       syncLock.unlock();
@@ -415,16 +436,20 @@ public final class CommitLog implements Closeable {
   private void roll() throws IOException {
     CommitLogSegment old = active;
     unforced.add(old);
-    active = CommitLogSegment.create(dir, old.id + 1, config);
+    Path spare = spareFiles.poll();
+    active =
+        spare == null
+            ? CommitLogSegment.create(dir, old.id + 1, config)
+            : CommitLogSegment.recycle(spare, old.id + 1, config);
     segments.put(active.id, active);
     directoryUnsynced = true;
   }
 
   /**
    * Makes everything up to {@code target} durable, sharing one fsync among concurrent callers. Then
-   * deletes the segments it sealed that no table needs any more: a flush leaves a rolled segment in
-   * place until it is sealed, and without this it would stay until the next flush, or, after the
-   * last flush before close, until the next run replayed it.
+   * deletes the segments it sealed that no table needs any more: one no table had records in when
+   * it rolled would otherwise stay until the next flush, or, after the last flush before close,
+   * until the next run replayed it.
    */
   private void syncUpTo(CommitLogPosition target) throws IOException {
     boolean sealedAny = false;
@@ -534,7 +559,13 @@ public final class CommitLog implements Closeable {
     synced.accumulateAndGet(position, CommitLogPosition::max);
   }
 
-  /** Deletes segments that are neither active, awaiting replay, nor needed by any table. */
+  /**
+   * Deletes segments that are neither active, awaiting replay, nor needed by any table, or keeps
+   * their files for reuse. A rolled segment goes too before the sync that would seal it: its
+   * records are all flushed, so nothing needs them durable. Waiting for that sync kept every
+   * segment a load filled past the flushes of periodic mode, whose syncs are seconds apart, and so
+   * every load's new segment in a new file.
+   */
   private void deleteCleanSegments() throws IOException {
     syncLock.lock();
     appendLock.lock();
@@ -542,8 +573,14 @@ public final class CommitLog implements Closeable {
       Iterator<CommitLogSegment> it = segments.values().iterator();
       while (it.hasNext()) {
         CommitLogSegment s = it.next();
-        if (s != active && s.isClean() && !unreplayed.contains(s) && !unforced.contains(s)) {
-          s.delete();
+        if (s != active && s.isClean() && !unreplayed.contains(s)) {
+          unforced.remove(s);
+          if (s.recyclable() && spareFiles.size() < MAX_SPARE_FILES) {
+            s.release();
+            spareFiles.add(s.file);
+          } else {
+            s.delete();
+          }
           it.remove();
         }
       }

@@ -9,6 +9,7 @@ import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,10 +26,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * process killed right after its append loses nothing, and an fsync covers both alike. Larger
  * records (batches) are still written with a call: on our virtual machines the first touch of a
  * mapped page costs some 10 µs, more than a write call copying a whole page. The file is cut back
- * to its records when the segment closes; a crash leaves the zeros after them, which replay reads
- * as the segment's end. Where the operating system refuses to cut or delete a mapped file (Windows,
- * {@link CommitLogConfig#mappedSegments}), nothing is mapped: every record and marker is written
- * with a call, and the file grows as they are.
+ * to its records when the segment closes; a crash leaves what follows them, the zeros the file was
+ * sized with or the records of the segment whose file it {@link #recycle reuses}, and replay reads
+ * either as the segment's end. Where the operating system refuses to cut or delete a mapped file
+ * (Windows, {@link CommitLogConfig#mappedSegments}), nothing is mapped: every record and marker is
+ * written with a call, and the file grows as they are.
  *
  * <p>Threading: {@link #append} and {@link #writeSyncMarker} run under {@link CommitLog}'s append
  * lock, or, for a sealed segment no append reaches any more, under its sync lock; {@link #force}
@@ -51,6 +53,9 @@ final class CommitLogSegment {
 
   /** The format version the file was written in. */
   final int version;
+
+  /** What this segment's record checksums are XORed with ({@link SegmentFormat#crcMask}). */
+  final int crcMask;
 
   private final RandomAccessFile raf;
 
@@ -82,6 +87,7 @@ final class CommitLogSegment {
     this.id = id;
     this.file = file;
     this.version = version;
+    this.crcMask = SegmentFormat.crcMask(id, version);
     this.raf = raf;
     this.mapped = mapped;
     this.position = position;
@@ -95,6 +101,25 @@ final class CommitLogSegment {
   static CommitLogSegment create(Path dir, long id, CommitLogConfig config) throws IOException {
     Path file = dir.resolve(SegmentFormat.fileName(id));
     Files.createFile(file);
+    return start(file, id, config);
+  }
+
+  /**
+   * A new segment in the file of a {@link #recyclable} one whose records every table has flushed:
+   * renamed for its new id and given its header, its old records left to be overwritten. Writing
+   * over pages the operating system still caches spares it what a new file's pages cost it, which
+   * was most of a batch's write call (allocating each page and reserving its disk block). Replay
+   * tells the old records from new ones by their checksums ({@link SegmentFormat#crcMask}), and a
+   * file renamed whose new header never reached the disk by its header's id.
+   */
+  static CommitLogSegment recycle(Path spare, long id, CommitLogConfig config) throws IOException {
+    Path file = spare.resolveSibling(SegmentFormat.fileName(id));
+    Files.move(spare, file, StandardCopyOption.ATOMIC_MOVE);
+    return start(file, id, config);
+  }
+
+  private static CommitLogSegment start(Path file, long id, CommitLogConfig config)
+      throws IOException {
     RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw");
     try {
       raf.write(SegmentFormat.header(id).array());
@@ -159,10 +184,13 @@ final class CommitLogSegment {
   /**
    * Appends one record, whose body is {@code length} bytes of {@code body} from {@code offset}, and
    * returns its end offset; the caller marks the tables it holds dirty. {@code tableField} is the
-   * record's table id, or {@link SegmentFormat#GROUP}.
+   * record's table id, or {@link SegmentFormat#GROUP}; {@code recordCrc} is {@link
+   * SegmentFormat#recordCrc}, which the segment binds to itself.
    */
-  int append(int tableField, byte[] body, int offset, int length, int crc) throws IOException {
+  int append(int tableField, byte[] body, int offset, int length, int recordCrc)
+      throws IOException {
     int size = SegmentFormat.RECORD_OVERHEAD + length;
+    int crc = recordCrc ^ crcMask;
     if (mapped != null && size < MAPPED_RECORD_BYTES) {
       mapped
           .putInt(position, 4 + length)
@@ -208,6 +236,14 @@ final class CommitLogSegment {
     }
     raf.write(scratch, 0, size);
     filePointer = position + size;
+  }
+
+  /**
+   * Whether the file may become a later segment's once its records are flushed: one this run
+   * created and mapped, so sized to the whole segment, and its pages likely still cached.
+   */
+  boolean recyclable() {
+    return mapped != null;
   }
 
   /** Cuts the file back to its header, durably: for a segment whose records are all flushed. */
@@ -263,10 +299,15 @@ final class CommitLogSegment {
     }
   }
 
-  void delete() throws IOException {
+  /** Closes the file, leaving it in place: for a segment kept to be recycled. */
+  void release() throws IOException {
     if (raf != null) {
       raf.close();
     }
+  }
+
+  void delete() throws IOException {
+    release();
     Files.deleteIfExists(file);
   }
 }

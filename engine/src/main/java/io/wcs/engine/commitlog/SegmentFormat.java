@@ -8,16 +8,20 @@ import java.util.zip.CRC32C;
 /** The byte layout of segment files; FORMAT.md beside this class describes it. */
 final class SegmentFormat {
   /**
-   * The version written. Values are on disk: never change them. Version 2 added group records;
-   * version 1 segments (single records only) are still replayed.
+   * The version written. Values are on disk: never change them. Version 2 added group records,
+   * version 3 records whose checksums name their segment ({@link #crcMask}); segments of versions 1
+   * and 2 are still replayed.
    */
-  static final int VERSION = 2;
+  static final int VERSION = 3;
 
   /** The oldest version replay reads. */
   static final int OLDEST_READABLE_VERSION = 1;
 
   /** The first version with group records. */
   static final int GROUP_VERSION = 2;
+
+  /** The first version whose record checksums name their segment, so that files can be reused. */
+  static final int SEGMENT_BOUND_VERSION = 3;
 
   /** "WCSL": WCS log. */
   static final int MAGIC = 0x5743_534C;
@@ -98,6 +102,20 @@ final class SegmentFormat {
     crc.update(ints, 0, 8);
     crc.update(body, bodyOffset, bodyLength);
     return (int) crc.getValue();
+  }
+
+  /**
+   * What a segment's record checksums are XORed with, so that a record names its segment as a sync
+   * marker does: a reused file's records from its earlier segment fail their checksum there, and
+   * replay ends at them as at any unfinished write. Two segment ids less than 2^32 apart differ in
+   * at most 32 consecutive bits, which CRC32C always detects, so their masks always differ. Zero
+   * for the versions before {@link #SEGMENT_BOUND_VERSION}.
+   */
+  static int crcMask(long segmentId, int version) {
+    if (version < SEGMENT_BOUND_VERSION) {
+      return 0;
+    }
+    return crc(ByteBuffer.allocate(8).putLong(segmentId).array(), 0, 8);
   }
 
   /** A marker's CRC binds it to its segment and offset, so stale or random bytes never pass. */

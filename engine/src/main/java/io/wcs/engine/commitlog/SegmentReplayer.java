@@ -45,6 +45,13 @@ final class SegmentReplayer {
     if (bytes.length == 0) {
       return; // created just before a crash, before its header reached the disk
     }
+    if (recycledBeforeItsHeaderReachedTheDisk()) {
+      LOG.log(
+          Level.INFO,
+          "commit log {0}: a reused file whose new header never reached the disk, nothing to replay",
+          segment.file);
+      return;
+    }
     if (!validHeader()) {
       damaged(0, "missing or damaged segment header");
       return;
@@ -75,7 +82,8 @@ final class SegmentReplayer {
       int tableId = intAt(pos + SegmentFormat.RECORD_HEADER);
       int bodyStart = pos + SegmentFormat.RECORD_OVERHEAD;
       int bodyLength = length - 4;
-      if (crc != SegmentFormat.recordCrc(length, tableId, bytes, bodyStart, bodyLength)) {
+      int expected = SegmentFormat.recordCrc(length, tableId, bytes, bodyStart, bodyLength);
+      if (crc != (expected ^ segment.crcMask)) {
         damaged(pos, "record checksum mismatch");
         return;
       }
@@ -127,11 +135,31 @@ final class SegmentReplayer {
   }
 
   private boolean validHeader() {
+    return wellFormedHeader() && headerId() == segment.id;
+  }
+
+  /**
+   * A whole header naming another segment: the file of a flushed segment, renamed for a new one
+   * ({@link CommitLogSegment#recycle}) before a crash kept its new header from the disk. Every
+   * record the new segment got was then unsynced, since a sync forces the header with them (and a
+   * header is written whole: it lies in the file's first disk sector). The old segment's records
+   * were all flushed.
+   */
+  private boolean recycledBeforeItsHeaderReachedTheDisk() {
+    return segment.version >= SegmentFormat.SEGMENT_BOUND_VERSION
+        && wellFormedHeader()
+        && headerId() != segment.id;
+  }
+
+  private boolean wellFormedHeader() {
     return bytes.length >= SegmentFormat.HEADER_SIZE
         && intAt(0) == SegmentFormat.MAGIC
         && intAt(4) == segment.version
-        && ByteBuffer.wrap(bytes, 8, 8).getLong() == segment.id
         && intAt(16) == SegmentFormat.crc(bytes, 0, 16);
+  }
+
+  private long headerId() {
+    return ByteBuffer.wrap(bytes, 8, 8).getLong();
   }
 
   private void damaged(int offset, String problem) throws IOException {

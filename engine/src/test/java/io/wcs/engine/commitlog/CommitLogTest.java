@@ -10,10 +10,15 @@ import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -306,7 +311,7 @@ class CommitLogTest {
   }
 
   @Test
-  void flushedSegmentsAreDeletedWhenSealedAndACleanCloseEmptiesTheActiveOne() throws IOException {
+  void flushedSegmentsGoBeforeTheirSealAndACleanCloseEmptiesTheActiveOne() throws IOException {
     CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
     try (CommitLog log = CommitLog.open(dir, hourly)) {
       CommitLogPosition last = CommitLogPosition.NONE;
@@ -316,10 +321,11 @@ class CommitLogTest {
       int segments = log.segmentFiles().size();
       assertTrue(segments > 3, "the appends filled several segments");
       log.discardCompletedSegments(1, last);
-      assertEquals(segments, log.segmentFiles().size(), "not sealed yet: kept");
+      assertEquals(1, log.segmentFiles().size(), "flushed, though not sealed: only the active one");
       log.sync();
-      assertEquals(1, log.segmentFiles().size(), "sealed and flushed: only the active one is left");
+      assertEquals(1, log.segmentFiles().size());
     }
+    assertEquals(1, fileCount(dir), "a close deletes the files kept for reuse");
     try (var files = Files.list(dir)) {
       Path active = files.findFirst().orElseThrow();
       assertEquals(
@@ -553,34 +559,142 @@ class CommitLogTest {
     }
   }
 
-  @Test
-  void segmentsOfAnOlderVersionAreReplayedAndNewerOnesRefused() throws IOException {
-    Path written;
-    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
-      log.append(5, body(5, 0, 30));
-      log.append(6, body(6, 1, 30));
-      written = log.segmentFiles().get(0);
+  /** Segments as versions 1 and 2 wrote them: record checksums that do not name the segment. */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2})
+  void segmentsOfAnOlderVersionAreReplayedAndNewerOnesRefused(int version) throws IOException {
+    ByteBuffer segment = ByteBuffer.allocate(1024);
+    segment.putInt(SegmentFormat.MAGIC).putInt(version).putLong(7);
+    segment.putInt(SegmentFormat.crc(segment.array(), 0, 16));
+    for (int table : new int[] {5, 6}) {
+      byte[] body = body(table, 0, 30);
+      int crc = SegmentFormat.recordCrc(4 + body.length, table, body, 0, body.length);
+      segment.putInt(4 + body.length).putInt(crc).putInt(table).put(body);
     }
-    long id = SegmentFormat.parse(written.getFileName().toString()).id();
-    Path older = written.resolveSibling("CommitLog-1-" + id + ".log");
-    Files.move(written, older);
-    ByteBuffer header = ByteBuffer.allocate(16).putInt(SegmentFormat.MAGIC).putInt(1).putLong(id);
-    try (RandomAccessFile raf = new RandomAccessFile(older.toFile(), "rw")) {
-      raf.write(header.array());
-      raf.writeInt(SegmentFormat.crc(header.array(), 0, 16));
-    }
+    segment
+        .putInt(SegmentFormat.SYNC_MARKER)
+        .putInt(SegmentFormat.markerCrc(7, segment.position()));
+    Files.write(
+        dir.resolve("CommitLog-" + version + "-7.log"),
+        Arrays.copyOf(segment.array(), segment.position()));
     List<Entry> replayed = reopenAndReplay(config(SyncMode.BATCH));
     assertEquals(List.of(5, 6), replayed.stream().map(Entry::tableId).toList());
 
-    Files.write(dir.resolve("CommitLog-3-99.log"), new byte[0]);
+    Files.write(dir.resolve("CommitLog-4-99.log"), new byte[0]);
     IllegalStateException e =
         assertThrows(
             IllegalStateException.class, () -> CommitLog.open(dir, config(SyncMode.BATCH)));
     assertTrue(
-        e.getMessage().contains("CommitLog-3-99.log has format version 3")
-            && e.getMessage().contains("reads versions 1 to 2")
+        e.getMessage().contains("CommitLog-4-99.log has format version 4")
+            && e.getMessage().contains("reads versions 1 to 3")
             && e.getMessage().contains("newer WCS"),
         e.getMessage());
+  }
+
+  /**
+   * Flushed segments' files become later segments', and what a crash leaves replays exactly the
+   * records written after the flush: none of the older records still in a reused file, nor the
+   * files kept for reuse, whose records are all flushed.
+   */
+  @Test
+  void flushedSegmentsFilesAreReusedAndReplayOnlyTheirNewRecords() throws IOException {
+    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+    Path live = dir.resolve("live");
+    Path copy = dir.resolve("copy");
+    CommitLogPosition flushed = CommitLogPosition.NONE;
+    Map<CommitLogPosition, byte[]> after = new LinkedHashMap<>();
+    try (CommitLog log = CommitLog.open(live, hourly)) {
+      for (int i = 0; i < 600; i++) {
+        flushed = log.appendWithoutWaiting(1, body(1, i, 100));
+      }
+      Set<Object> flushedFiles = new HashSet<>();
+      for (Path segment : log.segmentFiles()) {
+        flushedFiles.add(fileKey(segment));
+      }
+      log.discardCompletedSegments(1, flushed);
+      assertEquals(1, log.segmentFiles().size(), "flushed: only the active one is left");
+      assertEquals(3, fileCount(live), "the active segment and two files kept for reuse");
+      // Records as long as the old ones, so that the last new one ends where an old one starts,
+      // until the second reused file is partly written.
+      for (int i = 0; log.segmentFiles().size() < 3 || i % 20 != 0; i++) {
+        byte[] body = body(2, i, 100);
+        after.put(log.appendWithoutWaiting(1, body), body);
+      }
+      List<Path> segments = log.segmentFiles();
+      assertEquals(3, segments.size(), "the segment active at the flush, then two reused files");
+      assertTrue(flushedFiles.contains(fileKey(segments.get(1))), "a flushed segment's file");
+      assertTrue(flushedFiles.contains(fileKey(segments.get(2))), "and another");
+      // What a crash right now would leave: every file as it is, never closed.
+      Files.createDirectories(copy);
+      try (var files = Files.list(live)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          Files.copy(f, copy.resolve(f.getFileName()));
+        }
+      }
+    }
+    try (var files = Files.list(live)) {
+      assertEquals(
+          after.keySet().stream().map(CommitLogPosition::segmentId).distinct().count(),
+          files.count(),
+          "a close deletes the files kept for reuse");
+    }
+    Map<CommitLogPosition, byte[]> replayed = new LinkedHashMap<>();
+    CommitLogPosition floor = flushed;
+    try (CommitLog log = CommitLog.open(copy, hourly)) {
+      log.replay(
+          new RecordConsumer() {
+            @Override
+            public void accept(int tableId, byte[] body, CommitLogPosition position) {
+              replayed.put(position, body);
+            }
+
+            @Override
+            public boolean wants(int tableId, CommitLogPosition position) {
+              return position.isAfter(floor); // what the storage layer's flushed position says
+            }
+          });
+    }
+    assertEquals(after.size(), replayed.size(), "records replayed");
+    for (Map.Entry<CommitLogPosition, byte[]> e : after.entrySet()) {
+      assertArrayEquals(e.getValue(), replayed.get(e.getKey()), "record at " + e.getKey());
+    }
+  }
+
+  /**
+   * A reused file renamed for its new segment, whose new header a crash kept from the disk, still
+   * holds the old header: the sync that would have made its records durable never returned, and
+   * replay passes over it quietly, though a sync marker of the new segment follows.
+   */
+  @Test
+  void aReusedFileWhoseNewHeaderNeverReachedTheDiskReplaysNothing() throws IOException {
+    CommitLogConfig hourly = config(SyncMode.PERIODIC).withPeriodicInterval(Duration.ofHours(1));
+    Path reused;
+    long oldId;
+    try (CommitLog log = CommitLog.open(dir, hourly)) {
+      CommitLogPosition last = CommitLogPosition.NONE;
+      for (int i = 0; i < 300; i++) {
+        last = log.appendWithoutWaiting(1, body(1, i, 100));
+      }
+      oldId = SegmentFormat.parse(log.segmentFiles().get(0).getFileName().toString()).id();
+      log.discardCompletedSegments(1, last);
+      log.sync();
+      long active = last.segmentId();
+      while (log.appendWithoutWaiting(1, body(1, 0, 100)).segmentId() == active) {
+        // fill the active segment until the next one starts in a reused file
+      }
+      reused = log.segmentFiles().get(1);
+      // A crash during the sync that follows: its marker reached the disk, the header did not.
+      log.sync();
+      try (RandomAccessFile raf = new RandomAccessFile(reused.toFile(), "rw")) {
+        raf.write(SegmentFormat.header(oldId).array());
+      }
+      Files.copy(reused, dir.resolve("reused"));
+    }
+    Files.move(dir.resolve("reused"), reused, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    List<Entry> replayed = reopenAndReplay(hourly);
+    long newId = SegmentFormat.parse(reused.getFileName().toString()).id();
+    assertTrue(replayed.stream().noneMatch(e -> e.position().segmentId() == newId));
+    assertTrue(!Files.exists(reused), "deleted once replayed: nothing in it was needed");
   }
 
   /** Mapped segments, where the file is sized ahead and ends in zeros, and unmapped ones. */
@@ -665,6 +779,16 @@ class CommitLogTest {
     for (int i = 0; i < written.size(); i++) {
       assertArrayEquals(written.get(i).body(), replayed.get(i).body(), "record " + i);
       assertEquals(written.get(i).position(), replayed.get(i).position(), "record " + i);
+    }
+  }
+
+  private static Object fileKey(Path file) throws IOException {
+    return Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+  }
+
+  private static long fileCount(Path dir) throws IOException {
+    try (var files = Files.list(dir)) {
+      return files.count();
     }
   }
 

@@ -150,11 +150,13 @@ class RecoveryTest {
       for (int i = 0; i < 300; i++) {
         engine.apply(TABLE, largeRow(i));
       }
-      long before = segments();
+      int before = engine.commitLog().segmentFiles().size();
       assertTrue(before > 3, before + " segments: the writes should span several");
       engine.truncate(TABLE);
-      assertTrue(segments() <= 1, segments() + " segments left after truncate");
+      List<Path> left = engine.commitLog().segmentFiles();
+      assertTrue(left.size() <= 1, left + " left after truncate");
     }
+    assertTrue(commitLogFiles() <= 1, "the files the log kept for reuse go at its close");
   }
 
   /** A row of about 300 bytes in partition {@code i}: a few of them fill a log segment. */
@@ -170,7 +172,7 @@ class RecoveryTest {
         .build();
   }
 
-  private long segments() throws IOException {
+  private long commitLogFiles() throws IOException {
     try (var files = Files.list(dir.resolve("commitlog"))) {
       return files.count();
     }
