@@ -64,7 +64,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   private QueryOptions boundOptions() {
     QueryOptions base = connection.baseOptions();
     return new QueryOptions(
-        BoundValues.owning(values.clone()),
+        BoundValues.serialized(values.clone(), prepared.variables()),
         null,
         base.pageSize(),
         null,
@@ -112,7 +112,9 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   @Override
   public void addBatch() throws SQLException {
     checkOpen();
-    addBatchEntry(new BatchEntry(text, prepared, BoundValues.owning(values.clone())));
+    addBatchEntry(
+        new BatchEntry(
+            text, prepared, BoundValues.serialized(values.clone(), prepared.variables())));
   }
 
   /** JDBC forbids running other text on a prepared statement. */

@@ -87,6 +87,15 @@ public record QueryOptions(
         NO_NOW);
   }
 
+  /**
+   * Whether the value at {@code index} was serialized by the engine's own codecs for the variable
+   * {@code spec} (that very object), so that it needs no validation ({@link
+   * BoundValues#serialized}).
+   */
+  public boolean isSerializedFor(int index, ColumnSpec spec) {
+    return values instanceof BoundValues bound && bound.serializedFor(index, spec);
+  }
+
   public static boolean isUnset(byte[] value) {
     return value == UNSET;
   }

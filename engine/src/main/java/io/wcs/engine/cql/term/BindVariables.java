@@ -151,12 +151,17 @@ public final class BindVariables {
     return options;
   }
 
-  /** The value bound to one marker, validated against its receiver's type. */
+  /**
+   * The value bound to one marker, validated against its receiver's type unless the engine's own
+   * codecs serialized it for this marker.
+   */
   private record MarkerTerm(Variable variable, ColumnSpec receiver) implements Term {
     @Override
     public byte[] bind(QueryOptions options) {
       byte[] value = options.values().get(variable.index);
-      if (value != null && !QueryOptions.isUnset(value)) {
+      if (value != null
+          && !QueryOptions.isUnset(value)
+          && !options.isSerializedFor(variable.index, variable.spec)) {
         Literals.validate(value, receiver);
       }
       return value;
