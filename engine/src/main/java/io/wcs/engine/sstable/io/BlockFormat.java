@@ -22,8 +22,12 @@ final class BlockFormat {
   /** Version 1: every block LZ4, no codec in the table. */
   static final int VERSION_LZ4 = 1;
 
-  /** Version 2: the table names the blocks' codec. */
-  static final int VERSION = 2;
+  /**
+   * Version 3: the table names the blocks' codec (from version 2), and a block whose compressed
+   * length equals its uncompressed length holds its bytes as they are, whatever the codec ({@link
+   * CompressedBlockWriter}).
+   */
+  static final int VERSION = 3;
 
   static final int DEFAULT_BLOCK_SIZE = 16 * 1024;
 

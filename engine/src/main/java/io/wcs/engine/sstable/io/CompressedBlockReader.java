@@ -36,6 +36,13 @@ public final class CompressedBlockReader implements BlockSource {
 
   private final Path file;
   private final BlockCodec codec;
+
+  /**
+   * What decodes a block whose compressed and uncompressed lengths are equal: from version 3 a
+   * block stored as it is, before it the file's codec.
+   */
+  private final BlockCodec equalLengthsCodec;
+
   private final int blockSize;
   private final long length;
   private final long[] blockOffsets;
@@ -47,6 +54,7 @@ public final class CompressedBlockReader implements BlockSource {
       Path file,
       FileChannel channel,
       BlockCodec codec,
+      BlockCodec equalLengthsCodec,
       int blockSize,
       long length,
       long[] blockOffsets,
@@ -54,6 +62,7 @@ public final class CompressedBlockReader implements BlockSource {
     this.file = file;
     this.channel = channel;
     this.codec = codec;
+    this.equalLengthsCodec = equalLengthsCodec;
     this.blockSize = blockSize;
     this.length = length;
     this.blockOffsets = blockOffsets;
@@ -96,7 +105,7 @@ public final class CompressedBlockReader implements BlockSource {
       throw new CorruptSSTableException(file, tableOffset, "block table checksum mismatch");
     }
     int version = table.getInt();
-    if (version != BlockFormat.VERSION && version != BlockFormat.VERSION_LZ4) {
+    if (version < BlockFormat.VERSION_LZ4 || version > BlockFormat.VERSION) {
       throw new CorruptSSTableException(file, tableOffset, "unsupported block format " + version);
     }
     BlockCodec codec = codec(file, tableOffset, version, table);
@@ -119,7 +128,9 @@ public final class CompressedBlockReader implements BlockSource {
         throw new CorruptSSTableException(file, tableOffset, "block offsets out of order");
       }
     }
-    return new CompressedBlockReader(file, channel, codec, blockSize, length, offsets, tableOffset);
+    BlockCodec equalLengthsCodec = version >= BlockFormat.VERSION ? BlockCodecs.stored() : codec;
+    return new CompressedBlockReader(
+        file, channel, codec, equalLengthsCodec, blockSize, length, offsets, tableOffset);
   }
 
   private static BlockCodec codec(Path file, long tableOffset, int version, ByteBuffer table)
@@ -184,7 +195,8 @@ public final class CompressedBlockReader implements BlockSource {
     }
     byte[] data = new byte[uncompressedLength];
     try {
-      codec.decompress(block, BlockFormat.BLOCK_HEADER, compressedLength, data);
+      BlockCodec decoder = compressedLength == uncompressedLength ? equalLengthsCodec : codec;
+      decoder.decompress(block, BlockFormat.BLOCK_HEADER, compressedLength, data);
     } catch (DataFormatException e) {
       throw new CorruptSSTableException(file, at, e.getMessage(), e);
     }

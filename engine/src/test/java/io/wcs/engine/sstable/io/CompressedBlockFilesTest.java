@@ -63,6 +63,36 @@ class CompressedBlockFilesTest {
     assertTrue(codec == BlockCodecs.stored() || size < 10 * BLOCK, "data compresses: " + size);
   }
 
+  static List<BlockCodec> compressingCodecs() {
+    return codecs().subList(1, codecs().size());
+  }
+
+  /**
+   * Blocks of random bytes, which no codec shrinks by an eighth, are stored as they are; blocks
+   * that compress after them are compressed again, after at most sixteen untried ones.
+   */
+  @ParameterizedTest
+  @MethodSource("compressingCodecs")
+  void blocksTheCodecCannotShrinkAreStoredAsTheyAre(BlockCodec codec) throws IOException {
+    Random random = new Random(11);
+    byte[] noise = new byte[40 * BLOCK];
+    random.nextBytes(noise);
+    Path file = dir.resolve("noise");
+    write(file, noise, random, codec);
+    assertEquals(40L * (BLOCK + 12), tableOffset(file), "every block as it is, after its header");
+    assertArrayEquals(noise, readAll(file));
+
+    byte[] mixed = Arrays.copyOf(noise, 80 * BLOCK);
+    System.arraycopy(compressibleBytes(random, 40 * BLOCK), 0, mixed, 40 * BLOCK, 40 * BLOCK);
+    Path mixedFile = dir.resolve("mixed");
+    write(mixedFile, mixed, random, codec);
+    long storedBlocks = 40L + 16 + 1;
+    assertTrue(
+        tableOffset(mixedFile) < storedBlocks * (BLOCK + 12) + 23L * BLOCK * 7 / 8,
+        "the compressible blocks are compressed again: " + tableOffset(mixedFile));
+    assertArrayEquals(mixed, readAll(mixedFile));
+  }
+
   @ParameterizedTest
   @MethodSource("codecs")
   void bytesNotWrittenByTheCodecNeverDecompressQuietly(BlockCodec codec) {
@@ -158,6 +188,18 @@ class CompressedBlockFilesTest {
         assertEquals(pos, sink.position());
       }
       sink.finish();
+    }
+  }
+
+  private static byte[] readAll(Path file) throws IOException {
+    try (BlockSource source = new CompressedBlockFiles().open(file)) {
+      byte[] back = new byte[(int) source.length()];
+      for (long pos = 0; pos < back.length; ) {
+        BlockSource.Block block = source.blockAt(pos);
+        System.arraycopy(block.data(), 0, back, (int) pos, block.length());
+        pos = block.end();
+      }
+      return back;
     }
   }
 
