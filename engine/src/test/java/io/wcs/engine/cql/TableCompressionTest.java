@@ -43,7 +43,7 @@ class TableCompressionTest {
       assertTrue(stored > raw && noop > raw, "stored: " + stored + ", " + noop);
       assertTrue(lz4 > raw * 9 / 10, "LZ4 cannot shrink random letters: " + lz4);
       assertTrue(snappy > raw * 9 / 10, "nor can Snappy: " + snappy);
-      assertTrue(lz4High <= lz4, "high " + lz4High + " vs fast " + lz4);
+      assertTrue(lz4High > raw * 9 / 10, "nor can LZ4's high compressor: " + lz4High);
       assertTrue(deflate < raw * 8 / 10, "deflate codes six bits a letter: " + deflate);
       assertTrue(zstd < raw * 8 / 10, "so does zstd: " + zstd);
     }
