@@ -39,6 +39,8 @@ import java.util.zip.CRC32C;
  * <p>Not thread-safe: one writer thread.
  */
 public final class CompressedBlockWriter implements BlockSink {
+  private static final int MAX_UNTRIED = 16;
+
   private final Path file;
   private final FileChannel channel;
   private final int blockSize;
@@ -52,12 +54,14 @@ public final class CompressedBlockWriter implements BlockSink {
   private long flushedLogical;
   private long fileOffset;
 
-  /** How many blocks to store before the codec is tried again, and how many it was last time. */
+  /** How many blocks to store as they are before the codec is tried again. */
   private int untried;
 
+  /**
+   * What {@link #untried} was set to after the last block the codec did not shrink; 0 after one it
+   * did.
+   */
   private int backoff;
-
-  private static final int MAX_UNTRIED = 16;
 
   private CompressedBlockWriter(Path file, FileChannel channel, BlockCompression compression) {
     this.file = file;
@@ -155,8 +159,9 @@ public final class CompressedBlockWriter implements BlockSink {
   }
 
   /**
-   * The block's compressed length, its bytes in {@code out}; or {@code filled}, with nothing
-   * written, when the codec does not shrink it by an eighth, and then the next blocks go untried.
+   * The block's compressed length, its bytes in {@code out}; or {@code filled} when the codec does
+   * not shrink it by an eighth, for the caller to copy the block as it is, and then the next blocks
+   * go untried.
    */
   private int compress() {
     int compressed = codec.compress(block, 0, filled, out.array(), BlockFormat.BLOCK_HEADER);
