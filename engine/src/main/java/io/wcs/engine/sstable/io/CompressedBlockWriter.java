@@ -26,7 +26,7 @@ import java.util.zip.CRC32C;
  * Version 1, still read, has no codec id: its blocks are LZ4. Version 2, still read, has no blocks
  * stored as they are besides the stored codec's.
  *
- * <p>A block the codec does not shrink by at least an eighth (RocksDB's bar) is stored as it is: a
+ * <p>A block the codec does not shrink by more than an eighth (RocksDB's bar) is stored as it is: a
  * saving that small is not worth decoding the block at every read. After such a block the next one
  * is stored without trying the codec, then the next two, four, up to {@value #MAX_UNTRIED}, until a
  * tried block shrinks again: data no codec shrinks, such as random text, then costs a flush a copy
@@ -160,12 +160,12 @@ public final class CompressedBlockWriter implements BlockSink {
 
   /**
    * The block's compressed length, its bytes in {@code out}; or {@code filled} when the codec does
-   * not shrink it by an eighth, for the caller to copy the block as it is, and then the next blocks
-   * go untried.
+   * not shrink it by more than an eighth, for the caller to copy the block as it is, and then the
+   * next blocks go untried.
    */
   private int compress() {
     int compressed = codec.compress(block, 0, filled, out.array(), BlockFormat.BLOCK_HEADER);
-    if (compressed <= filled - filled / 8 && compressed < filled) {
+    if (compressed < filled - filled / 8) {
       backoff = 0;
       return compressed;
     }
