@@ -1,10 +1,10 @@
 package io.wcs.engine.memtable;
 
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.storage.EncodedRows;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.PartitionSink;
-import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.UnfilteredPartition;
 import java.io.IOException;
@@ -54,6 +54,7 @@ public final class Memtable {
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
   private final AtomicInteger openReaders = new AtomicInteger();
   private final RowSlabs slabs;
+  private final long flushTimestampBase = System.currentTimeMillis() * 1000;
 
   /** A memtable on its own, which allocates its slabs when it fills them. */
   public Memtable() {
@@ -70,12 +71,19 @@ public final class Memtable {
    */
   public Memtable(int expectedPartitions, SlabSupply supply) {
     this.byKey = new PartitionIndex(expectedPartitions);
-    // Timestamps are microseconds, and most of a memtable's are written around its creation.
-    this.slabs = new RowSlabs(System.currentTimeMillis() * 1000, supply);
+    this.slabs = new RowSlabs(supply);
   }
 
   /** Merges the mutation in and returns the memtable's new estimated size in bytes. */
   public long apply(Mutation m) {
+    return apply(m, null, 0);
+  }
+
+  /**
+   * {@link #apply(Mutation)} for mutation {@code mutation} of a logged write, whose rows the log
+   * has encoded as {@code encoded} says (null for none): a large new row is kept as a copy of them.
+   */
+  public long apply(Mutation m, EncodedRows encoded, int mutation) {
     // Lowered first: compaction reads it to decide whether a tombstone can still shadow data here.
     minTimestamp.accumulateAndGet(m.minTimestamp(), Math::min);
     MemtablePartition p = byKey.get(m.key());
@@ -89,7 +97,7 @@ public final class Memtable {
         growth += 144L + m.key().key().length;
       }
     }
-    growth += p.apply(m, openReaders);
+    growth += p.apply(m, encoded, mutation, openReaders);
     return sizeInBytes.addAndGet(growth);
   }
 
@@ -173,9 +181,12 @@ public final class Memtable {
     }
   }
 
-  /** What the rows this memtable keeps encoded are encoded in. */
-  public RowEncoding rowEncoding() {
-    return slabs.encoding();
+  /**
+   * What a flush of this memtable writes timestamps relative to: its creation, around which most of
+   * its timestamps were written (microseconds), so that they take a few bytes each.
+   */
+  public long flushTimestampBase() {
+    return flushTimestampBase;
   }
 
   /** Queues a new partition for the skip list (see the class comment). */

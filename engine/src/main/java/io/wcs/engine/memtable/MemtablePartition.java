@@ -3,6 +3,7 @@ package io.wcs.engine.memtable;
 import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
+import io.wcs.engine.storage.EncodedRows;
 import io.wcs.engine.storage.LazyIterator;
 import io.wcs.engine.storage.MergedPartition;
 import io.wcs.engine.storage.Mutation;
@@ -110,9 +111,12 @@ final class MemtablePartition {
   /**
    * Merges the mutation in and returns the growth in bytes. When {@code openReaders} is zero,
    * versions older than the current ones are dropped. It is read under the monitor, after the
-   * previous writer published: a reader registering later snapshots at least that version.
+   * previous writer published: a reader registering later snapshots at least that version. {@code
+   * encoded}, when not null, is where the log encoded the rows of the write's mutation {@code
+   * mutation}, which is {@code m}.
    */
-  synchronized long apply(Mutation m, AtomicInteger openReaders) {
+  synchronized long apply(
+      Mutation m, EncodedRows encoded, int mutation, AtomicInteger openReaders) {
     boolean pruneHistory = openReaders.get() == 0;
     long version = published + 1;
     long growth = 0;
@@ -136,20 +140,26 @@ final class MemtablePartition {
           new Header(DeletionTime.max(h.deletion, m.partitionDeletion()), rts, staticRow);
       header = new HeaderVersion(merged, version, link(header, pruneHistory));
     }
+    int encodedRow = encoded == null ? -1 : encoded.firstRowOf(mutation);
     for (Row row : m.rows()) {
-      growth += ROW_OVERHEAD + put(row, version, pruneHistory).size;
+      growth += ROW_OVERHEAD + put(row, version, pruneHistory, encoded, encodedRow).size;
+      encodedRow++;
     }
     published = version;
     return growth;
   }
 
-  /** Stores the row's new newest version where readers will find it, and returns it. */
-  private RowVersion put(Row row, long version, boolean pruneHistory) {
+  /**
+   * Stores the row's new newest version where readers will find it, and returns it; the row is
+   * {@code encoded}'s row {@code encodedRow} when {@code encoded} is not null.
+   */
+  private RowVersion put(
+      Row row, long version, boolean pruneHistory, EncodedRows encoded, int encodedRow) {
     ConcurrentSkipListMap<byte[], RowVersion> map = rows;
     if (map == null) {
       RowVersion first = firstRow;
       if (first == null || Arrays.equals(firstClustering, row.clustering())) {
-        RowVersion stored = merged(first, row, version, pruneHistory);
+        RowVersion stored = merged(first, row, version, pruneHistory, encoded, encodedRow);
         if (first == null) {
           firstClustering = row.clustering();
         }
@@ -160,7 +170,8 @@ final class MemtablePartition {
       map.put(firstClustering, first);
       rows = map;
     }
-    RowVersion stored = merged(map.get(row.clustering()), row, version, pruneHistory);
+    RowVersion stored =
+        merged(map.get(row.clustering()), row, version, pruneHistory, encoded, encodedRow);
     map.put(row.clustering(), stored);
     return stored;
   }
@@ -169,9 +180,17 @@ final class MemtablePartition {
    * The row's new newest version: {@code row} merged into {@code current}, if any, or a delta over
    * it when {@code row} is small and {@code current} is encoded (see {@link RowVersion}).
    */
-  private RowVersion merged(RowVersion current, Row row, long version, boolean pruneHistory) {
+  private RowVersion merged(
+      RowVersion current,
+      Row row,
+      long version,
+      boolean pruneHistory,
+      EncodedRows encoded,
+      int encodedRow) {
     if (current == null) {
-      return slabs.store(row, version, null);
+      return encoded == null
+          ? slabs.store(row, version, null)
+          : slabs.storeLogged(row, version, encoded, encodedRow);
     }
     RowVersion whole = current.whole();
     if (pruneHistory) {

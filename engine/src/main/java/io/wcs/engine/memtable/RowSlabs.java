@@ -2,9 +2,12 @@ package io.wcs.engine.memtable;
 
 import io.wcs.engine.storage.ArrayByteReader;
 import io.wcs.engine.storage.ByteWriter;
+import io.wcs.engine.storage.EncodedRows;
+import io.wcs.engine.storage.MutationSerializer;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.RowEncoding;
 import io.wcs.engine.storage.RowSerializer;
+import java.util.Arrays;
 
 /**
  * Where a memtable keeps its large rows: encoded ({@link RowSerializer}'s compact form) into large
@@ -44,18 +47,21 @@ final class RowSlabs {
   private static final ThreadLocal<ByteWriter> SCRATCH =
       ThreadLocal.withInitial(() -> new ByteWriter(4096));
 
-  private final RowEncoding encoding;
+  /**
+   * The commit log's, so that a row it encoded is copied as it is ({@link EncodedRows}). A marker
+   * relative to 0 takes some five bytes more than one relative to the memtable's creation: less
+   * than a hundredth of a row large enough to be encoded.
+   */
+  private static final RowEncoding ENCODING = MutationSerializer.ROW_ENCODING;
+
   private final SlabSupply supply;
   private byte[] slab = new byte[0];
   private int used;
 
   /**
-   * @param timestampBase what timestamps are written relative to: one near the rows' own (the
-   *     memtable's creation time) keeps them to a few bytes
    * @param supply where full-size slabs come from
    */
-  RowSlabs(long timestampBase, SlabSupply supply) {
-    this.encoding = RowEncoding.compact(timestampBase);
+  RowSlabs(SlabSupply supply) {
     this.supply = supply;
   }
 
@@ -70,12 +76,33 @@ final class RowSlabs {
     }
     ByteWriter encoded = SCRATCH.get();
     encoded.reset();
-    RowSerializer.writeRow(row, encoding, encoded);
-    int length = encoded.size();
-    if (length > MAX_SHARED_ROW_BYTES) {
-      byte[] own = encoded.toByteArray();
+    RowSerializer.writeRow(row, ENCODING, encoded);
+    if (encoded.size() > MAX_SHARED_ROW_BYTES) {
       // The scratch buffer grew for this row: not kept for the rest of the thread's life.
       SCRATCH.remove();
+    }
+    return place(encoded.array(), 0, encoded.size(), version, older);
+  }
+
+  /**
+   * {@link #store} for a new row, the first version of its clustering, which the log encoded:
+   * {@code logged}'s row {@code loggedRow}, copied from there. A method of its own rather than a
+   * test in store: merges and unlogged writes, which call store, would take a branch a bulk load's
+   * compiled write path had never seen taken, and C2 would throw that path away (a new database's
+   * schema writes did, as the harness's four-thread load began).
+   */
+  RowVersion storeLogged(Row row, long version, EncodedRows logged, int loggedRow) {
+    long objectBytes = row.sizeInBytes();
+    if (keepsAsObjects(objectBytes)) {
+      return RowVersion.whole(row, (int) objectBytes, version, null);
+    }
+    return place(logged.bytes(), logged.start(loggedRow), logged.length(loggedRow), version, null);
+  }
+
+  /** A version of the encoded row {@code from[start, start + length)}, copied into a slab. */
+  private RowVersion place(byte[] from, int start, int length, long version, RowVersion older) {
+    if (length > MAX_SHARED_ROW_BYTES) {
+      byte[] own = Arrays.copyOfRange(from, start, start + length);
       return RowVersion.encoded(own, 0, length, version, older);
     }
     byte[] target;
@@ -90,7 +117,7 @@ final class RowSlabs {
       offset = used;
       used += length;
     }
-    System.arraycopy(encoded.array(), 0, target, offset, length);
+    System.arraycopy(from, start, target, offset, length);
     return RowVersion.encoded(target, offset, length, version, older);
   }
 
@@ -100,7 +127,7 @@ final class RowSlabs {
   }
 
   RowEncoding encoding() {
-    return encoding;
+    return ENCODING;
   }
 
   /** Whether {@link #store} keeps a row of this {@link Row#sizeInBytes} as it is. */
@@ -124,6 +151,6 @@ final class RowSlabs {
       return row;
     }
     ArrayByteReader in = new ArrayByteReader(v.slab(), v.offset, v.size, "memtable row");
-    return RowSerializer.readRow(in.readByte(), encoding, in);
+    return RowSerializer.readRow(in.readByte(), ENCODING, in);
   }
 }

@@ -125,9 +125,9 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
 
   /**
    * Appends a partition without deletions (keys strictly increasing). Its plain encoded rows are
-   * copied without being decoded: as they are when this writer's encoding is theirs (a flush sets
-   * it with {@link #encodeRelativeTo}; else the first copied row's becomes this writer's), else
-   * moved to this writer's timestamp base. Other encoded rows are decoded and encoded again.
+   * copied without being decoded: as they are when this writer's encoding is theirs (the first
+   * copied row's becomes this writer's, unless a flush set one with {@link #encodeRelativeTo}),
+   * else moved to this writer's timestamp base. Other encoded rows are decoded and encoded again.
    */
   @Override
   public void append(DecoratedKey key, Row staticRow, Iterator<SourceRow> rows, RowEncoding rowsIn)
@@ -239,9 +239,10 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
   }
 
   /**
-   * Writes rows with timestamps relative to {@code timestampBase}: a flush passes its memtable's,
-   * so that the rows the memtable keeps encoded are copied as they are. Before the first append
-   * only.
+   * Writes rows with timestamps relative to {@code timestampBase}: a flush passes its memtable's
+   * creation time, around which most of its rows were written, so that their timestamps take a few
+   * bytes each (a memtable encodes its rows relative to 0, as the commit log does). Before the
+   * first append only.
    */
   public void encodeRelativeTo(long timestampBase) {
     if (lastKey != null) {

@@ -7,15 +7,29 @@ import java.util.List;
  * The commit log body of a {@link Mutation}:
  *
  * <pre>
- * u8 version (1) | i64 token | vint len, key | u8 flags (1 = partition deletion, 2 = static row)
+ * u8 version (2) | i64 token | vint len, key | u8 flags (1 = partition deletion, 2 = static row)
  * | [deletion] | range tombstones | [static row] | vint n | n x row
  * </pre>
  *
- * Rows, deletions and range tombstones as in {@link RowSerializer}. Values are on disk: never
+ * Rows, deletions and range tombstones as in {@link RowSerializer}; rows in {@link #ROW_ENCODING}
+ * since version 2, plain in version 1, which replay still reads. Values are on disk: never
  * renumber.
  */
 public final class MutationSerializer {
-  static final int VERSION = 1;
+  static final int VERSION = 2;
+
+  /** The version before {@link #ROW_ENCODING}: rows plain. */
+  private static final int PLAIN_ROWS_VERSION = 1;
+
+  /**
+   * How the log encodes rows: compact, with markers relative to 0 (whole), since the log cannot
+   * know the base of the memtable a row will go to. A memtable keeps its large rows in this same
+   * encoding, copied from the log's record ({@link EncodedRows}) rather than encoded a second time;
+   * compact rows also spare an INSERT's cells their own flags, column and timestamp (35 bytes of a
+   * W1 row's 1,075).
+   */
+  public static final RowEncoding ROW_ENCODING = RowEncoding.compact(0);
+
   private static final int PARTITION_DELETION = 0x01;
   private static final int STATIC_ROW = 0x02;
 
@@ -42,7 +56,7 @@ public final class MutationSerializer {
 
   public static byte[] serialize(Mutation m) {
     ByteWriter out = threadBuffer();
-    write(m, out);
+    write(m, out, new int[2 * m.rows().size()], 0);
     return out.toByteArray();
   }
 
@@ -50,15 +64,20 @@ public final class MutationSerializer {
    * Serializes the mutations one after the other into the calling thread's buffer, valid until its
    * next call: mutation {@code i}'s body ends at {@code ends[i]} and starts where the one before
    * ends (at 0 for the first). A write's bodies are then logged from there, without an array of
-   * their own each.
+   * their own each. Returns where each of their rows lies in the buffer.
    */
-  static ByteWriter serializeAll(List<TableMutation> mutations, int[] ends) {
+  static EncodedRows serializeAll(List<TableMutation> mutations, int[] ends) {
     ByteWriter out = threadBuffer();
+    int[] firstRows = new int[mutations.size() + 1];
+    for (int i = 0; i < mutations.size(); i++) {
+      firstRows[i + 1] = firstRows[i] + mutations.get(i).mutation().rows().size();
+    }
+    int[] bounds = new int[2 * firstRows[mutations.size()]];
     for (int i = 0; i < ends.length; i++) {
-      write(mutations.get(i).mutation(), out);
+      write(mutations.get(i).mutation(), out, bounds, 2 * firstRows[i]);
       ends[i] = out.size();
     }
-    return out;
+    return new EncodedRows(out.array(), bounds, firstRows);
   }
 
   private static ByteWriter threadBuffer() {
@@ -71,7 +90,11 @@ public final class MutationSerializer {
     return out;
   }
 
-  private static void write(Mutation m, ByteWriter out) {
+  /**
+   * Writes {@code m}, and the start and end of each of its rows into {@code bounds} from {@code
+   * at}.
+   */
+  private static void write(Mutation m, ByteWriter out, int[] bounds, int at) {
     out.writeByte(VERSION);
     out.writeLong(m.key().token());
     out.writeBlob(m.key().key());
@@ -84,34 +107,35 @@ public final class MutationSerializer {
     }
     RowSerializer.writeRangeTombstones(m.rangeTombstones(), out);
     if (m.staticRow() != null) {
-      RowSerializer.writeRow(m.staticRow(), RowEncoding.PLAIN, out);
+      RowSerializer.writeRow(m.staticRow(), ROW_ENCODING, out);
     }
     out.writeUnsignedVInt(m.rows().size());
     for (Row r : m.rows()) {
-      RowSerializer.writeRow(r, RowEncoding.PLAIN, out);
+      bounds[at++] = out.size();
+      RowSerializer.writeRow(r, ROW_ENCODING, out);
+      bounds[at++] = out.size();
     }
   }
 
   public static Mutation deserialize(byte[] body, String source) {
     ArrayByteReader in = new ArrayByteReader(body, source);
     int version = in.readByte();
-    if (version != VERSION) {
+    if (version != VERSION && version != PLAIN_ROWS_VERSION) {
       throw new MalformedDataException(
           "unknown mutation format version " + version + " in " + source);
     }
+    RowEncoding encoding = version == PLAIN_ROWS_VERSION ? RowEncoding.PLAIN : ROW_ENCODING;
     DecoratedKey key = new DecoratedKey(in.readLong(), in.readBlob());
     int flags = in.readByte();
     DeletionTime pd =
         (flags & PARTITION_DELETION) != 0 ? RowSerializer.readDeletion(in) : DeletionTime.LIVE;
     List<RangeTombstone> rts = RowSerializer.readRangeTombstones(in);
     Row staticRow =
-        (flags & STATIC_ROW) != 0
-            ? RowSerializer.readRow(in.readByte(), RowEncoding.PLAIN, in)
-            : null;
+        (flags & STATIC_ROW) != 0 ? RowSerializer.readRow(in.readByte(), encoding, in) : null;
     long n = in.readUnsignedVInt();
     List<Row> rows = new ArrayList<>();
     for (long i = 0; i < n; i++) {
-      rows.add(RowSerializer.readRow(in.readByte(), RowEncoding.PLAIN, in));
+      rows.add(RowSerializer.readRow(in.readByte(), encoding, in));
     }
     if (in.hasRemaining()) {
       throw new MalformedDataException("trailing bytes after mutation at " + in.where());

@@ -3,11 +3,12 @@ package io.wcs.engine.storage;
 /**
  * Which of {@link RowSerializer}'s two row encodings to use.
  *
- * <p>Plain, the commit log's and SSTable format 2's: every timestamp whole, every cell with its own
- * flags, column and timestamp. A timestamp near the present, in microseconds, takes eight varint
- * bytes, and most rows carry two (the marker and the first cell).
+ * <p>Plain, SSTable format 2's and the commit log's before its mutation version 2: every timestamp
+ * whole, every cell with its own flags, column and timestamp. A timestamp near the present, in
+ * microseconds, takes eight varint bytes, and most rows carry two (the marker and the first cell).
  *
- * <p>Compact, SSTable format 3's: an SSTable's rows were mostly written around the same time, so
+ * <p>Compact, SSTable format 3's, and with a base of 0 the commit log's and the memtable's ({@link
+ * MutationSerializer#ROW_ENCODING}): an SSTable's rows were mostly written around the same time, so
  * markers are written relative to a base the SSTable chose, and a row's first cell relative to the
  * row's marker, most often the same timestamp (one byte). A row whose cells are what an INSERT of
  * whole columns writes (simple, live, of one timestamp, consecutive columns) writes them as one
@@ -19,7 +20,7 @@ package io.wcs.engine.storage;
  *     written as a run
  */
 public record RowEncoding(long timestampBase, boolean compact) {
-  /** The commit log's, and SSTable format 2's. */
+  /** SSTable format 2's, and the commit log's mutation version 1's. */
   public static final RowEncoding PLAIN = new RowEncoding(0, false);
 
   /** SSTable format 3's, with markers relative to {@code timestampBase}. */

@@ -26,8 +26,10 @@ import java.util.List;
  * range tombstone: vint len, start | u8 hasEnd | [vint len, end] | deletion
  * </pre>
  *
- * The base, and whether the encoding is compact, are the {@link RowEncoding} a caller passes: plain
- * for the commit log, compact with a base of its own for an SSTable.
+ * The base, and whether the encoding is compact, are the {@link RowEncoding} a caller passes:
+ * compact with a base of 0 for the commit log and a memtable's slabs ({@link
+ * MutationSerializer#ROW_ENCODING}), compact with a base of its own for an SSTable, plain for
+ * SSTable format 2 and the commit log's mutation version 1.
  *
  * <p>Flag values are on disk: never renumber.
  */

@@ -302,7 +302,13 @@ public final class StorageEngine implements AutoCloseable {
     try {
       CommitLog log = context.log();
       TableStore[] stores = validatedStores(mutations);
-      List<CommitLogEntry> entries = log == null ? null : logEntries(mutations);
+      EncodedRows encoded = null;
+      List<CommitLogEntry> entries = null;
+      if (log != null) {
+        int[] ends = new int[mutations.size()];
+        encoded = MutationSerializer.serializeAll(mutations, ends);
+        entries = logEntries(mutations, encoded, ends);
+      }
       locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
       locked.forEach(t -> t.writeLock().lock());
@@ -313,7 +319,7 @@ public final class StorageEngine implements AutoCloseable {
           log.awaitDurable(position);
         }
         for (int i = 0; i < stores.length; i++) {
-          if (stores[i].applyLogged(mutations.get(i).mutation())) {
+          if (stores[i].applyLogged(mutations.get(i).mutation(), encoded, i)) {
             toFlush.add(stores[i]);
           }
         }
@@ -347,12 +353,12 @@ public final class StorageEngine implements AutoCloseable {
   }
 
   /**
-   * The write's commit log entries, serialized into the thread's buffer (see {@link
-   * MutationSerializer#serializeAll}).
+   * The write's commit log entries: the mutations as {@link MutationSerializer#serializeAll} left
+   * them in the thread's buffer, ending at {@code ends}.
    */
-  private static List<CommitLogEntry> logEntries(List<TableMutation> mutations) {
-    int[] ends = new int[mutations.size()];
-    byte[] bytes = MutationSerializer.serializeAll(mutations, ends).array();
+  private static List<CommitLogEntry> logEntries(
+      List<TableMutation> mutations, EncodedRows encoded, int[] ends) {
+    byte[] bytes = encoded.bytes();
     List<CommitLogEntry> entries = new ArrayList<>(ends.length);
     for (int i = 0; i < ends.length; i++) {
       int start = i == 0 ? 0 : ends[i - 1];

@@ -161,9 +161,12 @@ public final class TableStore {
    * Applies a logged (or, in memory, unlogged) mutation to the active memtable, under {@link
    * #writeLock}; true when the memtable has passed its flush threshold and the caller should
    * schedule {@link #flush} (returned once per memtable).
+   *
+   * @param encoded where the log encoded the write's rows, or null when it was not logged
+   * @param mutation which of the write's mutations {@code m} is
    */
-  boolean applyLogged(Mutation m) {
-    long size = view.active.apply(m);
+  boolean applyLogged(Mutation m, EncodedRows encoded, int mutation) {
+    long size = view.active.apply(m, encoded, mutation);
     return directory != null
         && size >= options.memtableFlushThresholdBytes()
         && flushRequested.compareAndSet(false, true);
@@ -270,7 +273,7 @@ public final class TableStore {
   private SSTableReader writeMemtable(Memtable memtable) throws IOException {
     try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
       // Flushed memtables take no writes: switchActive moved writers to a new one.
-      w.encodeRelativeTo(memtable.rowEncoding().timestampBase());
+      w.encodeRelativeTo(memtable.flushTimestampBase());
       memtable.flushTo(w);
       return w.finish(List.of()) == null ? null : w.open();
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@link KeyOrder} against the comparator order of {@link DecoratedKey}. */
 class KeyOrderTest {
-  private final RowSlabs slabs = new RowSlabs(0, SlabSupply.onDemand());
+  private final RowSlabs slabs = new RowSlabs(SlabSupply.onDemand());
 
   @Test
   void sortsLikeTheKeyComparatorAtEverySize() {

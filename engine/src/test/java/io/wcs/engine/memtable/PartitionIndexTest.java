@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class PartitionIndexTest {
-  private static final RowSlabs SLABS = new RowSlabs(0, SlabSupply.onDemand());
+  private static final RowSlabs SLABS = new RowSlabs(SlabSupply.onDemand());
 
   /** Key {@code i}; every fourth shares its token with the key before it. */
   private static DecoratedKey key(int i) {

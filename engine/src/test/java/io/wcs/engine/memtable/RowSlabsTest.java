@@ -42,7 +42,7 @@ class RowSlabsTest {
 
   @Test
   void rowsReadBackFromSlabsThatGrowUpToTheirLimit() {
-    RowSlabs slabs = new RowSlabs(NOW, SlabSupply.onDemand());
+    RowSlabs slabs = new RowSlabs(SlabSupply.onDemand());
     List<RowVersion> stored = new ArrayList<>();
     for (int i = 0; i < 5000; i++) {
       stored.add(slabs.store(row(0, i), i, null));
@@ -63,7 +63,7 @@ class RowSlabsTest {
 
   @Test
   void aRowLargerThanAnEighthOfTheLargestSlabGetsAnArrayOfItsOwn() {
-    RowSlabs slabs = new RowSlabs(NOW, SlabSupply.onDemand());
+    RowSlabs slabs = new RowSlabs(SlabSupply.onDemand());
     RowVersion small = slabs.store(row(0, 1), 1, null);
     assertNull(small.row());
     Row big =
@@ -85,7 +85,7 @@ class RowSlabsTest {
 
   @Test
   void aSmallRowStaysAsItIs() {
-    RowSlabs slabs = new RowSlabs(NOW, SlabSupply.onDemand());
+    RowSlabs slabs = new RowSlabs(SlabSupply.onDemand());
     Row row =
         Row.of(
             new byte[] {1},
@@ -102,7 +102,7 @@ class RowSlabsTest {
   @Test
   void concurrentWritersNeverShareBytes() throws Exception {
     SlabSupply supply = SlabSupply.ahead();
-    RowSlabs slabs = new RowSlabs(NOW, supply);
+    RowSlabs slabs = new RowSlabs(supply);
     ExecutorService pool = Executors.newFixedThreadPool(4);
     try {
       List<Future<List<RowVersion>>> writers = new ArrayList<>();

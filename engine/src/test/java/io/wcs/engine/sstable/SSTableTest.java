@@ -289,7 +289,7 @@ class SSTableTest {
   @Test
   void aFlushCopyingEncodedRowsWritesWhatDecodingThemWould() throws IOException {
     Memtable memtable = everyKindOfFlushedRow();
-    long base = memtable.rowEncoding().timestampBase();
+    long base = memtable.flushTimestampBase();
     SSTableStats copied;
     try (SSTableWriter w =
         new SSTableWriter(new Descriptor(dir, 1), FILES, SMALL_BLOCKS, 256, 0, 8)) {

@@ -34,13 +34,52 @@ class MutationSerializerTest {
         mutations.add(new TableMutation(i, w.nextMutation(1_000_000)));
       }
       int[] ends = new int[mutations.size()];
+      EncodedRows rows = MutationSerializer.serializeAll(mutations, ends);
       // The thread's buffer: copied before serialize reuses it.
-      byte[] all = MutationSerializer.serializeAll(mutations, ends).toByteArray();
+      byte[] all = Arrays.copyOf(rows.bytes(), ends[ends.length - 1]);
       for (int i = 0; i < ends.length; i++) {
-        byte[] alone = MutationSerializer.serialize(mutations.get(i).mutation());
+        Mutation m = mutations.get(i).mutation();
+        for (int r = 0; r < m.rows().size(); r++) {
+          int at = rows.start(rows.firstRowOf(i) + r);
+          ByteWriter alone = new ByteWriter(16);
+          RowSerializer.writeRow(m.rows().get(r), MutationSerializer.ROW_ENCODING, alone);
+          assertArrayEquals(
+              alone.toByteArray(),
+              Arrays.copyOfRange(all, at, at + rows.length(rows.firstRowOf(i) + r)),
+              "write " + write + ", mutation " + i + ", row " + r);
+        }
         assertArrayEquals(
-            alone, Arrays.copyOfRange(all, i == 0 ? 0 : ends[i - 1], ends[i]), "write " + write);
+            MutationSerializer.serialize(m),
+            Arrays.copyOfRange(all, i == 0 ? 0 : ends[i - 1], ends[i]),
+            "write " + write);
       }
+    }
+  }
+
+  /** Version 1, whose rows are plain: what a commit log written before version 2 holds. */
+  @Test
+  void versionOneBodiesStillDeserialize() {
+    RandomWorkload w = new RandomWorkload(new Random(9), 4);
+    for (int i = 0; i < 500; i++) {
+      Mutation m = w.nextMutation(1_000_000);
+      ByteWriter out = new ByteWriter(64);
+      out.writeByte(1);
+      out.writeLong(m.key().token());
+      out.writeBlob(m.key().key());
+      out.writeByte((m.partitionDeletion().isLive() ? 0 : 1) | (m.staticRow() == null ? 0 : 2));
+      if (!m.partitionDeletion().isLive()) {
+        RowSerializer.writeDeletion(m.partitionDeletion(), out);
+      }
+      RowSerializer.writeRangeTombstones(m.rangeTombstones(), out);
+      if (m.staticRow() != null) {
+        RowSerializer.writeRow(m.staticRow(), RowEncoding.PLAIN, out);
+      }
+      out.writeUnsignedVInt(m.rows().size());
+      for (Row r : m.rows()) {
+        RowSerializer.writeRow(r, RowEncoding.PLAIN, out);
+      }
+      assertEquals(
+          m.toString(), MutationSerializer.deserialize(out.toByteArray(), "test").toString());
     }
   }
 

@@ -199,7 +199,7 @@ class StorageEngineTest {
       store.writeLock().lock();
       try {
         for (int i = 0; i < 200; i++) {
-          store.applyLogged(insert(key, i, i, i));
+          store.applyLogged(insert(key, i, i, i), null, 0);
         }
       } finally {
         store.writeLock().unlock();
