@@ -200,9 +200,14 @@ public final class CqlQueryHandler implements QueryHandler {
             statement.variables().specs(),
             statement.resultColumns(),
             statement.partitionKeyIndexes());
-    Entry entry = new Entry(p, statement, schema.version());
-    prepared.put(ByteBuffer.wrap(id.clone()), entry);
-    return entry;
+    // Connections that prepare one query at the same moment (a pool's, a load's threads) get one
+    // Prepared: values the driver serialized for its markers are trusted only by a statement whose
+    // markers they were serialized for, and a thread holding another statement's had every value
+    // checked again.
+    return prepared.putUnlessKept(
+        ByteBuffer.wrap(id.clone()),
+        new Entry(p, statement, schema.version()),
+        cached -> cached.schemaVersion().equals(schema.version()));
   }
 
   private static String keyspace(ClientState state, QueryOptions options) {

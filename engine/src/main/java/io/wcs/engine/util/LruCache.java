@@ -2,6 +2,7 @@ package io.wcs.engine.util;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
 /**
@@ -57,6 +58,25 @@ public final class LruCache<K, V> {
 
   /** Caches {@code value} under {@code key}, replacing any value there, evicting as needed. */
   public synchronized void put(K key, V value) {
+    insert(key, value);
+  }
+
+  /**
+   * The value cached under {@code key} when {@code keep} accepts it, else {@code value}, cached
+   * there as {@link #put} caches it. Threads that each made a value for the same key, having found
+   * none or none they could use, all get back the one value the first of them cached.
+   */
+  public synchronized V putUnlessKept(K key, V value, Predicate<? super V> keep) {
+    Node<V> cached = map.get(key);
+    if (cached != null && keep.test(cached.value)) {
+      cached.lastUsed = System.nanoTime();
+      return cached.value;
+    }
+    insert(key, value);
+    return value;
+  }
+
+  private void insert(K key, V value) {
     Node<V> node = new Node<>(value, weigher.applyAsLong(value));
     Node<V> old = map.put(key, node);
     totalWeight += node.weight - (old == null ? 0 : old.weight);

@@ -2,6 +2,7 @@ package io.wcs.engine.util;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,17 @@ class LruCacheTest {
     cache.put("a", "aaaa");
     cache.put("a", "aa");
     assertEquals(2, cache.weight());
+    assertEquals(1, cache.size());
+  }
+
+  @Test
+  void putUnlessKeptReturnsTheCachedValueItKeepsOrTheValueItCaches() {
+    LruCache<String, String> cache = new LruCache<>(10, String::length);
+    assertEquals("aa", cache.putUnlessKept("a", "aa", cached -> true), "nothing cached yet");
+    assertSame(cache.get("a"), cache.putUnlessKept("a", new String("aa"), cached -> true), "kept");
+    assertEquals("aaaa", cache.putUnlessKept("a", "aaaa", cached -> cached.length() > 2));
+    assertEquals("aaaa", cache.get("a"), "replaced: its value was refused");
+    assertEquals(4, cache.weight());
     assertEquals(1, cache.size());
   }
 
