@@ -54,12 +54,6 @@ public final class MutationSerializer {
 
   private static final int KEPT_BUFFER_BYTES = 1 << 20;
 
-  public static byte[] serialize(Mutation m) {
-    ByteWriter out = threadBuffer();
-    write(m, out, new int[2 * m.rows().size()], 0);
-    return out.toByteArray();
-  }
-
   /**
    * Serializes the mutations one after the other into the calling thread's buffer, valid until its
    * next call: mutation {@code i}'s body ends at {@code ends[i]} and starts where the one before

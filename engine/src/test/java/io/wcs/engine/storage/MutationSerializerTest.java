@@ -18,10 +18,10 @@ class MutationSerializerTest {
     RandomWorkload w = new RandomWorkload(new Random(7), 4);
     for (int i = 0; i < 2000; i++) {
       Mutation m = w.nextMutation(1_000_000);
-      byte[] bytes = MutationSerializer.serialize(m);
+      byte[] bytes = LoggedWrites.body(m);
       Mutation back = MutationSerializer.deserialize(bytes, "test");
       assertEquals(m.toString(), back.toString());
-      assertArrayEquals(bytes, MutationSerializer.serialize(back));
+      assertArrayEquals(bytes, LoggedWrites.body(back));
     }
   }
 
@@ -35,7 +35,7 @@ class MutationSerializerTest {
       }
       int[] ends = new int[mutations.size()];
       EncodedRows rows = MutationSerializer.serializeAll(mutations, ends);
-      // The thread's buffer: copied before serialize reuses it.
+      // The thread's buffer: copied before LoggedWrites.body reuses it.
       byte[] all = Arrays.copyOf(rows.bytes(), ends[ends.length - 1]);
       for (int i = 0; i < ends.length; i++) {
         Mutation m = mutations.get(i).mutation();
@@ -49,7 +49,7 @@ class MutationSerializerTest {
               "write " + write + ", mutation " + i + ", row " + r);
         }
         assertArrayEquals(
-            MutationSerializer.serialize(m),
+            LoggedWrites.body(m),
             Arrays.copyOfRange(all, i == 0 ? 0 : ends[i - 1], ends[i]),
             "write " + write);
       }
@@ -93,7 +93,7 @@ class MutationSerializerTest {
         Row.of(key, LivenessInfo.live(20), DeletionTime.LIVE, List.of(), List.of())
             .withWrittenClustering(new byte[] {0, 0, 0, 1, 8});
     Mutation m = Mutation.builder(new DecoratedKey(1, new byte[] {1})).addRow(first).build();
-    Mutation back = MutationSerializer.deserialize(MutationSerializer.serialize(m), "test");
+    Mutation back = MutationSerializer.deserialize(LoggedWrites.body(m), "test");
     assertEquals(first, back.rows().get(0));
     assertArrayEquals(new byte[] {0, 0, 0, 1, 7}, Row.merge(first, second).writtenClustering());
     Row unwritten = Row.of(key, LivenessInfo.EMPTY, new DeletionTime(5, 1), List.of(), List.of());
@@ -103,7 +103,7 @@ class MutationSerializerTest {
   @Test
   void truncatedBodyIsRejectedWithPosition() {
     RandomWorkload w = new RandomWorkload(new Random(3), 4);
-    byte[] bytes = MutationSerializer.serialize(w.nextMutation(1000));
+    byte[] bytes = LoggedWrites.body(w.nextMutation(1000));
     byte[] cut = Arrays.copyOf(bytes, bytes.length - 1);
     MalformedDataException e =
         assertThrows(
