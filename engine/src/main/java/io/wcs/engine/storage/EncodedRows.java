@@ -9,8 +9,8 @@ package io.wcs.engine.storage;
  */
 public final class EncodedRows {
   private final byte[] bytes;
-  // Row k spans [bounds[2k], bounds[2k + 1]); mutation i's rows are firstRows[i] ..
-  // firstRows[i+1]-1.
+  // Row k spans bytes [bounds[2k], bounds[2k + 1]). Mutation i's rows are those from
+  // firstRows[i] up to, not including, firstRows[i + 1].
   private final int[] bounds;
   private final int[] firstRows;
 
