@@ -102,11 +102,11 @@ final class WcsArray implements Array {
             new ColumnSpec("", "", "VALUE", elementType));
     List<byte[][]> rows = new ArrayList<>();
     for (int i = from; i < Math.min(elements.length, from + count); i++) {
-      int position = i + 1;
       byte[] value =
           elements[i] == null
               ? null
-              : BindValues.serialize(elementType, elements[i], () -> "array element " + position);
+              : BindValues.serialize(
+                  elementType, elements[i], position -> "array element " + position, i + 1);
       rows.add(new byte[][] {NativeType.INT.serialize(i + 1), value});
     }
     return WcsResultSet.of(columns, rows);

@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Calendar;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * A statement prepared once by the engine and run with bound values. Each setter serializes its
@@ -52,6 +53,7 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
   private final Prepared prepared;
   private final CqlText text;
   private final byte[][] values;
+  private final IntFunction<String> parameterNames = this::parameterName;
 
   WcsPreparedStatement(WcsConnection connection, Prepared prepared) {
     super(connection);
@@ -149,19 +151,13 @@ public final class WcsPreparedStatement extends WcsStatement implements Prepared
     checkOpen();
     ColumnSpec variable = variable(index);
     values[index - 1] =
-        value == null
-            ? null
-            : BindValues.serialize(
-                variable.type(),
-                value,
-                () ->
-                    "parameter "
-                        + index
-                        + " ("
-                        + variable.name()
-                        + " "
-                        + variable.type().cqlName()
-                        + ")");
+        value == null ? null : BindValues.serialize(variable.type(), value, parameterNames, index);
+  }
+
+  /** How an error message names the parameter at {@code index}, which must be in range. */
+  private String parameterName(int index) {
+    ColumnSpec variable = prepared.variables().get(index - 1);
+    return "parameter " + index + " (" + variable.name() + " " + variable.type().cqlName() + ")";
   }
 
   private ColumnSpec variable(int index) throws SQLException {

@@ -41,7 +41,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.Supplier;
+import java.util.function.IntFunction;
 
 /**
  * The PreparedStatement setters' conversions: a Java value to the serialized value of the bound
@@ -60,10 +60,12 @@ public final class BindValues {
   private BindValues() {}
 
   /**
-   * Serializes {@code value} (not null) for a variable of {@code type}; {@code what} names the
-   * variable in error messages, built only for one (every bind passes here).
+   * Serializes {@code value} (not null) for the variable at {@code position}, of {@code type};
+   * {@code what} names that variable in error messages, built only for one. Every bind passes here:
+   * callers pass a function made once, as a function capturing the variable was one more object a
+   * value, made through a method handle until the JIT's last tier compiled the caller.
    */
-  public static byte[] serialize(CqlType type, Object value, Supplier<String> what)
+  public static byte[] serialize(CqlType type, Object value, IntFunction<String> what, int position)
       throws SQLException {
     try {
       return type.serialize(convert(type, value));
@@ -73,7 +75,7 @@ public final class BindValues {
           "cannot bind a "
               + value.getClass().getName()
               + " to "
-              + what.get()
+              + what.apply(position)
               + ": "
               + e.getMessage(),
           e);

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * The engine's {@link QueryHandler}: parses, prepares against the current schema and runs
@@ -51,6 +52,9 @@ public final class CqlQueryHandler implements QueryHandler {
   private final StatementPreparer preparer;
   private final LruCache<ByteBuffer, Entry> prepared;
   private final AtomicLong lastTimestamp = new AtomicLong();
+  // One for the handler: a method reference made for each statement's context was one more object
+  // a write, built through a method handle until the JIT's last tier compiled the caller.
+  private final LongSupplier writeClock = this::nextTimestamp;
 
   /** A prepared statement with the schema version it was prepared under. */
   private record Entry(Prepared prepared, CqlStatement statement, UUID schemaVersion) {}
@@ -168,13 +172,14 @@ public final class CqlQueryHandler implements QueryHandler {
         now,
         derivedWrites,
         collectionGuardrails,
-        this::nextTimestamp);
+        writeClock);
   }
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */
   private long nextTimestamp() {
-    long now = System.currentTimeMillis() * 1000;
-    return lastTimestamp.updateAndGet(last -> Math.max(last + 1, now));
+    // A lambda that captures nothing is one shared object, where one capturing the clock was not.
+    return lastTimestamp.accumulateAndGet(
+        System.currentTimeMillis() * 1000, (last, now) -> Math.max(last + 1, now));
   }
 
   /** The cached statement, prepared again if the schema changed since. */

@@ -311,11 +311,17 @@ public final class StorageEngine implements AutoCloseable {
       }
       locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
-      locked.forEach(t -> t.writeLock().lock());
+      // Loops, not lambdas: one capturing the position was made for every write, through a
+      // method handle until the JIT's last tier compiled this method.
+      for (TableStore t : locked) {
+        t.writeLock().lock();
+      }
       try {
         if (log != null) {
           CommitLogPosition position = log.appendWithoutWaiting(entries);
-          locked.forEach(t -> t.logged(position));
+          for (TableStore t : locked) {
+            t.logged(position);
+          }
           log.awaitDurable(position);
         }
         for (int i = 0; i < stores.length; i++) {
@@ -324,9 +330,13 @@ public final class StorageEngine implements AutoCloseable {
           }
         }
       } finally {
-        locked.forEach(t -> t.writeLock().unlock());
+        for (TableStore t : locked) {
+          t.writeLock().unlock();
+        }
       }
-      toFlush.forEach(this::scheduleFlush);
+      for (TableStore t : toFlush) {
+        scheduleFlush(t);
+      }
     } finally {
       gate.exit();
     }

@@ -33,7 +33,32 @@ import java.util.function.Consumer;
  * <p>Not thread-safe: one per execution.
  */
 final class MutationCollector {
-  private record PartitionId(int tableId, DecoratedKey key) {}
+  /**
+   * Equality written out, not a record's: a record's first {@code hashCode} links it through {@code
+   * ObjectMethods}, which cost a fresh JVM's first write some 30 ms. The hash is kept, as a new
+   * partition is looked up and then put.
+   */
+  private static final class PartitionId {
+    final int tableId;
+    final DecoratedKey key;
+    final int hash;
+
+    PartitionId(int tableId, DecoratedKey key) {
+      this.tableId = tableId;
+      this.key = key;
+      hash = tableId * 31 + key.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof PartitionId p && tableId == p.tableId && key.equals(p.key);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
 
   /** One partition's deletions (in the builder) and row updates, until applied. */
   private static final class Partition {
@@ -65,8 +90,15 @@ final class MutationCollector {
   }
 
   private Partition partition(TableMetadata table, DecoratedKey key) {
-    return partitions.computeIfAbsent(
-        new PartitionId(table.storageId(), key), id -> new Partition(table, key));
+    // Not computeIfAbsent: its function would capture the table and key, one more object a row,
+    // made through a method handle until the JIT's last tier compiled the caller.
+    PartitionId id = new PartitionId(table.storageId(), key);
+    Partition p = partitions.get(id);
+    if (p == null) {
+      p = new Partition(table, key);
+      partitions.put(id, p);
+    }
+    return p;
   }
 
   /** The client warnings of the changes collected (the collection guardrails'), to add to. */
@@ -86,9 +118,13 @@ final class MutationCollector {
     // Each table once, by identity, before naming it: a batch of a hundred rows of one table
     // named it a hundred times, twice, for its size and its unlogged-batch warnings.
     Set<TableMetadata> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
-    partitions.values().forEach(p -> distinct.add(p.table));
+    for (Partition p : partitions.values()) {
+      distinct.add(p.table);
+    }
     Set<String> names = new TreeSet<>();
-    distinct.forEach(t -> names.add(t.toString()));
+    for (TableMetadata t : distinct) {
+      names.add(t.toString());
+    }
     return names;
   }
 
@@ -126,7 +162,7 @@ final class MutationCollector {
     int locked = 0;
     for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
       if (hasCounters || derived.derivesFrom(e.getValue().table)) {
-        stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key());
+        stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId, e.getKey().key);
       }
     }
     if (locked == 0) {
@@ -152,7 +188,7 @@ final class MutationCollector {
         p.rows.get(i).addTo(p.builder);
       }
       Mutation mutation = p.builder.build();
-      mutations.add(new TableMutation(e.getKey().tableId(), mutation));
+      mutations.add(new TableMutation(e.getKey().tableId, mutation));
       if (derived.derivesFrom(p.table)) {
         derived.derive(p.table, mutation, context, derivedMutations);
       }
