@@ -35,7 +35,7 @@ import java.util.function.Consumer;
 final class MutationCollector {
   /**
    * Equality written out, not a record's: a record's first {@code hashCode} links it through {@code
-   * ObjectMethods}, which cost a fresh JVM's first write some 30 ms. The hash is kept, as a new
+   * ObjectMethods}, which cost a fresh JVM's first write 20 to 35 ms. The hash is kept, as a new
    * partition is looked up and then put.
    */
   private static final class PartitionId {
