@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,15 @@ class RowEncodingTest {
   private static Row read(byte[] bytes, RowEncoding encoding) {
     ArrayByteReader in = new ArrayByteReader(bytes, "test");
     return RowSerializer.readRow(in.readByte(), encoding, in);
+  }
+
+  @Test
+  void encodingsAreEqualExactlyWhenTheirBaseAndKindAre() {
+    assertEquals(RowEncoding.compact(NOW), RowEncoding.compact(NOW));
+    assertEquals(RowEncoding.compact(NOW).hashCode(), RowEncoding.compact(NOW).hashCode());
+    assertNotEquals(RowEncoding.compact(NOW), RowEncoding.compact(NOW + 1));
+    assertNotEquals(RowEncoding.compact(0), RowEncoding.PLAIN);
+    assertNotEquals(RowEncoding.PLAIN, new Object());
   }
 
   /** Rows of every shape the format has: markers, deletions, cell kinds, uniform cells. */
