@@ -3,6 +3,7 @@ package io.wcs.engine.view;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.TableMutation;
+import io.wcs.engine.storage.TablePartitionKey;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,12 +13,11 @@ import java.util.Map;
  * added. Not thread-safe: one per derivation.
  */
 final class ViewMutations {
-  private record Target(int tableId, DecoratedKey key) {}
-
-  private final Map<Target, Mutation.Builder> partitions = new LinkedHashMap<>();
+  private final Map<TablePartitionKey, Mutation.Builder> partitions = new LinkedHashMap<>();
 
   Mutation.Builder partition(int tableId, DecoratedKey key) {
-    return partitions.computeIfAbsent(new Target(tableId, key), t -> Mutation.builder(key));
+    return partitions.computeIfAbsent(
+        new TablePartitionKey(tableId, key), p -> Mutation.builder(p.key()));
   }
 
   boolean isEmpty() {

@@ -9,6 +9,7 @@ import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.TableMutation;
+import io.wcs.engine.storage.TablePartitionKey;
 import io.wcs.engine.types.NativeType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,33 +34,6 @@ import java.util.function.Consumer;
  * <p>Not thread-safe: one per execution.
  */
 final class MutationCollector {
-  /**
-   * Equality written out, not a record's: a record's first {@code hashCode} links it through {@code
-   * ObjectMethods}, which cost a fresh JVM's first write 20 to 35 ms. The hash is kept, as a new
-   * partition is looked up and then put.
-   */
-  private static final class PartitionId {
-    final int tableId;
-    final DecoratedKey key;
-    final int hash;
-
-    PartitionId(int tableId, DecoratedKey key) {
-      this.tableId = tableId;
-      this.key = key;
-      hash = tableId * 31 + key.hashCode();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof PartitionId p && tableId == p.tableId && key.equals(p.key);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
-  }
-
   /** One partition's deletions (in the builder) and row updates, until applied. */
   private static final class Partition {
     final TableMetadata table;
@@ -73,7 +47,7 @@ final class MutationCollector {
     }
   }
 
-  private final Map<PartitionId, Partition> partitions = new LinkedHashMap<>();
+  private final Map<TablePartitionKey, Partition> partitions = new LinkedHashMap<>();
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
 
@@ -92,7 +66,7 @@ final class MutationCollector {
   private Partition partition(TableMetadata table, DecoratedKey key) {
     // Not computeIfAbsent: its function would capture the table and key, one more object a row,
     // made through a method handle until the JIT's last tier compiled the caller.
-    PartitionId id = new PartitionId(table.storageId(), key);
+    TablePartitionKey id = new TablePartitionKey(table.storageId(), key);
     Partition p = partitions.get(id);
     if (p == null) {
       p = new Partition(table, key);
@@ -160,9 +134,9 @@ final class MutationCollector {
     DerivedWrites derived = context.derivedWrites();
     int[] stripes = new int[partitions.size()];
     int locked = 0;
-    for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
+    for (Map.Entry<TablePartitionKey, Partition> e : partitions.entrySet()) {
       if (hasCounters || derived.derivesFrom(e.getValue().table)) {
-        stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId, e.getKey().key);
+        stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key());
       }
     }
     if (locked == 0) {
@@ -182,13 +156,13 @@ final class MutationCollector {
     List<TableMutation> mutations = new ArrayList<>(partitions.size());
     List<TableMutation> derivedMutations = new ArrayList<>();
     DerivedWrites derived = context.derivedWrites();
-    for (Map.Entry<PartitionId, Partition> e : partitions.entrySet()) {
+    for (Map.Entry<TablePartitionKey, Partition> e : partitions.entrySet()) {
       Partition p = e.getValue();
       for (int i = 0; i < p.rows.size(); i++) {
         p.rows.get(i).addTo(p.builder);
       }
       Mutation mutation = p.builder.build();
-      mutations.add(new TableMutation(e.getKey().tableId, mutation));
+      mutations.add(new TableMutation(e.getKey().tableId(), mutation));
       if (derived.derivesFrom(p.table)) {
         derived.derive(p.table, mutation, context, derivedMutations);
       }
