@@ -156,12 +156,6 @@ public final class CompressedBlockWriter implements BlockSink {
     blockOffsets[blockCount++] = at;
     flushedLogical += filled;
     filled = 0;
-    // Data files are written by the flush and compaction threads, background work competing for
-    // the cores with the application's writers: on two cores a writer waited out whole scheduler
-    // time slices (batches of 4 to 8 ms) while a flush ran. Offering the core after each block lets
-    // a waiting thread run first; with a core idle the call returns at once. RocksDB lowers its
-    // background threads' priority in the OS, which Java cannot do.
-    Thread.yield();
   }
 
   /**
