@@ -149,7 +149,7 @@ public final class CqlQueryHandler implements QueryHandler {
             "Invalid statement in batch: only UPDATE, INSERT and DELETE statements are allowed.");
       }
       statements.add(modification);
-      childOptions.add(modification.variables().positional(withValues(options, child.values())));
+      childOptions.add(modification.variables().positional(options.withValues(child.values())));
     }
     return statements;
   }
@@ -217,20 +217,6 @@ public final class CqlQueryHandler implements QueryHandler {
 
   private static String keyspace(ClientState state, QueryOptions options) {
     return options.keyspace() != null ? options.keyspace() : state.keyspace();
-  }
-
-  private static QueryOptions withValues(QueryOptions options, List<byte[]> values) {
-    return new QueryOptions(
-        values,
-        null,
-        options.pageSize(),
-        null,
-        options.consistency(),
-        options.serialConsistency(),
-        options.timestamp(),
-        options.keyspace(),
-        options.nowInSeconds(),
-        options.stop());
   }
 
   /** Parses one statement; a syntax error keeps the parser's positioned message and cause. */

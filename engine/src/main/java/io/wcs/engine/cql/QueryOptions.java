@@ -100,6 +100,25 @@ public record QueryOptions(
     return value == UNSET;
   }
 
+  /**
+   * These options with {@code newValues} as the positional values, in place of the values and their
+   * names: for a statement run on values other than the request's (a batch's statement, an INSERT
+   * JSON's columns, named values put in marker order).
+   */
+  public QueryOptions withValues(List<byte[]> newValues) {
+    return new QueryOptions(
+        newValues,
+        null,
+        pageSize,
+        pagingState,
+        consistency,
+        serialConsistency,
+        timestamp,
+        keyspace,
+        nowInSeconds,
+        stop);
+  }
+
   public QueryOptions withPaging(int newPageSize, byte[] newPagingState) {
     return new QueryOptions(
         values,

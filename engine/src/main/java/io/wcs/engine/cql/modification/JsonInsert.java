@@ -94,17 +94,7 @@ final class JsonInsert {
             "Error decoding JSON value for " + spec.name() + ": " + e.getMessage());
       }
     }
-    return new QueryOptions(
-        values,
-        null,
-        options.pageSize(),
-        null,
-        options.consistency(),
-        options.serialConsistency(),
-        options.timestamp(),
-        options.keyspace(),
-        options.nowInSeconds(),
-        options.stop());
+    return options.withValues(values);
   }
 
   private static Map<String, Object> columns(String document, TableMetadata table) {

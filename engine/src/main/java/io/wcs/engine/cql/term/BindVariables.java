@@ -128,18 +128,7 @@ public final class BindVariables {
         }
         values.add(options.values().get(at));
       }
-      options =
-          new QueryOptions(
-              values,
-              null,
-              options.pageSize(),
-              options.pagingState(),
-              options.consistency(),
-              options.serialConsistency(),
-              options.timestamp(),
-              options.keyspace(),
-              options.nowInSeconds(),
-              options.stop());
+      options = options.withValues(values);
     }
     if (values.size() != variables.size()) {
       throw new InvalidRequestException(
