@@ -8,6 +8,7 @@ import io.wcs.engine.storage.TableMutation;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Cassandra's limits on the data size of a batch that writes more than one partition: above
@@ -33,10 +34,10 @@ final class BatchSize {
   /**
    * The warning for a batch over the warn threshold, if any.
    *
-   * @param tables the tables written, as {@code ks.table}
+   * @param tables the tables written, as {@code ks.table}, for the warning
    * @throws InvalidRequestException "Batch too large" above the fail threshold
    */
-  static Optional<String> check(List<TableMutation> mutations, Set<String> tables) {
+  static Optional<String> check(List<TableMutation> mutations, Supplier<Set<String>> tables) {
     if (mutations.size() <= 1) {
       return Optional.empty();
     }
@@ -52,7 +53,7 @@ final class BatchSize {
     }
     return Optional.of(
         "Batch for "
-            + tables
+            + tables.get()
             + " is of size "
             + size
             + ", exceeding specified threshold of "

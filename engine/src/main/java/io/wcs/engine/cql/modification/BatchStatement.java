@@ -177,7 +177,7 @@ public final class BatchStatement implements CqlStatement {
       lowGcGraceWarning().ifPresent(warnings::add);
     }
     mutations.apply(
-        context, built -> BatchSize.check(built, mutations.tables()).ifPresent(warnings::add));
+        context, built -> BatchSize.check(built, mutations::tables).ifPresent(warnings::add));
     if (!logged && mutations.partitionCount() > UNLOGGED_PARTITIONS_WARN_THRESHOLD) {
       warnings.add(unloggedWarning(mutations));
     }

@@ -85,8 +85,8 @@ final class MutationCollector {
   }
 
   /**
-   * The tables written, as {@code ks.table}, sorted. Named only when asked (batches' size checks
-   * and messages): a single write does not build the name.
+   * The tables written, as {@code ks.table}, sorted. Named only when a warning needs them: a single
+   * write, or a batch under the size warn threshold, does not build the names.
    */
   Set<String> tables() {
     // Each table once, by identity, before naming it: a batch of a hundred rows of one table

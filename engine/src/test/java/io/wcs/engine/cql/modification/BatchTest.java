@@ -132,6 +132,26 @@ class BatchTest extends CqlTester {
   }
 
   @Test
+  void theSizeWarningNamesEveryTableOnceInOrder() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v text)");
+    execute("CREATE TABLE ks.a_first (k int PRIMARY KEY, v text)");
+    String value = "x".repeat(1000);
+    StringBuilder batch = new StringBuilder("BEGIN BATCH ");
+    for (int k = 0; k < 3; k++) {
+      for (String table : List.of("%1$s", "ks.a_first")) {
+        batch.append("INSERT INTO ").append(table).append(" (k, v) VALUES (").append(k);
+        batch.append(", '").append(value).append("'); ");
+      }
+    }
+    assertEquals(
+        List.of(
+            "Batch for [ks.a_first, ks."
+                + tableName()
+                + "] is of size 6216, exceeding specified threshold of 5120 by 1096."),
+        execute(batch.append("APPLY BATCH").toString()).warnings());
+  }
+
+  @Test
   void multiPartitionBatchesOverTheFailThresholdAreRefusedAndWriteNothing() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v text)");
     assertInvalidMessage("Batch too large", insertBatch(50));
