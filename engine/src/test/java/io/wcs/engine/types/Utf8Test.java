@@ -84,6 +84,27 @@ class Utf8Test {
   }
 
   @Test
+  void findsAnUnpairedSurrogateAtAnyOffsetOfOtherwiseAsciiText() {
+    // Longer strings than the random ones above, the surrogate at every offset, among '?' too: the
+    // JDK's encoder writes '?' for an unpaired surrogate, so an encoder that checks its bytes
+    // instead of the chars must tell the two apart.
+    for (char fill : new char[] {'x', '?'}) {
+      for (int length = 1; length <= 40; length++) {
+        for (int at = 0; at < length; at++) {
+          char[] chars = new char[length];
+          java.util.Arrays.fill(chars, fill);
+          chars[at] = '\uDC00';
+          String what = length + " chars of " + fill + ", surrogate at " + at;
+          assertNull(Utf8.encode(new String(chars)), what);
+          chars[at] = '?';
+          String text = new String(chars);
+          assertArrayEquals(text.getBytes(StandardCharsets.UTF_8), Utf8.encode(text), what);
+        }
+      }
+    }
+  }
+
+  @Test
   void textTypeRefusesBadValuesWithTheirReason() {
     InvalidValueException surrogate =
         assertThrows(InvalidValueException.class, () -> NativeType.TEXT.serialize("a\uD800"));
