@@ -7,8 +7,6 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.TableMutation;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Supplier;
 
 /**
  * Cassandra's limits on the data size of a batch that writes more than one partition: above
@@ -34,10 +32,11 @@ final class BatchSize {
   /**
    * The warning for a batch over the warn threshold, if any.
    *
-   * @param tables the tables written, as {@code ks.table}, for the warning
+   * @param collector where the mutations were collected, asked for the tables' names only when the
+   *     warning needs them
    * @throws InvalidRequestException "Batch too large" above the fail threshold
    */
-  static Optional<String> check(List<TableMutation> mutations, Supplier<Set<String>> tables) {
+  static Optional<String> check(List<TableMutation> mutations, MutationCollector collector) {
     if (mutations.size() <= 1) {
       return Optional.empty();
     }
@@ -53,7 +52,7 @@ final class BatchSize {
     }
     return Optional.of(
         "Batch for "
-            + tables.get()
+            + collector.tables()
             + " is of size "
             + size
             + ", exceeding specified threshold of "

@@ -176,8 +176,7 @@ public final class BatchStatement implements CqlStatement {
     if (logged) {
       lowGcGraceWarning().ifPresent(warnings::add);
     }
-    mutations.apply(
-        context, built -> BatchSize.check(built, mutations::tables).ifPresent(warnings::add));
+    mutations.apply(context, built -> BatchSize.check(built, mutations).ifPresent(warnings::add));
     if (!logged && mutations.partitionCount() > UNLOGGED_PARTITIONS_WARN_THRESHOLD) {
       warnings.add(unloggedWarning(mutations));
     }
