@@ -49,23 +49,43 @@ public final class Row {
       DeletionTime deletion,
       List<ComplexDeletion> complexDeletions,
       List<Cell> cells) {
-    Cell[] sorted = cells.toArray(NO_CELLS);
-    Arrays.sort(sorted, Cell::comparePosition);
+    // Copied by hand, not by toArray: the JIT's copy of an Object[] into a Cell[] speculates that
+    // it is already one, and threw this method's first compiled code away at its first call.
+    Cell[] copy = new Cell[cells.size()];
     int n = 0;
-    for (Cell c : sorted) {
-      if (n > 0 && sorted[n - 1].comparePosition(c) == 0) {
-        sorted[n - 1] = Cell.reconcile(sorted[n - 1], c);
-      } else {
-        sorted[n++] = c;
+    boolean ordered = true;
+    for (Cell c : cells) {
+      if (n > 0 && copy[n - 1].comparePosition(c) >= 0) {
+        ordered = false;
       }
+      copy[n++] = c;
     }
     return new Row(
         clustering,
         null,
         marker,
         deletion,
-        normalized(complexDeletions.toArray(NO_COMPLEX_DELETIONS)),
-        n == sorted.length ? sorted : Arrays.copyOf(sorted, n));
+        complexDeletions.isEmpty()
+            ? NO_COMPLEX_DELETIONS
+            : normalized(complexDeletions.toArray(NO_COMPLEX_DELETIONS)),
+        ordered ? copy : sortedReconciled(copy));
+  }
+
+  /**
+   * The cells sorted by position, one (the reconciled winner) a position. A statement's cells
+   * usually come in column order, one a position, and skip this.
+   */
+  private static Cell[] sortedReconciled(Cell[] cells) {
+    Arrays.sort(cells, Cell::comparePosition);
+    int n = 0;
+    for (Cell c : cells) {
+      if (n > 0 && cells[n - 1].comparePosition(c) == 0) {
+        cells[n - 1] = Cell.reconcile(cells[n - 1], c);
+      } else {
+        cells[n++] = c;
+      }
+    }
+    return n == cells.length ? cells : Arrays.copyOf(cells, n);
   }
 
   /** This row carrying the clustering values as written (see {@link #writtenClustering}). */
