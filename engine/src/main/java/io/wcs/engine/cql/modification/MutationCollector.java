@@ -50,6 +50,9 @@ final class MutationCollector {
   private final Map<TablePartitionKey, Partition> partitions = new LinkedHashMap<>();
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
+  // The table derivesFrom last asked about, and its answer.
+  private TableMetadata askedTable;
+  private boolean tableDerives;
 
   /** Adds the update of one row. */
   void add(TableMetadata table, DecoratedKey key, RowUpdate update) {
@@ -135,7 +138,7 @@ final class MutationCollector {
     int[] stripes = new int[partitions.size()];
     int locked = 0;
     for (Map.Entry<TablePartitionKey, Partition> e : partitions.entrySet()) {
-      if (hasCounters || derived.derivesFrom(e.getValue().table)) {
+      if (hasCounters || derivesFrom(derived, e.getValue().table)) {
         stripes[locked++] = PartitionLocks.stripe(e.getKey().tableId(), e.getKey().key());
       }
     }
@@ -143,6 +146,19 @@ final class MutationCollector {
       return null;
     }
     return PartitionLocks.lock(Arrays.copyOf(stripes, locked));
+  }
+
+  /**
+   * Whether writes to {@code table} derive others, asked of {@code derived} once for a run of
+   * partitions of one table: the answer looks the table's keyspace up in the schema, and a batch of
+   * one table's rows asked it twice a row.
+   */
+  private boolean derivesFrom(DerivedWrites derived, TableMetadata table) {
+    if (table != askedTable) {
+      askedTable = table;
+      tableDerives = derived.derivesFrom(table);
+    }
+    return tableDerives;
   }
 
   /**
@@ -163,7 +179,7 @@ final class MutationCollector {
       }
       Mutation mutation = p.builder.build();
       mutations.add(new TableMutation(e.getKey().tableId(), mutation));
-      if (derived.derivesFrom(p.table)) {
+      if (derivesFrom(derived, p.table)) {
         derived.derive(p.table, mutation, context, derivedMutations);
       }
     }
