@@ -3,6 +3,7 @@ package io.wcs.engine.storage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,10 @@ class RowOfTest {
 
   private static Cell cell(int column, String path, long timestamp, int value) {
     return Cell.live(
-        column, path == null ? null : path.getBytes(), timestamp, new byte[] {(byte) value});
+        column,
+        path == null ? null : path.getBytes(StandardCharsets.UTF_8),
+        timestamp,
+        new byte[] {(byte) value});
   }
 
   private static Row rowOf(List<Cell> cells) {
