@@ -50,7 +50,8 @@ public final class Row {
       List<ComplexDeletion> complexDeletions,
       List<Cell> cells) {
     // Copied by hand, not by toArray: the JIT's copy of an Object[] into a Cell[] speculates that
-    // it is already one, and threw this method's first compiled code away at its first call.
+    // it is already one, and threw this method's first compiled code away at its first call. The
+    // usual empty list of complex deletions skips toArray for the same reason.
     Cell[] copy = new Cell[cells.size()];
     int n = 0;
     boolean ordered = true;
