@@ -64,11 +64,16 @@ public final class BindValues {
    * {@code what} names that variable in error messages, built only for one. Every bind passes here:
    * callers pass a function made once, as a function capturing the variable was one more object a
    * value, made through a method handle until the JIT's last tier compiled the caller.
+   *
+   * @return the serialized value, or null for a string that is CQL's {@code null} literal bound to
+   *     a collection, tuple or user type (read as a literal, as {@code setString} reads such
+   *     values)
    */
   public static byte[] serialize(CqlType type, Object value, IntFunction<String> what, int position)
       throws SQLException {
     try {
-      return type.serialize(convert(type, value));
+      Object converted = convert(type, value);
+      return converted == null ? null : type.serialize(converted);
     } catch (IllegalArgumentException | ArithmeticException | DateTimeException e) {
       // NumberFormatException and InvalidValueException are IllegalArgumentExceptions
       throw WcsSqlState.INVALID_VALUE.exception(

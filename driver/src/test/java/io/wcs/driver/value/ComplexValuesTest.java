@@ -203,6 +203,25 @@ class ComplexValuesTest {
   }
 
   @Test
+  void theNullLiteralAsTextBindsNullToACollectionTupleOrUdt() throws SQLException {
+    PreparedStatement insert =
+        connection.prepareStatement("INSERT INTO t (k, l, s, m, tu, a) VALUES (4, ?, ?, ?, ?, ?)");
+    for (int i = 1; i <= 5; i++) {
+      insert.setString(i, i % 2 == 0 ? "NULL" : " null ");
+    }
+    insert.executeUpdate();
+    ResultSet rs = statement.executeQuery("SELECT l, s, m, tu, a FROM t WHERE k = 4");
+    assertTrue(rs.next());
+    for (int i = 1; i <= 5; i++) {
+      assertEquals(null, rs.getObject(i), "column " + i);
+    }
+    PreparedStatement add = connection.prepareStatement("UPDATE t SET s = s + ? WHERE k = 0");
+    add.setString(1, "null");
+    add.executeUpdate();
+    assertEquals("{1, 2, 3}", row("s").getString(1));
+  }
+
+  @Test
   void arraysAndStructsAreRefusedForScalarColumnsByWhatWasBound() throws SQLException {
     PreparedStatement insert = connection.prepareStatement("INSERT INTO t (k, l) VALUES (?, ?)");
     Array numbers = connection.createArrayOf("int", new Object[] {1, 2});
