@@ -120,7 +120,8 @@ class GoldenScriptIT {
     return result;
   }
 
-  private static List<Path> scriptFiles() throws IOException {
+  /** The golden scripts, by name. */
+  static List<Path> scriptFiles() throws IOException {
     try (Stream<Path> files = Files.list(resource("cql"))) {
       return files.filter(p -> p.getFileName().toString().endsWith(".cql")).sorted().toList();
     }
