@@ -3,6 +3,8 @@ package io.wcs.driver;
 import io.wcs.driver.error.WcsSqlState;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -81,6 +83,13 @@ public record ConnectionUrl(
       throws SQLException {
     if (location.isEmpty()) {
       throw bad(url, "missing " + what + " after '" + kind.name().toLowerCase(Locale.ROOT) + ":'");
+    }
+    if (kind == Kind.FILE) {
+      try {
+        Path.of(location);
+      } catch (InvalidPathException e) {
+        throw bad(url, "'" + location + "' is not a path on this system: " + e.getReason());
+      }
     }
     return new ConnectionUrl(kind, location, List.of(), ConnectionProperties.of(parameters));
   }

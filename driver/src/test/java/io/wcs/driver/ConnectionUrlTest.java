@@ -66,6 +66,7 @@ class ConnectionUrlTest {
     assertMessage("jdbc:wcs:mem:x?sync=always", "expected one of group, batch, periodic");
     assertMessage("jdbc:wcs:mem:x?consistency=most", "expected one of ANY");
     assertMessage("jdbc:wcs:mem:", "missing a database name after 'mem:'");
+    assertMessage("jdbc:wcs:file:data\u0000x", "is not a path on this system");
     assertMessage("jdbc:wcs://h:99999/", "invalid port '99999' for host h");
     assertMessage("jdbc:wcs://", "missing host");
     assertMessage("jdbc:wcs:other", "expected jdbc:wcs:mem:NAME");
