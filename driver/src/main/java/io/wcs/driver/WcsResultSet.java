@@ -389,7 +389,8 @@ public final class WcsResultSet extends ResultSetBase {
         columnsByLabel.put(columns.get(i).name().toLowerCase(Locale.ROOT), i + 1);
       }
     }
-    Integer index = columnsByLabel.get(columnLabel.toLowerCase(Locale.ROOT));
+    Integer index =
+        columnLabel == null ? null : columnsByLabel.get(columnLabel.toLowerCase(Locale.ROOT));
     if (index == null) {
       throw WcsSqlState.INVALID_INDEX.exception(
           "no column labelled '"

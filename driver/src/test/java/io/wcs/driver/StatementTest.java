@@ -415,6 +415,9 @@ class StatementTest {
       assertEquals("07009", assertThrows(SQLException.class, () -> rs.getInt(2)).getSQLState());
       SQLException label = assertThrows(SQLException.class, () -> rs.getInt("m"));
       assertTrue(label.getMessage().contains("[n]"), label.getMessage());
+      String noLabel = null;
+      assertEquals(
+          "07009", assertThrows(SQLException.class, () -> rs.getInt(noLabel)).getSQLState());
       SQLDataException conversion = assertThrows(SQLDataException.class, () -> rs.getDate(1));
       assertEquals("22018", conversion.getSQLState());
       assertInstanceOf(
