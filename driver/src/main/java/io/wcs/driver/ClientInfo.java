@@ -2,6 +2,7 @@ package io.wcs.driver;
 
 import java.sql.ClientInfoStatus;
 import java.sql.SQLClientInfoException;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -25,8 +26,10 @@ final class ClientInfo {
   private final Properties values = new Properties();
 
   synchronized void set(String name, String value) throws SQLClientInfoException {
-    if (!PROPERTIES.containsKey(name)) {
-      throw unknown(Map.of(name, ClientInfoStatus.REASON_UNKNOWN_PROPERTY), name);
+    if (name == null || !PROPERTIES.containsKey(name)) {
+      throw unknown(
+          Collections.singletonMap(name, ClientInfoStatus.REASON_UNKNOWN_PROPERTY),
+          String.valueOf(name));
     }
     if (value == null) {
       values.remove(name);
@@ -52,8 +55,9 @@ final class ClientInfo {
     }
   }
 
+  /** The property's value, or null when it is not set (or no property has that name). */
   synchronized String get(String name) {
-    return values.getProperty(name);
+    return name == null ? null : values.getProperty(name);
   }
 
   synchronized Properties copy() {

@@ -1,5 +1,6 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.WcsSqlState;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.ast.Statement;
 import java.sql.SQLException;
@@ -18,6 +19,19 @@ final class CqlText {
 
   CqlText(String cql) {
     this.cql = cql;
+  }
+
+  /** The text an application passed to run or prepare, refused when it is null. */
+  static CqlText of(String cql) throws SQLException {
+    return new CqlText(checked(cql));
+  }
+
+  /** {@code cql} itself, or an SQLException when an application passed null for it. */
+  static String checked(String cql) throws SQLException {
+    if (cql == null) {
+      throw WcsSqlState.SYNTAX_ERROR.exception("no CQL statement: the text given is null");
+    }
+    return cql;
   }
 
   String cql() {

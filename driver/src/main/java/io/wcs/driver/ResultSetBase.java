@@ -15,6 +15,7 @@ import java.sql.Ref;
 import java.sql.ResultSet;
 import java.sql.RowId;
 import java.sql.SQLException;
+import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
@@ -572,6 +573,32 @@ abstract class ResultSetBase implements ResultSet, WrapsNothing {
 
   @Override
   public final void updateObject(String columnLabel, Object x) throws SQLException {
+    throw readOnly();
+  }
+
+  // The four with a SQLType: JDBC's defaults refuse them too, but without a SQLState.
+
+  @Override
+  public final void updateObject(
+      int columnIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
+    throw readOnly();
+  }
+
+  @Override
+  public final void updateObject(
+      String columnLabel, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
+    throw readOnly();
+  }
+
+  @Override
+  public final void updateObject(int columnIndex, Object x, SQLType targetSqlType)
+      throws SQLException {
+    throw readOnly();
+  }
+
+  @Override
+  public final void updateObject(String columnLabel, Object x, SQLType targetSqlType)
+      throws SQLException {
     throw readOnly();
   }
 

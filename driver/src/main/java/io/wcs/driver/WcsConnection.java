@@ -23,6 +23,7 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.SQLXML;
 import java.sql.Savepoint;
+import java.sql.ShardingKey;
 import java.sql.Statement;
 import java.sql.Struct;
 import java.util.HashMap;
@@ -157,7 +158,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
   @Override
   public PreparedStatement prepareStatement(String sql) throws SQLException {
     checkOpen();
-    return track(new WcsPreparedStatement(this, session.prepare(sql)));
+    return track(new WcsPreparedStatement(this, session.prepare(CqlText.checked(sql))));
   }
 
   @Override
@@ -405,6 +406,32 @@ public final class WcsConnection implements Connection, WrapsNothing {
     return holdability;
   }
 
+  // Sharding keys: JDBC's defaults refuse them too, but without a SQLState.
+
+  @Override
+  public void setShardingKey(ShardingKey shardingKey) throws SQLException {
+    throw SqlExceptions.notSupported("sharding keys (partition keys route each statement)");
+  }
+
+  @Override
+  public void setShardingKey(ShardingKey shardingKey, ShardingKey superShardingKey)
+      throws SQLException {
+    setShardingKey(shardingKey);
+  }
+
+  @Override
+  public boolean setShardingKeyIfValid(ShardingKey shardingKey, int timeout) throws SQLException {
+    setShardingKey(shardingKey);
+    return false;
+  }
+
+  @Override
+  public boolean setShardingKeyIfValid(
+      ShardingKey shardingKey, ShardingKey superShardingKey, int timeout) throws SQLException {
+    setShardingKey(shardingKey);
+    return false;
+  }
+
   @Override
   public Savepoint setSavepoint() throws SQLException {
     throw SqlExceptions.notSupported("CQL has no transactions: savepoints");
@@ -473,7 +500,9 @@ public final class WcsConnection implements Connection, WrapsNothing {
   public void setClientInfo(String name, String value) throws SQLClientInfoException {
     if (closed.get()) {
       Properties named = new Properties();
-      named.setProperty(name, "");
+      if (name != null) {
+        named.setProperty(name, "");
+      }
       throw ClientInfo.closed(named);
     }
     clientInfo.set(name, value);

@@ -1,8 +1,10 @@
 package io.wcs.driver;
 
+import io.wcs.driver.error.SqlExceptions;
 import java.sql.SQLException;
 import javax.sql.ConnectionPoolDataSource;
 import javax.sql.PooledConnection;
+import javax.sql.PooledConnectionBuilder;
 
 /**
  * The {@link ConnectionPoolDataSource} of WCS, for pool managers that keep physical connections
@@ -19,5 +21,10 @@ public class WcsConnectionPoolDataSource extends WcsDataSource implements Connec
   @Override
   public PooledConnection getPooledConnection(String user, String password) throws SQLException {
     return new WcsPooledConnection(connect(user, password));
+  }
+
+  @Override
+  public PooledConnectionBuilder createPooledConnectionBuilder() throws SQLException {
+    throw SqlExceptions.notSupported("pooled connection builders (use getPooledConnection)");
   }
 }

@@ -4,8 +4,10 @@ import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
 import java.io.PrintWriter;
 import java.sql.Connection;
+import java.sql.ConnectionBuilder;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.ShardingKeyBuilder;
 import java.util.Properties;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
@@ -141,6 +143,18 @@ public class WcsDataSource implements DataSource, WrapsNothing {
   @Override
   public PrintWriter getLogWriter() {
     return logWriter;
+  }
+
+  // The JDBC 4.3 builders: JDBC's defaults refuse them too, but without a SQLState.
+
+  @Override
+  public ShardingKeyBuilder createShardingKeyBuilder() throws SQLException {
+    throw SqlExceptions.notSupported("sharding keys (partition keys route each statement)");
+  }
+
+  @Override
+  public ConnectionBuilder createConnectionBuilder() throws SQLException {
+    throw SqlExceptions.notSupported("connection builders (use getConnection)");
   }
 
   @Override

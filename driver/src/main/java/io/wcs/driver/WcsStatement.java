@@ -113,7 +113,7 @@ public class WcsStatement implements Statement, WrapsNothing {
   private boolean runText(String sql, Answer answer) throws SQLException {
     checkOpen();
     return run(
-        new CqlText(sql),
+        CqlText.of(sql),
         null,
         connection.baseOptions(),
         answer,
@@ -265,7 +265,7 @@ public class WcsStatement implements Statement, WrapsNothing {
   @Override
   public void addBatch(String sql) throws SQLException {
     checkOpen();
-    batch.add(new BatchEntry(new CqlText(sql), null, List.of()));
+    batch.add(new BatchEntry(CqlText.of(sql), null, List.of()));
   }
 
   void addBatchEntry(BatchEntry entry) {

@@ -12,15 +12,17 @@ interface WrapsNothing extends Wrapper {
 
   @Override
   default <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
+    if (isWrapperFor(iface)) {
       return iface.cast(this);
     }
     throw WcsSqlState.INVALID_VALUE.exception(
-        getClass().getSimpleName() + " is not a wrapper for " + iface.getName());
+        getClass().getSimpleName()
+            + " is not a wrapper for "
+            + (iface == null ? "null" : iface.getName()));
   }
 
   @Override
   default boolean isWrapperFor(Class<?> iface) {
-    return iface.isInstance(this);
+    return iface != null && iface.isInstance(this);
   }
 }

@@ -15,12 +15,14 @@ import java.sql.ResultSet;
 import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.function.Executable;
 
 /** Connection settings pools and tools use: validity, read-only, schema, client info. */
 class ConnectionTest {
@@ -189,5 +191,47 @@ class ConnectionTest {
       assertEquals(20, rows);
       assertThrows(SQLException.class, () -> st.setMaxRows(-1));
     }
+  }
+
+  @Test
+  void nullStatementTextIsRefusedAsBadCql() throws SQLException {
+    try (Statement st = c.createStatement()) {
+      List<Executable> calls =
+          List.of(
+              () -> st.execute(null),
+              () -> st.executeQuery(null),
+              () -> st.executeUpdate(null),
+              () -> st.executeLargeUpdate(null),
+              () -> st.addBatch(null),
+              () -> c.prepareStatement(null));
+      for (Executable call : calls) {
+        SQLException e = assertThrows(SQLException.class, call);
+        assertEquals("42000", e.getSQLState());
+        assertEquals("no CQL statement: the text given is null", e.getMessage());
+      }
+      assertTrue(st.execute("SELECT k FROM ks.t"), "the statement still runs CQL");
+    }
+  }
+
+  @Test
+  void nullArgumentsToFactoriesAndClientInfoFailClearly() throws SQLException {
+    assertEquals(
+        "22000",
+        assertThrows(SQLException.class, () -> c.createArrayOf(null, new Object[0])).getSQLState());
+    assertEquals(
+        "22000",
+        assertThrows(SQLException.class, () -> c.createArrayOf("int", null)).getSQLState());
+    assertEquals(
+        "22000",
+        assertThrows(SQLException.class, () -> c.createStruct(null, new Object[0])).getSQLState());
+    assertEquals(
+        "22000",
+        assertThrows(SQLException.class, () -> c.createStruct("tuple<int>", null)).getSQLState());
+    assertNull(c.getClientInfo(null));
+    SQLClientInfoException unnamed =
+        assertThrows(SQLClientInfoException.class, () -> c.setClientInfo(null, "x"));
+    assertEquals("HY024", unnamed.getSQLState());
+    assertFalse(c.isWrapperFor(null));
+    assertEquals("22000", assertThrows(SQLException.class, () -> c.unwrap(null)).getSQLState());
   }
 }

@@ -39,8 +39,8 @@ import org.junit.jupiter.api.function.Executable;
  * under "Not supported". One test calls every method of every JDBC interface the driver implements,
  * each on a fresh object, with plain arguments ({@link #argument}); a new refusal fails it until it
  * is listed (there and in {@link #DOCUMENTED}), and so does a listed one that went away. It also
- * requires every method to fail, if it fails, with an SQLException and nothing else. The other test
- * covers the refusals that depend on an argument's value.
+ * requires every method to fail, if it fails, with an SQLException with a SQLState and nothing
+ * else. The other test covers the refusals that depend on an argument's value.
  */
 class FeatureNotSupportedTest {
 
@@ -114,6 +114,7 @@ class FeatureNotSupportedTest {
   private final List<Connection> opened = new ArrayList<>();
   private final Set<String> refused = new TreeSet<>();
   private final Set<String> notSqlExceptions = new TreeSet<>();
+  private final Set<String> withoutSqlState = new TreeSet<>();
 
   /** Makes the object whose method is called; a new one for each method. */
   @FunctionalInterface
@@ -156,6 +157,7 @@ class FeatureNotSupportedTest {
     probe(Struct.class, () -> connect().createStruct("ks.point", new Object[] {1}));
 
     assertEquals(Set.of(), notSqlExceptions, "methods that failed with other than SQLException");
+    assertEquals(Set.of(), withoutSqlState, "methods that failed without a SQLState");
     Set<String> undocumented = new TreeSet<>();
     Set<String> unused = new TreeSet<>(DOCUMENTED);
     for (String method : refused) {
@@ -230,6 +232,9 @@ class FeatureNotSupportedTest {
       try {
         method.invoke(maker.make(), args);
       } catch (InvocationTargetException e) {
+        if (e.getCause() instanceof SQLException sql && sql.getSQLState() == null) {
+          withoutSqlState.add(signature(method) + ": " + sql);
+        }
         if (e.getCause() instanceof SQLFeatureNotSupportedException) {
           refused.add(signature(method));
         } else if (!(e.getCause() instanceof SQLException)) {

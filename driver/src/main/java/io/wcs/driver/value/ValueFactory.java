@@ -47,6 +47,10 @@ public final class ValueFactory {
       throw WcsSqlState.INVALID_VALUE.exception(
           "createStruct needs a user type or a tuple type, got " + typeName);
     }
+    if (attributes == null) {
+      throw WcsSqlState.INVALID_VALUE.exception(
+          "createStruct needs an array of attributes, got null");
+    }
     if (attributes.length > fieldTypes.size()) {
       throw WcsSqlState.INVALID_VALUE.exception(
           typeName + " has " + fieldTypes.size() + " fields, got " + attributes.length);
@@ -68,6 +72,10 @@ public final class ValueFactory {
    * its CQL literal.
    */
   public static List<Object> elements(CqlType elementType, Object[] elements) throws SQLException {
+    if (elements == null) {
+      throw WcsSqlState.INVALID_VALUE.exception(
+          "createArrayOf needs an array of elements, got null");
+    }
     List<Object> shown = new ArrayList<>(elements.length);
     for (int i = 0; i < elements.length; i++) {
       shown.add(converted(elementType, elements[i], "element " + (i + 1) + " of the array"));
@@ -92,6 +100,9 @@ public final class ValueFactory {
   }
 
   private static CqlType resolve(Connection connection, String typeName) throws SQLException {
+    if (typeName == null) {
+      throw WcsSqlState.INVALID_VALUE.exception("a CQL type name is needed, got null");
+    }
     String keyspace = connection.getSchema();
     String type = typeName;
     Matcher qualified = QUALIFIED.matcher(typeName);
