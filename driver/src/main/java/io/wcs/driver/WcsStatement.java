@@ -273,6 +273,22 @@ public class WcsStatement implements Statement, WrapsNothing {
   }
 
   @Override
+  public String enquoteIdentifier(String identifier, boolean alwaysQuote) throws SQLException {
+    return CqlIdentifiers.enquote(identifier, alwaysQuote);
+  }
+
+  @Override
+  public boolean isSimpleIdentifier(String identifier) throws SQLException {
+    return CqlIdentifiers.isSimple(identifier);
+  }
+
+  /** A plain string literal: CQL's text is Unicode, and it has no {@code N'...'} literal. */
+  @Override
+  public String enquoteNCharLiteral(String val) throws SQLException {
+    return enquoteLiteral(val);
+  }
+
+  @Override
   public void clearBatch() throws SQLException {
     checkOpen();
     batch.clear();

@@ -234,4 +234,29 @@ class ConnectionTest {
     assertFalse(c.isWrapperFor(null));
     assertEquals("22000", assertThrows(SQLException.class, () -> c.unwrap(null)).getSQLState());
   }
+
+  @Test
+  void identifiersAndLiteralsAreQuotedAsCqlReadsThem() throws SQLException {
+    try (Statement st = c.createStatement()) {
+      assertEquals("users", st.enquoteIdentifier("users", false));
+      assertEquals("\"users\"", st.enquoteIdentifier("users", true));
+      assertEquals("\"Users\"", st.enquoteIdentifier("Users", false));
+      assertEquals("\"select\"", st.enquoteIdentifier("select", false));
+      assertEquals("\"a\"\"b\"", st.enquoteIdentifier("a\"b", false));
+      assertEquals("\"Other\"", st.enquoteIdentifier("\"Other\"", false));
+      assertEquals(
+          "42000",
+          assertThrows(SQLException.class, () -> st.enquoteIdentifier("", true)).getSQLState());
+      assertTrue(st.isSimpleIdentifier("users"));
+      assertFalse(st.isSimpleIdentifier("Users"));
+      assertFalse(st.isSimpleIdentifier("select"));
+      assertFalse(st.isSimpleIdentifier("1a"));
+      assertFalse(st.isSimpleIdentifier(""));
+      assertEquals("'it''s'", st.enquoteLiteral("it's"));
+      assertEquals("'it''s'", st.enquoteNCharLiteral("it's"));
+      c.setSchema("Other");
+      st.execute("CREATE TABLE " + st.enquoteIdentifier("Mixed", false) + " (k int PRIMARY KEY)");
+      assertTrue(c.getMetaData().getTables(null, "Other", "Mixed", null).next());
+    }
+  }
 }
