@@ -321,11 +321,11 @@ final class SelectorPreparer {
         return new Labelled(new TokenSelector(), label);
       }
     }
-    if (name.equals("tojson") && args.size() == 1) {
+    if ((name.equals("tojson") || name.equals("to_json")) && args.size() == 1) {
       CqlType type = args.get(0).selector().type();
       NativeFunction toJson =
           new NativeFunction(
-              "tojson",
+              name,
               List.of(type),
               NativeType.TEXT,
               true,

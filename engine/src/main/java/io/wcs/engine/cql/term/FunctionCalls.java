@@ -106,7 +106,8 @@ final class FunctionCalls {
   }
 
   private static boolean isFromJson(FunctionCall call) {
-    return call.function().name().name().toLowerCase(Locale.ROOT).equals("fromjson");
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
+    return name.equals("fromjson") || name.equals("from_json");
   }
 
   /** {@code fromJson(text)}: a JSON value read as a value of the receiver's type. */

@@ -22,8 +22,9 @@ import java.util.UUID;
 /**
  * The built-in scalar functions usable in terms, by lower-case name: now, uuid, the current*
  * functions, the time conversions, min/maxTimeuuid and the blob conversions ({@code intAsBlob},
- * {@code blobAsInt}…), and the math functions of {@link NumericFunctions}. {@code token} depends on
- * the table and is made by {@link TermPreparer}.
+ * {@code blobAsInt}…), each also by its snake_case name ({@code current_date}, {@code to_date},
+ * {@code int_as_blob}…), and the math functions of {@link NumericFunctions}. {@code token} depends
+ * on the table and is made by {@link TermPreparer}.
  */
 public final class NativeFunctions {
   /** 100-ns intervals between the UUID epoch (1582-10-15) and the Unix epoch. */
@@ -35,6 +36,22 @@ public final class NativeFunctions {
   private static final long MAX_CLOCK_SEQ_AND_NODE = 0x7F7F_7F7F_7F7F_7F7FL;
 
   private static final Map<String, List<NativeFunction>> BY_NAME = new HashMap<>();
+
+  /**
+   * Cassandra 5.0's second, snake_case names of the functions named in camel case before it ({@code
+   * to_date} for {@code toDate}); the blob conversions get theirs where they are made.
+   */
+  private static final Map<String, String> SNAKE_CASE =
+      Map.of(
+          "currenttimeuuid", "current_timeuuid",
+          "currenttimestamp", "current_timestamp",
+          "currentdate", "current_date",
+          "currenttime", "current_time",
+          "totimestamp", "to_timestamp",
+          "todate", "to_date",
+          "tounixtimestamp", "to_unix_timestamp",
+          "mintimeuuid", "min_timeuuid",
+          "maxtimeuuid", "max_timeuuid");
 
   static {
     generator("now", NativeType.TIMEUUID, TimeUuids::next);
@@ -93,6 +110,13 @@ public final class NativeFunctions {
     }
     blobConversions("varchar", NativeType.TEXT);
     NumericFunctions.mathFunctions().forEach(NativeFunctions::add);
+    for (Map.Entry<String, String> alias : SNAKE_CASE.entrySet()) {
+      for (NativeFunction f : List.copyOf(BY_NAME.get(alias.getKey()))) {
+        add(
+            new NativeFunction(
+                alias.getValue(), f.argTypes(), f.returnType(), f.deterministic(), f.body()));
+      }
+    }
   }
 
   private NativeFunctions() {}
@@ -139,33 +163,38 @@ public final class NativeFunctions {
     add(NativeFunction.ofJava(name, List.of(arg), result, args -> body.apply(args.get(0))));
   }
 
-  /** {@code typeAsBlob} is the identity on bytes; {@code blobAsType} checks the bytes fit. */
+  /**
+   * {@code typeAsBlob} is the identity on bytes; {@code blobAsType} checks the bytes fit. Each also
+   * goes by its snake_case name, {@code type_as_blob} and {@code blob_as_type}.
+   */
   private static void blobConversions(String typeName, NativeType type) {
-    add(
-        new NativeFunction(
-            typeName + "asblob", List.of(type), NativeType.BLOB, true, args -> args.get(0)));
-    add(
-        new NativeFunction(
-            "blobas" + typeName,
-            List.of(NativeType.BLOB),
-            type,
-            true,
-            args -> {
-              byte[] value = args.get(0);
-              if (value != null) {
-                checkBlobFits(typeName, type, value);
-              }
-              return value;
-            }));
+    for (String name : List.of(typeName + "asblob", typeName + "_as_blob")) {
+      add(new NativeFunction(name, List.of(type), NativeType.BLOB, true, args -> args.get(0)));
+    }
+    for (String name : List.of("blobas" + typeName, "blob_as_" + typeName)) {
+      add(
+          new NativeFunction(
+              name,
+              List.of(NativeType.BLOB),
+              type,
+              true,
+              args -> {
+                byte[] value = args.get(0);
+                if (value != null) {
+                  checkBlobFits(name, type, value);
+                }
+                return value;
+              }));
+    }
   }
 
-  private static void checkBlobFits(String typeName, NativeType type, byte[] value) {
+  private static void checkBlobFits(String function, NativeType type, byte[] value) {
     try {
       type.deserialize(value);
     } catch (InvalidValueException e) {
       throw new InvalidRequestException(
-          "In call to function system.blobas"
-              + typeName
+          "In call to function system."
+              + function
               + ", value 0x"
               + HexFormat.of().formatHex(value)
               + " is not a valid binary representation for type "
