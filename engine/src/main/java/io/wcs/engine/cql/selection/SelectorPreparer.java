@@ -289,7 +289,11 @@ final class SelectorPreparer {
       return new Labelled(new AggregateSelector(AggregateSelector.Kind.COUNT_ROWS, null), "count");
     }
     for (io.wcs.parser.ast.Selector a : f.arguments()) {
-      args.add(scalar(a));
+      // A null has no type of its own: it takes its parameter's once the function is known.
+      args.add(
+          isNull(a)
+              ? new Labelled(new ConstantSelector(NativeType.BLOB, null), "null")
+              : scalar(a));
     }
     String label =
         "system."
@@ -342,16 +346,67 @@ final class SelectorPreparer {
           CollectionFunctions.function(name, arg.selector().type(), arg.label());
       return new Labelled(new FunctionSelector(function, selectors(args)), label);
     }
+    if (MaskingFunctions.isMaskingFunction(name)) {
+      return masking(name, f.arguments(), args, label);
+    }
     NativeFunction function = overload(name, candidates(name), f.arguments(), args);
+    return new Labelled(
+        new FunctionSelector(function, arguments(function, f.arguments(), args)), label);
+  }
+
+  /**
+   * A data masking function, typed by its first argument. Cassandra prints a mask_hash's algorithm
+   * in lower case in the column's name, whatever case the query gave it.
+   */
+  private Labelled masking(
+      String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
+    Labelled first = args.isEmpty() ? null : args.get(0);
+    NativeFunction function =
+        MaskingFunctions.function(
+            name,
+            args.size(),
+            first == null ? null : first.selector().type(),
+            first == null ? null : first.label());
+    for (int i = 0; i < args.size(); i++) {
+      if (!matches(
+          function.argTypes().subList(i, i + 1), raw.subList(i, i + 1), args.subList(i, i + 1))) {
+        throw new InvalidRequestException(
+            "Type error: "
+                + args.get(i).label()
+                + " cannot be passed as argument "
+                + i
+                + " of function system."
+                + name
+                + " of type "
+                + function.argTypes().get(i).cqlName());
+      }
+    }
+    String shown =
+        name.equals("mask_hash") && args.size() == 2
+            ? "system.mask_hash("
+                + first.label()
+                + ", "
+                + args.get(1).label().toLowerCase(Locale.ROOT)
+                + ")"
+            : label;
+    return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
+  }
+
+  /** The selectors of a call's arguments, a literal one made a constant of its parameter's type. */
+  private List<Selector> arguments(
+      NativeFunction function, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     List<Selector> selectors = new ArrayList<>(args.size());
     for (int i = 0; i < args.size(); i++) {
-      Constant literal = literal(f.arguments().get(i));
-      selectors.add(
-          literal == null
-              ? args.get(i).selector()
-              : constant(literal, function.argTypes().get(i)).selector());
+      Constant literal = literal(raw.get(i));
+      CqlType parameter = function.argTypes().get(i);
+      if (isNull(raw.get(i))) {
+        selectors.add(new ConstantSelector(parameter, null));
+      } else {
+        selectors.add(
+            literal == null ? args.get(i).selector() : constant(literal, parameter).selector());
+      }
     }
-    return new Labelled(new FunctionSelector(function, selectors), label);
+    return selectors;
   }
 
   private static void requireOneArgument(String name, List<Labelled> args) {
@@ -424,6 +479,9 @@ final class SelectorPreparer {
   private static boolean matches(
       List<CqlType> types, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     for (int i = 0; i < types.size(); i++) {
+      if (isNull(raw.get(i))) {
+        continue;
+      }
       Constant literal = literal(raw.get(i));
       boolean fits =
           literal == null
@@ -449,6 +507,11 @@ final class SelectorPreparer {
 
   private static boolean sameType(CqlType parameter, CqlType actual) {
     return parameter.equals(actual) || parameter.equals(actual.freeze());
+  }
+
+  private static boolean isNull(io.wcs.parser.ast.Selector s) {
+    return s instanceof io.wcs.parser.ast.Selector.Value v
+        && v.term() instanceof io.wcs.parser.ast.Term.Null;
   }
 
   /** The literal a selector is, or null. */

@@ -1,0 +1,237 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.cql.term.NativeFunction;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlDuration;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.VectorType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Cassandra 5.0's data masking functions, typed by the value they mask:
+ *
+ * <ul>
+ *   <li>{@code mask_null(v)}: null;
+ *   <li>{@code mask_default(v)}: a fixed value of v's type, null or not ({@code '****'} for text,
+ *       zero for numbers, the epoch for times, empty collections, each field or element masked in a
+ *       tuple, user type or vector);
+ *   <li>{@code mask_replace(v, r)}: r, of v's type;
+ *   <li>{@code mask_inner(s, begin, end[, padding])}: text with all but its first {@code begin} and
+ *       last {@code end} characters replaced by the padding ({@code '*'});
+ *   <li>{@code mask_outer(s, begin, end[, padding])}: text with its first {@code begin} and last
+ *       {@code end} characters replaced;
+ *   <li>{@code mask_hash(v[, algorithm])}: a blob, the digest (SHA-256 unless named) of v's bytes.
+ * </ul>
+ *
+ * A null or negative {@code begin} or {@code end} counts as zero. A null value gives null, except
+ * for mask_default and mask_replace.
+ */
+final class MaskingFunctions {
+  private static final Set<String> NAMES =
+      Set.of("mask_null", "mask_default", "mask_replace", "mask_inner", "mask_outer", "mask_hash");
+
+  private static final String DEFAULT_TEXT = "****";
+  private static final String DEFAULT_ALGORITHM = "SHA-256";
+
+  /** Cassandra's masked timeuuid: the lowest one at the Unix epoch. */
+  private static final UUID EPOCH_TIMEUUID =
+      UUID.fromString("13814000-1dd2-11b2-8080-808080808080");
+
+  private MaskingFunctions() {}
+
+  static boolean isMaskingFunction(String name) {
+    return NAMES.contains(name);
+  }
+
+  /**
+   * The function {@code name} called with {@code arity} arguments, the first of type {@code type},
+   * labelled {@code arg}.
+   */
+  static NativeFunction function(String name, int arity, CqlType type, String arg) {
+    return switch (name) {
+      case "mask_null" -> {
+        arity(name, arity, 1, 1);
+        yield new NativeFunction(name, List.of(type), type, true, args -> null);
+      }
+      case "mask_default" -> {
+        arity(name, arity, 1, 1);
+        byte[] masked = maskedValue(type);
+        yield new NativeFunction(name, List.of(type), type, true, args -> masked);
+      }
+      case "mask_replace" -> {
+        arity(name, arity, 2, 2);
+        yield new NativeFunction(name, List.of(type, type), type, true, args -> args.get(1));
+      }
+      case "mask_inner", "mask_outer" -> {
+        arity(name, arity, 3, 4);
+        if (type != NativeType.TEXT && type != NativeType.ASCII) {
+          throw new InvalidRequestException(
+              "Function system."
+                  + name
+                  + " requires an argument of type [text|varchar|ascii], but found argument "
+                  + arg
+                  + " of type "
+                  + type.cqlName());
+        }
+        List<CqlType> argTypes = new ArrayList<>(List.of(type, NativeType.INT, NativeType.INT));
+        if (arity == 4) {
+          argTypes.add(NativeType.TEXT);
+        }
+        boolean inner = name.equals("mask_inner");
+        yield new NativeFunction(name, argTypes, type, true, args -> partly(name, inner, args));
+      }
+      default -> {
+        arity(name, arity, 1, 2);
+        List<CqlType> argTypes =
+            arity == 1 ? List.of(type) : List.of(type, (CqlType) NativeType.TEXT);
+        yield new NativeFunction(name, argTypes, NativeType.BLOB, true, MaskingFunctions::hash);
+      }
+    };
+  }
+
+  private static void arity(String name, int arity, int least, int most) {
+    if (arity < least || arity > most) {
+      throw new InvalidRequestException(
+          "Invalid number of arguments in call to function system."
+              + name
+              + ": "
+              + (least == most ? least : least + " to " + most)
+              + " required but "
+              + arity
+              + " provided");
+    }
+  }
+
+  /** The value mask_default gives for {@code type}, serialized. */
+  static byte[] maskedValue(CqlType type) {
+    if (type instanceof ListType || type instanceof SetType || type instanceof MapType) {
+      return new byte[4]; // no elements
+    }
+    if (type instanceof TupleType tuple) {
+      return tuple.fromFields(tuple.types().stream().map(MaskingFunctions::maskedValue).toList());
+    }
+    if (type instanceof UserType udt) {
+      return udt.fromFields(udt.fieldTypes().stream().map(MaskingFunctions::maskedValue).toList());
+    }
+    if (type instanceof VectorType vector) {
+      Object element = vector.element().deserialize(maskedValue(vector.element()));
+      return vector.serialize(Collections.nCopies(vector.dimension(), element));
+    }
+    if (!(type instanceof NativeType n)) {
+      throw new InvalidRequestException("Function system.mask_default cannot mask a " + type);
+    }
+    return switch (n) {
+      case TEXT, ASCII -> n.serialize(DEFAULT_TEXT);
+      case BLOB -> new byte[0];
+      case INT -> n.serialize(0);
+      case BIGINT, COUNTER -> n.serialize(0L);
+      case SMALLINT -> n.serialize((short) 0);
+      case TINYINT -> n.serialize((byte) 0);
+      case VARINT -> n.serialize(BigInteger.ZERO);
+      case DECIMAL -> n.serialize(BigDecimal.ZERO);
+      case FLOAT -> n.serialize(0f);
+      case DOUBLE -> n.serialize(0d);
+      case BOOLEAN -> n.serialize(false);
+      case TIMESTAMP -> n.serialize(Instant.EPOCH);
+      case DATE -> n.serialize(LocalDate.EPOCH);
+      case TIME -> n.serialize(LocalTime.MIDNIGHT);
+      case UUID -> n.serialize(new UUID(0, 0));
+      case TIMEUUID -> n.serialize(EPOCH_TIMEUUID);
+      case INET -> n.serialize(anyAddress());
+      case DURATION -> n.serialize(new CqlDuration(0, 0, 0));
+    };
+  }
+
+  private static InetAddress anyAddress() {
+    try {
+      return InetAddress.getByAddress(new byte[4]);
+    } catch (java.net.UnknownHostException e) {
+      throw new AssertionError("four bytes are an IPv4 address", e);
+    }
+  }
+
+  /** mask_inner and mask_outer on serialized arguments: the text, begin, end and padding. */
+  private static byte[] partly(String name, boolean inner, List<byte[]> args) {
+    if (args.get(0) == null) {
+      return null;
+    }
+    String text = new String(args.get(0), StandardCharsets.UTF_8);
+    char padding = padding(name, args.size() > 3 ? args.get(3) : null);
+    int length = text.length();
+    int begin = count(args.get(1));
+    int end = count(args.get(2));
+    StringBuilder out = new StringBuilder(length);
+    if (inner) {
+      if (begin + end >= length) {
+        return args.get(0);
+      }
+      out.append(text, 0, begin);
+      out.append(String.valueOf(padding).repeat(length - begin - end));
+      out.append(text, length - end, length);
+    } else {
+      int masksBegin = Math.min(begin, length);
+      int masksEnd = Math.min(end, length - masksBegin);
+      out.append(String.valueOf(padding).repeat(masksBegin));
+      out.append(text, masksBegin, length - masksEnd);
+      out.append(String.valueOf(padding).repeat(masksEnd));
+    }
+    return out.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A begin or end argument: null or negative counts as zero. */
+  private static int count(byte[] serialized) {
+    return serialized == null ? 0 : Math.max(0, (Integer) NativeType.INT.deserialize(serialized));
+  }
+
+  private static char padding(String name, byte[] serialized) {
+    if (serialized == null) {
+      return '*';
+    }
+    String padding = new String(serialized, StandardCharsets.UTF_8);
+    if (padding.length() != 1) {
+      throw new InvalidRequestException(
+          "The padding argument for function system."
+              + name
+              + " should be single-character, but '"
+              + padding
+              + "' has "
+              + padding.length()
+              + " characters.");
+    }
+    return padding.charAt(0);
+  }
+
+  private static byte[] hash(List<byte[]> args) {
+    if (args.get(0) == null) {
+      return null;
+    }
+    String algorithm =
+        args.size() > 1 && args.get(1) != null
+            ? new String(args.get(1), StandardCharsets.UTF_8)
+            : DEFAULT_ALGORITHM;
+    try {
+      return MessageDigest.getInstance(algorithm).digest(args.get(0));
+    } catch (NoSuchAlgorithmException e) {
+      throw new InvalidRequestException("Hash algorithm not found: " + algorithm);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.cql.CqlTester;
+import io.wcs.engine.types.CqlDuration;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The masking functions where the golden script {@code 31_functions_5_0.cql} cannot compare
+ * Cassandra's answers (its driver shows these values in a form of its own), and their refusals.
+ */
+class MaskingFunctionsTest extends CqlTester {
+
+  @BeforeEach
+  void table() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, tu timeuuid, du duration, v text, n int)");
+    execute("INSERT INTO %s (k, tu, du, v, n) VALUES (1, now(), 1h, 'secret', 7)");
+  }
+
+  @Test
+  void aMaskedTimeuuidIsTheLowestAtTheEpochAndADurationZero() {
+    assertRows(
+        execute("SELECT mask_default(tu), mask_default(du) FROM %s WHERE k = 1"),
+        row(UUID.fromString("13814000-1dd2-11b2-8080-808080808080"), new CqlDuration(0, 0, 0)));
+  }
+
+  @Test
+  void callsWithTheWrongArgumentsAreRefused() {
+    assertInvalidMessage(
+        "Invalid number of arguments in call to function system.mask_inner: 3 to 4 required but 2"
+            + " provided",
+        "SELECT mask_inner(v, 1) FROM %s WHERE k = 1");
+    assertInvalidMessage(
+        "Type error: v cannot be passed as argument 1 of function system.mask_replace of type int",
+        "SELECT mask_replace(n, v) FROM %s WHERE k = 1");
+    assertInvalidMessage(
+        "Hash algorithm not found: SHA-0", "SELECT mask_hash(v, 'SHA-0') FROM %s WHERE k = 1");
+  }
+}
