@@ -18,6 +18,7 @@ import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
 import io.wcs.parser.ast.Term.Constant;
@@ -151,7 +152,7 @@ final class SelectorPreparer {
   }
 
   /** A literal as a value of {@code type}, labelled as written. */
-  private Labelled constant(Constant literal, CqlType type) {
+  private Labelled constant(io.wcs.parser.ast.Term literal, CqlType type) {
     Term term =
         terms.prepare(
             literal, new ColumnSpec(table.keyspace(), table.name(), literal.toCql(), type));
@@ -289,10 +290,11 @@ final class SelectorPreparer {
       return new Labelled(new AggregateSelector(AggregateSelector.Kind.COUNT_ROWS, null), "count");
     }
     for (io.wcs.parser.ast.Selector a : f.arguments()) {
-      // A null has no type of its own: it takes its parameter's once the function is known.
+      // A null or a collection literal has no type of its own: it takes its parameter's once the
+      // function is known.
       args.add(
-          isNull(a)
-              ? new Labelled(new ConstantSelector(NativeType.BLOB, null), "null")
+          untyped(a) != null
+              ? new Labelled(new ConstantSelector(NativeType.BLOB, null), a.toCql())
               : scalar(a));
     }
     String label =
@@ -341,13 +343,18 @@ final class SelectorPreparer {
     }
     if (CollectionFunctions.isCollectionFunction(name)) {
       requireOneArgument(name, args);
+      if (untyped(f.arguments().get(0)) != null) {
+        // Cassandra infers a collection literal's own type here; WCS does not yet.
+        throw new InvalidRequestException(
+            "Unsupported selector in the SELECT clause: " + f.arguments().get(0).toCql());
+      }
       Labelled arg = args.get(0);
       NativeFunction function =
           CollectionFunctions.function(name, arg.selector().type(), arg.label());
       return new Labelled(new FunctionSelector(function, selectors(args)), label);
     }
-    if (MaskingFunctions.isMaskingFunction(name)) {
-      return masking(name, f.arguments(), args, label);
+    if (MaskingFunctions.isMaskingFunction(name) || VectorFunctions.isVectorFunction(name)) {
+      return typedByFirst(name, f.arguments(), args, label);
     }
     NativeFunction function = overload(name, candidates(name), f.arguments(), args);
     return new Labelled(
@@ -355,18 +362,34 @@ final class SelectorPreparer {
   }
 
   /**
-   * A data masking function, typed by its first argument. Cassandra prints a mask_hash's algorithm
-   * in lower case in the column's name, whatever case the query gave it.
+   * A data masking or vector similarity function, typed by its first argument. Cassandra prints a
+   * mask_hash's algorithm in lower case in the column's name, whatever case the query gave it.
    */
-  private Labelled masking(
+  private Labelled typedByFirst(
       String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
     Labelled first = args.isEmpty() ? null : args.get(0);
+    // The type comes from the first argument with a type of its own: a vector literal given first
+    // to a similarity function takes the type of the vector it is compared with.
+    Labelled typed = first;
+    for (int i = 0; i < args.size(); i++) {
+      if (untyped(raw.get(i)) == null) {
+        typed = args.get(i);
+        break;
+      }
+    }
+    CqlType type = typed == null ? null : typed.selector().type();
+    String arg = typed == null ? null : typed.label();
+    if (VectorFunctions.isVectorFunction(name)) {
+      List<Integer> dimensions = new ArrayList<>(args.size());
+      for (int i = 0; i < args.size(); i++) {
+        dimensions.add(dimension(raw.get(i), args.get(i)));
+      }
+      VectorFunctions.checkDimensions(dimensions);
+    }
     NativeFunction function =
-        MaskingFunctions.function(
-            name,
-            args.size(),
-            first == null ? null : first.selector().type(),
-            first == null ? null : first.label());
+        MaskingFunctions.isMaskingFunction(name)
+            ? MaskingFunctions.function(name, args.size(), type, arg)
+            : VectorFunctions.function(name, args.size(), type, arg);
     for (int i = 0; i < args.size(); i++) {
       if (!matches(
           function.argTypes().subList(i, i + 1), raw.subList(i, i + 1), args.subList(i, i + 1))) {
@@ -392,6 +415,14 @@ final class SelectorPreparer {
     return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
   }
 
+  /** The number of elements of a vector argument or list literal, or -1 for anything else. */
+  private static int dimension(io.wcs.parser.ast.Selector raw, Labelled arg) {
+    if (untyped(raw) instanceof io.wcs.parser.ast.Term.ListLiteral list) {
+      return list.elements().size();
+    }
+    return arg.selector().type() instanceof VectorType vector ? vector.dimension() : -1;
+  }
+
   /** The selectors of a call's arguments, a literal one made a constant of its parameter's type. */
   private List<Selector> arguments(
       NativeFunction function, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
@@ -399,8 +430,9 @@ final class SelectorPreparer {
     for (int i = 0; i < args.size(); i++) {
       Constant literal = literal(raw.get(i));
       CqlType parameter = function.argTypes().get(i);
-      if (isNull(raw.get(i))) {
-        selectors.add(new ConstantSelector(parameter, null));
+      io.wcs.parser.ast.Term untyped = untyped(raw.get(i));
+      if (untyped != null) {
+        selectors.add(constant(untyped, parameter).selector());
       } else {
         selectors.add(
             literal == null ? args.get(i).selector() : constant(literal, parameter).selector());
@@ -479,7 +511,7 @@ final class SelectorPreparer {
   private static boolean matches(
       List<CqlType> types, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     for (int i = 0; i < types.size(); i++) {
-      if (isNull(raw.get(i))) {
+      if (untyped(raw.get(i)) != null) {
         continue;
       }
       Constant literal = literal(raw.get(i));
@@ -509,9 +541,82 @@ final class SelectorPreparer {
     return parameter.equals(actual) || parameter.equals(actual.freeze());
   }
 
-  private static boolean isNull(io.wcs.parser.ast.Selector s) {
-    return s instanceof io.wcs.parser.ast.Selector.Value v
-        && v.term() instanceof io.wcs.parser.ast.Term.Null;
+  /**
+   * The null or the collection or tuple literal a selector is, as a term, or null: such a value has
+   * no type of its own and takes its parameter's.
+   */
+  private static io.wcs.parser.ast.Term untyped(io.wcs.parser.ast.Selector s) {
+    if (s instanceof io.wcs.parser.ast.Selector.Value v) {
+      return v.term() instanceof Constant ? null : literalTerm(v.term());
+    }
+    boolean collection =
+        s instanceof io.wcs.parser.ast.Selector.ListOf
+            || s instanceof io.wcs.parser.ast.Selector.SetOf
+            || s instanceof io.wcs.parser.ast.Selector.MapOf
+            || s instanceof io.wcs.parser.ast.Selector.Tuple;
+    return collection ? term(s) : null;
+  }
+
+  /** A selector made only of literals, as the term it writes; null if any part is not a literal. */
+  private static io.wcs.parser.ast.Term term(io.wcs.parser.ast.Selector s) {
+    io.wcs.parser.ast.Span none = io.wcs.parser.ast.Span.NONE;
+    if (s instanceof io.wcs.parser.ast.Selector.Value v) {
+      return literalTerm(v.term());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.ListOf l) {
+      List<io.wcs.parser.ast.Term> elements = terms(l.elements());
+      return elements == null ? null : new io.wcs.parser.ast.Term.ListLiteral(none, elements);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.SetOf set) {
+      List<io.wcs.parser.ast.Term> elements = terms(set.elements());
+      return elements == null ? null : new io.wcs.parser.ast.Term.SetLiteral(none, elements);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Tuple t) {
+      List<io.wcs.parser.ast.Term> elements = terms(t.elements());
+      return elements == null ? null : new io.wcs.parser.ast.Term.TupleLiteral(none, elements);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.MapOf m) {
+      List<io.wcs.parser.ast.Term.Entry> entries = new ArrayList<>(m.entries().size());
+      for (io.wcs.parser.ast.Selector.Entry e : m.entries()) {
+        io.wcs.parser.ast.Term key = term(e.key());
+        io.wcs.parser.ast.Term value = term(e.value());
+        if (key == null || value == null) {
+          return null;
+        }
+        entries.add(new io.wcs.parser.ast.Term.Entry(key, value));
+      }
+      return new io.wcs.parser.ast.Term.MapLiteral(none, entries);
+    }
+    return null;
+  }
+
+  /**
+   * The term if it is a literal (a constant, null, or a collection, tuple or user type literal),
+   * else null: a bind marker has no value to fold, a function call may not be constant.
+   */
+  private static io.wcs.parser.ast.Term literalTerm(io.wcs.parser.ast.Term t) {
+    boolean literal =
+        t instanceof Constant
+            || t instanceof io.wcs.parser.ast.Term.Null
+            || t instanceof io.wcs.parser.ast.Term.ListLiteral
+            || t instanceof io.wcs.parser.ast.Term.SetLiteral
+            || t instanceof io.wcs.parser.ast.Term.MapLiteral
+            || t instanceof io.wcs.parser.ast.Term.EmptyCollection
+            || t instanceof io.wcs.parser.ast.Term.TupleLiteral
+            || t instanceof io.wcs.parser.ast.Term.UdtLiteral;
+    return literal ? t : null;
+  }
+
+  private static List<io.wcs.parser.ast.Term> terms(List<io.wcs.parser.ast.Selector> selectors) {
+    List<io.wcs.parser.ast.Term> out = new ArrayList<>(selectors.size());
+    for (io.wcs.parser.ast.Selector s : selectors) {
+      io.wcs.parser.ast.Term t = term(s);
+      if (t == null) {
+        return null;
+      }
+      out.add(t);
+    }
+    return out;
   }
 
   /** The literal a selector is, or null. */
