@@ -8,6 +8,7 @@ import io.wcs.engine.cql.term.NativeFunctions;
 import io.wcs.engine.cql.term.NumericFunctions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.cql.term.TimeFunctions;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -130,9 +131,18 @@ final class SelectorPreparer {
     Labelled left = scalar(op.left());
     Labelled right = scalar(op.right());
     String symbol = op.operator().symbol();
+    NativeFunction timeOrText =
+        TimeFunctions.operation(
+            op.operator(),
+            left.selector().type(),
+            right.selector().type(),
+            left.label(),
+            right.label());
     NativeFunction function =
-        NumericFunctions.operation(
-            op.operator(), numeric(left, symbol, right), numeric(right, symbol, left));
+        timeOrText != null
+            ? timeOrText
+            : NumericFunctions.operation(
+                op.operator(), numeric(left, symbol, right), numeric(right, symbol, left));
     return new Labelled(
         new FunctionSelector(function, List.of(left.selector(), right.selector())),
         left.label() + " " + symbol + " " + right.label());

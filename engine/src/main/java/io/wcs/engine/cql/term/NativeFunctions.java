@@ -23,8 +23,8 @@ import java.util.UUID;
  * The built-in scalar functions usable in terms, by lower-case name: now, uuid, the current*
  * functions, the time conversions, min/maxTimeuuid and the blob conversions ({@code intAsBlob},
  * {@code blobAsInt}…), each also by its snake_case name ({@code current_date}, {@code to_date},
- * {@code int_as_blob}…), and the math functions of {@link NumericFunctions}. {@code token} depends
- * on the table and is made by {@link TermPreparer}.
+ * {@code int_as_blob}…), the math functions of {@link NumericFunctions} and {@code floor} of {@link
+ * TimeFunctions}. {@code token} depends on the table and is made by {@link TermPreparer}.
  */
 public final class NativeFunctions {
   /** 100-ns intervals between the UUID epoch (1582-10-15) and the Unix epoch. */
@@ -110,6 +110,7 @@ public final class NativeFunctions {
     }
     blobConversions("varchar", NativeType.TEXT);
     NumericFunctions.mathFunctions().forEach(NativeFunctions::add);
+    TimeFunctions.floorFunctions().forEach(NativeFunctions::add);
     for (Map.Entry<String, String> alias : SNAKE_CASE.entrySet()) {
       for (NativeFunction f : List.copyOf(BY_NAME.get(alias.getKey()))) {
         add(
@@ -206,7 +207,7 @@ public final class NativeFunctions {
     return System.currentTimeMillis();
   }
 
-  private static Instant instantOf(UUID timeUuid) {
+  static Instant instantOf(UUID timeUuid) {
     return Instant.ofEpochMilli((timeUuid.timestamp() - UUID_EPOCH_OFFSET) / 10_000);
   }
 

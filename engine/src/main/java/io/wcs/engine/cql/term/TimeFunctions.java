@@ -1,0 +1,204 @@
+package io.wcs.engine.cql.term;
+
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlDuration;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.ArithmeticOperator;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Time arithmetic: Cassandra 5.0's {@code floor} of a timestamp, date, time or timeuuid to a
+ * multiple of a duration (counted from the epoch or from a given start), and a duration added to or
+ * taken from a timestamp or a date. Months and days follow the UTC calendar (a month added to March
+ * 31 gives April 30); a duration without months is a fixed number of milliseconds.
+ */
+public final class TimeFunctions {
+  private static final long MILLIS_PER_DAY = 86_400_000L;
+  private static final long NANOS_PER_MILLI = 1_000_000L;
+  private static final long NANOS_PER_DAY = MILLIS_PER_DAY * NANOS_PER_MILLI;
+  private static final CqlDuration NO_TIME = new CqlDuration(0, 0, 0);
+
+  private TimeFunctions() {}
+
+  /** Every overload of {@code floor}. */
+  static List<NativeFunction> floorFunctions() {
+    NativeType ts = NativeType.TIMESTAMP;
+    NativeType duration = NativeType.DURATION;
+    List<NativeFunction> out = new ArrayList<>();
+    out.add(floor(List.of(ts, duration), ts, a -> floorMillis(millis(a.get(0)), a.get(1), 0)));
+    out.add(
+        floor(
+            List.of(ts, duration, ts),
+            ts,
+            a -> floorMillis(millis(a.get(0)), a.get(1), millis(a.get(2)))));
+    out.add(
+        floor(
+            List.of(NativeType.DATE, duration),
+            NativeType.DATE,
+            a -> floorDate((LocalDate) a.get(0), a.get(1), LocalDate.EPOCH)));
+    out.add(
+        floor(
+            List.of(NativeType.DATE, duration, NativeType.DATE),
+            NativeType.DATE,
+            a -> floorDate((LocalDate) a.get(0), a.get(1), (LocalDate) a.get(2))));
+    out.add(
+        floor(
+            List.of(NativeType.TIME, duration),
+            NativeType.TIME,
+            a -> floorTime((LocalTime) a.get(0), (CqlDuration) a.get(1))));
+    out.add(
+        floor(
+            List.of(NativeType.TIMEUUID, duration),
+            ts,
+            a -> floorMillis(uuidMillis(a.get(0)), a.get(1), 0)));
+    out.add(
+        floor(
+            List.of(NativeType.TIMEUUID, duration, ts),
+            ts,
+            a -> floorMillis(uuidMillis(a.get(0)), a.get(1), millis(a.get(2)))));
+    return out;
+  }
+
+  private static NativeFunction floor(
+      List<CqlType> argTypes, CqlType result, java.util.function.Function<List<Object>, Object> f) {
+    return NativeFunction.ofJava("floor", argTypes, result, f);
+  }
+
+  /**
+   * {@code left op right} when it is arithmetic on times or text: a timestamp or date plus or minus
+   * a duration, or text joined by {@code +}; null when it is not, for the numeric operations.
+   *
+   * @throws InvalidRequestException for a timestamp or date with a number or another time, which
+   *     Cassandra finds ambiguous
+   */
+  public static NativeFunction operation(
+      ArithmeticOperator op, CqlType left, CqlType right, String leftLabel, String rightLabel) {
+    boolean additive = op == ArithmeticOperator.ADD || op == ArithmeticOperator.SUBTRACT;
+    boolean leftDated = left == NativeType.TIMESTAMP || left == NativeType.DATE;
+    if (additive && leftDated && right == NativeType.DURATION) {
+      boolean subtract = op == ArithmeticOperator.SUBTRACT;
+      String name = "_" + op.name().toLowerCase(java.util.Locale.ROOT);
+      return NativeFunction.ofJava(
+          name, List.of(left, right), left, a -> plus(a.get(0), (CqlDuration) a.get(1), subtract));
+    }
+    if (leftDated && (isTimeOrNumber(right))) {
+      throw new InvalidRequestException(
+          "Ambiguous '"
+              + op.symbol()
+              + "' operation with args "
+              + leftLabel
+              + " and "
+              + rightLabel
+              + ": use type hint to disambiguate, example '(int) ?'");
+    }
+    if (op == ArithmeticOperator.ADD && isText(left) && isText(right)) {
+      CqlType type = left == NativeType.ASCII && right == NativeType.ASCII ? left : NativeType.TEXT;
+      return NativeFunction.ofJava(
+          "_add", List.of(left, right), type, a -> (String) a.get(0) + a.get(1));
+    }
+    return null;
+  }
+
+  private static boolean isTimeOrNumber(CqlType type) {
+    return type == NativeType.TIMESTAMP
+        || type == NativeType.DATE
+        || type instanceof NativeType n && NumericFunctions.isNumeric(n);
+  }
+
+  private static boolean isText(CqlType type) {
+    return type == NativeType.TEXT || type == NativeType.ASCII;
+  }
+
+  /** A timestamp (Instant) or date (LocalDate) moved by a duration, month by month in UTC. */
+  private static Object plus(Object value, CqlDuration duration, boolean subtract) {
+    int sign = subtract ? -1 : 1;
+    if (value instanceof LocalDate date) {
+      LocalDateTime moved =
+          date.atStartOfDay()
+              .plusMonths(sign * (long) duration.months())
+              .plusDays(sign * (long) duration.days())
+              .plusNanos(sign * duration.nanoseconds());
+      return moved.toLocalDate();
+    }
+    return shifted(millis(value), duration, sign).toInstant(ZoneOffset.UTC);
+  }
+
+  private static LocalDateTime shifted(long millis, CqlDuration duration, long times) {
+    return LocalDateTime.ofEpochSecond(Math.floorDiv(millis, 1000), 0, ZoneOffset.UTC)
+        .plusNanos(Math.floorMod(millis, 1000) * NANOS_PER_MILLI)
+        .plusMonths(times * duration.months())
+        .plusDays(times * duration.days())
+        .plusNanos(times * duration.nanoseconds());
+  }
+
+  /**
+   * The latest {@code start + n × duration} (n a whole number) not after {@code time}, in
+   * milliseconds: by arithmetic when the duration has no months, through the calendar when it has,
+   * counting whole months as Cassandra does.
+   */
+  private static Instant floorMillis(long time, Object durationValue, long start) {
+    CqlDuration duration = (CqlDuration) durationValue;
+    if (start > time) {
+      throw new InvalidRequestException(
+          "The floor function starting time is greater than the provided time");
+    }
+    if (duration.months() < 0 || duration.days() < 0 || duration.nanoseconds() < 0) {
+      throw new InvalidRequestException(
+          "Negative durations are not supported by the floor function");
+    }
+    if (duration.months() == 0) {
+      long step = duration.days() * MILLIS_PER_DAY + duration.nanoseconds() / NANOS_PER_MILLI;
+      return Instant.ofEpochMilli(step == 0 ? time : time - Math.floorMod(time - start, step));
+    }
+    LocalDateTime from = shifted(start, NO_TIME, 0);
+    LocalDateTime to = shifted(time, NO_TIME, 0);
+    // Whole calendar months between the two, days of the month ignored: with a duration of months
+    // alone, Cassandra takes that many steps as they are, even when the last one ends after the
+    // time (a floor of January 2 to months from December 15 is January 15).
+    long months = (to.getYear() - from.getYear()) * 12L + to.getMonthValue() - from.getMonthValue();
+    long n = months / duration.months();
+    if (duration.days() != 0 || duration.nanoseconds() != 0) {
+      while (n > 0 && shifted(start, duration, n).isAfter(to)) {
+        n--;
+      }
+    }
+    return shifted(start, duration, n).toInstant(ZoneOffset.UTC);
+  }
+
+  private static LocalDate floorDate(LocalDate date, Object duration, LocalDate start) {
+    Instant floored =
+        floorMillis(
+            date.toEpochDay() * MILLIS_PER_DAY, duration, start.toEpochDay() * MILLIS_PER_DAY);
+    return LocalDate.ofEpochDay(Math.floorDiv(floored.toEpochMilli(), MILLIS_PER_DAY));
+  }
+
+  private static LocalTime floorTime(LocalTime time, CqlDuration duration) {
+    if (duration.months() != 0 || duration.days() != 0) {
+      throw new InvalidRequestException(
+          "For time values, the floor can only be computed for durations smaller that a day");
+    }
+    if (duration.nanoseconds() < 0) {
+      throw new InvalidRequestException(
+          "Negative durations are not supported by the floor function");
+    }
+    long nanos = time.toNanoOfDay();
+    long step = duration.nanoseconds();
+    return step == 0 ? time : LocalTime.ofNanoOfDay(nanos - nanos % Math.min(step, NANOS_PER_DAY));
+  }
+
+  private static long millis(Object timestamp) {
+    return ((Instant) timestamp).toEpochMilli();
+  }
+
+  private static long uuidMillis(Object timeUuid) {
+    return NativeFunctions.instantOf((UUID) timeUuid).toEpochMilli();
+  }
+}
