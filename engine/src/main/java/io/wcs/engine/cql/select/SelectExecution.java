@@ -293,6 +293,10 @@ final class SelectExecution {
     for (int i = pk.length; i < n; i++) {
       out[i] = c == null ? null : c[i - pk.length];
     }
+    TimeBucket bucket = statement.groupBucket();
+    if (bucket != null) {
+      out[n - 1] = bucket.of(out[n - 1]);
+    }
     return out;
   }
 

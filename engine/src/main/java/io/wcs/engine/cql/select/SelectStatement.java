@@ -48,6 +48,7 @@ public final class SelectStatement {
   private final boolean reversed;
   private final boolean grouped;
   private final int groupByColumns;
+  private final TimeBucket groupBucket;
   private final int orderingColumns;
 
   private SelectStatement(
@@ -59,6 +60,7 @@ public final class SelectStatement {
       boolean distinct,
       boolean reversed,
       int groupByColumns,
+      TimeBucket groupBucket,
       int orderingColumns) {
     this.table = table;
     this.selection = selection;
@@ -68,6 +70,7 @@ public final class SelectStatement {
     this.distinct = distinct;
     this.reversed = reversed;
     this.groupByColumns = groupByColumns;
+    this.groupBucket = groupBucket;
     this.grouped = groupByColumns > 0 || selection.isAggregate();
     this.orderingColumns = orderingColumns;
   }
@@ -91,6 +94,7 @@ public final class SelectStatement {
       checkDistinct(table, selection, where);
     }
     int groupByColumns = groupByColumns(select, table, where);
+    TimeBucket groupBucket = groupBucket(select, table, terms);
     check(
         groupByColumns > 0 || !selection.isAggregate() || select.perPartitionLimit() == null,
         "PER PARTITION LIMIT is not allowed with aggregate queries.");
@@ -120,6 +124,7 @@ public final class SelectStatement {
         select.distinct(),
         reversed,
         groupByColumns,
+        groupBucket,
         where.hasPartitionKeyIn() ? orderingPrefix(select.orderBy(), table) : 0);
   }
 
@@ -178,9 +183,20 @@ public final class SelectStatement {
     Iterator<ColumnMetadata> pk = primaryKey.iterator();
     int count = 0;
     int clusteringColumns = 0;
-    for (io.wcs.parser.ast.Selector s : select.groupBy()) {
+    List<io.wcs.parser.ast.Selector> groupBy = select.groupBy();
+    for (int g = 0; g < groupBy.size(); g++) {
+      io.wcs.parser.ast.Selector s = groupBy.get(g);
+      if (s instanceof io.wcs.parser.ast.Selector.FunctionCall call) {
+        check(
+            g == groupBy.size() - 1,
+            "Functions are only supported on the last element of the GROUP BY clause");
+      }
       ColumnMetadata column =
-          s instanceof io.wcs.parser.ast.Selector.Column c ? table.column(c.name().name()) : null;
+          s instanceof io.wcs.parser.ast.Selector.FunctionCall call
+              ? TimeBucket.column(call, table)
+              : s instanceof io.wcs.parser.ast.Selector.Column c
+                  ? table.column(c.name().name())
+                  : null;
       check(
           column != null || !(s instanceof io.wcs.parser.ast.Selector.Column),
           "Undefined column name " + s.toCql() + " in table " + table);
@@ -214,6 +230,17 @@ public final class SelectStatement {
         clusteringColumns == 0 || !select.distinct(),
         "Grouping on clustering columns is not allowed for SELECT DISTINCT queries");
     return count;
+  }
+
+  /** The floor ending the GROUP BY clause, or null. */
+  private static TimeBucket groupBucket(Select select, TableMetadata table, TermPreparer terms) {
+    List<io.wcs.parser.ast.Selector> groupBy = select.groupBy();
+    if (groupBy.isEmpty()
+        || !(groupBy.get(groupBy.size() - 1)
+            instanceof io.wcs.parser.ast.Selector.FunctionCall f)) {
+      return null;
+    }
+    return TimeBucket.prepare(f, TimeBucket.column(f, table), table, terms);
   }
 
   /**
@@ -323,6 +350,11 @@ public final class SelectStatement {
 
   int groupByColumns() {
     return groupByColumns;
+  }
+
+  /** The floor applied to the last grouped column, or null. */
+  TimeBucket groupBucket() {
+    return groupBucket;
   }
 
   /** IN with ORDER BY: rows of all partitions are sorted in memory (Cassandra does too). */
