@@ -215,24 +215,21 @@ class ConnectionTest {
 
   @Test
   void nullArgumentsToFactoriesAndClientInfoFailClearly() throws SQLException {
-    assertEquals(
-        "22000",
-        assertThrows(SQLException.class, () -> c.createArrayOf(null, new Object[0])).getSQLState());
-    assertEquals(
-        "22000",
-        assertThrows(SQLException.class, () -> c.createArrayOf("int", null)).getSQLState());
-    assertEquals(
-        "22000",
-        assertThrows(SQLException.class, () -> c.createStruct(null, new Object[0])).getSQLState());
-    assertEquals(
-        "22000",
-        assertThrows(SQLException.class, () -> c.createStruct("tuple<int>", null)).getSQLState());
+    List<Executable> badValues =
+        List.of(
+            () -> c.createArrayOf(null, new Object[0]),
+            () -> c.createArrayOf("int", null),
+            () -> c.createStruct(null, new Object[0]),
+            () -> c.createStruct("tuple<int>", null),
+            () -> c.unwrap(null));
+    for (Executable call : badValues) {
+      assertEquals("22000", assertThrows(SQLException.class, call).getSQLState());
+    }
     assertNull(c.getClientInfo(null));
     SQLClientInfoException unnamed =
         assertThrows(SQLClientInfoException.class, () -> c.setClientInfo(null, "x"));
     assertEquals("HY024", unnamed.getSQLState());
     assertFalse(c.isWrapperFor(null));
-    assertEquals("22000", assertThrows(SQLException.class, () -> c.unwrap(null)).getSQLState());
   }
 
   @Test
