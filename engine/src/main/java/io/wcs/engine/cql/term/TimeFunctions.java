@@ -181,7 +181,7 @@ public final class TimeFunctions {
   }
 
   private static LocalTime floorTime(LocalTime time, CqlDuration duration) {
-    if (duration.months() != 0 || duration.days() != 0) {
+    if (duration.months() != 0 || duration.days() != 0 || duration.nanoseconds() >= NANOS_PER_DAY) {
       throw new InvalidRequestException(
           "For time values, the floor can only be computed for durations smaller that a day");
     }
@@ -191,7 +191,7 @@ public final class TimeFunctions {
     }
     long nanos = time.toNanoOfDay();
     long step = duration.nanoseconds();
-    return step == 0 ? time : LocalTime.ofNanoOfDay(nanos - nanos % Math.min(step, NANOS_PER_DAY));
+    return step == 0 ? time : LocalTime.ofNanoOfDay(nanos - nanos % step);
   }
 
   private static long millis(Object timestamp) {
