@@ -55,6 +55,9 @@ final class SelectExecution {
 
   private final List<byte[][]> rows;
   private final List<byte[][]> sortKeys = new ArrayList<>();
+  // A vector search's query vector, and the score of each row in rows.
+  private final byte[] annQuery;
+  private final List<Float> scores = new ArrayList<>();
   private int returned;
   private int visited;
   private PagingState next;
@@ -89,6 +92,7 @@ final class SelectExecution {
     this.rows = new ArrayList<>(Math.min(Math.min(limit, pageSize), PRESIZED_ROWS));
     this.start = PagingState.decode(options.pagingState());
     this.returned = start == null ? 0 : start.returned();
+    this.annQuery = statement.ann() == null ? null : statement.ann().bind(options);
   }
 
   QueryResult.Rows run() {
@@ -320,6 +324,17 @@ final class SelectExecution {
    * caller then ends where the next page is to resume.
    */
   private boolean add(byte[][] row) {
+    if (annQuery != null) {
+      byte[] vector = view.value(statement.ann().column());
+      if (vector != null) {
+        rows.add(row);
+        scores.add(statement.ann().score(vector, annQuery));
+        if (rows.size() >= 2 * limit) {
+          keepBest();
+        }
+      }
+      return false;
+    }
     rows.add(row);
     if (statement.needsPostOrdering()) {
       sortKeys.add(view.clustering());
@@ -334,8 +349,34 @@ final class SelectExecution {
     return rows.size() >= pageSize;
   }
 
+  /**
+   * The vector search's best {@code limit} rows so far, most similar first (rows of equal score in
+   * the order they were read): kept to twice the limit while reading, so memory stays bounded.
+   */
+  private void keepBest() {
+    Integer[] order = new Integer[rows.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Float.compare(scores.get(b), scores.get(a)));
+    List<byte[][]> best = new ArrayList<>(Math.min(order.length, limit));
+    List<Float> bestScores = new ArrayList<>(best.size());
+    for (int i = 0; i < order.length && i < limit; i++) {
+      best.add(rows.get(order[i]));
+      bestScores.add(scores.get(order[i]));
+    }
+    rows.clear();
+    rows.addAll(best);
+    scores.clear();
+    scores.addAll(bestScores);
+  }
+
   /** IN with ORDER BY: rows of all partitions merged in clustering order, then LIMIT. */
   private void sortRows() {
+    if (annQuery != null) {
+      keepBest();
+      return;
+    }
     Integer[] order = new Integer[rows.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;

@@ -49,6 +49,7 @@ public final class SelectStatement {
   private final boolean grouped;
   private final int groupByColumns;
   private final TimeBucket groupBucket;
+  private final AnnOrdering ann;
   private final int orderingColumns;
 
   private SelectStatement(
@@ -61,6 +62,7 @@ public final class SelectStatement {
       boolean reversed,
       int groupByColumns,
       TimeBucket groupBucket,
+      AnnOrdering ann,
       int orderingColumns) {
     this.table = table;
     this.selection = selection;
@@ -71,6 +73,7 @@ public final class SelectStatement {
     this.reversed = reversed;
     this.groupByColumns = groupByColumns;
     this.groupBucket = groupBucket;
+    this.ann = ann;
     this.grouped = groupByColumns > 0 || selection.isAggregate();
     this.orderingColumns = orderingColumns;
   }
@@ -86,7 +89,10 @@ public final class SelectStatement {
             select.allowFiltering(),
             selection.selectsOnlyStaticColumns(),
             terms);
-    checkAnnOrdering(select.orderBy(), table);
+    AnnOrdering ann = annOrdering(select.orderBy(), table, terms);
+    check(
+        ann == null || !where.filter().restrictsRegularColumns() || where.usesSecondaryIndexing(),
+        "ANN ordering by vector requires all restricted column(s) to be indexed");
     if (select.distinct()) {
       check(
           select.perPartitionLimit() == null,
@@ -99,7 +105,7 @@ public final class SelectStatement {
         groupByColumns > 0 || !selection.isAggregate() || select.perPartitionLimit() == null,
         "PER PARTITION LIMIT is not allowed with aggregate queries.");
     boolean reversed = false;
-    if (!select.orderBy().isEmpty()) {
+    if (!select.orderBy().isEmpty() && ann == null) {
       check(
           !where.usesSecondaryIndexing(),
           "ORDER BY with 2ndary indexes is not supported, except for ANN queries.");
@@ -125,17 +131,19 @@ public final class SelectStatement {
         reversed,
         groupByColumns,
         groupBucket,
+        ann,
         where.hasPartitionKeyIn() ? orderingPrefix(select.orderBy(), table) : 0);
   }
 
   /**
-   * {@code ORDER BY v ANN OF […]} needs a vector index (issue 5), so it is refused with the message
-   * Cassandra gives for an unindexed column, after its checks of the clause's shape.
+   * {@code ORDER BY v ANN OF […]}: a vector search through v's storage-attached index, after
+   * Cassandra's checks of the clause's shape; null without one.
    */
-  private static void checkAnnOrdering(List<Ordering> orderings, TableMetadata table) {
+  private static AnnOrdering annOrdering(
+      List<Ordering> orderings, TableMetadata table, TermPreparer terms) {
     List<Ordering> ann = orderings.stream().filter(o -> o.annOf() != null).toList();
     if (ann.isEmpty()) {
-      return;
+      return null;
     }
     check(ann.size() == 1, "Cannot specify more than one ANN ordering");
     check(orderings.size() == 1, "ANN ordering does not support any other ordering");
@@ -144,7 +152,7 @@ public final class SelectStatement {
     check(
         c.type() instanceof VectorType v && v.element() == NativeType.FLOAT,
         "ANN ordering is only supported on float vector indexes");
-    throw new InvalidRequestException("ANN ordering by vector requires the column to be indexed");
+    return AnnOrdering.prepare(c, ann.get(0).annOf(), table, terms);
   }
 
   private static void checkDistinct(TableMetadata table, Selection selection, WhereClause where) {
@@ -302,6 +310,9 @@ public final class SelectStatement {
     int userLimit = bindLimit(limit, options, "limit");
     int partitionLimit = bindLimit(perPartitionLimit, options, "per partition limit");
     int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
+    if (ann != null) {
+      AnnOrdering.checkLimit(userLimit, pageSize);
+    }
     check(
         orderingColumns == 0 || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
@@ -352,14 +363,22 @@ public final class SelectStatement {
     return groupByColumns;
   }
 
+  /** The vector search ordering the rows, or null. */
+  AnnOrdering ann() {
+    return ann;
+  }
+
   /** The floor applied to the last grouped column, or null. */
   TimeBucket groupBucket() {
     return groupBucket;
   }
 
-  /** IN with ORDER BY: rows of all partitions are sorted in memory (Cassandra does too). */
+  /**
+   * IN with ORDER BY, or a vector search: rows of all partitions are sorted in memory (Cassandra
+   * does too), in one page.
+   */
   boolean needsPostOrdering() {
-    return orderingColumns > 0;
+    return orderingColumns > 0 || ann != null;
   }
 
   /** How many clustering columns, from the first, the in-memory sort compares. */

@@ -15,7 +15,7 @@ import java.util.Set;
  * similarity_euclidean} 1 / (1 + the squared distance) and {@code similarity_dot_product} (1 + dot)
  * / 2, computed in float, as the vector search scores them. A null vector gives null.
  */
-final class VectorFunctions {
+public final class VectorFunctions {
   private static final Set<String> NAMES =
       Set.of("similarity_cosine", "similarity_euclidean", "similarity_dot_product");
 
@@ -51,8 +51,7 @@ final class VectorFunctions {
           if (args.get(0) == null || args.get(1) == null) {
             return null;
           }
-          float score = score(name, floats(args.get(0)), floats(args.get(1)));
-          return NativeType.FLOAT.serialize(score);
+          return NativeType.FLOAT.serialize(similarity(name, args.get(0), args.get(1)));
         });
   }
 
@@ -64,6 +63,14 @@ final class VectorFunctions {
     if (dimensions.stream().filter(d -> d >= 0).distinct().count() > 1) {
       throw new InvalidRequestException("All arguments must have the same vector dimensions");
     }
+  }
+
+  /**
+   * The similarity {@code name} ({@code similarity_cosine}, {@code similarity_euclidean} or {@code
+   * similarity_dot_product}) of two serialized float vectors of one dimension.
+   */
+  public static float similarity(String name, byte[] a, byte[] b) {
+    return score(name, floats(a), floats(b));
   }
 
   private static float score(String name, float[] a, float[] b) {

@@ -1,0 +1,92 @@
+package io.wcs.engine.cql.select;
+
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.selection.VectorFunctions;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.index.ColumnIndex;
+import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.TableMetadata;
+import java.util.Locale;
+
+/**
+ * {@code ORDER BY v ANN OF [...] LIMIT n}: the n rows whose vector is most similar to the query
+ * vector, by the similarity function of v's storage-attached index (cosine unless its options name
+ * {@code euclidean} or {@code dot_product}), most similar first. WCS scores every row the query
+ * reads, keeping the best few, so its answer is exact where Cassandra's graph search is
+ * approximate; on the small data they agree.
+ */
+final class AnnOrdering {
+  /** Cassandra's largest LIMIT of a vector search. */
+  static final int MAX_LIMIT = 1000;
+
+  private final ColumnMetadata column;
+  private final Term query;
+  private final String similarity;
+
+  private AnnOrdering(ColumnMetadata column, Term query, String similarity) {
+    this.column = column;
+    this.query = query;
+    this.similarity = similarity;
+  }
+
+  /** The ANN ordering of {@code column} by {@code queryVector}, or Cassandra's refusal. */
+  static AnnOrdering prepare(
+      ColumnMetadata column,
+      io.wcs.parser.ast.Term queryVector,
+      TableMetadata table,
+      TermPreparer terms) {
+    ColumnIndex index = null;
+    for (ColumnIndex i : ColumnIndex.of(table)) {
+      if (i.isStorageAttached() && i.column().equals(column)) {
+        index = i;
+      }
+    }
+    if (index == null) {
+      throw new InvalidRequestException("ANN ordering by vector requires the column to be indexed");
+    }
+    String function =
+        index
+            .metadata()
+            .options()
+            .getOrDefault("similarity_function", "cosine")
+            .toLowerCase(Locale.ROOT);
+    Term query =
+        terms.prepare(
+            queryVector,
+            new ColumnSpec(table.keyspace(), table.name(), column.name(), column.type()));
+    return new AnnOrdering(column, query, "similarity_" + function);
+  }
+
+  /** The query vector of one execution. */
+  byte[] bind(QueryOptions options) {
+    return query.bind(options);
+  }
+
+  ColumnMetadata column() {
+    return column;
+  }
+
+  /** How similar a row's vector is to the query's: greater is closer. */
+  float score(byte[] vector, byte[] queryVector) {
+    return VectorFunctions.similarity(similarity, vector, queryVector);
+  }
+
+  /** Cassandra's checks of a vector search's LIMIT. */
+  static void checkLimit(int limit, int pageSize) {
+    if (limit == Integer.MAX_VALUE || limit > pageSize) {
+      throw new InvalidRequestException(
+          "Top-K queries must have a limit specified and the limit must be less than the query page"
+              + " size");
+    }
+    if (limit > MAX_LIMIT) {
+      throw new InvalidRequestException(
+          "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than "
+              + MAX_LIMIT
+              + ". LIMIT was "
+              + limit);
+    }
+  }
+}
