@@ -23,6 +23,7 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
 
@@ -106,6 +107,18 @@ final class MaskingFunctions {
         yield new NativeFunction(name, argTypes, NativeType.BLOB, true, MaskingFunctions::hash);
       }
     };
+  }
+
+  /**
+   * The column name of a call with arguments labelled {@code args}: Cassandra prints a mask_hash's
+   * algorithm in lower case, whatever case the query gave it.
+   */
+  static String label(String name, List<String> args) {
+    List<String> shown = new ArrayList<>(args);
+    if (name.equals("mask_hash") && shown.size() == 2) {
+      shown.set(1, shown.get(1).toLowerCase(Locale.ROOT));
+    }
+    return "system." + name + "(" + String.join(", ", shown) + ")";
   }
 
   private static void arity(String name, int arity, int least, int most) {

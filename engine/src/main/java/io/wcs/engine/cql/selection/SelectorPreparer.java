@@ -371,10 +371,7 @@ final class SelectorPreparer {
         new FunctionSelector(function, arguments(function, f.arguments(), args)), label);
   }
 
-  /**
-   * A data masking or vector similarity function, typed by its first argument. Cassandra prints a
-   * mask_hash's algorithm in lower case in the column's name, whatever case the query gave it.
-   */
+  /** A data masking or vector similarity function, typed by its first argument. */
   private Labelled typedByFirst(
       String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
     Labelled first = args.isEmpty() ? null : args.get(0);
@@ -415,12 +412,8 @@ final class SelectorPreparer {
       }
     }
     String shown =
-        name.equals("mask_hash") && args.size() == 2
-            ? "system.mask_hash("
-                + first.label()
-                + ", "
-                + args.get(1).label().toLowerCase(Locale.ROOT)
-                + ")"
+        MaskingFunctions.isMaskingFunction(name)
+            ? MaskingFunctions.label(name, args.stream().map(Labelled::label).toList())
             : label;
     return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
   }
@@ -438,15 +431,11 @@ final class SelectorPreparer {
       NativeFunction function, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     List<Selector> selectors = new ArrayList<>(args.size());
     for (int i = 0; i < args.size(); i++) {
-      Constant literal = literal(raw.get(i));
-      CqlType parameter = function.argTypes().get(i);
-      io.wcs.parser.ast.Term untyped = untyped(raw.get(i));
-      if (untyped != null) {
-        selectors.add(constant(untyped, parameter).selector());
-      } else {
-        selectors.add(
-            literal == null ? args.get(i).selector() : constant(literal, parameter).selector());
-      }
+      io.wcs.parser.ast.Term literal = SelectorLiterals.term(raw.get(i));
+      selectors.add(
+          literal == null
+              ? args.get(i).selector()
+              : constant(literal, function.argTypes().get(i)).selector());
     }
     return selectors;
   }
@@ -556,77 +545,7 @@ final class SelectorPreparer {
    * no type of its own and takes its parameter's.
    */
   private static io.wcs.parser.ast.Term untyped(io.wcs.parser.ast.Selector s) {
-    if (s instanceof io.wcs.parser.ast.Selector.Value v) {
-      return v.term() instanceof Constant ? null : literalTerm(v.term());
-    }
-    boolean collection =
-        s instanceof io.wcs.parser.ast.Selector.ListOf
-            || s instanceof io.wcs.parser.ast.Selector.SetOf
-            || s instanceof io.wcs.parser.ast.Selector.MapOf
-            || s instanceof io.wcs.parser.ast.Selector.Tuple;
-    return collection ? term(s) : null;
-  }
-
-  /** A selector made only of literals, as the term it writes; null if any part is not a literal. */
-  private static io.wcs.parser.ast.Term term(io.wcs.parser.ast.Selector s) {
-    io.wcs.parser.ast.Span none = io.wcs.parser.ast.Span.NONE;
-    if (s instanceof io.wcs.parser.ast.Selector.Value v) {
-      return literalTerm(v.term());
-    }
-    if (s instanceof io.wcs.parser.ast.Selector.ListOf l) {
-      List<io.wcs.parser.ast.Term> elements = terms(l.elements());
-      return elements == null ? null : new io.wcs.parser.ast.Term.ListLiteral(none, elements);
-    }
-    if (s instanceof io.wcs.parser.ast.Selector.SetOf set) {
-      List<io.wcs.parser.ast.Term> elements = terms(set.elements());
-      return elements == null ? null : new io.wcs.parser.ast.Term.SetLiteral(none, elements);
-    }
-    if (s instanceof io.wcs.parser.ast.Selector.Tuple t) {
-      List<io.wcs.parser.ast.Term> elements = terms(t.elements());
-      return elements == null ? null : new io.wcs.parser.ast.Term.TupleLiteral(none, elements);
-    }
-    if (s instanceof io.wcs.parser.ast.Selector.MapOf m) {
-      List<io.wcs.parser.ast.Term.Entry> entries = new ArrayList<>(m.entries().size());
-      for (io.wcs.parser.ast.Selector.Entry e : m.entries()) {
-        io.wcs.parser.ast.Term key = term(e.key());
-        io.wcs.parser.ast.Term value = term(e.value());
-        if (key == null || value == null) {
-          return null;
-        }
-        entries.add(new io.wcs.parser.ast.Term.Entry(key, value));
-      }
-      return new io.wcs.parser.ast.Term.MapLiteral(none, entries);
-    }
-    return null;
-  }
-
-  /**
-   * The term if it is a literal (a constant, null, or a collection, tuple or user type literal),
-   * else null: a bind marker has no value to fold, a function call may not be constant.
-   */
-  private static io.wcs.parser.ast.Term literalTerm(io.wcs.parser.ast.Term t) {
-    boolean literal =
-        t instanceof Constant
-            || t instanceof io.wcs.parser.ast.Term.Null
-            || t instanceof io.wcs.parser.ast.Term.ListLiteral
-            || t instanceof io.wcs.parser.ast.Term.SetLiteral
-            || t instanceof io.wcs.parser.ast.Term.MapLiteral
-            || t instanceof io.wcs.parser.ast.Term.EmptyCollection
-            || t instanceof io.wcs.parser.ast.Term.TupleLiteral
-            || t instanceof io.wcs.parser.ast.Term.UdtLiteral;
-    return literal ? t : null;
-  }
-
-  private static List<io.wcs.parser.ast.Term> terms(List<io.wcs.parser.ast.Selector> selectors) {
-    List<io.wcs.parser.ast.Term> out = new ArrayList<>(selectors.size());
-    for (io.wcs.parser.ast.Selector s : selectors) {
-      io.wcs.parser.ast.Term t = term(s);
-      if (t == null) {
-        return null;
-      }
-      out.add(t);
-    }
-    return out;
+    return literal(s) == null ? SelectorLiterals.term(s) : null;
   }
 
   /** The literal a selector is, or null. */
