@@ -24,6 +24,12 @@ final class CollectionLayout {
   private CollectionLayout() {}
 
   static List<byte[]> read(byte[] bytes, int componentsPerElement, String typeName) {
+    return read(bytes, componentsPerElement, typeName, false);
+  }
+
+  /** The components of a serialized value, null for a component of length -1 if nullsAllowed. */
+  static List<byte[]> read(
+      byte[] bytes, int componentsPerElement, String typeName, boolean nullsAllowed) {
     ValueReader in = new ValueReader(bytes, typeName);
     int count = in.readInt();
     if (count < 0) {
@@ -32,7 +38,7 @@ final class CollectionLayout {
     List<byte[]> components = new ArrayList<>(Math.min(count, 1024) * componentsPerElement);
     for (long i = 0; i < (long) count * componentsPerElement; i++) {
       byte[] component = in.readSized();
-      if (component == null) {
+      if (component == null && !nullsAllowed) {
         throw new InvalidValueException("null element in a " + typeName + " value");
       }
       components.add(component);
@@ -41,10 +47,22 @@ final class CollectionLayout {
     return components;
   }
 
+  /** Validates each component (none null) with its type, as the types' {@code validate} do. */
+  static void validate(List<byte[]> components, IntFunction<CqlType> typeAt) {
+    for (int i = 0; i < components.size(); i++) {
+      typeAt.apply(i).validate(components.get(i));
+    }
+  }
+
+  /** The serialized value; a null component (only in a selection's list) has length -1. */
   static byte[] write(List<byte[]> components, int componentsPerElement) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     writeInt(out, components.size() / componentsPerElement);
     for (byte[] c : components) {
+      if (c == null) {
+        writeInt(out, -1);
+        continue;
+      }
       writeInt(out, c.length);
       out.write(c, 0, c.length);
     }

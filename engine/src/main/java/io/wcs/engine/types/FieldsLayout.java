@@ -52,6 +52,15 @@ final class FieldsLayout {
     return out.toByteArray();
   }
 
+  /** Validates each field that is not null with its type. */
+  static void validate(List<byte[]> fields, List<CqlType> types) {
+    for (int i = 0; i < fields.size(); i++) {
+      if (fields.get(i) != null) {
+        types.get(i).validate(fields.get(i));
+      }
+    }
+  }
+
   static List<Object> deserialize(List<byte[]> fields, List<CqlType> types) {
     List<Object> out = new ArrayList<>(fields.size());
     for (int i = 0; i < fields.size(); i++) {

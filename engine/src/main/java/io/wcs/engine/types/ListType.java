@@ -4,7 +4,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** {@code list<element>}, frozen or not. Java value: a {@link List} without null elements. */
+/**
+ * {@code list<element>}, frozen or not. Java value: a {@link List}. Stored and bound lists have no
+ * null elements ({@link #validate} refuses them); only a selection makes lists with nulls, its
+ * {@code ttl()} of a non-frozen collection (null for each cell that does not expire) and its list
+ * of columns ({@code [v, w]}), which {@link #deserialize} reads as Cassandra's drivers do.
+ */
 public record ListType(CqlType element, boolean frozen) implements CollectionType {
 
   @Override
@@ -35,19 +40,27 @@ public record ListType(CqlType element, boolean frozen) implements CollectionTyp
     return CollectionLayout.read(value, 1, cqlName());
   }
 
-  /** The value made of these serialized elements, none of them null. */
+  /**
+   * The value made of these serialized elements: none null in a stored value, a null one only in a
+   * list built in a selection ({@code [v, w]} with w null).
+   */
   public byte[] fromElements(List<byte[]> elements) {
     return CollectionLayout.write(elements, 1);
   }
 
   @Override
   public Object deserialize(byte[] bytes) {
-    List<byte[]> elements = CollectionLayout.read(bytes, 1, cqlName());
+    List<byte[]> elements = CollectionLayout.read(bytes, 1, cqlName(), true);
     List<Object> out = new ArrayList<>(elements.size());
     for (byte[] e : elements) {
-      out.add(element.deserialize(e));
+      out.add(e == null ? null : element.deserialize(e));
     }
     return Collections.unmodifiableList(out);
+  }
+
+  @Override
+  public void validate(byte[] bytes) {
+    CollectionLayout.validate(CollectionLayout.read(bytes, 1, cqlName()), i -> element);
   }
 
   @Override

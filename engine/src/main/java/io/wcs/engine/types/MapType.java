@@ -71,6 +71,11 @@ public record MapType(CqlType key, CqlType value, boolean frozen) implements Col
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    CollectionLayout.validate(CollectionLayout.read(bytes, 2, cqlName()), this::typeAt);
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     return CollectionLayout.compare(a, b, 2, this::typeAt, cqlName());
   }

@@ -57,6 +57,11 @@ public record SetType(CqlType element, boolean frozen) implements CollectionType
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    CollectionLayout.validate(CollectionLayout.read(bytes, 1, cqlName()), i -> element);
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     return CollectionLayout.compare(a, b, 1, i -> element, cqlName());
   }

@@ -57,6 +57,11 @@ public record TupleType(List<CqlType> types) implements CqlType {
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    FieldsLayout.validate(FieldsLayout.read(bytes, types, cqlName()), types);
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     return FieldsLayout.compare(a, b, types, cqlName());
   }

@@ -119,6 +119,11 @@ public record UserType(
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    FieldsLayout.validate(FieldsLayout.read(bytes, fieldTypes, cqlName()), fieldTypes);
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     return FieldsLayout.compare(a, b, fieldTypes, cqlName());
   }

@@ -75,6 +75,11 @@ public record VectorType(CqlType element, int dimension) implements CqlType {
   }
 
   @Override
+  public void validate(byte[] bytes) {
+    CollectionLayout.validate(read(bytes), i -> element);
+  }
+
+  @Override
   public int compare(byte[] a, byte[] b) {
     return CollectionLayout.compare(read(a), read(b), i -> element);
   }

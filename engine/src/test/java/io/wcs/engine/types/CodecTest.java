@@ -148,6 +148,24 @@ class CodecTest {
   }
 
   @Test
+  void aListWithNullElementsReadsButIsNotAValidValue() {
+    ListType list = new ListType(NativeType.INT, true);
+    byte[] withNull = list.fromElements(java.util.Arrays.asList(NativeType.INT.serialize(1), null));
+    assertEquals(java.util.Arrays.asList(1, null), list.deserialize(withNull));
+    assertMessage("null element", () -> list.validate(withNull));
+    // a null hidden in a nested list is refused too, as a bound value must be
+    SetType nested = new SetType(list, true);
+    byte[] set = nested.fromElements(List.of(withNull));
+    assertMessage("null element", () -> nested.validate(set));
+    TupleType tuple = new TupleType(List.of(list));
+    assertMessage("null element", () -> tuple.validate(tuple.fromFields(List.of(withNull))));
+    MapType map = new MapType(NativeType.INT, list, true);
+    assertMessage(
+        "null element",
+        () -> map.validate(map.fromFlatEntries(List.of(NativeType.INT.serialize(1), withNull))));
+  }
+
+  @Test
   void hugeElementCountsInShortInputsAreRejected() {
     byte[] bytes = {0x40, 0, 0, 0};
     assertMessage(
