@@ -2,6 +2,7 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -38,6 +39,18 @@ final class CollectionFunctions {
     return NAMES.contains(name);
   }
 
+  /**
+   * What the function's parameter accepts, as Cassandra names it in its messages (it calls the
+   * parameter of min and max, which take any set or list, numeric too).
+   */
+  static String parameter(String name) {
+    return switch (name) {
+      case "map_keys", "map_values" -> "map";
+      case "collection_count" -> "collection";
+      default -> "numeric_set_or_list";
+    };
+  }
+
   /** The function {@code name} for an argument of type {@code type}, labelled {@code arg}. */
   static NativeFunction function(String name, CqlType type, String arg) {
     return switch (name) {
@@ -50,21 +63,29 @@ final class CollectionFunctions {
         yield function(name, type, new ListType(map.value(), true), v -> write(every(v, 2, 1)));
       }
       case "collection_count" -> {
-        collection(name, type, arg, type instanceof MapType);
+        if (!(type instanceof CollectionType)) {
+          throw new InvalidRequestException(
+              "Function system."
+                  + name
+                  + " requires a collection argument, but found argument "
+                  + arg
+                  + " of type "
+                  + type.cqlName());
+        }
         yield function(name, type, NativeType.INT, v -> NativeType.INT.serialize(count(v)));
       }
       case "collection_min", "collection_max" -> {
-        CqlType element = collection(name, type, arg, false);
+        CqlType element = collection(name, type, arg);
         boolean min = name.equals("collection_min");
         yield function(name, type, element, v -> extreme(element, elements(v), min));
       }
       default -> {
-        CqlType element = collection(name, type, arg, false);
-        if (!AggregateSelector.isNumber(element)) {
+        CqlType element = elementOf(type);
+        if (element == null || !AggregateSelector.isNumber(element)) {
           throw new InvalidRequestException(
               "Function system."
                   + name
-                  + " requires a numeric set/list argument, but found "
+                  + " requires a numeric set/list argument, but found argument "
                   + arg
                   + " of type "
                   + type.cqlName());
@@ -92,27 +113,30 @@ final class CollectionFunctions {
     throw new InvalidRequestException(
         "Function system."
             + name
-            + " requires a map argument, but found "
+            + " requires a map argument, but found argument "
             + arg
             + " of type "
             + type.cqlName());
   }
 
-  /** The element type of a set or list (or of any collection when {@code mapAllowed}). */
-  private static CqlType collection(String name, CqlType type, String arg, boolean mapAllowed) {
+  /** The element type of a set or list, or null for any other type. */
+  private static CqlType elementOf(CqlType type) {
     if (type instanceof SetType s) {
       return s.element();
     }
-    if (type instanceof ListType l) {
-      return l.element();
-    }
-    if (mapAllowed) {
-      return type;
+    return type instanceof ListType l ? l.element() : null;
+  }
+
+  /** The element type of a set or list; any other type is refused. */
+  private static CqlType collection(String name, CqlType type, String arg) {
+    CqlType element = elementOf(type);
+    if (element != null) {
+      return element;
     }
     throw new InvalidRequestException(
         "Function system."
             + name
-            + " requires a set or list argument, but found "
+            + " requires a set or list argument, but found argument "
             + arg
             + " of type "
             + type.cqlName());

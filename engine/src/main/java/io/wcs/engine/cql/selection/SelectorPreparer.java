@@ -23,7 +23,6 @@ import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
 import io.wcs.parser.ast.Term.Constant;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -95,10 +94,19 @@ final class SelectorPreparer {
     }
     Constant literal = literal(s);
     if (literal != null) {
-      return constant(literal, literalType(literal));
+      return constant(literal, Literals.preferredType(literal.kind(), literal.value()));
     }
     if (s instanceof io.wcs.parser.ast.Selector.Field f) {
       return field(f);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Tuple t && t.elements().size() == 1) {
+      return prepare(t.elements().get(0));
+    }
+    if (CompositeSelectors.isComposite(s)) {
+      return new CompositeSelectors(this).composite(s);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.TypeHint h) {
+      return new CompositeSelectors(this).typeHint(h);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Operation op) {
       return operation(op);
@@ -162,10 +170,14 @@ final class SelectorPreparer {
   }
 
   /** A literal as a value of {@code type}, labelled as written. */
-  private Labelled constant(io.wcs.parser.ast.Term literal, CqlType type) {
+  Labelled constant(io.wcs.parser.ast.Term literal, CqlType type) {
+    return constant(literal, type, literal.toCql());
+  }
+
+  /** A literal as a value of {@code type}, named {@code receiver} in the messages it may cause. */
+  Labelled constant(io.wcs.parser.ast.Term literal, CqlType type, String receiver) {
     Term term =
-        terms.prepare(
-            literal, new ColumnSpec(table.keyspace(), table.name(), literal.toCql(), type));
+        terms.prepare(literal, new ColumnSpec(table.keyspace(), table.name(), receiver, type));
     return new Labelled(
         new ConstantSelector(type, term.bind(io.wcs.engine.cql.QueryOptions.DEFAULT)),
         literal.toCql());
@@ -243,28 +255,7 @@ final class SelectorPreparer {
     return new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", key);
   }
 
-  /** The type a literal takes when nothing else decides: integers are int, bigint or varint. */
-  private static CqlType literalType(Constant literal) {
-    return switch (literal.kind()) {
-      case STRING -> NativeType.TEXT;
-      case INTEGER -> integerType(literal.value());
-      case FLOAT -> NativeType.DOUBLE;
-      case BOOLEAN -> NativeType.BOOLEAN;
-      case DURATION -> NativeType.DURATION;
-      case UUID -> NativeType.UUID;
-      case HEX -> NativeType.BLOB;
-    };
-  }
-
-  private static CqlType integerType(String digits) {
-    BigInteger value = new BigInteger(digits);
-    if (value.bitLength() < Integer.SIZE) {
-      return NativeType.INT;
-    }
-    return value.bitLength() < Long.SIZE ? NativeType.BIGINT : NativeType.VARINT;
-  }
-
-  private Labelled scalar(io.wcs.parser.ast.Selector s) {
+  Labelled scalar(io.wcs.parser.ast.Selector s) {
     Labelled l = prepare(s);
     if (l.selector().isAggregate()) {
       throw new InvalidRequestException(
@@ -353,10 +344,9 @@ final class SelectorPreparer {
     }
     if (CollectionFunctions.isCollectionFunction(name)) {
       requireOneArgument(name, args);
-      if (untyped(f.arguments().get(0)) != null) {
-        // Cassandra infers a collection literal's own type here; WCS does not yet.
-        throw new InvalidRequestException(
-            "Unsupported selector in the SELECT clause: " + f.arguments().get(0).toCql());
+      io.wcs.parser.ast.Term literal = SelectorLiterals.term(f.arguments().get(0));
+      if (literal != null) {
+        return collectionFunctionOfLiteral(name, literal, args.get(0).label(), label);
       }
       Labelled arg = args.get(0);
       NativeFunction function =
@@ -369,6 +359,25 @@ final class SelectorPreparer {
     NativeFunction function = overload(name, candidates(name), f.arguments(), args);
     return new Labelled(
         new FunctionSelector(function, arguments(function, f.arguments(), args)), label);
+  }
+
+  /** A collection function of a literal argument, typed as Cassandra infers the literal. */
+  private Labelled collectionFunctionOfLiteral(
+      String name, io.wcs.parser.ast.Term literal, String arg, String label) {
+    CqlType type = LiteralTypes.of(literal);
+    if (type == null) {
+      throw new InvalidRequestException(
+          "Cannot infer type of argument "
+              + arg
+              + " in call to function system."
+              + name
+              + "("
+              + CollectionFunctions.parameter(name)
+              + "): use type casts to disambiguate");
+    }
+    NativeFunction function = CollectionFunctions.function(name, type, arg);
+    return new Labelled(
+        new FunctionSelector(function, List.of(constant(literal, type).selector())), label);
   }
 
   /** A data masking or vector similarity function, typed by its first argument. */
@@ -557,6 +566,11 @@ final class SelectorPreparer {
 
   private static List<Selector> selectors(List<Labelled> args) {
     return args.stream().map(Labelled::selector).toList();
+  }
+
+  /** A type as written in the statement, user types looked up in its keyspace. */
+  CqlType resolveType(io.wcs.parser.ast.CqlType written) {
+    return terms.resolveType(written);
   }
 
   /** A column selected in full (its value, writetime or ttl). */

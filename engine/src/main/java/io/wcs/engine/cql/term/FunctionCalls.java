@@ -55,7 +55,7 @@ final class FunctionCalls {
   static Term cast(TermPreparer preparer, Cast cast, ColumnSpec receiver) {
     CqlType source = preparer.typeOf(cast.term());
     if (source == null && cast.term() instanceof Constant c) {
-      source = preferredType(c);
+      source = Literals.preferredType(c.kind(), c.value());
     }
     if (source == null) {
       throw TermPreparer.invalid(
@@ -216,7 +216,7 @@ final class FunctionCalls {
       if (!Literals.accepts(c.kind(), type)) {
         return Match.NONE;
       }
-      return type.equals(preferredType(c)) ? Match.EXACT : Match.WEAK;
+      return type.equals(Literals.preferredType(c.kind(), c.value())) ? Match.EXACT : Match.WEAK;
     }
     boolean shapeFits =
         arg instanceof ListLiteral
@@ -233,33 +233,6 @@ final class FunctionCalls {
       return own.freeze().equals(type.freeze()) ? Match.EXACT : Match.NONE;
     }
     return shapeFits ? Match.WEAK : Match.NONE;
-  }
-
-  /** The type a constant takes when nothing else decides (Cassandra's preferred type). */
-  private static CqlType preferredType(Constant c) {
-    return switch (c.kind()) {
-      case STRING -> NativeType.TEXT;
-      case INTEGER -> integerType(c.value());
-      case FLOAT -> NativeType.DOUBLE;
-      case BOOLEAN -> NativeType.BOOLEAN;
-      case DURATION -> NativeType.DURATION;
-      case UUID -> NativeType.UUID;
-      case HEX -> NativeType.BLOB;
-    };
-  }
-
-  private static CqlType integerType(String text) {
-    try {
-      Integer.parseInt(text);
-      return NativeType.INT;
-    } catch (NumberFormatException notInt) {
-      try {
-        Long.parseLong(text);
-        return NativeType.BIGINT;
-      } catch (NumberFormatException notLong) {
-        return NativeType.VARINT;
-      }
-    }
   }
 
   private static RuntimeException argumentTypeError(

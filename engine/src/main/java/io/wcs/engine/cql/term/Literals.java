@@ -88,6 +88,30 @@ public final class Literals {
     };
   }
 
+  /**
+   * The type a constant takes when nothing else decides (Cassandra's preferred type): an integer is
+   * an int, a bigint or a varint, whichever holds it first.
+   */
+  public static NativeType preferredType(ConstantKind kind, String text) {
+    return switch (kind) {
+      case STRING -> NativeType.TEXT;
+      case INTEGER -> integerType(text);
+      case FLOAT -> NativeType.DOUBLE;
+      case BOOLEAN -> NativeType.BOOLEAN;
+      case DURATION -> NativeType.DURATION;
+      case UUID -> NativeType.UUID;
+      case HEX -> NativeType.BLOB;
+    };
+  }
+
+  private static NativeType integerType(String digits) {
+    int bits = new BigInteger(digits).bitLength();
+    if (bits < Integer.SIZE) {
+      return NativeType.INT;
+    }
+    return bits < Long.SIZE ? NativeType.BIGINT : NativeType.VARINT;
+  }
+
   /** The constant serialized for the receiver, or the error Cassandra gives. */
   public static byte[] serialize(ConstantKind kind, String text, ColumnSpec receiver) {
     if (!accepts(kind, receiver.type())) {

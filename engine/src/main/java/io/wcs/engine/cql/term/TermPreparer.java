@@ -159,14 +159,18 @@ public final class TermPreparer {
   }
 
   /** A type as written, user types looked up in the statement's keyspace. */
-  CqlType resolveType(io.wcs.parser.ast.CqlType written) {
+  public CqlType resolveType(io.wcs.parser.ast.CqlType written) {
     try {
       return CqlTypeParser.parse(
           written.toCql(),
           name -> {
             UserType t = types.get(name);
             if (t == null) {
-              throw invalid("Unknown type " + name);
+              throw invalid(
+                  "Unknown type "
+                      + (table == null || name.contains(".")
+                          ? name
+                          : table.keyspace() + "." + name));
             }
             return t;
           });

@@ -55,16 +55,20 @@ class CollectionFunctionsTest extends CqlTester {
   @Test
   void argumentsOfTheWrongKindAreRefused() {
     assertInvalidMessage(
-        "Function system.map_keys requires a map argument, but found s of type set<text>",
+        "Function system.map_keys requires a map argument, but found argument s of type set<text>",
         "SELECT map_keys(s) FROM %s");
     assertInvalidMessage(
-        "Function system.collection_min requires a set or list argument, but found m of type"
-            + " map<text, int>",
+        "Function system.collection_min requires a set or list argument, but found argument m of"
+            + " type map<text, int>",
         "SELECT collection_min(m) FROM %s");
     assertInvalidMessage(
-        "Function system.collection_sum requires a numeric set/list argument, but found s of"
-            + " type set<text>",
+        "Function system.collection_sum requires a numeric set/list argument, but found argument"
+            + " s of type set<text>",
         "SELECT collection_sum(s) FROM %s");
+    assertInvalidMessage(
+        "Function system.collection_count requires a collection argument, but found argument k"
+            + " of type int",
+        "SELECT collection_count(k) FROM %s");
   }
 
   @Test

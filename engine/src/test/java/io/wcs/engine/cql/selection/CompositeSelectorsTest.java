@@ -1,0 +1,59 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.cql.CqlTester;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What golden script 37 cannot show: where Cassandra 5.0 answers with a server error, WCS refuses
+ * with a message, and a map written in a selection is built when a type hint gives its type.
+ */
+class CompositeSelectorsTest extends CqlTester {
+
+  @BeforeEach
+  void table() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int, w int, x text)");
+    execute("INSERT INTO %s (k, v, x) VALUES (1, 5, 'q')");
+  }
+
+  @Test
+  void aSetOrMapCannotHoldANullColumn() {
+    assertInvalidMessage(
+        "Invalid null value in {v, w}: a frozen<set<int>> has no nulls", "SELECT {v, w} FROM %s");
+    assertInvalidMessage(
+        "Invalid null value in {k: w}: a frozen<map<int, int>> has no nulls",
+        "SELECT (map<int, int>) {k: w} FROM %s");
+  }
+
+  @Test
+  void aListKeepsANullColumnAsANullElement() {
+    assertRows(execute("SELECT [v, w] FROM %s"), row(Arrays.asList(5, null)));
+  }
+
+  @Test
+  void aTypeHintGivesAMapItsType() {
+    assertRows(
+        execute("SELECT (map<int, int>) {k: v, 2: 3}, (map<text, int>) {x: v} FROM %s"),
+        row(Map.of(1, 5, 2, 3), Map.of("q", 5)));
+  }
+
+  @Test
+  void elementsOfAnotherTypeAreRefused() {
+    assertInvalidMessage(
+        "Type error: x of type text cannot be an element of [v, x], whose elements are of type"
+            + " int",
+        "SELECT [v, x] FROM %s");
+  }
+
+  @Test
+  void aggregatesInsideACompositeAreRefused() {
+    assertInvalidMessage(
+        "Aggregates inside a list, set, map or tuple selector are not supported by WCS:"
+            + " system.max(v)",
+        "SELECT [max(v)] FROM %s");
+    assertRows(execute("SELECT [v] FROM %s"), row(List.of(5)));
+  }
+}
