@@ -80,6 +80,7 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       case TYPE -> type(rows, keyspaceOf(schema), tableName());
       case INDEX -> index(rows, keyspaceOf(schema), tableName());
       case MATERIALIZED_VIEW -> view(rows, keyspaceOf(schema), tableName());
+      case FUNCTION, AGGREGATE -> throw noUserFunction(keyspaceOf(schema));
       case GENERIC -> generic(rows, schema);
       case CLUSTER ->
           rows.add(text(VirtualTables.CLUSTER_NAME, SystemLocal.PARTITIONER, SIMPLE_SNITCH));
@@ -106,6 +107,13 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     } else {
       throw new InvalidRequestException("'" + name + "' not found in keyspace '" + ks.name() + "'");
     }
+  }
+
+  /** WCS has no user-defined functions or aggregates (see {@link UserCodeStatement}). */
+  private InvalidRequestException noUserFunction(KeyspaceMetadata ks) {
+    String kind = describe.kind() == Describe.Kind.FUNCTION ? "function" : "aggregate";
+    return new InvalidRequestException(
+        "User defined " + kind + " '" + tableName() + "' not found in '" + ks.name() + "'");
   }
 
   /** DESCRIBE TABLES and TYPES list the current keyspace, or every keyspace when none is. */

@@ -2,7 +2,6 @@ package io.wcs.engine.cql;
 
 import io.wcs.engine.cql.modification.BatchStatement;
 import io.wcs.engine.cql.modification.ModificationPreparer;
-import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaChanges;
 import io.wcs.parser.ast.Batch;
@@ -12,7 +11,6 @@ import io.wcs.parser.ast.Select;
 import io.wcs.parser.ast.Statement;
 import io.wcs.parser.ast.Truncate;
 import io.wcs.parser.ast.Use;
-import java.util.Locale;
 
 /** Turns a parsed statement into the prepared statement that runs it. Thread-safe. */
 final class StatementPreparer {
@@ -47,14 +45,13 @@ final class StatementPreparer {
     if (SchemaChanges.isSchemaStatement(statement)) {
       return new DdlStatement(statement, keyspace);
     }
-    throw new InvalidRequestException(
-        unsupportedName(statement) + " statements are not supported by WCS");
-  }
-
-  /** "CREATE FUNCTION", "GRANT ROLE"…: the statement's kind as its CQL begins. */
-  private static String unsupportedName(Statement statement) {
-    String[] words = statement.toCql().split(" ");
-    String kind = words.length > 1 ? words[0] + " " + words[1] : words[0];
-    return kind.toUpperCase(Locale.ROOT);
+    if (UserCodeStatement.isUserCodeStatement(statement)) {
+      return new UserCodeStatement(statement, keyspace);
+    }
+    if (AccessControlStatement.isAccessControlStatement(statement)) {
+      return new AccessControlStatement();
+    }
+    // every statement the grammar parses has a branch above
+    throw new IllegalStateException("no preparer for " + statement.getClass().getSimpleName());
   }
 }

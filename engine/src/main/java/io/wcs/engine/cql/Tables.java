@@ -2,6 +2,7 @@ package io.wcs.engine.cql;
 
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.KeyspaceMetadata;
+import io.wcs.engine.schema.KeyspaceNames;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.parser.ast.QualifiedName;
@@ -15,12 +16,7 @@ public final class Tables {
    * session's, may be null).
    */
   public static TableMetadata resolve(Schema schema, QualifiedName name, String keyspace) {
-    String ksName = name.keyspace() != null ? name.keyspace().name() : keyspace;
-    if (ksName == null) {
-      throw new InvalidRequestException(
-          "No keyspace has been specified. USE a keyspace, or explicitly specify"
-              + " keyspace.tablename");
-    }
+    String ksName = KeyspaceNames.of(name, keyspace);
     KeyspaceMetadata ks = schema.keyspace(ksName);
     if (ks == null) {
       throw new InvalidRequestException("keyspace " + ksName + " does not exist");

@@ -8,15 +8,7 @@ record DdlContext(Schema schema, String currentKeyspace, long timestampMicros) {
 
   /** The keyspace a name belongs to: its own, else the session's. */
   String keyspaceOf(QualifiedName name) {
-    if (name.keyspace() != null) {
-      return name.keyspace().name();
-    }
-    if (currentKeyspace == null) {
-      throw new InvalidRequestException(
-          "No keyspace has been specified. USE a keyspace, or explicitly specify"
-              + " keyspace.tablename");
-    }
-    return currentKeyspace;
+    return KeyspaceNames.of(name, currentKeyspace);
   }
 
   /** The keyspace, or null; refuses system keyspaces, which DDL must not change. */

@@ -210,7 +210,8 @@ class QueryHandlerTest extends CqlTester {
         "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename",
         noKeyspace.getMessage());
     assertInvalidMessage(
-        "CREATE FUNCTION statements are not supported by WCS",
+        "User-defined functions are disabled in cassandra.yaml - set"
+            + " user_defined_functions_enabled=true to enable",
         "CREATE FUNCTION ks.f (a int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java AS"
             + " 'return a;'");
   }

@@ -1,0 +1,57 @@
+package io.wcs.engine.cql;
+
+import io.wcs.engine.cql.term.BindVariables;
+import io.wcs.engine.error.FixHints;
+import io.wcs.engine.error.UnauthorizedException;
+import io.wcs.parser.ast.AlterRole;
+import io.wcs.parser.ast.AlterUser;
+import io.wcs.parser.ast.CreateRole;
+import io.wcs.parser.ast.CreateUser;
+import io.wcs.parser.ast.Drop;
+import io.wcs.parser.ast.DropUser;
+import io.wcs.parser.ast.GrantPermissions;
+import io.wcs.parser.ast.GrantRole;
+import io.wcs.parser.ast.ListPermissions;
+import io.wcs.parser.ast.ListRoles;
+import io.wcs.parser.ast.ListUsers;
+import io.wcs.parser.ast.RevokePermissions;
+import io.wcs.parser.ast.RevokeRole;
+import io.wcs.parser.ast.Statement;
+
+/**
+ * The role and permission statements ({@code CREATE ROLE}, {@code GRANT}, {@code LIST USERS}…). An
+ * embedded WCS database has no logins: every session is anonymous, as every session of a Cassandra
+ * 5.0 node is with its default authenticator, and Cassandra refuses these statements to an
+ * anonymous session. WCS refuses them with its message.
+ */
+record AccessControlStatement(BindVariables variables) implements CqlStatement {
+
+  AccessControlStatement() {
+    this(new BindVariables());
+  }
+
+  static boolean isAccessControlStatement(Statement s) {
+    return s instanceof CreateRole
+        || s instanceof AlterRole
+        || s instanceof Drop d && d.kind() == Drop.Kind.ROLE
+        || s instanceof CreateUser
+        || s instanceof AlterUser
+        || s instanceof DropUser
+        || s instanceof GrantRole
+        || s instanceof RevokeRole
+        || s instanceof ListRoles
+        || s instanceof ListUsers
+        || s instanceof GrantPermissions
+        || s instanceof RevokePermissions
+        || s instanceof ListPermissions;
+  }
+
+  @Override
+  public QueryResult execute(QueryOptions options, ExecutionContext context) {
+    throw new UnauthorizedException(
+        FixHints.withHint(
+            "You have to be logged in and not anonymous to perform this request",
+            "an embedded WCS database has no roles, users or permissions: every connection to it"
+                + " is anonymous and may do everything else"));
+  }
+}
