@@ -39,6 +39,11 @@ final class ScriptRunner {
         searchFrom = at;
       }
       allSucceeded &= runOne(statement, source, line);
+      if (at >= 0) {
+        // past this statement, so that the same statement written again is found where it is
+        line += countNewlines(script, at, at + statement.length());
+        searchFrom = at + statement.length();
+      }
     }
     return allSucceeded;
   }

@@ -118,6 +118,18 @@ class WcsShellTest {
   }
 
   @Test
+  void reportsEachOfTwoSameFailingStatementsWithItsOwnLine(@TempDir Path dir, TestInfo test)
+      throws IOException {
+    Path script = dir.resolve("s.cql");
+    Files.writeString(script, "USE nowhere;\nUSE nowhere;\n");
+
+    shell("", "--url", url(test), "-f", script.toString());
+
+    assertTrue(err().startsWith(script + ":1: "), err());
+    assertTrue(err().contains("\n" + script + ":2: "), err());
+  }
+
+  @Test
   void reportsEngineErrorsWithTheStatementsLine(TestInfo test) {
     int status = shell("", "--url", url(test), "-e", "USE nowhere;");
 
