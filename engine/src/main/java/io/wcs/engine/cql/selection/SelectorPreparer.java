@@ -100,7 +100,11 @@ final class SelectorPreparer {
       return field(f);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Tuple t && t.elements().size() == 1) {
-      return prepare(t.elements().get(0));
+      // parentheses group an operand; around a whole selector Cassandra refuses them
+      throw new InvalidRequestException(
+          "Cannot infer type for term "
+              + s.toCql()
+              + " in selection clause (try using a cast to force a type)");
     }
     if (CompositeSelectors.isComposite(s)) {
       return new CompositeSelectors(this).composite(s);
@@ -112,7 +116,7 @@ final class SelectorPreparer {
       return operation(op);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
-      Labelled operand = scalar(n.operand());
+      Labelled operand = operand(n.operand());
       NativeType type = numeric(operand, "-", operand);
       return new Labelled(
           new FunctionSelector(NumericFunctions.negation(type), List.of(operand.selector())),
@@ -136,9 +140,19 @@ final class SelectorPreparer {
 
   /** {@code a + b}, {@code a % b}…: computed in the wider of the operands' numeric types. */
   private Labelled operation(io.wcs.parser.ast.Selector.Operation op) {
-    Labelled left = scalar(op.left());
-    Labelled right = scalar(op.right());
     String symbol = op.operator().symbol();
+    if (isNull(op.left()) || isNull(op.right())) {
+      throw new InvalidRequestException(
+          "Ambiguous '"
+              + symbol
+              + "' operation with args "
+              + nullAsCassandraShowsIt(op.left())
+              + " and "
+              + nullAsCassandraShowsIt(op.right())
+              + ": use type hint to disambiguate, example '(int) ?'");
+    }
+    Labelled left = operand(op.left());
+    Labelled right = operand(op.right());
     NativeFunction timeOrText =
         TimeFunctions.operation(
             op.operator(),
@@ -147,13 +161,39 @@ final class SelectorPreparer {
             left.label(),
             right.label());
     NativeFunction function =
-        timeOrText != null
-            ? timeOrText
-            : NumericFunctions.operation(
-                op.operator(), numeric(left, symbol, right), numeric(right, symbol, left));
+        (timeOrText != null
+                ? timeOrText
+                : NumericFunctions.operation(
+                    op.operator(), numeric(left, symbol, right), numeric(right, symbol, left)))
+            .failingAs(
+                "the operation '"
+                    + left.selector().type().cqlName()
+                    + " "
+                    + symbol
+                    + " "
+                    + right.selector().type().cqlName()
+                    + "'");
     return new Labelled(
         new FunctionSelector(function, List.of(left.selector(), right.selector())),
         left.label() + " " + symbol + " " + right.label());
+  }
+
+  /** An operand of an operation or negation: parentheses around it group it and stay in labels. */
+  private Labelled operand(io.wcs.parser.ast.Selector s) {
+    if (s instanceof io.wcs.parser.ast.Selector.Tuple t && t.elements().size() == 1) {
+      Labelled grouped = operand(t.elements().get(0));
+      return new Labelled(grouped.selector(), "(" + grouped.label() + ")");
+    }
+    return scalar(s);
+  }
+
+  private static boolean isNull(io.wcs.parser.ast.Selector s) {
+    return s instanceof io.wcs.parser.ast.Selector.Value v
+        && v.term() instanceof io.wcs.parser.ast.Term.Null;
+  }
+
+  private static String nullAsCassandraShowsIt(io.wcs.parser.ast.Selector s) {
+    return isNull(s) ? "NULL" : s.toCql();
   }
 
   private static NativeType numeric(Labelled operand, String symbol, Labelled other) {

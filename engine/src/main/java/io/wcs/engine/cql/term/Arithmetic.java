@@ -8,20 +8,19 @@ import io.wcs.parser.ast.Term.Negation;
 import io.wcs.parser.ast.Term.Operation;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.math.MathContext;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
+import java.math.RoundingMode;
 import java.util.List;
 
 /**
  * {@code a + b}, {@code a * b}, {@code -a}… in values, for numeric receivers: both operands are
  * prepared as values of the receiver's type and combined with Java's arithmetic for that type
- * (integers wrap on overflow, as Cassandra's do; decimals divide to 34 digits). Timestamps and
+ * (integers wrap on overflow, as Cassandra's do; decimals divide to 32 digits). Timestamps and
  * dates take {@code ± duration}.
  */
 final class Arithmetic {
+  private static final int QUOTIENT_DIGITS = 32;
+  private static final int MAX_QUOTIENT_SCALE = 1000;
+
   private Arithmetic() {}
 
   static Term operation(TermPreparer preparer, Operation op, ColumnSpec receiver) {
@@ -33,11 +32,24 @@ final class Arithmetic {
     NativeType type = numeric(op.toCql(), receiver);
     List<Term> operands =
         List.of(preparer.prepare(op.left(), receiver), preparer.prepare(op.right(), receiver));
+    NativeFunction.Body compute =
+        values -> apply(type, op.operator(), values.get(0), values.get(1));
     return ComputedTerm.of(
         operands,
         true,
-        values -> apply(type, op.operator(), values.get(0), values.get(1)),
+        NativeFunction.guarded(failure(type, op, type), compute)::apply,
         "the operation " + op.toCql());
+  }
+
+  /** Cassandra's name of a failed operation: its operands' types, {@code 'int / int'}. */
+  private static String failure(NativeType left, Operation op, NativeType right) {
+    return "the operation '"
+        + left.cqlName()
+        + " "
+        + op.operator().symbol()
+        + " "
+        + right.cqlName()
+        + "'";
   }
 
   /** {@code time ± duration} for timestamps and dates, in UTC, months then days then time. */
@@ -46,32 +58,19 @@ final class Arithmetic {
     ColumnSpec duration = TermPreparer.derived(receiver, receiver.name(), NativeType.DURATION);
     List<Term> operands =
         List.of(preparer.prepare(op.left(), receiver), preparer.prepare(op.right(), duration));
-    int sign = op.operator() == ArithmeticOperator.ADD ? 1 : -1;
-    return ComputedTerm.of(
-        operands,
-        true,
+    boolean subtract = op.operator() == ArithmeticOperator.SUBTRACT;
+    NativeFunction.Body compute =
         values -> {
           if (values.get(0) == null || values.get(1) == null) {
             return null;
           }
           CqlDuration d = (CqlDuration) NativeType.DURATION.deserialize(values.get(1));
-          if (type == NativeType.DATE) {
-            if (d.nanoseconds() != 0) {
-              throw new ArithmeticException("The duration must have a day precision. Was: " + d);
-            }
-            LocalDate date = (LocalDate) type.deserialize(values.get(0));
-            return type.serialize(
-                date.plusMonths(sign * (long) d.months()).plusDays(sign * (long) d.days()));
-          }
-          Instant instant = (Instant) type.deserialize(values.get(0));
-          ZonedDateTime shifted =
-              instant
-                  .atZone(ZoneOffset.UTC)
-                  .plusMonths(sign * (long) d.months())
-                  .plusDays(sign * (long) d.days())
-                  .plusNanos(sign * d.nanoseconds());
-          return type.serialize(Instant.ofEpochMilli(shifted.toInstant().toEpochMilli()));
-        },
+          return type.serialize(TimeFunctions.plus(type.deserialize(values.get(0)), d, subtract));
+        };
+    return ComputedTerm.of(
+        operands,
+        true,
+        NativeFunction.guarded(failure(type, op, NativeType.DURATION), compute)::apply,
         "the operation " + op.toCql());
   }
 
@@ -160,9 +159,21 @@ final class Arithmetic {
       case ADD -> a.add(b);
       case SUBTRACT -> a.subtract(b);
       case MULTIPLY -> a.multiply(b);
-      case DIVIDE -> a.divide(b, MathContext.DECIMAL128);
+      case DIVIDE -> quotient(a, b);
       case MODULO -> a.remainder(b);
     };
+  }
+
+  /**
+   * {@code a / b} as Cassandra 5.0 divides decimals: to 32 significant digits and at least 32
+   * decimals, as many decimals as either operand has if more, at most 1000, rounded half up,
+   * without trailing zeros.
+   */
+  private static BigDecimal quotient(BigDecimal a, BigDecimal b) {
+    int firstDigit = (a.precision() - a.scale()) - (b.precision() - b.scale());
+    int scale = Math.max(QUOTIENT_DIGITS - firstDigit, Math.max(a.scale(), b.scale()));
+    scale = Math.min(Math.max(scale, QUOTIENT_DIGITS), MAX_QUOTIENT_SCALE);
+    return a.divide(b, scale, RoundingMode.HALF_UP).stripTrailingZeros();
   }
 
   private static double floating(ArithmeticOperator op, double a, double b) {

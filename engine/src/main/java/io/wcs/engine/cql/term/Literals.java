@@ -90,18 +90,33 @@ public final class Literals {
 
   /**
    * The type a constant takes when nothing else decides (Cassandra's preferred type): an integer is
-   * an int, a bigint or a varint, whichever holds it first.
+   * an int, a bigint or a varint, whichever holds it first; a float a double unless only a decimal
+   * holds it exactly.
    */
   public static NativeType preferredType(ConstantKind kind, String text) {
     return switch (kind) {
       case STRING -> NativeType.TEXT;
       case INTEGER -> integerType(text);
-      case FLOAT -> NativeType.DOUBLE;
+      case FLOAT -> floatType(text);
       case BOOLEAN -> NativeType.BOOLEAN;
       case DURATION -> NativeType.DURATION;
       case UUID -> NativeType.UUID;
       case HEX -> NativeType.BLOB;
     };
+  }
+
+  /**
+   * A double when the double holds the literal exactly (or it is NaN or Infinity), else decimal.
+   */
+  private static NativeType floatType(String text) {
+    if (text.endsWith("NaN") || text.endsWith("Infinity")) {
+      return NativeType.DOUBLE;
+    }
+    BigDecimal exact = new BigDecimal(text);
+    double approximate = exact.doubleValue();
+    boolean fits =
+        !Double.isInfinite(approximate) && exact.compareTo(BigDecimal.valueOf(approximate)) == 0;
+    return fits ? NativeType.DOUBLE : NativeType.DECIMAL;
   }
 
   private static NativeType integerType(String digits) {

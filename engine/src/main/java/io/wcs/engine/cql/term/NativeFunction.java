@@ -1,7 +1,9 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
+import java.time.DateTimeException;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
@@ -50,6 +52,25 @@ public record NativeFunction(
           Object result = body.apply(List.of(values));
           return result == null ? null : returnType.serialize(result);
         });
+  }
+
+  /**
+   * This function, failing with Cassandra's FunctionFailureException ({@code what failed: why})
+   * where its arithmetic or calendar fails on a row's values.
+   */
+  public NativeFunction failingAs(String what) {
+    return new NativeFunction(name, argTypes, returnType, deterministic, guarded(what, body));
+  }
+
+  /** The body, failing with {@code what failed: why} where its arithmetic or calendar fails. */
+  static Body guarded(String what, Body body) {
+    return args -> {
+      try {
+        return body.apply(args);
+      } catch (ArithmeticException | DateTimeException e) {
+        throw new FunctionFailureException(what + " failed: " + e.getMessage());
+      }
+    };
   }
 
   /** Cassandra's signature spelling: {@code system.totimestamp : (timeuuid) -> timestamp}. */

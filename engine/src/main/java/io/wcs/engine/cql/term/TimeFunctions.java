@@ -117,16 +117,20 @@ public final class TimeFunctions {
     return type == NativeType.TEXT || type == NativeType.ASCII;
   }
 
-  /** A timestamp (Instant) or date (LocalDate) moved by a duration, month by month in UTC. */
-  private static Object plus(Object value, CqlDuration duration, boolean subtract) {
+  /**
+   * A timestamp (Instant) or date (LocalDate) moved by a duration, months then days then time, in
+   * UTC; a date moves only by whole days, as Cassandra's does.
+   *
+   * @throws ArithmeticException for a date and a duration with a time part
+   */
+  static Object plus(Object value, CqlDuration duration, boolean subtract) {
     int sign = subtract ? -1 : 1;
     if (value instanceof LocalDate date) {
-      LocalDateTime moved =
-          date.atStartOfDay()
-              .plusMonths(sign * (long) duration.months())
-              .plusDays(sign * (long) duration.days())
-              .plusNanos(sign * duration.nanoseconds());
-      return moved.toLocalDate();
+      if (duration.nanoseconds() != 0) {
+        throw new ArithmeticException("The duration must have a day precision. Was: " + duration);
+      }
+      return date.plusMonths(sign * (long) duration.months())
+          .plusDays(sign * (long) duration.days());
     }
     return shifted(millis(value), duration, sign).toInstant(ZoneOffset.UTC);
   }

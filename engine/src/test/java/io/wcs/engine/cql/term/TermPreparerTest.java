@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.error.ErrorCode;
+import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
@@ -39,6 +41,8 @@ class TermPreparerTest {
           List.of(NativeType.TEXT, NativeType.INT),
           false);
 
+  private static final NativeType DEC = NativeType.DECIMAL;
+  private static final NativeType DATE = NativeType.DATE;
   private final BindVariables variables = new BindVariables();
   private final TermPreparer preparer =
       new TermPreparer(null, Map.of("address", ADDRESS), variables);
@@ -93,6 +97,24 @@ class TermPreparerTest {
         "Invalid INTEGER constant (1) for \"c\" of type text", error("1", NativeType.TEXT));
     assertEquals("Unable to make int from '12345678901'", error("12345678901", NativeType.INT));
     assertEquals("Unable to parse a date/time from 'soon'", error("'soon'", NativeType.TIMESTAMP));
+  }
+
+  @Test
+  void decimalsDivideToThirtyTwoDigitsOrTheOperandsScale() {
+    assertEquals(new BigDecimal("0.33333333333333333333333333333333"), value("1 / 3", DEC));
+    assertEquals(new BigDecimal("2.5"), value("10.0 / 4", DEC));
+    assertEquals(
+        new BigDecimal("0.0000000000000000000000000000000000000005"),
+        value("0.0000000000000000000000000000000000000010 / 2", DEC));
+  }
+
+  @Test
+  void failedOperationsAreFunctionFailuresNamingTheirTypes() {
+    FunctionFailureException e =
+        assertThrows(FunctionFailureException.class, () -> prepare("7 / 0", NativeType.BIGINT));
+    assertEquals(ErrorCode.FUNCTION_FAILURE, e.code());
+    assertEquals("the operation 'bigint / bigint' failed: / by zero", e.getMessage());
+    assertThrows(FunctionFailureException.class, () -> prepare("'2024-01-01' + 1h", DATE));
   }
 
   @Test
