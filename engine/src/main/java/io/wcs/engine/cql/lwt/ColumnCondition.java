@@ -272,9 +272,8 @@ public final class ColumnCondition {
             "Invalid "
                 + (k == null ? "null" : "unset")
                 + " value for "
-                + (column.type() instanceof MapType ? "map key" : "list index")
-                + " in condition on "
-                + column.name());
+                + (column.type() instanceof MapType ? "map" : "list")
+                + " element access");
       }
       if (column.type() instanceof MapType map) {
         Object element = ((Map<?, ?>) map.deserialize(value)).get(map.key().deserialize(k));

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
@@ -14,6 +15,7 @@ import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Term.ConstantKind;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -115,50 +117,94 @@ public final class JsonValues {
     return key.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * A JSON value for a native type, taken and refused as Cassandra 5.0 takes and refuses it. A
+   * string is parsed as the type's literal; of the other JSON values, each type takes its own
+   * kinds: an int only a whole number that fits an int, a bigint one that fits a long, a smallint,
+   * tinyint, float or double any number, a varint or decimal any value whose text is a number, a
+   * boolean true or false, a timestamp a whole number beyond the int range (Cassandra reads an
+   * int-sized one as a refusal), and the text, time, date, uuid, inet, duration and blob types
+   * strings only. A refusal names the value's class as Cassandra's JSON library reads it.
+   */
   private static Object nativeValue(Object json, NativeType type) {
-    switch (type) {
-      case ASCII, TEXT -> {
-        if (!(json instanceof String s)) {
-          throw new InvalidValueException(
-              "Expected a string for a " + type.cqlName() + " value, but got " + describe(json));
-        }
-        return s;
-      }
-      case BOOLEAN -> {
-        if (json instanceof Boolean b) {
-          return b;
-        }
-      }
-      default -> {
-        if (json instanceof Map || json instanceof List || json instanceof Boolean) {
-          throw new InvalidValueException(
-              "Expected a " + type.cqlName() + " value, but got " + describe(json));
-        }
-      }
+    Object java = javaNumber(json);
+    String text = javaText(json);
+    boolean string = json instanceof String;
+    boolean number = json instanceof BigDecimal;
+    boolean taken =
+        switch (type) {
+          case ASCII, TEXT, DATE, TIME, UUID, TIMEUUID, INET, DURATION, BLOB -> string;
+          case BOOLEAN -> string || json instanceof Boolean;
+          case INT -> string || java instanceof Integer;
+          case BIGINT, COUNTER -> string || java instanceof Integer || java instanceof Long;
+          case TIMESTAMP -> string || java instanceof Long;
+          case SMALLINT, TINYINT, FLOAT, DOUBLE -> string || number;
+          case VARINT, DECIMAL -> true;
+        };
+    if (!taken && type == NativeType.BLOB) {
+      throw notValid(text, "blob representation: write it as a string such as \"0x0102\"");
     }
-    String literal = json instanceof BigDecimal d ? d.toString() : (String) json;
-    if (json instanceof BigDecimal d
-        && (type == NativeType.INT
-            || type == NativeType.BIGINT
-            || type == NativeType.SMALLINT
-            || type == NativeType.TINYINT
-            || type == NativeType.VARINT
-            || type == NativeType.COUNTER)) {
-      literal = d.toBigIntegerExact().toString();
+    if (!taken) {
+      throw new InvalidValueException(
+          "Expected " + expectedKind(type) + ", but got a " + javaClass(json) + ": " + text);
+    }
+    if (type == NativeType.BLOB && !text.startsWith("0x")) {
+      throw notValid(
+          text, "blob representation: String representation of blob is missing 0x prefix: " + text);
+    }
+    if (number && (type == NativeType.FLOAT || type == NativeType.DOUBLE)) {
+      return type == NativeType.FLOAT
+          ? (Object) ((BigDecimal) json).floatValue()
+          : (Object) ((BigDecimal) json).doubleValue();
     }
     try {
-      return Literals.parse(type, literal);
-    } catch (InvalidValueException e) {
-      ConstantKind kind = json instanceof String ? ConstantKind.STRING : ConstantKind.INTEGER;
-      throw new InvalidValueException(Literals.unableToMake(kind, type, literal), e);
+      return Literals.parse(type, text);
+    } catch (InvalidValueException
+        | NumberFormatException
+        | ArithmeticException
+        | DateTimeException e) {
+      if (type == NativeType.VARINT || type == NativeType.DECIMAL) {
+        throw notValid(text, "representation of a " + type.cqlName() + " value");
+      }
+      ConstantKind kind = string ? ConstantKind.STRING : ConstantKind.INTEGER;
+      String why = Literals.unableToMake(kind, type, text);
+      if (type == NativeType.DURATION) {
+        // Cassandra refuses a duration as a bad request, not as a bad JSON value
+        throw new InvalidRequestException(why);
+      }
+      throw type == NativeType.BLOB
+          ? notValid(text, "blob representation: " + why)
+          : new InvalidValueException(why, e);
     }
+  }
+
+  /** How Cassandra names what a type takes from JSON, in its refusals. */
+  private static String expectedKind(NativeType type) {
+    return switch (type) {
+      case ASCII -> "an ascii string";
+      case TEXT -> "a UTF-8 string";
+      case INT -> "an int value";
+      case SMALLINT -> "a short value";
+      case TINYINT -> "a byte value";
+      case TIMESTAMP -> "a long or a datestring representation of a timestamp value";
+      case DATE, TIME -> "a string representation of a " + type.cqlName() + " value";
+      case UUID, TIMEUUID, DURATION -> "a string representation of a " + type.cqlName();
+      case INET -> "a string representation of an inet value";
+      default -> "a " + type.cqlName() + " value";
+    };
+  }
+
+  private static InvalidValueException notValid(String text, String what) {
+    return new InvalidValueException("Value '" + text + "' is not a valid " + what);
   }
 
   private static <C extends Collection<Object>> C elements(
       Object json, CqlType element, C into, CqlType type) {
     for (Object v : array(json, type)) {
       if (v == null) {
-        throw new InvalidValueException("Invalid null element in " + type.cqlName());
+        String kind =
+            type instanceof ListType ? "list" : type instanceof SetType ? "set" : type.cqlName();
+        throw new InvalidValueException("Invalid null element in " + kind);
       }
       into.add(toJava(v, element));
     }
@@ -232,20 +278,20 @@ public final class JsonValues {
   }
 
   /**
-   * A JSON number as the JSON library reads it: Integer, Long or BigInteger if whole, else Double.
+   * A JSON number as the JSON library reads it: Integer, Long or BigInteger if written without a
+   * fraction or exponent, else Double.
    */
   private static Object javaNumber(Object json) {
     if (!(json instanceof BigDecimal d)) {
       return json;
     }
-    try {
-      BigInteger whole = d.toBigIntegerExact();
-      return whole.bitLength() < 32
-          ? (Object) whole.intValue()
-          : whole.bitLength() < 64 ? (Object) whole.longValue() : whole;
-    } catch (ArithmeticException e) {
+    if (d.scale() != 0) {
       return d.doubleValue();
     }
+    BigInteger whole = d.toBigInteger();
+    return whole.bitLength() < 32
+        ? (Object) whole.intValue()
+        : whole.bitLength() < 64 ? (Object) whole.longValue() : whole;
   }
 
   /** Cassandra reads a JSON string given for a collection, tuple or UDT as JSON text. */
@@ -259,10 +305,6 @@ public final class JsonValues {
     } catch (InvalidValueException e) {
       throw new InvalidValueException("Error decoding JSON string: " + e.getMessage(), e);
     }
-  }
-
-  private static String describe(Object json) {
-    return json instanceof String s ? "the string \"" + s + "\"" : String.valueOf(json);
   }
 
   private Object value() {
