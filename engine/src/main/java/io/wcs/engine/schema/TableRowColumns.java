@@ -30,7 +30,8 @@ final class TableRowColumns {
     row.put("allow_auto_snapshot", p.allowAutoSnapshot());
     row.put("bloom_filter_fp_chance", p.bloomFilterFpChance());
     row.put("caching", p.caching());
-    row.put("cdc", p.cdc());
+    // Cassandra 5.0 declares cdc and memtable here but leaves them null, whatever the table says
+    row.put("cdc", null);
     row.put("comment", p.comment());
     row.put("compaction", p.compaction());
     row.put("compression", p.compression());
@@ -44,7 +45,7 @@ final class TableRowColumns {
     row.put("id", table.id());
     row.put("incremental_backups", p.incrementalBackups());
     row.put("max_index_interval", p.maxIndexInterval());
-    row.put("memtable", p.memtable());
+    row.put("memtable", null);
     row.put("memtable_flush_period_in_ms", p.memtableFlushPeriodInMs());
     row.put("min_index_interval", p.minIndexInterval());
     row.put("read_repair", p.readRepair());
