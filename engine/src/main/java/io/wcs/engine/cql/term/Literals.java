@@ -17,16 +17,10 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
-import java.time.ZoneOffset;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -35,14 +29,6 @@ import java.util.regex.Pattern;
  * messages. Dates and times without a zone are UTC.
  */
 public final class Literals {
-  private static final Pattern TIMESTAMP =
-      Pattern.compile(
-          "(-?\\d{1,9})-(\\d{1,2})-(\\d{1,2})"
-              + "(?:[ T](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?)?"
-              + " ?(Z|z|[+-]\\d{2}:?\\d{2}|UTC|GMT)?");
-  private static final Pattern TIME =
-      Pattern.compile("(\\d{1,2}):(\\d{2}):(\\d{2})(?:\\.(\\d{1,9}))?");
-  private static final Pattern DIGITS = Pattern.compile("-?\\d+");
   private static final Pattern IP = Pattern.compile("[0-9a-fA-F.:]+");
 
   private static final Set<NativeType> STRING_TYPES =
@@ -188,9 +174,9 @@ public final class Literals {
         case BLOB -> ByteBuffer.wrap(HexFormat.of().parseHex(text.substring(2)));
         case UUID, TIMEUUID -> UUID.fromString(text);
         case DURATION -> CqlDuration.parse(text);
-        case TIMESTAMP -> parseTimestamp(text);
-        case DATE -> parseDate(text);
-        case TIME -> parseTime(text);
+        case TIMESTAMP -> TimeLiterals.parseTimestamp(text);
+        case DATE -> TimeLiterals.parseDate(text);
+        case TIME -> TimeLiterals.parseTime(text);
         case INET -> parseInet(text);
       };
     } catch (IllegalArgumentException | StringIndexOutOfBoundsException e) {
@@ -205,9 +191,12 @@ public final class Literals {
   static String unableToMake(ConstantKind kind, NativeType type, String text) {
     return switch (type) {
       case TIMESTAMP -> "Unable to parse a date/time from '" + text + "'";
-      case DATE -> "Unable to coerce '" + text + "' to a formatted date (long)";
+      case DATE ->
+          TimeLiterals.isDigits(text)
+              ? "Unable to make unsigned int (for date) from: '" + text + "'"
+              : "Unable to coerce '" + text + "' to a formatted date (long)";
       case TIME ->
-          kind == ConstantKind.INTEGER
+          TimeLiterals.isDigits(text)
               ? "Unable to make long (for time) from: '" + text + "'"
               : "(TimeType) Unable to coerce '" + text + "' to a formatted time (long)";
       case BLOB -> "cannot parse '" + text.substring(2) + "' as hex bytes";
@@ -255,59 +244,6 @@ public final class Literals {
       return Boolean.valueOf(text);
     }
     throw new IllegalArgumentException("not a boolean: " + text);
-  }
-
-  private static Instant parseTimestamp(String text) {
-    if (DIGITS.matcher(text).matches()) {
-      return Instant.ofEpochMilli(Long.parseLong(text));
-    }
-    Matcher m = TIMESTAMP.matcher(text.strip());
-    if (!m.matches()) {
-      throw new IllegalArgumentException("not a timestamp: " + text);
-    }
-    LocalDate date = LocalDate.of(Integer.parseInt(m.group(1)), num(m, 2), num(m, 3));
-    LocalTime time =
-        m.group(4) == null
-            ? LocalTime.MIDNIGHT
-            : LocalTime.of(num(m, 4), num(m, 5), num(m, 6), fractionNanos(m.group(7)));
-    String zone = m.group(8);
-    ZoneOffset offset =
-        zone == null || zone.equalsIgnoreCase("Z") || zone.equals("UTC") || zone.equals("GMT")
-            ? ZoneOffset.UTC
-            : ZoneOffset.of(
-                zone.length() == 5 ? zone.substring(0, 3) + ":" + zone.substring(3) : zone);
-    Instant instant = LocalDateTime.of(date, time).toInstant(offset);
-    return Instant.ofEpochMilli(instant.toEpochMilli());
-  }
-
-  private static int num(Matcher m, int group) {
-    return m.group(group) == null ? 0 : Integer.parseInt(m.group(group));
-  }
-
-  private static int fractionNanos(String digits) {
-    return digits == null ? 0 : Integer.parseInt((digits + "00000000").substring(0, 9));
-  }
-
-  private static LocalDate parseDate(String text) {
-    if (DIGITS.matcher(text).matches()) {
-      long raw = Long.parseLong(text);
-      if (raw < 0 || raw > 0xFFFF_FFFFL) {
-        throw new IllegalArgumentException("date out of range: " + text);
-      }
-      return LocalDate.ofEpochDay(raw - (1L << 31));
-    }
-    return LocalDate.parse(text);
-  }
-
-  private static LocalTime parseTime(String text) {
-    if (DIGITS.matcher(text).matches()) {
-      return LocalTime.ofNanoOfDay(Long.parseLong(text));
-    }
-    Matcher m = TIME.matcher(text.strip());
-    if (!m.matches()) {
-      throw new IllegalArgumentException("not a time: " + text);
-    }
-    return LocalTime.of(num(m, 1), num(m, 2), num(m, 3), fractionNanos(m.group(4)));
   }
 
   private static InetAddress parseInet(String text) {
