@@ -29,8 +29,21 @@ public record CqlDuration(int months, int days, long nanoseconds) {
   private static final Pattern ISO_ALTERNATIVE =
       Pattern.compile("p(\\d{4})-(\\d{2})-(\\d{2})t(\\d{2}):(\\d{2}):(\\d{2})");
 
-  /** Units of the standard form in the only order they may appear. */
+  /** Units of the standard form in the only order they may appear, and their names. */
   private static final String[] UNIT_ORDER = {"y", "mo", "w", "d", "h", "m", "s", "ms", "us", "ns"};
+
+  private static final String[] UNIT_NAMES = {
+    "years",
+    "months",
+    "weeks",
+    "days",
+    "hours",
+    "minutes",
+    "seconds",
+    "milliseconds",
+    "microseconds",
+    "nanoseconds"
+  };
 
   public CqlDuration {
     boolean anyNegative = months < 0 || days < 0 || nanoseconds < 0;
@@ -71,8 +84,12 @@ public record CqlDuration(int months, int days, long nanoseconds) {
       }
       String unit = m.group(2).equals("µs") ? "us" : m.group(2);
       int index = java.util.Arrays.asList(UNIT_ORDER).indexOf(unit);
-      if (index <= lastUnit) {
-        throw invalid(literal, "units must appear once each, from years down to nanoseconds");
+      if (index == lastUnit) {
+        throw new RuleBroken("The " + UNIT_NAMES[index] + " are specified multiple times");
+      }
+      if (index < lastUnit) {
+        throw new RuleBroken(
+            "The " + UNIT_NAMES[lastUnit] + " should be after " + UNIT_NAMES[index]);
       }
       lastUnit = index;
       acc.add(unit, m.group(1));
@@ -107,6 +124,19 @@ public record CqlDuration(int months, int days, long nanoseconds) {
     return new InvalidValueException("invalid duration '" + literal + "': " + why);
   }
 
+  /**
+   * A duration in a form Cassandra reads that breaks one of its rules (a unit twice or out of
+   * order, a total too large), with Cassandra's message, which it gives as it is rather than as a
+   * literal it cannot read.
+   */
+  public static final class RuleBroken extends InvalidValueException {
+    private static final long serialVersionUID = 1L;
+
+    RuleBroken(String rule) {
+      super("Invalid duration. " + rule);
+    }
+  }
+
   /** Sums magnitudes per component with overflow checks. */
   private static final class Accumulator {
     private final String literal;
@@ -134,12 +164,26 @@ public record CqlDuration(int months, int days, long nanoseconds) {
           case "ns" -> nanos = Math.addExact(nanos, n);
           default -> throw invalid(literal, "unknown unit " + unit);
         }
-      } catch (ArithmeticException | NumberFormatException e) {
+      } catch (NumberFormatException e) {
         throw invalid(literal, "value out of range");
+      } catch (ArithmeticException e) {
+        throw unit.equals("y") || unit.equals("mo")
+            ? total("months", Integer.MAX_VALUE)
+            : unit.equals("w") || unit.equals("d")
+                ? total("days", Integer.MAX_VALUE)
+                : total("nanoseconds", Long.MAX_VALUE);
       }
-      if (months > Integer.MAX_VALUE || days > Integer.MAX_VALUE) {
-        throw invalid(literal, "months and days must each fit in a 32-bit integer");
+      if (months > Integer.MAX_VALUE) {
+        throw total("months", Integer.MAX_VALUE);
       }
+      if (days > Integer.MAX_VALUE) {
+        throw total("days", Integer.MAX_VALUE);
+      }
+    }
+
+    private static RuleBroken total(String component, long max) {
+      return new RuleBroken(
+          "The total number of " + component + " must be less or equal to " + max);
     }
 
     CqlDuration build(boolean negative) {

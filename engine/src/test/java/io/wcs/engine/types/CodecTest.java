@@ -199,7 +199,8 @@ class CodecTest {
     assertEquals(CqlDuration.parse("90m"), CqlDuration.parse("1H30M"));
     assertEquals("1h30m", CqlDuration.parse("90m").toString());
     assertEquals("0s", new CqlDuration(0, 0, 0).toString());
-    assertMessage("from years down", () -> CqlDuration.parse("1d1y"));
+    assertMessage("The days should be after years", () -> CqlDuration.parse("1d1y"));
+    assertMessage("The hours are specified multiple times", () -> CqlDuration.parse("1h2h"));
     assertMessage("invalid duration 'abc'", () -> CqlDuration.parse("abc"));
     assertMessage("same sign", () -> new CqlDuration(1, -1, 0));
   }

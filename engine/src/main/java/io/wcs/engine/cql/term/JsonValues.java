@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
@@ -170,7 +171,8 @@ public final class JsonValues {
       String why = Literals.unableToMake(kind, type, text);
       if (type == NativeType.DURATION) {
         // Cassandra refuses a duration as a bad request, not as a bad JSON value
-        throw new InvalidRequestException(why);
+        throw new InvalidRequestException(
+            e instanceof CqlDuration.RuleBroken ? e.getMessage() : why);
       }
       throw type == NativeType.BLOB
           ? notValid(text, "blob representation: " + why)

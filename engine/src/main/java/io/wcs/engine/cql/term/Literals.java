@@ -29,7 +29,9 @@ import java.util.regex.Pattern;
  * messages. Dates and times without a zone are UTC.
  */
 public final class Literals {
-  private static final Pattern IP = Pattern.compile("[0-9a-fA-F.:]+");
+  /** An IPv4 literal, or an IPv6 one (a colon in it), in brackets or not, with a scope or not. */
+  private static final Pattern IP =
+      Pattern.compile("[0-9.]+|\\[?[0-9a-fA-F.]*:[0-9a-fA-F.:]*(%[0-9A-Za-z_.-]+)?]?");
 
   private static final Set<NativeType> STRING_TYPES =
       EnumSet.of(
@@ -46,6 +48,7 @@ public final class Literals {
           NativeType.DATE,
           NativeType.DECIMAL,
           NativeType.DOUBLE,
+          NativeType.DURATION,
           NativeType.FLOAT,
           NativeType.INT,
           NativeType.SMALLINT,
@@ -129,6 +132,8 @@ public final class Literals {
     NativeType type = (NativeType) receiver.type();
     try {
       return type.serialize(parse(type, text));
+    } catch (CqlDuration.RuleBroken e) {
+      throw new InvalidRequestException(e.getMessage());
     } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
       throw new InvalidRequestException(unableToMake(kind, type, text));
     }
@@ -179,6 +184,8 @@ public final class Literals {
         case TIME -> TimeLiterals.parseTime(text);
         case INET -> parseInet(text);
       };
+    } catch (InvalidValueException e) {
+      throw e;
     } catch (IllegalArgumentException | StringIndexOutOfBoundsException e) {
       throw new InvalidValueException(e.getMessage(), e);
     }

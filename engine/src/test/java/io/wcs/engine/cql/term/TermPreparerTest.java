@@ -100,6 +100,15 @@ class TermPreparerTest {
   }
 
   @Test
+  void inetTakesAddressLiteralsOnlyNeverAHostName() {
+    // 'cafe' is all hex digits: read as a name it would be looked up in DNS
+    assertEquals("Unable to make inet address from 'cafe'", error("'cafe'", NativeType.INET));
+    assertEquals(
+        "Unable to make inet address from 'localhost'", error("'localhost'", NativeType.INET));
+    assertEquals("/0:0:0:0:0:0:0:1", String.valueOf(value("'[::1]'", NativeType.INET)));
+  }
+
+  @Test
   void decimalsDivideToThirtyTwoDigitsOrTheOperandsScale() {
     assertEquals(new BigDecimal("0.33333333333333333333333333333333"), value("1 / 3", DEC));
     assertEquals(new BigDecimal("2.5"), value("10.0 / 4", DEC));
