@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import static io.wcs.engine.schema.DdlContext.invalid;
 
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.UserType;
@@ -71,7 +72,11 @@ final class AlterTableStatements {
     if (action instanceof AlterTableAction.SetProperties set) {
       return setProperties(ks, table, set);
     }
-    throw invalid("Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE");
+    // DROP COMPACT STORAGE: Cassandra 5.0 refuses it unless enabled; WCS has no compact tables
+    throw invalid(
+        FixHints.withHint(
+            "DROP COMPACT STORAGE is disabled. Enable in cassandra.yaml to use.",
+            "WCS has no COMPACT STORAGE tables, so there is none to convert"));
   }
 
   private static KeyspaceMetadata addColumns(

@@ -81,7 +81,7 @@ final class IndexStatements {
       throw invalid("CUSTOM index requires specifying the index class");
     }
     Map<String, String> options = new HashMap<>();
-    PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"), Set.of());
+    PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"));
     if (values.has("options")) {
       if (indexClass == null) {
         throw invalid("Cannot specify options for a non-CUSTOM index");

@@ -28,7 +28,7 @@ final class KeyspaceStatements {
               + name
               + "')");
     }
-    PropertyValues values = new PropertyValues(stmt.properties(), PROPERTIES, Set.of());
+    PropertyValues values = new PropertyValues(stmt.properties(), PROPERTIES);
     if (!values.has("replication")) {
       throw invalid("Missing mandatory option 'replication'");
     }
@@ -60,7 +60,7 @@ final class KeyspaceStatements {
       throw invalid("Keyspace '" + name + "' doesn't exist");
     }
     List<Property> properties = stmt.properties();
-    PropertyValues values = new PropertyValues(properties, PROPERTIES, Set.of());
+    PropertyValues values = new PropertyValues(properties, PROPERTIES);
     Map<String, String> replication =
         values.has("replication")
             ? Replication.normalize(name, values.map("replication"))

@@ -18,17 +18,16 @@ import java.util.Set;
 final class PropertyValues {
   private final Map<String, Term> values = new LinkedHashMap<>();
 
-  PropertyValues(List<Property> properties, Set<String> known, Set<String> obsolete) {
+  PropertyValues(List<Property> properties, Set<String> known) {
     for (Property p : properties) {
       String name = p.name().name();
-      if (!known.contains(name) && !obsolete.contains(name)) {
+      if (!known.contains(name)) {
         throw new SyntaxException("Unknown property '" + name + "'");
       }
       if (values.put(name, p.value()) != null) {
         throw new SyntaxException("Multiple definition for property '" + name + "'");
       }
     }
-    obsolete.forEach(values::remove);
   }
 
   boolean has(String name) {

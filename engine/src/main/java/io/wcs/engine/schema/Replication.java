@@ -51,6 +51,10 @@ final class Replication {
         }
         unrecognized(options, NETWORK, keyspace);
       }
+      case "OldNetworkTopologyStrategy" ->
+          throw new ConfigurationException(
+              "The support for the OldNetworkTopologyStrategy has been removed in C* version 4.0."
+                  + " The keyspace strategy should be switch to NetworkTopologyStrategy");
       case "LocalStrategy" ->
           throw new ConfigurationException(
               "Unable to use given strategy class: LocalStrategy is reserved for internal use.");
@@ -86,8 +90,7 @@ final class Replication {
       throw new ConfigurationException("Replication factor must be non-negative; found " + rf);
     }
     if (rf.contains("/")) {
-      throw new ConfigurationException(
-          "Transient replication is disabled. Enable in cassandra.yaml to use.");
+      throw new ConfigurationException("Transient replication is not enabled on this node");
     }
     return Integer.toString(n);
   }

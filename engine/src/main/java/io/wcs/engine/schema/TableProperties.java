@@ -2,10 +2,8 @@ package io.wcs.engine.schema;
 
 import io.wcs.engine.compaction.strategy.CompactionStrategy;
 import io.wcs.engine.error.ConfigurationException;
-import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.parser.ast.Property;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,8 +39,6 @@ final class TableProperties {
           "read_repair",
           "speculative_retry",
           "id");
-  private static final Set<String> OBSOLETE =
-      Set.of("read_repair_chance", "dclocal_read_repair_chance");
   private static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
   private static final double MIN_BLOOM_FP_CHANCE = 6.71e-05;
 
@@ -61,7 +57,7 @@ final class TableProperties {
   private final PropertyValues values;
 
   private TableProperties(List<Property> properties) {
-    values = new PropertyValues(properties, NAMES, OBSOLETE);
+    values = new PropertyValues(properties, NAMES);
   }
 
   /** The options of a new table: the given properties over Cassandra's defaults. */
@@ -139,7 +135,7 @@ final class TableProperties {
             memtable(values.string("memtable", base.memtable())),
             values.decimal("crc_check_chance", base.crcCheckChance()),
             values.integer("default_time_to_live", base.defaultTimeToLive()),
-            values.has("extensions") ? extensions(values.map("extensions")) : base.extensions(),
+            ignoredExtensions(base),
             values.integer("gc_grace_seconds", base.gcGraceSeconds()),
             values.bool("incremental_backups", base.incrementalBackups()),
             values.integer("max_index_interval", base.maxIndexInterval()),
@@ -289,7 +285,7 @@ final class TableProperties {
     Map<String, String> result = new HashMap<>();
     for (Map.Entry<String, String> e : rest.entrySet()) {
       if (!extra.contains(e.getKey())) {
-        fail("Unknown compression options: [" + e.getKey() + "]");
+        fail("Unknown compression options " + e.getKey());
       }
       result.put(e.getKey(), e.getValue());
     }
@@ -310,18 +306,13 @@ final class TableProperties {
     return name;
   }
 
-  private static Map<String, byte[]> extensions(Map<String, String> options) {
-    Map<String, byte[]> result = new HashMap<>();
-    options.forEach(
-        (k, v) -> {
-          String hex = v.startsWith("0x") || v.startsWith("0X") ? v.substring(2) : null;
-          if (hex == null) {
-            throw new InvalidRequestException(
-                "Invalid value for extension '" + k + "': expected a blob such as 0xcafe");
-          }
-          result.put(k, HexFormat.of().parseHex(hex));
-        });
-    return result;
+  /**
+   * Cassandra 5.0 takes an {@code extensions} map in CQL and sets nothing from it (its extensions
+   * come from its plugins); so does WCS, which keeps what the table had.
+   */
+  private Map<String, byte[]> ignoredExtensions(TableParams base) {
+    values.map("extensions");
+    return base.extensions();
   }
 
   private static String readRepair(String value) {

@@ -3,6 +3,7 @@ package io.wcs.engine.schema;
 import static io.wcs.engine.schema.DdlContext.invalid;
 
 import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -130,7 +131,12 @@ final class TableStatements {
     Map<String, Boolean> descending =
         clusteringOrder(tableName, options, clustering, descendingByDefault);
     if (options.compactStorage()) {
-      throw invalid("Compact tables are not allowed in Cassandra starting with 4.0 version.");
+      throw invalid(
+          FixHints.withHint(
+              "COMPACT STORAGE tables are not supported by WCS",
+              "create the table without WITH COMPACT STORAGE: Cassandra 5.0 keeps that legacy"
+                  + " layout, with its hidden columns and rows that vanish with their last value,"
+                  + " for tables carried over from older versions"));
     }
     if (clustering.isEmpty() && !statics.isEmpty()) {
       throw invalid(

@@ -166,9 +166,11 @@ class TablePropertiesTest {
   }
 
   @Test
-  void obsoleteOptionsAreAcceptedAndIgnored() throws CqlSyntaxException {
-    assertEquals(
-        TableParams.DEFAULT, create("read_repair_chance = 0.1 AND dclocal_read_repair_chance = 0"));
+  void optionsCassandraDroppedAreUnknown() throws CqlSyntaxException {
+    // Cassandra 5.0 refuses the read repair chances of 3.x, and DataStax's nodesync
+    fails(
+        SyntaxException.class, "Unknown property 'read_repair_chance'", "read_repair_chance = 0.1");
+    fails(SyntaxException.class, "Unknown property 'nodesync'", "nodesync = {'enabled': 'true'}");
     assertEquals(false, create("cdc = 'no'").cdc());
   }
 

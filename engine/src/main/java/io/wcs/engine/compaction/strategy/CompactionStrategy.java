@@ -1,5 +1,6 @@
 package io.wcs.engine.compaction.strategy;
 
+import io.wcs.engine.error.FixHints;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,10 +61,12 @@ public interface CompactionStrategy {
           case "timewindowcompactionstrategy" -> new TimeWindowStrategy(reader);
           default ->
               throw new IllegalArgumentException(
-                  "Unable to find compaction strategy class '"
-                      + cls
-                      + "'; WCS supports SizeTieredCompactionStrategy, LeveledCompactionStrategy and"
-                      + " TimeWindowCompactionStrategy");
+                  FixHints.withHint(
+                      "Unable to find compaction strategy class '"
+                          + (cls.contains(".") ? cls : StrategyOptions.PACKAGE + cls)
+                          + "'",
+                      "WCS compacts with SizeTieredCompactionStrategy, LeveledCompactionStrategy"
+                          + " or TimeWindowCompactionStrategy"));
         };
     reader.checkAllUsed(shortName);
     return strategy;

@@ -202,7 +202,12 @@ class CompactionStrategyTest {
   @Test
   void optionsAreValidatedWithCassandrasMessages() {
     assertMessage("Missing sub-option 'class'", Map.of("min_threshold", "4"));
-    assertMessage("Unable to find compaction strategy class 'Foo'", Map.of("class", "Foo"));
+    assertMessage(
+        "Unable to find compaction strategy class 'org.apache.cassandra.db.compaction.Foo'",
+        Map.of("class", "Foo"));
+    assertMessage(
+        "Unable to find compaction strategy class 'com.example.Foo'",
+        Map.of("class", "com.example.Foo"));
     assertMessage(
         "Properties specified [sstable_size_in_mb] are not understood by SizeTieredCompactionStrategy",
         Map.of("class", "SizeTieredCompactionStrategy", "sstable_size_in_mb", "10"));
