@@ -159,6 +159,21 @@ class GoldenFormatTest {
                 "Invalid call to function f, none of its type signatures match (known type"
                     + " signatures: system.f : (bigint) -> bigint)"),
             false));
+    OutputBlock ambiguous =
+        block(
+            "SELECT avg(ts) FROM t",
+            "ERROR InvalidQueryException",
+            "# Ambiguous call to function avg (can be matched by following signatures: system.avg :"
+                + " (varint) -> varint, system.avg : (bigint) -> bigint): use type casts to"
+                + " disambiguate");
+    assertNull(
+        ambiguous.mismatch(
+            error(
+                "SQLException",
+                "Ambiguous call to function avg (can be matched by following signatures:"
+                    + " system.avg : (bigint) -> bigint, system.avg : (varint) -> varint): use"
+                    + " type casts to disambiguate"),
+            false));
   }
 
   @Test

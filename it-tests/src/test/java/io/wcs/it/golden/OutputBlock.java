@@ -28,7 +28,13 @@ import java.util.regex.Pattern;
 record OutputBlock(String header, List<String> body) {
 
   private static final Pattern SYNTAX_ERROR = Pattern.compile("line \\d+:-?\\d+ ");
-  private static final Pattern SIGNATURES = Pattern.compile("known type signatures: (.*)\\)$");
+
+  /** The signatures of a call that matches none ("known type…") or several ("following…"). */
+  private static final Pattern SIGNATURES =
+      Pattern.compile(
+          "(?:known type signatures|following signatures): (.*)\\)"
+              + "(?:: use type casts to disambiguate)?$");
+
   private static final Pattern JAVA_OBJECT =
       Pattern.compile("org\\.apache\\.cassandra\\.[\\w.$]+@[0-9a-f]+");
 

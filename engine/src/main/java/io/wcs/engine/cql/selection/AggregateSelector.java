@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import java.util.Arrays;
@@ -23,7 +24,19 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
   }
 
   static AggregateSelector of(Kind kind, Selector argument, String name) {
-    if ((kind == Kind.SUM || kind == Kind.AVG) && !isNumber(argument.type())) {
+    boolean numeric = kind == Kind.SUM || kind == Kind.AVG;
+    if (numeric && argument.type() == NativeType.TIMESTAMP) {
+      // a timestamp's bytes are a valid bigint and a valid varint: Cassandra finds two overloads
+      throw new InvalidRequestException(
+          "Ambiguous call to function "
+              + name
+              + " (can be matched by following signatures: "
+              + NativeFunction.signature(name, List.of(NativeType.BIGINT), NativeType.BIGINT)
+              + ", "
+              + NativeFunction.signature(name, List.of(NativeType.VARINT), NativeType.VARINT)
+              + "): use type casts to disambiguate");
+    }
+    if (numeric && !isNumber(argument.type())) {
       throw NativeFunction.noSignatureMatches(
           name,
           Arrays.stream(NativeType.values())

@@ -7,15 +7,22 @@ import java.math.RoundingMode;
 
 /**
  * A running sum of serialized numbers of one type, giving their sum or average as Cassandra's sum
- * and avg do: in the argument's type (an int sum wraps, an int average sums in a long then
- * divides), a counter as a bigint, 0 for no input. Used by the sum/avg aggregates over rows and by
+ * and avg do: in the argument's type, a counter as a bigint, 0 for no input. A sum wraps as its
+ * type does; an average of integers divides their exact sum (a bigint's in 128 bits), and a decimal
+ * average is kept as Cassandra keeps it, moving by (value - average) / count at each value, rounded
+ * half even to that difference's scale. Used by the sum/avg aggregates over rows and by
  * collection_sum/collection_avg over a collection's elements. Not thread-safe: one per fold.
  */
 final class NumberSum {
   private final NativeType type;
   private long longSum;
+
+  /** The carries out of {@link #longSum}: with it, the exact sum of bigints as 128 bits. */
+  private long longSumHigh;
+
   private double doubleSum;
   private BigDecimal decimalSum = BigDecimal.ZERO;
+  private BigDecimal decimalAverage = BigDecimal.ZERO;
   private BigInteger varintSum = BigInteger.ZERO;
   private long count;
 
@@ -32,10 +39,36 @@ final class NumberSum {
     Object value = type.deserialize(serialized);
     switch (type) {
       case FLOAT, DOUBLE -> doubleSum += ((Number) value).doubleValue();
-      case DECIMAL -> decimalSum = decimalSum.add((BigDecimal) value);
+      case DECIMAL -> {
+        BigDecimal decimal = (BigDecimal) value;
+        decimalSum = decimalSum.add(decimal);
+        decimalAverage =
+            decimalAverage.add(
+                decimal
+                    .subtract(decimalAverage)
+                    .divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN));
+      }
       case VARINT -> varintSum = varintSum.add((BigInteger) value);
-      default -> longSum += ((Number) value).longValue();
+      default -> addLong(((Number) value).longValue());
     }
+  }
+
+  /** Adds to the 128-bit sum: the low word wraps as a long sum does, the high one takes carries. */
+  private void addLong(long v) {
+    long low = longSum + v;
+    longSumHigh += (v >> 63) + (Long.compareUnsigned(low, longSum) < 0 ? 1 : 0);
+    longSum = low;
+  }
+
+  private long longAverage(long n) {
+    if (longSumHigh == (longSum >> 63)) {
+      return longSum / n; // the exact sum fits a long
+    }
+    BigInteger exact =
+        BigInteger.valueOf(longSumHigh)
+            .shiftLeft(64)
+            .add(new BigInteger(Long.toUnsignedString(longSum)));
+    return exact.divide(BigInteger.valueOf(n)).longValue();
   }
 
   /** The serialized sum ({@code average} false) or average of the values added. */
@@ -45,15 +78,12 @@ final class NumberSum {
         switch (type) {
           case FLOAT -> (float) (average ? doubleSum / n : doubleSum);
           case DOUBLE -> average ? doubleSum / n : doubleSum;
-          case DECIMAL ->
-              average && count > 0
-                  ? decimalSum.divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN)
-                  : decimalSum;
+          case DECIMAL -> average ? decimalAverage : decimalSum;
           case VARINT -> average ? varintSum.divide(BigInteger.valueOf(n)) : varintSum;
-          case TINYINT -> (byte) (average ? longSum / n : longSum);
-          case SMALLINT -> (short) (average ? longSum / n : longSum);
-          case INT -> (int) (average ? longSum / n : longSum);
-          default -> average ? longSum / n : longSum;
+          case TINYINT -> (byte) (average ? longAverage(n) : longSum);
+          case SMALLINT -> (short) (average ? longAverage(n) : longSum);
+          case INT -> (int) (average ? longAverage(n) : longSum);
+          default -> average ? longAverage(n) : longSum;
         };
     return (type == NativeType.COUNTER ? NativeType.BIGINT : type).serialize(result);
   }
