@@ -161,7 +161,7 @@ class GoldenFormatTest {
             false));
     OutputBlock ambiguous =
         block(
-            "SELECT avg(ts) FROM t",
+            "SELECT x FROM t",
             "ERROR InvalidQueryException",
             "# Ambiguous call to function avg (can be matched by following signatures: system.avg :"
                 + " (varint) -> varint, system.avg : (bigint) -> bigint): use type casts to"
