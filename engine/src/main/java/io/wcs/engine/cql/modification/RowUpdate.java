@@ -173,8 +173,8 @@ final class RowUpdate {
 
   /**
    * The rows this update makes: the clustering row (with the row marker when {@code marker}), and
-   * the static row if static columns changed. An INSERT of static columns only puts its marker on
-   * the static row, as Cassandra does.
+   * the static row if static columns changed. The static row never has a marker, as in Cassandra:
+   * an INSERT of static columns only makes a partition that lives as long as those cells do.
    */
   void addTo(Mutation.Builder mutation) {
     LivenessInfo liveness =
@@ -186,12 +186,11 @@ final class RowUpdate {
           Row.of(clustering, liveness, DeletionTime.LIVE, orEmpty(deletions), cells)
               .withWrittenClustering(writtenClustering));
     }
-    boolean staticMarker = marker && clustering == null;
-    if (staticMarker || staticCells != null || staticDeletions != null) {
+    if (staticCells != null || staticDeletions != null) {
       mutation.staticRow(
           Row.of(
               Bytes.EMPTY,
-              staticMarker ? liveness : LivenessInfo.EMPTY,
+              LivenessInfo.EMPTY,
               DeletionTime.LIVE,
               orEmpty(staticDeletions),
               orEmpty(staticCells)));
