@@ -34,6 +34,9 @@ public final class PreparedModification implements CqlStatement {
   /** Cassandra's limit: 20 years. */
   static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
 
+  private static final int MAX_EXPIRY_SECONDS = Integer.MAX_VALUE - 1;
+  private static final String MAX_EXPIRY = "2038-01-19T03:14:06+00:00";
+
   /** Cassandra's limit on a partition key: its length is written as an unsigned short. */
   static final int MAX_KEY_LENGTH = 0xFFFF;
 
@@ -207,9 +210,11 @@ public final class PreparedModification implements CqlStatement {
       long defaultTimestamp,
       MutationCollector out) {
     long ts = timestamp(statementOptions, defaultTimestamp);
-    int ttlSeconds = ttl(statementOptions);
+    Integer givenTtl = givenTtl(statementOptions);
+    int ttlSeconds = givenTtl != null ? givenTtl : table.params().defaultTimeToLive();
     QueryOptions options = rowValues.apply(statementOptions);
     int now = context.nowInSeconds();
+    checkExpiration(ttlSeconds, givenTtl == null, now);
     List<DecoratedKey> keys = where.partitionKeys(options);
     keys.forEach(PreparedModification::checkKeySize);
     if (kind == Kind.DELETE && operations.isEmpty()) {
@@ -331,20 +336,52 @@ public final class PreparedModification implements CqlStatement {
     if (QueryOptions.isUnset(v)) {
       return defaultTimestamp;
     }
-    return (Long) NativeType.BIGINT.deserialize(v);
+    long given = (Long) NativeType.BIGINT.deserialize(v);
+    if (given == Long.MIN_VALUE) {
+      throw new InvalidRequestException(
+          "Out of bound timestamp, must be in ["
+              + (Long.MIN_VALUE + 1)
+              + ", "
+              + Long.MAX_VALUE
+              + "]");
+    }
+    return given;
   }
 
-  private int ttl(QueryOptions options) {
-    int defaultTtl = table.params().defaultTimeToLive();
+  /**
+   * Refuses a time to live that would expire after 2038-01-19T03:14:06Z, the last second a cell's
+   * expiry (seconds in an int) holds, as Cassandra 5.0 does with its default expiration policy.
+   */
+  private void checkExpiration(int ttlSeconds, boolean tableDefault, int now) {
+    if (ttlSeconds > 0 && (long) now + ttlSeconds > MAX_EXPIRY_SECONDS) {
+      throw new InvalidRequestException(
+          "Request on table "
+              + table.keyspace()
+              + "."
+              + table.name()
+              + " with "
+              + (tableDefault ? "default " : "")
+              + "ttl of "
+              + ttlSeconds
+              + " seconds exceeds maximum supported expiration date of "
+              + MAX_EXPIRY
+              + ". In order to avoid this use a lower TTL, change the expiration date overflow"
+              + " policy or upgrade to a version where this limitation is fixed. See"
+              + " CASSANDRA-14092 and CASSANDRA-14227 for more details.");
+    }
+  }
+
+  /** The USING TTL value, or null when the statement has none (or leaves it unset). */
+  private Integer givenTtl(QueryOptions options) {
     if (ttl == null) {
-      return defaultTtl;
+      return null;
     }
     byte[] v = ttl.bind(options);
     if (v == null) {
       throw new InvalidRequestException("Invalid null value of TTL");
     }
     if (QueryOptions.isUnset(v)) {
-      return defaultTtl;
+      return null;
     }
     int seconds = (Integer) NativeType.INT.deserialize(v);
     if (seconds < 0) {

@@ -2,6 +2,7 @@ package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
@@ -132,10 +133,12 @@ public final class BindVariables {
     }
     if (values.size() != variables.size()) {
       throw new InvalidRequestException(
-          "Invalid amount of bind variables: expected "
-              + variables.size()
-              + ", got "
-              + values.size());
+          FixHints.withHint(
+              "Invalid amount of bind variables",
+              "give one value for each bind marker; bind markers: "
+                  + variables.size()
+                  + ", values given: "
+                  + values.size()));
     }
     return options;
   }

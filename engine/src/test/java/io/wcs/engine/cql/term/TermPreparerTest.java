@@ -164,7 +164,8 @@ class TermPreparerTest {
             () -> t.bind(QueryOptions.of(List.of(new byte[] {1, 2}))));
     assertTrue(bad.getMessage().startsWith("Invalid value for \"c\" of type int"));
     assertEquals(
-        "Invalid amount of bind variables: expected 1, got 0",
+        "Invalid amount of bind variables\nHint: give one value for each bind marker; bind"
+            + " markers: 1, values given: 0",
         assertThrows(
                 InvalidRequestException.class,
                 () -> variables.positional(QueryOptions.of(List.of())))
