@@ -80,7 +80,7 @@ public final class JsonFormatter {
       out.append('{');
       for (int i = 0; i < u.fieldNames().size(); i++) {
         out.append(i == 0 ? "" : ", ");
-        out.append(quote(io.wcs.engine.types.Identifiers.quoteIfNeeded(u.fieldNames().get(i))));
+        out.append(quote(io.wcs.engine.types.Identifiers.jsonKey(u.fieldNames().get(i))));
         out.append(": ");
         write(u.fieldTypes().get(i), i < parts.size() ? parts.get(i) : null, out);
       }
@@ -109,7 +109,9 @@ public final class JsonFormatter {
       case TINYINT, SMALLINT, INT, BIGINT, COUNTER, VARINT, DECIMAL, BOOLEAN -> out.append(v);
       case FLOAT, DOUBLE -> {
         double d = ((Number) v).doubleValue();
-        out.append(Double.isNaN(d) || Double.isInfinite(d) ? quote(v.toString()) : v.toString());
+        // JSON has no NaN or Infinity: Cassandra writes null for them, as most JSON parsers read
+        // them
+        out.append(Double.isNaN(d) || Double.isInfinite(d) ? "null" : v.toString());
       }
       case TIMESTAMP -> out.append(quote(TIMESTAMP.format((Instant) v)));
       case TIME -> out.append(quote(time((LocalTime) v)));

@@ -154,7 +154,7 @@ public final class Selection {
     StringBuilder out = new StringBuilder("{");
     for (int i = 0; i < values.length; i++) {
       out.append(i == 0 ? "" : ", ");
-      out.append(JsonFormatter.quote(Identifiers.quoteIfNeeded(columns.get(i).name())));
+      out.append(JsonFormatter.quote(Identifiers.jsonKey(columns.get(i).name())));
       out.append(": ");
       JsonFormatter.write(columns.get(i).type(), values[i], out);
     }
