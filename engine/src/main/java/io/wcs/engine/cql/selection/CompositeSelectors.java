@@ -9,6 +9,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.Selector;
 import io.wcs.parser.ast.Term;
 import java.util.ArrayList;
@@ -65,7 +66,7 @@ final class CompositeSelectors {
     Labelled value =
         isComposite(h.selector()) ? composite(h.selector(), type) : preparer.scalar(h.selector());
     String label = hint + value.label();
-    if (!LiteralTypes.readableAs(value.selector().type().freeze(), type)) {
+    if (!ValueCompatibility.readableAs(value.selector().type().freeze(), type)) {
       throw cannotAssign(label, type);
     }
     NativeFunction asType =
@@ -186,7 +187,7 @@ final class CompositeSelectors {
         continue;
       }
       Labelled element = element(e);
-      if (!LiteralTypes.readableAs(element.selector().type().freeze(), type.freeze())) {
+      if (!ValueCompatibility.readableAs(element.selector().type().freeze(), type.freeze())) {
         throw new InvalidRequestException(
             "Type error: "
                 + element.label()

@@ -6,6 +6,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.Term;
 import io.wcs.parser.ast.Term.ConstantKind;
 import java.util.ArrayList;
@@ -63,46 +64,11 @@ final class LiteralTypes {
       }
     }
     for (CqlType candidate : types) {
-      if (types.stream().allMatch(t -> readableAs(t, candidate))) {
+      if (types.stream().allMatch(t -> ValueCompatibility.readableAs(t, candidate))) {
         return candidate;
       }
     }
     return null;
-  }
-
-  /**
-   * Whether a value of type {@code from} is also a valid value of {@code to} (Cassandra's value
-   * compatibility, for the types literals have): a varint reads an int's or a bigint's bytes, a
-   * text an ascii's, a blob anything's, and collections and tuples element by element.
-   */
-  static boolean readableAs(CqlType from, CqlType to) {
-    if (from.equals(to) || to == NativeType.BLOB) {
-      return true;
-    }
-    if (to == NativeType.VARINT) {
-      return from == NativeType.INT || from == NativeType.BIGINT;
-    }
-    if (to == NativeType.TEXT) {
-      return from == NativeType.ASCII;
-    }
-    if (from instanceof ListType f && to instanceof ListType t) {
-      return readableAs(f.element(), t.element());
-    }
-    if (from instanceof SetType f && to instanceof SetType t) {
-      return readableAs(f.element(), t.element());
-    }
-    if (from instanceof TupleType f && to instanceof TupleType t) {
-      if (f.types().size() != t.types().size()) {
-        return false;
-      }
-      for (int i = 0; i < f.types().size(); i++) {
-        if (!readableAs(f.types().get(i), t.types().get(i))) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return false;
   }
 
   private static boolean isAscii(String s) {

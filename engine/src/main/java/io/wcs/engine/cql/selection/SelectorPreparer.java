@@ -73,20 +73,13 @@ final class SelectorPreparer {
     if (s instanceof io.wcs.parser.ast.Selector.Cast c) {
       Labelled arg = scalar(c.selector());
       String target = c.type().toCql();
-      NativeType to =
-          c.type() instanceof io.wcs.parser.ast.CqlType.Native ? NativeType.byName(target) : null;
-      NativeFunction cast = to == null ? null : Casts.cast(arg.selector().type(), to);
-      if (cast == null && to != null) {
-        throw Casts.refusal(arg.label(), to);
+      if (NativeType.byName(target) == arg.selector().type()) {
+        return arg; // a cast to the value's own type is the value, label and all, as in Cassandra
       }
+      NativeType to = Casts.target(target);
+      NativeFunction cast = to == null ? null : Casts.cast(arg.selector().type(), to);
       if (cast == null) {
-        throw new InvalidRequestException(
-            "Cannot cast "
-                + arg.label()
-                + " of type "
-                + arg.selector().type().cqlName()
-                + " to "
-                + target);
+        throw Casts.refusal(arg.label(), target);
       }
       return new Labelled(
           new FunctionSelector(cast, List.of(arg.selector())),

@@ -3,10 +3,12 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.ValueCompatibility;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
 import java.time.Instant;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
@@ -46,18 +48,46 @@ public final class Casts {
           NativeType.TIMEUUID,
           NativeType.UUID);
 
+  private static final DateTimeFormatter TIME_TEXT =
+      DateTimeFormatter.ofPattern("HH:mm:ss.SSSSSSSSS", Locale.ROOT);
   private static final DateTimeFormatter TIMESTAMP_TEXT =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", Locale.ROOT)
           .withZone(ZoneOffset.UTC);
 
+  /** The types Cassandra has cast functions to; varchar, though the same type as text, has none. */
+  private static final Set<NativeType> TARGETS =
+      EnumSet.of(
+          NativeType.ASCII,
+          NativeType.BIGINT,
+          NativeType.DATE,
+          NativeType.DECIMAL,
+          NativeType.DOUBLE,
+          NativeType.FLOAT,
+          NativeType.INT,
+          NativeType.SMALLINT,
+          NativeType.TEXT,
+          NativeType.TIMESTAMP,
+          NativeType.TINYINT,
+          NativeType.VARINT);
+
   private Casts() {}
+
+  /** The type {@code CAST(x AS written)} converts to, or null when Cassandra has no such cast. */
+  public static NativeType target(String written) {
+    NativeType type = NativeType.byName(written);
+    return type != null && TARGETS.contains(type) && !written.equalsIgnoreCase("varchar")
+        ? type
+        : null;
+  }
 
   /**
    * The conversion of serialized values from one type to another, or null when Cassandra has no
-   * such cast.
+   * such cast. A type with no cast of its own takes the one cast whose source reads its values
+   * ({@code cast(ts as bigint)} reads the timestamp as a varint); of several, the call is
+   * ambiguous, as Cassandra finds it.
    */
   public static NativeFunction cast(CqlType from, NativeType to) {
-    if (!(from instanceof NativeType source)) {
+    if (!(from instanceof NativeType source) || !TARGETS.contains(to)) {
       return null;
     }
     String name = "castAs" + to.cqlName();
@@ -66,26 +96,58 @@ public final class Casts {
     }
     Function<Object, Object> convert = converter(source, to);
     if (convert == null) {
-      return null;
+      List<NativeType> weak =
+          sources(to).stream().filter(s -> ValueCompatibility.readableAs(source, s)).toList();
+      if (weak.size() > 1) {
+        throw ambiguous(to, weak);
+      }
+      if (weak.isEmpty()) {
+        return null;
+      }
+      NativeType read = weak.get(0);
+      Function<Object, Object> converted = converter(read, to);
+      convert = v -> converted.apply(read.deserialize(source.serialize(v)));
     }
-    return NativeFunction.ofJava(name, List.of(from), to, args -> convert.apply(args.get(0)));
+    Function<Object, Object> body = convert;
+    return NativeFunction.ofJava(name, List.of(from), to, args -> body.apply(args.get(0)));
   }
 
   /**
    * Cassandra's refusal of {@code CAST(x AS to)}: when {@code to} has cast functions, that none of
    * their overloads takes x's type (listing them); else that x cannot be cast to it.
    */
-  public static InvalidRequestException refusal(String what, NativeType to) {
-    String name = "cast_as_" + to.cqlName();
-    List<String> overloads =
-        Arrays.stream(NativeType.values())
-            .filter(from -> from != to && converter(from, to) != null)
-            .map(from -> NativeFunction.signature(name, List.of(from), to))
-            .toList();
-    if (overloads.isEmpty()) {
-      return new InvalidRequestException(what + " cannot be cast to " + to.cqlName());
+  public static InvalidRequestException refusal(String what, String written) {
+    NativeType to = target(written);
+    if (to == null) {
+      return new InvalidRequestException(what + " cannot be cast to " + written);
     }
-    return NativeFunction.noSignatureMatches("system." + name, overloads);
+    return NativeFunction.noSignatureMatches("system." + castName(to), signatures(to, sources(to)));
+  }
+
+  private static InvalidRequestException ambiguous(NativeType to, List<NativeType> sources) {
+    return new InvalidRequestException(
+        "Ambiguous call to function system."
+            + castName(to)
+            + " (can be matched by following signatures: "
+            + String.join(", ", signatures(to, sources))
+            + "): use type casts to disambiguate");
+  }
+
+  /** The types {@code to} has a cast function from. */
+  private static List<NativeType> sources(NativeType to) {
+    return Arrays.stream(NativeType.values())
+        .filter(from -> from != to && converter(from, to) != null)
+        .toList();
+  }
+
+  private static List<String> signatures(NativeType to, List<NativeType> sources) {
+    return sources.stream()
+        .map(from -> NativeFunction.signature(castName(to), List.of(from), to))
+        .toList();
+  }
+
+  private static String castName(NativeType to) {
+    return "cast_as_" + to.cqlName();
   }
 
   private static Function<Object, Object> converter(NativeType from, NativeType to) {
@@ -117,6 +179,9 @@ public final class Casts {
     }
     if (value instanceof InetAddress address) {
       return address.getHostAddress();
+    }
+    if (value instanceof LocalTime time) {
+      return TIME_TEXT.format(time);
     }
     return value.toString();
   }

@@ -66,7 +66,8 @@ final class FunctionCalls {
               + "; add a type hint such as (int) ?");
     }
     CqlType target = preparer.resolveType(cast.type());
-    NativeFunction function = target instanceof NativeType nt ? Casts.cast(source, nt) : null;
+    NativeType to = Casts.target(cast.type().toCql());
+    NativeFunction function = to == null ? null : Casts.cast(source, to);
     if (function == null) {
       throw TermPreparer.invalid(
           source.cqlName() + " cannot be cast to " + target.cqlName() + " in " + cast.toCql());

@@ -67,16 +67,8 @@ public final class NativeFunctions {
         NativeType.DATE,
         NativeType.TIMESTAMP,
         v -> ((LocalDate) v).atStartOfDay().toInstant(ZoneOffset.UTC));
-    unary(
-        "todate",
-        NativeType.TIMEUUID,
-        NativeType.DATE,
-        v -> LocalDate.ofInstant(instantOf((UUID) v), ZoneOffset.UTC));
-    unary(
-        "todate",
-        NativeType.TIMESTAMP,
-        NativeType.DATE,
-        v -> LocalDate.ofInstant((Instant) v, ZoneOffset.UTC));
+    unary("todate", NativeType.TIMEUUID, NativeType.DATE, v -> dateOf(instantOf((UUID) v)));
+    unary("todate", NativeType.TIMESTAMP, NativeType.DATE, v -> dateOf((Instant) v));
     unary(
         "tounixtimestamp",
         NativeType.TIMEUUID,
@@ -201,6 +193,14 @@ public final class NativeFunctions {
               + " is not a valid binary representation for type "
               + type.cqlName());
     }
+  }
+
+  /**
+   * The date of an instant as Cassandra counts it: whole days from the epoch, cut toward it, so a
+   * time before 1970 that is not midnight falls on the day after its calendar day.
+   */
+  private static LocalDate dateOf(Instant instant) {
+    return LocalDate.ofEpochDay(instant.toEpochMilli() / 86_400_000L);
   }
 
   private static long nowMillis() {
