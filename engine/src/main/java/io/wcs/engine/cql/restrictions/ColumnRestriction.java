@@ -56,6 +56,12 @@ final class ColumnRestriction {
   /** Whether values are tuples of the columns' values (a multi-column relation). */
   private final boolean tuple;
 
+  /**
+   * How Cassandra names the columns of a second bound on the same side: those of the relation that
+   * first set the bounds, a tuple's as {@code c ,d}.
+   */
+  private String boundsName;
+
   boolean isTuple() {
     return tuple;
   }
@@ -65,6 +71,8 @@ final class ColumnRestriction {
     this.name = name;
     this.type = type;
     this.tuple = tuple;
+    this.boundsName =
+        columns.stream().map(ColumnMetadata::name).collect(joining(tuple ? " ," : ", "));
   }
 
   /** Takes over what a narrower multi-column restriction on the same first column holds. */
@@ -77,6 +85,7 @@ final class ColumnRestriction {
     lowerInclusive = narrower.lowerInclusive;
     upper = narrower.upper;
     upperInclusive = narrower.upperInclusive;
+    boundsName = narrower.boundsName;
   }
 
   /** A multi-column relation, even on one column as in {@code (c) > (1)}. */
@@ -112,7 +121,7 @@ final class ColumnRestriction {
           "More than one restriction was found for the "
               + (isLower ? "start" : "end")
               + " bound on "
-              + (tuple ? name : columns.stream().map(ColumnMetadata::name).collect(joining(", "))));
+              + boundsName);
     }
     kind = Kind.SLICE;
     if (isLower) {
@@ -141,13 +150,16 @@ final class ColumnRestriction {
     if (kind == null) {
       return;
     }
+    // a tuple's conflict names its first column, and an IN of one value is an Equal, in Cassandra
+    String named = tuple ? first().name() : name;
+    boolean equal =
+        kind == Kind.EQ || (kind == Kind.IN && inValues != null && inValues.size() == 1);
     switch (kind) {
-      case EQ ->
+      case EQ, IN ->
           throw new InvalidRequestException(
-              name + " cannot be restricted by more than one relation if it includes an Equal");
-      case IN ->
-          throw new InvalidRequestException(
-              name + " cannot be restricted by more than one relation if it includes a IN");
+              named
+                  + " cannot be restricted by more than one relation if it includes "
+                  + (equal ? "an Equal" : "a IN"));
       case SLICE -> {
         if (added != Kind.SLICE) {
           throw new InvalidRequestException(

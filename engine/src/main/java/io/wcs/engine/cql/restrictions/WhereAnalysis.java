@@ -2,6 +2,7 @@ package io.wcs.engine.cql.restrictions;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.restrictions.ColumnRestriction.Kind;
+import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.FixHints;
@@ -20,9 +21,11 @@ import io.wcs.parser.ast.Operator;
 import io.wcs.parser.ast.Relation;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -32,15 +35,19 @@ import java.util.stream.Collectors;
  * thread-safe: one per statement being prepared.
  */
 final class WhereAnalysis {
-  private static final String MIXING_MESSAGE =
-      "Mixing single column relations and multi column relations on clustering columns is not"
-          + " allowed";
   private final StatementType type;
   private final TableMetadata table;
   private final boolean allowFiltering;
   private final TermPreparer terms;
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
   private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
+
+  /**
+   * The clustering columns some multi-column relation names: a relation on one of them alone is
+   * read as a one-column tuple relation, {@code c < 3} as {@code (c) < (3)}, as Cassandra 5.0 does.
+   */
+  private final Set<String> inTuples = new HashSet<>();
+
   private ColumnRestriction token;
   private final IndexRestrictions indexes;
 
@@ -63,6 +70,13 @@ final class WhereAnalysis {
   }
 
   WhereClause run(List<Relation> relations, boolean onlyStaticColumns) {
+    for (Relation r : relations) {
+      List<Identifier> names =
+          r instanceof Relation.MultiColumn m
+              ? m.columns()
+              : r instanceof Relation.MultiColumnIn in ? in.columns() : List.of();
+      names.forEach(n -> inTuples.add(n.name()));
+    }
     for (Relation r : relations) {
       add(r);
     }
@@ -322,6 +336,11 @@ final class WhereAnalysis {
     } else if (relation instanceof Relation.In in) {
       ColumnMetadata column = column(in.column());
       checkMultiCell(column, Operator.IN);
+      if (readAsTuple(column)) {
+        // Cassandra 5.0 merges IN into no other relation on a column a tuple relation names
+        throw new InvalidRequestException(
+            column.name() + " cannot be restricted by more than one relation if it includes a IN");
+      }
       ColumnRestriction r = restrictionOf(column);
       addIn(r, in.values(), r.first().type());
     } else if (relation instanceof Relation.Token t) {
@@ -330,6 +349,10 @@ final class WhereAnalysis {
       addMultiColumn(m.columns(), m, m.operator(), m.value());
     } else if (relation instanceof Relation.MultiColumnIn m) {
       ColumnRestriction r = multiRestriction(m.columns(), m);
+      if (m.values() instanceof InValues.Listed listed) {
+        List<ColumnMetadata> columns = m.columns().stream().map(this::column).toList();
+        listed.values().forEach(v -> checkTupleConstants(columns, v));
+      }
       addIn(r, m.values(), r.type);
     } else if (relation instanceof Relation.IsNotNull n) {
       throw new InvalidRequestException("Unsupported restriction: " + n.toCql());
@@ -357,12 +380,9 @@ final class WhereAnalysis {
               + c.toCql()
               + " is not valid.");
     }
-    ColumnRestriction tupleSlice = multis.get(column);
-    if (tupleSlice != null
-        && tupleSlice.kind == Kind.SLICE
-        && isSlice(op)
+    if (readAsTuple(column)
+        && (op == Operator.EQ || isSlice(op))
         && c.target() instanceof ColumnRef.Column) {
-      // Cassandra 5.0 reads "c1 < 3" beside "(c1, c2) > (1, 1)" as the bound "(c1) < (3)".
       addMultiColumn(
           List.of(c.target().column()),
           c,
@@ -490,11 +510,26 @@ final class WhereAnalysis {
         "Unsupported operator " + op.toCql() + " in a multi-column relation");
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
     checkTupleArity(columns, value);
+    checkTupleConstants(columns, value);
     Term bound = prepare(value, tupleName(columns), tupleOf(columns));
     if (op == Operator.EQ) {
       r.addEq(bound);
     } else {
       addBound(r, op, bound);
+    }
+  }
+
+  /**
+   * Each constant of a tuple literal compared with a tuple of columns must suit its column, with
+   * Cassandra's message naming that column ("Invalid STRING constant (z) for "d" of type int").
+   */
+  private void checkTupleConstants(List<ColumnMetadata> columns, io.wcs.parser.ast.Term value) {
+    if (value instanceof io.wcs.parser.ast.Term.TupleLiteral t) {
+      for (int i = 0; i < Math.min(t.elements().size(), columns.size()); i++) {
+        if (t.elements().get(i) instanceof io.wcs.parser.ast.Term.Constant c) {
+          Literals.serialize(c.kind(), c.value(), terms.specOf(columns.get(i)));
+        }
+      }
     }
   }
 
@@ -531,7 +566,6 @@ final class WhereAnalysis {
               + relation.toCql());
     }
     for (ColumnMetadata c : columns) {
-      check(!single.containsKey(c), MIXING_MESSAGE);
       for (ColumnRestriction other : multis.values()) {
         if (other.columns.contains(c) && !other.first().equals(columns.get(0))) {
           throw overlapping(other, c);
@@ -561,8 +595,7 @@ final class WhereAnalysis {
           default ->
               "Column \""
                   + c.name()
-                  + "\" cannot be restricted by two tuple-notation inequalities not starting with the"
-                  + " same column";
+                  + "\" cannot be restricted by two inequalities not starting with the same column";
         });
   }
 
@@ -574,10 +607,11 @@ final class WhereAnalysis {
     return new TupleType(columns.stream().map(ColumnMetadata::type).toList());
   }
 
+  private boolean readAsTuple(ColumnMetadata column) {
+    return column.kind() == ColumnMetadata.Kind.CLUSTERING && inTuples.contains(column.name());
+  }
+
   private ColumnRestriction restrictionOf(ColumnMetadata c) {
-    if (c.kind() == ColumnMetadata.Kind.CLUSTERING) {
-      check(multis.values().stream().noneMatch(m -> m.columns.contains(c)), MIXING_MESSAGE);
-    }
     return single.computeIfAbsent(
         c, k -> new ColumnRestriction(List.of(k), k.name(), k.type(), false));
   }

@@ -48,14 +48,15 @@ class SelectMultiColumnTest extends SelectTester {
 
   @Test
   void refusals() {
+    // Cassandra 5.0 reads a relation on one clustering column that a tuple names as a 1-tuple
     assertInvalidMessage(
-        "Mixing single column relations and multi column relations on clustering columns is not allowed",
+        "Column \"c\" cannot be restricted by two inequalities not starting with the same column",
         "SELECT * FROM m WHERE a = 0 AND (b, c, d) > (0, 1, 0) AND c < 1");
     assertInvalidMessage(
-        "Mixing single column relations and multi column relations on clustering columns is not allowed",
-        "SELECT * FROM m WHERE a = 0 AND b > 1 AND (b, c, d) < (1, 1, 0)");
+        "More than one restriction was found for the end bound on b",
+        "SELECT * FROM m WHERE a = 0 AND b < 1 AND (b, c, d) < (1, 1, 0)");
     assertInvalidMessage(
-        "Column \"c\" cannot be restricted by two tuple-notation inequalities not starting with the same column",
+        "Column \"c\" cannot be restricted by two inequalities not starting with the same column",
         "SELECT * FROM m WHERE a = 0 AND (b, c) > (0, 0) AND (c) < (1)");
     assertInvalidMessage(
         "PRIMARY KEY column \"c\" cannot be restricted as preceding column \"b\" is not restricted",
