@@ -35,6 +35,10 @@ public final class PreparedModification implements CqlStatement {
   static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
 
   private static final int MAX_EXPIRY_SECONDS = Integer.MAX_VALUE - 1;
+
+  /** A statement without USING TTL (a given TTL is never negative). */
+  private static final int NO_TTL_GIVEN = -1;
+
   private static final String MAX_EXPIRY = "2038-01-19T03:14:06+00:00";
 
   /** Cassandra's limit on a partition key: its length is written as an unsigned short. */
@@ -210,11 +214,11 @@ public final class PreparedModification implements CqlStatement {
       long defaultTimestamp,
       MutationCollector out) {
     long ts = timestamp(statementOptions, defaultTimestamp);
-    Integer givenTtl = givenTtl(statementOptions);
-    int ttlSeconds = givenTtl != null ? givenTtl : table.params().defaultTimeToLive();
+    int givenTtl = givenTtl(statementOptions);
+    int ttlSeconds = givenTtl != NO_TTL_GIVEN ? givenTtl : table.params().defaultTimeToLive();
     QueryOptions options = rowValues.apply(statementOptions);
     int now = context.nowInSeconds();
-    checkExpiration(ttlSeconds, givenTtl == null, now);
+    checkExpiration(ttlSeconds, givenTtl == NO_TTL_GIVEN, now);
     List<DecoratedKey> keys = where.partitionKeys(options);
     keys.forEach(PreparedModification::checkKeySize);
     if (kind == Kind.DELETE && operations.isEmpty()) {
@@ -371,17 +375,17 @@ public final class PreparedModification implements CqlStatement {
     }
   }
 
-  /** The USING TTL value, or null when the statement has none (or leaves it unset). */
-  private Integer givenTtl(QueryOptions options) {
+  /** The USING TTL value, or NO_TTL_GIVEN when the statement has none (or leaves it unset). */
+  private int givenTtl(QueryOptions options) {
     if (ttl == null) {
-      return null;
+      return NO_TTL_GIVEN;
     }
     byte[] v = ttl.bind(options);
     if (v == null) {
       throw new InvalidRequestException("Invalid null value of TTL");
     }
     if (QueryOptions.isUnset(v)) {
-      return null;
+      return NO_TTL_GIVEN;
     }
     int seconds = (Integer) NativeType.INT.deserialize(v);
     if (seconds < 0) {
