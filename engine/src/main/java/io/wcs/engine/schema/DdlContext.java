@@ -1,6 +1,7 @@
 package io.wcs.engine.schema;
 
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.UnauthorizedException;
 import io.wcs.parser.ast.QualifiedName;
 
 /** What every DDL statement is applied with: the schema, the session's keyspace, the time. */
@@ -11,8 +12,22 @@ record DdlContext(Schema schema, String currentKeyspace, long timestampMicros) {
     return KeyspaceNames.of(name, currentKeyspace);
   }
 
-  /** The keyspace, or null; refuses system keyspaces, which DDL must not change. */
+  /**
+   * The keyspace, or null; refuses system keyspaces, which DDL must not change, as Cassandra's
+   * access check refuses them before the statement looks at anything else.
+   */
   KeyspaceMetadata modifiableKeyspace(String name) {
+    if (SystemKeyspaces.isSystem(name)) {
+      throw new UnauthorizedException(name + " keyspace is not user-modifiable.");
+    }
+    return schema.keyspace(name);
+  }
+
+  /**
+   * The keyspace, or null; refuses system keyspaces as the statements Cassandra checks without an
+   * access check first do (CREATE KEYSPACE, DROP INDEX), with their own message.
+   */
+  KeyspaceMetadata keyspaceOutsideSystem(String name) {
     if (SystemKeyspaces.isSystem(name)) {
       throw new InvalidRequestException("System keyspace '" + name + "' is not user-modifiable");
     }

@@ -195,7 +195,7 @@ final class IndexStatements {
   static SchemaChange drop(DdlContext ctx, QualifiedName name, boolean ifExists) {
     String ksName = ctx.keyspaceOf(name);
     String indexName = name.name().name();
-    KeyspaceMetadata ks = ctx.modifiableKeyspace(ksName);
+    KeyspaceMetadata ks = ctx.keyspaceOutsideSystem(ksName);
     TableMetadata table = ks == null ? null : ks.tableOfIndex(indexName);
     if (table == null) {
       if (ifExists) {

@@ -32,7 +32,7 @@ final class KeyspaceStatements {
     if (!values.has("replication")) {
       throw invalid("Missing mandatory option 'replication'");
     }
-    if (ctx.modifiableKeyspace(name) != null) {
+    if (ctx.keyspaceOutsideSystem(name) != null) {
       if (stmt.ifNotExists()) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.KEYSPACE, name, "");
       }

@@ -13,6 +13,7 @@ import io.wcs.engine.error.CqlRequestException;
 import io.wcs.engine.error.ErrorCode;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.error.SyntaxException;
+import io.wcs.engine.error.UnauthorizedException;
 import io.wcs.parser.CqlParser;
 import java.util.List;
 import java.util.Map;
@@ -93,8 +94,8 @@ class SchemaChangesTest {
             + " 'replication_factor': 1} AND foo = 1");
     fails(InvalidRequestException.class, "Keyspace 'nope' doesn't exist", "DROP KEYSPACE nope");
     fails(
-        InvalidRequestException.class,
-        "System keyspace 'system' is not user-modifiable",
+        UnauthorizedException.class,
+        "system keyspace is not user-modifiable.",
         "DROP KEYSPACE system");
     assertEquals(SchemaChange.Change.DROPPED, exec("DROP KEYSPACE ks").change());
     assertNull(schema.keyspace("ks"));
