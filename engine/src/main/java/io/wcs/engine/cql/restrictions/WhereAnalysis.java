@@ -393,11 +393,22 @@ final class WhereAnalysis {
     ColumnRestriction r = restrictionOf(column);
     if (c.target() instanceof ColumnRef.Element e) {
       check(
-          column.type() instanceof MapType && op == Operator.EQ,
+          !(column.type() instanceof ListType),
+          "Indexes on list entries ("
+              + column.name()
+              + "[index] = value) are not currently supported.");
+      check(
+          column.type() instanceof MapType,
           "Invalid element access on column "
               + column.name()
               + ": only equality on the element of a map is supported");
       MapType map = (MapType) column.type();
+      check(
+          !map.frozen(),
+          "Map-entry equality predicates on frozen map column "
+              + column.name()
+              + " are not supported");
+      check(op == Operator.EQ, "Only EQ relations are supported on map entries");
       r.addEntry(
           prepare(e.key(), column.name(), map.key()),
           prepare(c.value(), column.name(), map.value()));
