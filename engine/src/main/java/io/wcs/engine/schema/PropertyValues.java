@@ -25,7 +25,7 @@ final class PropertyValues {
         throw new SyntaxException("Unknown property '" + name + "'");
       }
       if (values.put(name, p.value()) != null) {
-        throw new SyntaxException("Multiple definition for property '" + name + "'");
+        throw new SyntaxException("Multiple definitions for property '" + name + "'");
       }
     }
   }

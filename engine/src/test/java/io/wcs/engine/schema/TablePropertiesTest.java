@@ -141,7 +141,7 @@ class TablePropertiesTest {
     fails(SyntaxException.class, "Unknown property 'colour'", "colour = 'red'");
     fails(
         SyntaxException.class,
-        "Multiple definition for property 'comment'",
+        "Multiple definitions for property 'comment'",
         "comment = 'a' AND comment = 'b'");
     fails(
         SyntaxException.class,
