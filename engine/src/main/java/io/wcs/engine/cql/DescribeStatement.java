@@ -9,6 +9,7 @@ import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.ViewMetadata;
+import io.wcs.engine.types.Identifiers;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Describe;
@@ -211,10 +212,14 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
   }
 
   /** One row; {@code statement} is null for listings, which have three columns. */
+  /**
+   * A row of DESCRIBE's answer: the keyspace and the name as CQL writes them, quoted if need be.
+   */
   private static void add(
       List<byte[][]> rows, String keyspace, String type, String name, String statement) {
-    rows.add(
-        statement == null ? text(keyspace, type, name) : text(keyspace, type, name, statement));
+    String ks = Identifiers.quoteIfNeeded(keyspace);
+    String named = Identifiers.quoteIfNeeded(name);
+    rows.add(statement == null ? text(ks, type, named) : text(ks, type, named, statement));
   }
 
   private static byte[][] text(String... values) {
