@@ -64,7 +64,7 @@ final class CompositeSelectors {
       return new Labelled(preparer.constant(literal, type).selector(), hint + literal.toCql());
     }
     Labelled value =
-        isComposite(h.selector()) ? composite(h.selector(), type) : preparer.scalar(h.selector());
+        isComposite(h.selector()) ? composite(h.selector(), type) : preparer.value(h.selector());
     String label = hint + value.label();
     if (!ValueCompatibility.readableAs(value.selector().type().freeze(), type)) {
       throw cannotAssign(label, type);
@@ -203,15 +203,9 @@ final class CompositeSelectors {
     return out;
   }
 
-  /** An element: any selector but an aggregate, which WCS does not fold inside a composite. */
+  /** An element: any selector, an aggregate too ({@code [max(v), min(v)]}). */
   private Labelled element(Selector e) {
-    Labelled element = preparer.prepare(e);
-    if (element.selector().isAggregate()) {
-      throw new InvalidRequestException(
-          "Aggregates inside a list, set, map or tuple selector are not supported by WCS: "
-              + element.label());
-    }
-    return element;
+    return preparer.value(e);
   }
 
   private static InvalidRequestException cannotInfer(Selector s) {

@@ -24,4 +24,39 @@ record FunctionSelector(NativeFunction function, List<Selector> arguments) imple
     }
     return function.body().apply(values);
   }
+
+  /** A function of an aggregate ({@code abs(max(v))}) folds rows as its arguments do. */
+  @Override
+  public boolean isAggregate() {
+    return arguments.stream().anyMatch(Selector::isAggregate);
+  }
+
+  /**
+   * Over a group of rows, each argument folds them its own way (an aggregate aggregates, any other
+   * keeps the first row's value, as Cassandra does) and the function applies to what they give.
+   */
+  @Override
+  public Accumulator newAccumulator() {
+    if (!isAggregate()) {
+      return Selector.super.newAccumulator();
+    }
+    List<Accumulator> folds = arguments.stream().map(Selector::newAccumulator).toList();
+    return new Accumulator() {
+      @Override
+      public void add(RowView row) {
+        for (Accumulator fold : folds) {
+          fold.add(row);
+        }
+      }
+
+      @Override
+      public byte[] result() {
+        List<byte[]> values = new ArrayList<>(folds.size());
+        for (Accumulator fold : folds) {
+          values.add(fold.result());
+        }
+        return function.body().apply(values);
+      }
+    };
+  }
 }

@@ -71,7 +71,7 @@ final class SelectorPreparer {
       return function(f);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Cast c) {
-      Labelled arg = scalar(c.selector());
+      Labelled arg = value(c.selector());
       String target = c.type().toCql();
       if (NativeType.byName(target) == arg.selector().type()) {
         return arg; // a cast to the value's own type is the value, label and all, as in Cassandra
@@ -177,7 +177,7 @@ final class SelectorPreparer {
       Labelled grouped = operand(t.elements().get(0));
       return new Labelled(grouped.selector(), "(" + grouped.label() + ")");
     }
-    return scalar(s);
+    return value(s);
   }
 
   private static boolean isNull(io.wcs.parser.ast.Selector s) {
@@ -288,6 +288,15 @@ final class SelectorPreparer {
     return new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", key);
   }
 
+  /**
+   * A selector whose value a function, an operation, a cast or a composite takes: an aggregate too
+   * ({@code abs(max(v))}), the taker then folding rows as the aggregate does.
+   */
+  Labelled value(io.wcs.parser.ast.Selector s) {
+    return prepare(s);
+  }
+
+  /** A selector read row by row (a field's or an element's receiver): no aggregate. */
   Labelled scalar(io.wcs.parser.ast.Selector s) {
     Labelled l = prepare(s);
     if (l.selector().isAggregate()) {
@@ -329,7 +338,7 @@ final class SelectorPreparer {
       args.add(
           untyped(a) != null
               ? new Labelled(new ConstantSelector(NativeType.BLOB, null), a.toCql())
-              : scalar(a));
+              : value(a));
     }
     String label =
         "system."
@@ -348,6 +357,10 @@ final class SelectorPreparer {
         };
     if (aggregate != null) {
       requireOneArgument(name, args);
+      if (args.get(0).selector().isAggregate()) {
+        throw new InvalidRequestException(
+            "aggregate functions cannot be used as arguments of aggregate functions");
+      }
       return new Labelled(AggregateSelector.of(aggregate, args.get(0).selector(), name), label);
     }
     if (name.equals("token")) {

@@ -49,11 +49,10 @@ class CompositeSelectorsTest extends CqlTester {
   }
 
   @Test
-  void aggregatesInsideACompositeAreRefused() {
-    assertInvalidMessage(
-        "Aggregates inside a list, set, map or tuple selector are not supported by WCS:"
-            + " system.max(v)",
-        "SELECT [max(v)] FROM %s");
-    assertRows(execute("SELECT [v] FROM %s"), row(List.of(5)));
+  void aggregatesInsideACompositeFoldTheRows() {
+    execute("INSERT INTO %s (k, v) VALUES (2, 7)");
+    assertRows(
+        execute("SELECT [max(v), min(v)], count(*) * 2, abs(-max(v)) FROM %s"),
+        row(List.of(7, 5), 4L, 7));
   }
 }
