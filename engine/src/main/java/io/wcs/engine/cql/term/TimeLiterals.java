@@ -60,6 +60,9 @@ final class TimeLiterals {
    * alone with each kind of zone and without one.
    */
   private static List<DateTimeFormatter> timestampFormats() {
+    // java.time patterns: " z" a zone name or id after a space (" PST", " Europe/Paris",
+    // " +01:00"), "X" and " X" an offset of hours or hours and minutes ("Z", "+01", "+0100"),
+    // " zzzz" a full zone name (" Pacific Standard Time"), "XXX" an offset with a colon ("+01:00")
     String[] zones = {" z", "X", " X", " zzzz", "XXX"};
     List<DateTimeFormatter> out = new ArrayList<>();
     for (String dateTime : new String[] {"uuuu-MM-dd'T'HH:mm", "uuuu-MM-dd HH:mm"}) {
