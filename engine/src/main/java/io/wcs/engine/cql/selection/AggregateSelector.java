@@ -120,7 +120,7 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
   }
 
   private final class Sum implements Accumulator {
-    private final NumberSum sum = new NumberSum((NativeType) argument.type());
+    private final NumberSum sum = new NumberSum((NativeType) argument.type(), kind == Kind.AVG);
 
     @Override
     public void add(RowView row) {
@@ -129,7 +129,7 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
 
     @Override
     public byte[] result() {
-      return sum.result(kind == Kind.AVG);
+      return sum.result();
     }
   }
 }

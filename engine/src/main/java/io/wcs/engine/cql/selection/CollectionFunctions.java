@@ -186,8 +186,8 @@ final class CollectionFunctions {
   }
 
   private static byte[] sum(NativeType type, List<byte[]> elements, boolean average) {
-    NumberSum sum = new NumberSum(type);
+    NumberSum sum = new NumberSum(type, average);
     elements.forEach(sum::add);
-    return sum.result(average);
+    return sum.result();
   }
 }

@@ -21,13 +21,19 @@ final class NumberSum {
   private long longSumHigh;
 
   private double doubleSum;
-  private BigDecimal decimalSum = BigDecimal.ZERO;
-  private BigDecimal decimalAverage = BigDecimal.ZERO;
+
+  /** The decimals' sum, or their running average when {@link #average}. */
+  private BigDecimal decimal = BigDecimal.ZERO;
+
   private BigInteger varintSum = BigInteger.ZERO;
   private long count;
 
-  NumberSum(NativeType type) {
+  /** Whether this folds into the average rather than the sum. */
+  private final boolean average;
+
+  NumberSum(NativeType type, boolean average) {
     this.type = type;
+    this.average = average;
   }
 
   /** Adds a serialized value; null and empty values are skipped, as Cassandra skips them. */
@@ -39,15 +45,14 @@ final class NumberSum {
     Object value = type.deserialize(serialized);
     switch (type) {
       case FLOAT, DOUBLE -> doubleSum += ((Number) value).doubleValue();
-      case DECIMAL -> {
-        BigDecimal decimal = (BigDecimal) value;
-        decimalSum = decimalSum.add(decimal);
-        decimalAverage =
-            decimalAverage.add(
-                decimal
-                    .subtract(decimalAverage)
-                    .divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN));
-      }
+      case DECIMAL ->
+          decimal =
+              average
+                  ? decimal.add(
+                      ((BigDecimal) value)
+                          .subtract(decimal)
+                          .divide(BigDecimal.valueOf(count), RoundingMode.HALF_EVEN))
+                  : decimal.add((BigDecimal) value);
       case VARINT -> varintSum = varintSum.add((BigInteger) value);
       default -> addLong(((Number) value).longValue());
     }
@@ -71,14 +76,14 @@ final class NumberSum {
     return exact.divide(BigInteger.valueOf(n)).longValue();
   }
 
-  /** The serialized sum ({@code average} false) or average of the values added. */
-  byte[] result(boolean average) {
+  /** The serialized sum or average of the values added. */
+  byte[] result() {
     long n = Math.max(count, 1);
     Object result =
         switch (type) {
           case FLOAT -> (float) (average ? doubleSum / n : doubleSum);
           case DOUBLE -> average ? doubleSum / n : doubleSum;
-          case DECIMAL -> average ? decimalAverage : decimalSum;
+          case DECIMAL -> decimal;
           case VARINT -> average ? varintSum.divide(BigInteger.valueOf(n)) : varintSum;
           case TINYINT -> (byte) (average ? longAverage(n) : longSum);
           case SMALLINT -> (short) (average ? longAverage(n) : longSum);
