@@ -1,9 +1,9 @@
 package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
-import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.ValueCompatibility;
 import java.util.Arrays;
 import java.util.List;
 
@@ -25,24 +25,19 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
 
   static AggregateSelector of(Kind kind, Selector argument, String name) {
     boolean numeric = kind == Kind.SUM || kind == Kind.AVG;
-    if (numeric && argument.type() == NativeType.TIMESTAMP) {
-      // a timestamp's bytes are a valid bigint and a valid varint: Cassandra finds two overloads
-      throw new InvalidRequestException(
-          "Ambiguous call to function "
-              + name
-              + " (can be matched by following signatures: "
-              + NativeFunction.signature(name, List.of(NativeType.BIGINT), NativeType.BIGINT)
-              + ", "
-              + NativeFunction.signature(name, List.of(NativeType.VARINT), NativeType.VARINT)
-              + "): use type casts to disambiguate");
-    }
     if (numeric && !isNumber(argument.type())) {
-      throw NativeFunction.noSignatureMatches(
-          name,
-          Arrays.stream(NativeType.values())
-              .filter(AggregateSelector::isNumber)
-              .map(t -> NativeFunction.signature(name, List.of(t), t))
-              .toList());
+      List<NativeType> numbers =
+          Arrays.stream(NativeType.values()).filter(AggregateSelector::isNumber).toList();
+      // a value readable as several number types (a timestamp: bigint, varint) matches their
+      // overloads weakly, and Cassandra finds the call ambiguous; no type reads as just one
+      List<NativeType> weak =
+          numbers.stream().filter(t -> ValueCompatibility.readableAs(argument.type(), t)).toList();
+      List<NativeType> listed = weak.size() > 1 ? weak : numbers;
+      List<String> signatures =
+          listed.stream().map(t -> NativeFunction.signature(name, List.of(t), t)).toList();
+      throw weak.size() > 1
+          ? NativeFunction.ambiguousCall(name, signatures)
+          : NativeFunction.noSignatureMatches(name, signatures);
     }
     return new AggregateSelector(kind, argument);
   }

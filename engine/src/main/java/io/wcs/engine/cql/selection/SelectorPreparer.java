@@ -19,6 +19,7 @@ import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
@@ -538,12 +539,7 @@ final class SelectorPreparer {
     if (matching.isEmpty()) {
       throw NativeFunction.noSignatureMatches(name, candidates);
     }
-    throw new InvalidRequestException(
-        "Ambiguous call to function "
-            + name
-            + " (can be matched by following signatures: "
-            + signatures(matching)
-            + "): use type casts to disambiguate");
+    throw NativeFunction.ambiguousCall(name, matching);
   }
 
   /**
@@ -558,10 +554,6 @@ final class SelectorPreparer {
     return List.of(NativeFunctions.token(new PartitionKeyCodec(types)));
   }
 
-  private static String signatures(List<NativeFunction> functions) {
-    return functions.stream().map(NativeFunction::signature).collect(Collectors.joining(", "));
-  }
-
   private static boolean matches(
       List<CqlType> types, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     for (int i = 0; i < types.size(); i++) {
@@ -572,8 +564,10 @@ final class SelectorPreparer {
       boolean fits =
           literal == null
               ? sameType(types.get(i), args.get(i).selector().type())
-                  // any value converts to a blob, as Cassandra's blob type is compatible with all
-                  || types.get(i) == NativeType.BLOB
+                  // a value whose bytes the parameter's type reads matches weakly (any value as a
+                  // blob, a bigint as a timestamp), as in Cassandra
+                  || ValueCompatibility.readableAs(
+                      args.get(i).selector().type().freeze(), types.get(i).freeze())
               : Literals.accepts(literal.kind(), types.get(i));
       if (!fits) {
         return false;

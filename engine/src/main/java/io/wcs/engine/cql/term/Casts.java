@@ -99,7 +99,7 @@ public final class Casts {
       List<NativeType> weak =
           sources(to).stream().filter(s -> ValueCompatibility.readableAs(source, s)).toList();
       if (weak.size() > 1) {
-        throw ambiguous(to, weak);
+        throw NativeFunction.ambiguousCall("system." + castName(to), signatures(to, weak));
       }
       if (weak.isEmpty()) {
         return null;
@@ -122,15 +122,6 @@ public final class Casts {
       return new InvalidRequestException(what + " cannot be cast to " + written);
     }
     return NativeFunction.noSignatureMatches("system." + castName(to), signatures(to, sources(to)));
-  }
-
-  private static InvalidRequestException ambiguous(NativeType to, List<NativeType> sources) {
-    return new InvalidRequestException(
-        "Ambiguous call to function system."
-            + castName(to)
-            + " (can be matched by following signatures: "
-            + String.join(", ", signatures(to, sources))
-            + "): use type casts to disambiguate");
   }
 
   /** The types {@code to} has a cast function from. */

@@ -22,7 +22,6 @@ import io.wcs.parser.ast.Term.UdtLiteral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * Function calls and casts in terms: picks the overload Cassandra would (arguments assignable,
@@ -177,12 +176,7 @@ final class FunctionCalls {
         return fitting.get(0);
       }
     }
-    throw TermPreparer.invalid(
-        "Ambiguous call to function "
-            + name
-            + " (can be matched by following signatures: "
-            + signatures(matching)
-            + "): use type casts to disambiguate");
+    throw NativeFunction.ambiguousCall(name, matching);
   }
 
   private enum Match {
@@ -262,10 +256,6 @@ final class FunctionCalls {
       }
     }
     return TermPreparer.invalid("Invalid call to function system." + f.name());
-  }
-
-  private static String signatures(List<NativeFunction> functions) {
-    return functions.stream().map(NativeFunction::signature).collect(Collectors.joining(", "));
   }
 
   private static List<NativeFunction> tokenFunction(TermPreparer preparer) {

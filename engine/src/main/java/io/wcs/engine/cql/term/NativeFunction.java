@@ -100,6 +100,22 @@ public record NativeFunction(
             + ")");
   }
 
+  /** Cassandra's refusal of a call that several overloads (these signatures) match weakly. */
+  public static InvalidRequestException ambiguousCall(String name, List<String> signatures) {
+    return new InvalidRequestException(
+        "Ambiguous call to function "
+            + name
+            + " (can be matched by following signatures: "
+            + String.join(", ", signatures)
+            + "): use type casts to disambiguate");
+  }
+
+  /** {@link #ambiguousCall} for these overloads. */
+  public static InvalidRequestException ambiguousCall(
+      String name, Collection<NativeFunction> overloads) {
+    return ambiguousCall(name, overloads.stream().map(NativeFunction::signature).toList());
+  }
+
   /** {@link #noSignatureMatches} for these overloads. */
   public static InvalidRequestException noSignatureMatches(
       String name, Collection<NativeFunction> overloads) {
