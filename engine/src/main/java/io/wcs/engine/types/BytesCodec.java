@@ -104,15 +104,14 @@ abstract class BytesCodec implements NativeCodec {
     }
 
     private static void checkAscii(String s) {
-      for (int i = 0; i < s.length(); i++) {
-        if (s.charAt(i) > 0x7F) {
-          throw new InvalidValueException(
-              "invalid non-ASCII character '"
-                  + s.charAt(i)
-                  + "' at index "
-                  + i
-                  + " in an ascii value; use text for Unicode");
-        }
+      int i = Utf8.firstNonAscii(s);
+      if (i >= 0) {
+        throw new InvalidValueException(
+            "invalid non-ASCII character '"
+                + s.charAt(i)
+                + "' at index "
+                + i
+                + " in an ascii value; use text for Unicode");
       }
     }
   }

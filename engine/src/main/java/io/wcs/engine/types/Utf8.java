@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
  * pass over the chars or bytes, with the same strictness as a reporting coder: no unpaired
  * surrogates, no overlong forms, no encoded surrogates, nothing above U+10FFFF.
  */
-final class Utf8 {
+public final class Utf8 {
   private static final VarHandle LONGS =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
@@ -35,6 +35,16 @@ final class Utf8 {
       }
     }
     return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** The index of the first char of {@code s} outside ASCII, or -1. */
+  public static int firstNonAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) > 0x7F) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** The offset of the first byte that does not start a well-formed sequence, or -1. */

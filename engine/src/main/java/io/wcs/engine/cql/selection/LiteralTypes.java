@@ -6,6 +6,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.Utf8;
 import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.Term;
 import io.wcs.parser.ast.Term.ConstantKind;
@@ -28,7 +29,7 @@ final class LiteralTypes {
   /** The literal's type, frozen, or null when it cannot be inferred. */
   static CqlType of(Term literal) {
     if (literal instanceof Term.Constant c) {
-      return c.kind() == ConstantKind.STRING && isAscii(c.value())
+      return c.kind() == ConstantKind.STRING && Utf8.firstNonAscii(c.value()) < 0
           ? NativeType.ASCII
           : Literals.preferredType(c.kind(), c.value());
     }
@@ -69,14 +70,5 @@ final class LiteralTypes {
       }
     }
     return null;
-  }
-
-  private static boolean isAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) > 0x7F) {
-        return false;
-      }
-    }
-    return true;
   }
 }
