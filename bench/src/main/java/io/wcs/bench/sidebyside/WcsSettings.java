@@ -3,9 +3,10 @@ package io.wcs.bench.sidebyside;
 /**
  * How the harness runs WCS: the commit log's {@code sync} mode (a value of its JDBC URL) and the
  * {@code compression} option of the usertable, a CQL map literal, or empty for the table default
- * (LZ4 in 16 KiB blocks, as Cassandra's). Only the usertable's: its random text is what an entropy
- * coder (Zstd, Deflate) shrinks and LZ4 cannot, while the series' numbers compress under LZ4 and
- * are read in slices, where a slower decompression shows most.
+ * (LZ4 in 16 KiB blocks, as Cassandra's, with a Huffman stage for the blocks LZ4 cannot shrink).
+ * Only the usertable's: its random text is what an entropy coder shrinks and an LZ codec alone
+ * cannot, while the series' numbers compress under LZ4 and are read in slices, where a slower
+ * decompression shows most.
  */
 record WcsSettings(String sync, String compression) {
   /** The usertable's WITH clause; empty for the defaults. */

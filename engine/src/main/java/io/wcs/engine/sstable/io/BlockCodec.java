@@ -15,6 +15,15 @@ public interface BlockCodec {
   /** The codec's number in a block table (format 2); {@link BlockCodecs#forId} maps it back. */
   int id();
 
+  /**
+   * Whether this is an LZ codec without an entropy stage of its own (LZ4, Snappy): a block file
+   * writer then Huffman-codes the blocks it cannot shrink, which holds text of a small alphabet in
+   * about six bits a byte where no LZ codec finds a repeat.
+   */
+  default boolean lacksEntropyStage() {
+    return false;
+  }
+
   /** The most bytes {@link #compress} can write for {@code length} bytes of input. */
   int maxCompressedLength(int length);
 

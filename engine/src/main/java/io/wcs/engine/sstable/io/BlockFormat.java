@@ -10,7 +10,10 @@ final class BlockFormat {
    * length, count, CRC.
    */
   static int tableFixed(int version) {
-    return version == VERSION_LZ4 ? 24 : 28;
+    if (version == VERSION_LZ4) {
+      return 24;
+    }
+    return version < VERSION ? 28 : 28 + HuffmanCode.LENGTHS_BYTES;
   }
 
   /** Trailer at the very end of the file: i64 table offset, i32 {@link #MAGIC}. */
@@ -27,7 +30,16 @@ final class BlockFormat {
    * length equals its uncompressed length holds its bytes as they are, whatever the codec ({@link
    * CompressedBlockWriter}).
    */
-  static final int VERSION = 3;
+  static final int VERSION_STORED_BLOCKS = 3;
+
+  /**
+   * Version 4: as version 3, and any other block starts with the id of the codec that wrote it: the
+   * table's, or {@link #HUFFMAN_BLOCK} for a block in the file's Huffman code, which the table holds.
+   */
+  static final int VERSION = 4;
+
+  /** A block's codec id for the file's Huffman code: not a table's codec. */
+  static final int HUFFMAN_BLOCK = 5;
 
   static final int DEFAULT_BLOCK_SIZE = 16 * 1024;
 

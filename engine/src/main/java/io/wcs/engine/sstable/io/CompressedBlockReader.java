@@ -9,6 +9,7 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.zip.CRC32C;
 import java.util.zip.DataFormatException;
 
@@ -35,13 +36,11 @@ public final class CompressedBlockReader implements BlockSource {
       ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
 
   private final Path file;
+  private final int version;
   private final BlockCodec codec;
 
-  /**
-   * What decodes a block whose compressed and uncompressed lengths are equal: from version 3 a
-   * block stored as it is, before it the file's codec.
-   */
-  private final BlockCodec equalLengthsCodec;
+  /** The file's Huffman code; null when no block is in it. */
+  private final HuffmanDecoder huffman;
 
   private final int blockSize;
   private final long length;
@@ -53,16 +52,18 @@ public final class CompressedBlockReader implements BlockSource {
   private CompressedBlockReader(
       Path file,
       FileChannel channel,
+      int version,
       BlockCodec codec,
-      BlockCodec equalLengthsCodec,
+      HuffmanDecoder huffman,
       int blockSize,
       long length,
       long[] blockOffsets,
       long tableOffset) {
     this.file = file;
     this.channel = channel;
+    this.version = version;
     this.codec = codec;
-    this.equalLengthsCodec = equalLengthsCodec;
+    this.huffman = huffman;
     this.blockSize = blockSize;
     this.length = length;
     this.blockOffsets = blockOffsets;
@@ -120,6 +121,7 @@ public final class CompressedBlockReader implements BlockSource {
         || (length + blockSize - 1) / blockSize != count) {
       throw new CorruptSSTableException(file, tableOffset, "inconsistent block table");
     }
+    HuffmanDecoder huffman = version < BlockFormat.VERSION ? null : huffman(file, tableOffset, table);
     long[] offsets = new long[count];
     for (int i = 0; i < count; i++) {
       offsets[i] = table.getLong();
@@ -128,9 +130,23 @@ public final class CompressedBlockReader implements BlockSource {
         throw new CorruptSSTableException(file, tableOffset, "block offsets out of order");
       }
     }
-    BlockCodec equalLengthsCodec = version >= BlockFormat.VERSION ? BlockCodecs.stored() : codec;
     return new CompressedBlockReader(
-        file, channel, codec, equalLengthsCodec, blockSize, length, offsets, tableOffset);
+        file, channel, version, codec, huffman, blockSize, length, offsets, tableOffset);
+  }
+
+  /** The file's Huffman code from the table's next bytes; null when they are zeros: it has none. */
+  private static HuffmanDecoder huffman(Path file, long tableOffset, ByteBuffer table)
+      throws CorruptSSTableException {
+    byte[] lengths = new byte[HuffmanCode.LENGTHS_BYTES];
+    table.get(lengths);
+    if (Arrays.equals(lengths, new byte[HuffmanCode.LENGTHS_BYTES])) {
+      return null;
+    }
+    try {
+      return new HuffmanDecoder(HuffmanCode.read(ByteBuffer.wrap(lengths)));
+    } catch (DataFormatException e) {
+      throw new CorruptSSTableException(file, tableOffset, e.getMessage(), e);
+    }
   }
 
   private static BlockCodec codec(Path file, long tableOffset, int version, ByteBuffer table)
@@ -195,12 +211,34 @@ public final class CompressedBlockReader implements BlockSource {
     }
     byte[] data = new byte[uncompressedLength];
     try {
-      BlockCodec decoder = compressedLength == uncompressedLength ? equalLengthsCodec : codec;
-      decoder.decompress(block, BlockFormat.BLOCK_HEADER, compressedLength, data);
+      decode(block, compressedLength, data);
     } catch (DataFormatException e) {
       throw new CorruptSSTableException(file, at, e.getMessage(), e);
     }
     return new Block(start, data, uncompressedLength);
+  }
+
+  /** Decodes a checked block's {@code stored} bytes after its header, as its version says. */
+  private void decode(ByteBuffer block, int stored, byte[] data) throws DataFormatException {
+    int at = BlockFormat.BLOCK_HEADER;
+    if (version >= BlockFormat.VERSION_STORED_BLOCKS && stored == data.length) {
+      BlockCodecs.stored().decompress(block, at, stored, data);
+    } else if (version < BlockFormat.VERSION) {
+      codec.decompress(block, at, stored, data);
+    } else if (stored == 0) {
+      throw new DataFormatException("coded block of no bytes");
+    } else {
+      int form = block.get(at) & 0xFF;
+      if (form == codec.id()) {
+        codec.decompress(block, at + 1, stored - 1, data);
+      } else if (form == BlockFormat.HUFFMAN_BLOCK && huffman != null) {
+        huffman.decode(block, at + 1, stored - 1, data);
+      } else {
+        throw new DataFormatException(
+            "block in codec " + form + " in a file of codec " + codec.id()
+                + (huffman == null ? " without a Huffman code" : ""));
+      }
+    }
   }
 
   @Override

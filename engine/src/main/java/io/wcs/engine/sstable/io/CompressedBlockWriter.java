@@ -10,27 +10,35 @@ import java.util.Arrays;
 import java.util.zip.CRC32C;
 
 /**
- * Writes a logical byte stream as compressed, CRC32C-checked blocks (format version 3):
+ * Writes a logical byte stream as compressed, CRC32C-checked blocks (format version 4):
  *
  * <pre>
  * file    = block* | table | trailer
- * block   = i32 compressed length | i32 uncompressed length | i32 CRC32C of the compressed bytes
- *         | compressed bytes (the codec's format), or the bytes as they are when the two lengths
- *           are equal
- * table   = i32 version (3) | i32 codec id | i32 block size | i64 logical length | i32 block count
+ * block   = i32 stored length | i32 uncompressed length | i32 CRC32C of the stored bytes
+ *         | stored bytes: the block as it is when the two lengths are equal, else
+ *           u8 id of the codec that wrote it | that codec's format
+ * table   = i32 version (4) | i32 codec id | i32 block size | i64 logical length | i32 block count
+ *         | 128 bytes: the file's Huffman code lengths, or zeros when no block is in it
  *         | i64 file offset of each block | i32 CRC32C of the table bytes before it
  * trailer = i64 file offset of the table | i32 magic "WCSB"
  * </pre>
  *
- * Codec ids: 0 stored, 1 LZ4, 2 deflate (zlib), 3 Snappy, 4 Zstandard ({@link BlockCodecs}).
- * Version 1, still read, has no codec id: its blocks are LZ4. Version 2, still read, has no blocks
- * stored as they are besides the stored codec's.
+ * Codec ids: 0 stored, 1 LZ4, 2 deflate (zlib), 3 Snappy, 4 Zstandard ({@link BlockCodecs}); 5,
+ * only in a block: the file's Huffman code ({@link HuffmanCode}). Version 1, still read, has no
+ * codec id: its blocks are LZ4. Version 2, still read, has no blocks stored as they are besides the
+ * stored codec's. Version 3, still read, has no Huffman code, and no codec id in its blocks: they
+ * are all in the table's codec.
  *
- * <p>A block the codec does not shrink by more than an eighth (RocksDB's bar) is stored as it is: a
- * saving that small is not worth decoding the block at every read. After such a block the next one
- * is stored without trying the codec, then the next two, four, up to {@value #MAX_UNTRIED}, until a
- * tried block shrinks again: data no codec shrinks, such as random text, then costs a flush a copy
- * instead of a compression (LZ4 had a ninth of the flushes' samples on W1's text).
+ * <p>A block is coded only when that shrinks it by more than an eighth (RocksDB's bar): a saving
+ * that small is not worth decoding the block at every read. The table's codec is tried first. When
+ * it fails, and it is an LZ codec without an entropy stage (LZ4, Snappy), the block is Huffman-coded
+ * if that meets the bar, else stored as it is: random letters and digits, which no LZ codec
+ * shrinks, take six bits a byte. The file has one code, built from the first block whose own code
+ * meets the bar, so the other blocks are coded without being counted first; until then each block
+ * the table's codec fails on costs a count of its bytes. After a block the table's codec failed on,
+ * the next one goes without trying it, then the next two, four, up to {@value #MAX_UNTRIED}, until
+ * a tried block shrinks again: data that codec does not shrink, such as random text, then costs a
+ * flush no attempt with it (LZ4 had a ninth of the flushes' samples on W1's text).
  *
  * <p>All integers are big-endian. Every block but the last holds exactly {@code block size} logical
  * bytes, so block {@code i} starts at logical offset {@code i * block size}. A block's compressed
@@ -63,13 +71,22 @@ public final class CompressedBlockWriter implements BlockSink {
    */
   private int backoff;
 
+  /** The file's Huffman code, once a block has been coded in it; null before. */
+  private HuffmanEncoder huffman;
+
   private CompressedBlockWriter(Path file, FileChannel channel, BlockCompression compression) {
     this.file = file;
     this.channel = channel;
     this.blockSize = compression.blockSize();
     this.codec = compression.codec();
     this.block = new byte[blockSize];
-    this.out = ByteBuffer.allocate(BlockFormat.BLOCK_HEADER + codec.maxCompressedLength(blockSize));
+    this.out =
+        ByteBuffer.allocate(
+            BlockFormat.BLOCK_HEADER
+                + 1
+                + Math.max(
+                    codec.maxCompressedLength(blockSize),
+                    HuffmanEncoder.maxEncodedLength(blockSize)));
   }
 
   /** Creates {@code file}, which must not exist. */
@@ -114,6 +131,11 @@ public final class CompressedBlockWriter implements BlockSink {
         .putInt(blockSize)
         .putLong(flushedLogical)
         .putInt(blockCount);
+    if (huffman == null) {
+      table.position(table.position() + HuffmanCode.LENGTHS_BYTES);
+    } else {
+      huffman.code().write(table);
+    }
     for (int i = 0; i < blockCount; i++) {
       table.putLong(blockOffsets[i]);
     }
@@ -134,20 +156,11 @@ public final class CompressedBlockWriter implements BlockSink {
   /** Compresses and appends the buffered block, recording its file offset in the table. */
   private void flushBlock() throws IOException {
     out.clear();
-    int compressed;
-    if (untried > 0) {
-      untried--;
-      compressed = filled;
-    } else {
-      compressed = compress();
-    }
-    if (compressed == filled) {
-      System.arraycopy(block, 0, out.array(), BlockFormat.BLOCK_HEADER, filled);
-    }
+    int stored = encode();
     crc.reset();
-    crc.update(out.array(), BlockFormat.BLOCK_HEADER, compressed);
-    out.putInt(compressed).putInt(filled).putInt((int) crc.getValue());
-    out.limit(BlockFormat.BLOCK_HEADER + compressed).position(0);
+    crc.update(out.array(), BlockFormat.BLOCK_HEADER, stored);
+    out.putInt(stored).putInt(filled).putInt((int) crc.getValue());
+    out.limit(BlockFormat.BLOCK_HEADER + stored).position(0);
     long at = fileOffset;
     writeFully(out);
     if (blockCount == blockOffsets.length) {
@@ -159,18 +172,58 @@ public final class CompressedBlockWriter implements BlockSink {
   }
 
   /**
-   * The block's compressed length, its bytes in {@code out}; or {@code filled} when the codec does
-   * not shrink it by more than an eighth, for the caller to copy the block as it is, and then the
-   * next blocks go untried.
+   * Puts the buffered block's stored bytes in {@code out} after the header, as the class comment
+   * says, and returns their length.
    */
-  private int compress() {
-    int compressed = codec.compress(block, 0, filled, out.array(), BlockFormat.BLOCK_HEADER);
-    if (compressed < filled - filled / 8) {
-      backoff = 0;
-      return compressed;
+  private int encode() {
+    if (codec == BlockCodecs.stored()) {
+      return storeAsItIs();
     }
-    backoff = Math.min(Math.max(1, 2 * backoff), MAX_UNTRIED);
-    untried = backoff;
+    byte[] dst = out.array();
+    int formAt = BlockFormat.BLOCK_HEADER;
+    // A coded block's stored bytes, its codec's id and the code, must come under this.
+    int bar = filled - filled / 8;
+    if (untried > 0) {
+      untried--;
+    } else {
+      int compressed = codec.compress(block, 0, filled, dst, formAt + 1);
+      if (1 + compressed < bar) {
+        backoff = 0;
+        dst[formAt] = (byte) codec.id();
+        return 1 + compressed;
+      }
+      backoff = Math.min(Math.max(1, 2 * backoff), MAX_UNTRIED);
+      untried = backoff;
+    }
+    if (codec.lacksEntropyStage()) {
+      int coded = huffmanCode(dst, formAt + 1, bar - 2);
+      if (coded >= 0) {
+        dst[formAt] = BlockFormat.HUFFMAN_BLOCK;
+        return 1 + coded;
+      }
+    }
+    return storeAsItIs();
+  }
+
+  /**
+   * Codes the buffered block in the file's Huffman code into {@code dst} from {@code at}, making
+   * that code from the block's bytes if the file has none yet; returns the coded length, or -1 when
+   * it would be over {@code limit}.
+   */
+  private int huffmanCode(byte[] dst, int at, int limit) {
+    if (huffman == null) {
+      int[] counts = HuffmanCode.count(block, 0, filled);
+      HuffmanCode code = HuffmanCode.of(counts);
+      if (HuffmanCode.STREAM_TABLE + code.bits(counts) / 8 > limit) {
+        return -1;
+      }
+      huffman = new HuffmanEncoder(code);
+    }
+    return huffman.encode(block, 0, filled, dst, at, limit);
+  }
+
+  private int storeAsItIs() {
+    System.arraycopy(block, 0, out.array(), BlockFormat.BLOCK_HEADER, filled);
     return filled;
   }
 

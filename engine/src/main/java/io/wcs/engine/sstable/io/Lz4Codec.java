@@ -42,6 +42,11 @@ record Lz4Codec(int level) implements BlockCodec {
   }
 
   @Override
+  public boolean lacksEntropyStage() {
+    return true;
+  }
+
+  @Override
   public int maxCompressedLength(int length) {
     return compressor().maxCompressedLength(length);
   }

@@ -27,6 +27,11 @@ final class SnappyCodec implements BlockCodec {
   }
 
   @Override
+  public boolean lacksEntropyStage() {
+    return true;
+  }
+
+  @Override
   public int maxCompressedLength(int length) {
     return Snappy.maxCompressedLength(length);
   }

@@ -1,0 +1,213 @@
+package io.wcs.engine.sstable.io;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.zip.DataFormatException;
+
+/**
+ * Decodes blocks in one {@link HuffmanCode}, built once per block file. Its tables map every
+ * {@value HuffmanCode#MAX_CODE_LENGTH}-bit window to the codes that start it: one table the first
+ * code's byte value and length, the other up to two codes, all the window holds whole, so that text
+ * of six-bit codes decodes two bytes a lookup. The code is complete, so every window starts a code.
+ * Thread-safe.
+ */
+final class HuffmanDecoder {
+  private static final VarHandle BIG_ENDIAN_LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+  /** Stores a pair's first byte value before its second. */
+  private static final VarHandle LITTLE_ENDIAN_SHORTS =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /** Moves a window's top bits down to index the table. */
+  private static final int SHIFT = 64 - HuffmanCode.MAX_CODE_LENGTH;
+
+  /** Each thread's copy of a block's streams, with eight zero bytes after them for the last loads. */
+  private static final ThreadLocal<byte[][]> STREAMS = ThreadLocal.withInitial(() -> new byte[1][0]);
+
+  private static final int WINDOWS = 1 << HuffmanCode.MAX_CODE_LENGTH;
+
+  /** {@code value << 4 | length} of the first code of every window. */
+  private final short[] table = new short[WINDOWS];
+
+  /**
+   * For every window, {@code count << 21 | bits << 16 | second value << 8 | first value}: the one
+   * or two codes it holds whole, and their bits.
+   */
+  private final int[] pairs = new int[WINDOWS];
+
+  HuffmanDecoder(HuffmanCode code) {
+    int[] codes = code.codes();
+    for (int s = 0; s < 256; s++) {
+      int l = code.length(s);
+      int from = codes[s] << (HuffmanCode.MAX_CODE_LENGTH - l);
+      Arrays.fill(table, from, from + (1 << (HuffmanCode.MAX_CODE_LENGTH - l)), (short) (s << 4 | l));
+    }
+    for (int w = 0; w < WINDOWS; w++) {
+      int first = table[w];
+      int firstLength = first & 0xF;
+      int second = table[(w << firstLength) & (WINDOWS - 1)];
+      int bothLength = firstLength + (second & 0xF);
+      pairs[w] =
+          bothLength <= HuffmanCode.MAX_CODE_LENGTH
+              ? 2 << 21 | bothLength << 16 | (second >>> 4) << 8 | first >>> 4
+              : 1 << 21 | firstLength << 16 | first >>> 4;
+    }
+  }
+
+  /**
+   * Decodes the {@code length} bytes of {@code src} from {@code srcOffset} into {@code dst[0,
+   * dst.length)}, which they must fill exactly.
+   */
+  void decode(ByteBuffer src, int srcOffset, int length, byte[] dst) throws DataFormatException {
+    int payload = length - HuffmanCode.STREAM_TABLE;
+    if (payload < 0) {
+      throw new DataFormatException("Huffman block of " + length + " bytes has no stream table");
+    }
+    int[] ends = new int[HuffmanCode.STREAMS];
+    for (int k = 0, end = 0; k < HuffmanCode.STREAMS; k++) {
+      if (k < HuffmanCode.STREAMS - 1) {
+        int bytes = src.getInt(srcOffset + 4 * k);
+        if (bytes < 0 || bytes > payload - end) {
+          throw new DataFormatException("Huffman stream lengths do not fit the block");
+        }
+        end += bytes;
+      } else {
+        end = payload;
+      }
+      ends[k] = end;
+    }
+    byte[][] holder = STREAMS.get();
+    if (holder[0].length < payload + 8) {
+      holder[0] = new byte[payload + 8];
+    }
+    byte[] in = holder[0];
+    src.get(srcOffset + HuffmanCode.STREAM_TABLE, in, 0, payload);
+    Arrays.fill(in, payload, payload + 8, (byte) 0);
+    decodeStreams(in, ends, dst);
+  }
+
+  /**
+   * Decodes the four streams, which end at {@code ends} in {@code in}, into their quarters of
+   * {@code dst}: side by side while every stream has eight bytes of input left and eight of its
+   * quarter to fill, then each to its end.
+   */
+  private void decodeStreams(byte[] in, int[] ends, byte[] dst) throws DataFormatException {
+    int n = dst.length;
+    int quarter = HuffmanCode.quarter(n);
+    int[] outEnd = new int[HuffmanCode.STREAMS];
+    for (int k = 0; k < HuffmanCode.STREAMS; k++) {
+      outEnd[k] = Math.min(n, (k + 1) * quarter);
+    }
+    int p0 = 0;
+    int p1 = ends[0] * 8;
+    int p2 = ends[1] * 8;
+    int p3 = ends[2] * 8;
+    int o0 = 0;
+    int o1 = Math.min(n, quarter);
+    int o2 = Math.min(n, 2 * quarter);
+    int o3 = Math.min(n, 3 * quarter);
+    // A window loads eight bytes from the byte of its bit, so a stream's last window starts before
+    // bit limit; four windows read at most 48 bits and write at most eight bytes. The loop runs as
+    // many rounds as every stream surely can, then counts again: no test in a round, and fewer
+    // live values than the processor has registers.
+    int bitLimit0 = (ends[0] - 7) * 8;
+    int bitLimit1 = (ends[1] - 7) * 8;
+    int bitLimit2 = (ends[2] - 7) * 8;
+    int bitLimit3 = (ends[3] - 7) * 8;
+    while (true) {
+      int rounds =
+          Math.min(
+              Math.min(
+                  safeRounds(p0, bitLimit0, o0, outEnd[0]), safeRounds(p1, bitLimit1, o1, outEnd[1])),
+              Math.min(
+                  safeRounds(p2, bitLimit2, o2, outEnd[2]), safeRounds(p3, bitLimit3, o3, outEnd[3])));
+      if (rounds == 0) {
+        break;
+      }
+      for (int r = 0; r < rounds; r++) {
+        long step = decodeFourWindows(in, p0, dst, o0);
+        p0 += (int) step;
+        o0 += (int) (step >>> 32);
+        step = decodeFourWindows(in, p1, dst, o1);
+        p1 += (int) step;
+        o1 += (int) (step >>> 32);
+        step = decodeFourWindows(in, p2, dst, o2);
+        p2 += (int) step;
+        o2 += (int) (step >>> 32);
+        step = decodeFourWindows(in, p3, dst, o3);
+        p3 += (int) step;
+        o3 += (int) (step >>> 32);
+      }
+    }
+    int[] positions = {p0, p1, p2, p3};
+    int[] outs = {o0, o1, o2, o3};
+    for (int k = 0; k < HuffmanCode.STREAMS; k++) {
+      decodeRest(in, positions[k], ends[k] * 8, dst, outs[k], outEnd[k]);
+    }
+  }
+
+  /**
+   * How many rounds of four windows a stream at bit {@code p} and byte {@code o} of its quarter can
+   * surely take, each reading at most 48 bits and writing at most eight bytes.
+   */
+  private static int safeRounds(int p, int bitLimit, int o, int outEnd) {
+    if (p >= bitLimit || o + 8 > outEnd) {
+      return 0;
+    }
+    return Math.min((bitLimit - 1 - p) / 48, (outEnd - 8 - o) / 8) + 1;
+  }
+
+  /**
+   * Decodes four windows, four to eight codes, from bit {@code p} of {@code in} (at least eight
+   * bytes from its byte) into {@code dst} from {@code at}, which has room for eight; returns the
+   * bytes written in the high half and the bits read in the low. Four windows take at most 48 bits,
+   * and the loaded window holds at least 57.
+   */
+  private long decodeFourWindows(byte[] in, int p, byte[] dst, int at) {
+    long window = (long) BIG_ENDIAN_LONGS.get(in, p >>> 3) << (p & 7);
+    int e0 = pairs[(int) (window >>> SHIFT)];
+    window <<= e0 >>> 16 & 0x1F;
+    int e1 = pairs[(int) (window >>> SHIFT)];
+    window <<= e1 >>> 16 & 0x1F;
+    int e2 = pairs[(int) (window >>> SHIFT)];
+    window <<= e2 >>> 16 & 0x1F;
+    int e3 = pairs[(int) (window >>> SHIFT)];
+    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e0);
+    at += e0 >>> 21;
+    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e1);
+    at += e1 >>> 21;
+    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e2);
+    at += e2 >>> 21;
+    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e3);
+    long written = (e0 >>> 21) + (e1 >>> 21) + (e2 >>> 21) + (e3 >>> 21);
+    long bits = (e0 >>> 16 & 0x1F) + (e1 >>> 16 & 0x1F) + (e2 >>> 16 & 0x1F) + (e3 >>> 16 & 0x1F);
+    return written << 32 | bits;
+  }
+
+  /**
+   * Decodes codes from bit {@code p} of a stream that ends at bit {@code end} into {@code dst[from,
+   * to)}, code by code; checks the stream ends with the last code, but for its padding.
+   */
+  private void decodeRest(byte[] in, int p, int end, byte[] dst, int from, int to)
+      throws DataFormatException {
+    for (int i = from; i < to; i++) {
+      if (p >= end) {
+        throw new DataFormatException("Huffman bits end inside the block");
+      }
+      long window = (long) BIG_ENDIAN_LONGS.get(in, p >>> 3) << (p & 7);
+      int entry = table[(int) (window >>> SHIFT)];
+      dst[i] = (byte) (entry >>> 4);
+      p += entry & 0xF;
+    }
+    if (p > end) {
+      throw new DataFormatException("Huffman bits end inside the block");
+    }
+    if (end - p >= 8) {
+      throw new DataFormatException("Huffman bits go on after the block's last byte");
+    }
+  }
+}
