@@ -34,7 +34,8 @@ final class BlockFormat {
 
   /**
    * Version 4: as version 3, and any other block starts with the id of the codec that wrote it: the
-   * table's, or {@link #HUFFMAN_BLOCK} for a block in the file's Huffman code, which the table holds.
+   * table's, or {@link #HUFFMAN_BLOCK} for a block in the file's Huffman code, which the table
+   * holds.
    */
   static final int VERSION = 4;
 

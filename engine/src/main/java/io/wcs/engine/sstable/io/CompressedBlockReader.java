@@ -121,7 +121,8 @@ public final class CompressedBlockReader implements BlockSource {
         || (length + blockSize - 1) / blockSize != count) {
       throw new CorruptSSTableException(file, tableOffset, "inconsistent block table");
     }
-    HuffmanDecoder huffman = version < BlockFormat.VERSION ? null : huffman(file, tableOffset, table);
+    HuffmanDecoder huffman =
+        version < BlockFormat.VERSION ? null : huffman(file, tableOffset, table);
     long[] offsets = new long[count];
     for (int i = 0; i < count; i++) {
       offsets[i] = table.getLong();
@@ -235,7 +236,10 @@ public final class CompressedBlockReader implements BlockSource {
         huffman.decode(block, at + 1, stored - 1, data);
       } else {
         throw new DataFormatException(
-            "block in codec " + form + " in a file of codec " + codec.id()
+            "block in codec "
+                + form
+                + " in a file of codec "
+                + codec.id()
                 + (huffman == null ? " without a Huffman code" : ""));
       }
     }

@@ -31,14 +31,15 @@ import java.util.zip.CRC32C;
  *
  * <p>A block is coded only when that shrinks it by more than an eighth (RocksDB's bar): a saving
  * that small is not worth decoding the block at every read. The table's codec is tried first. When
- * it fails, and it is an LZ codec without an entropy stage (LZ4, Snappy), the block is Huffman-coded
- * if that meets the bar, else stored as it is: random letters and digits, which no LZ codec
- * shrinks, take six bits a byte. The file has one code, built from the first block whose own code
- * meets the bar, so the other blocks are coded without being counted first; until then each block
- * the table's codec fails on costs a count of its bytes. After a block the table's codec failed on,
- * the next one goes without trying it, then the next two, four, up to {@value #MAX_UNTRIED}, until
- * a tried block shrinks again: data that codec does not shrink, such as random text, then costs a
- * flush no attempt with it (LZ4 had a ninth of the flushes' samples on W1's text).
+ * it fails, and it is an LZ codec without an entropy stage (LZ4, Snappy), the block is
+ * Huffman-coded if that meets the bar, else stored as it is: random letters and digits, which no LZ
+ * codec shrinks, take six bits a byte. The file has one code, built from the first block whose own
+ * code meets the bar, so the other blocks are coded without being counted first; until then each
+ * block the table's codec fails on costs a count of its bytes. After a block the table's codec
+ * failed on, the next one goes without trying it, then the next two, four, up to {@value
+ * #MAX_UNTRIED}, until a tried block shrinks again: data that codec does not shrink, such as random
+ * text, then costs a flush no attempt with it (LZ4 had a ninth of the flushes' samples on W1's
+ * text).
  *
  * <p>All integers are big-endian. Every block but the last holds exactly {@code block size} logical
  * bytes, so block {@code i} starts at logical offset {@code i * block size}. A block's compressed

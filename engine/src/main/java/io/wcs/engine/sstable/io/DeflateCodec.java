@@ -8,8 +8,9 @@ import java.util.zip.Inflater;
 /**
  * zlib's deflate at its default level: Cassandra's {@code DeflateCompressor}, from the JDK. Slower
  * than LZ4 both ways, but its Huffman stage shrinks text that LZ4 alone cannot (random
- * alphanumerics: six bits a character), and its LZ stage finds repeats farther back. A {@link Deflater} and an {@link Inflater} hold native memory, so each call
- * takes its own and frees it before returning.
+ * alphanumerics: six bits a character), and its LZ stage finds repeats farther back. A {@link
+ * Deflater} and an {@link Inflater} hold native memory, so each call takes its own and frees it
+ * before returning.
  */
 final class DeflateCodec implements BlockCodec {
   static final int ID = 2;

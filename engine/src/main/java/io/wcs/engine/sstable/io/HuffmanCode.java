@@ -58,13 +58,14 @@ final class HuffmanCode {
   }
 
   /**
-   * Caps {@code lengths} at {@value #MAX_CODE_LENGTH} and keeps them a complete prefix code. Capping
-   * overfills the code space (Kraft's sum over 2^-length passes 1); each step then lengthens the
-   * code whose extra bit costs least for the space it frees, which for a block of text is one of
-   * the byte values it lacks. Lengthening can free more than the excess, so the heaviest codes are
-   * then shortened while the space holds them: the code ends complete, as the decoder requires.
-   * Halving the weights until Huffman's code fits, the simpler way, gives the lacking values' weight
-   * of one ever more room, and cost a block of letters and digits 2.5 % more bits.
+   * Caps {@code lengths} at {@value #MAX_CODE_LENGTH} and keeps them a complete prefix code.
+   * Capping overfills the code space (Kraft's sum over 2^-length passes 1); each step then
+   * lengthens the code whose extra bit costs least for the space it frees, which for a block of
+   * text is one of the byte values it lacks. Lengthening can free more than the excess, so the
+   * heaviest codes are then shortened while the space holds them: the code ends complete, as the
+   * decoder requires. Halving the weights until Huffman's code fits, the simpler way, gives the
+   * lacking values' weight of one ever more room, and cost a block of letters and digits 2.5 % more
+   * bits.
    */
   private static void limit(byte[] lengths, long[] weights) {
     int full = 1 << MAX_CODE_LENGTH;
@@ -113,7 +114,8 @@ final class HuffmanCode {
     }
     for (byte l : lengths) {
       if (l < 1 || l > MAX_CODE_LENGTH) {
-        throw new DataFormatException("Huffman code length " + l + " outside 1.." + MAX_CODE_LENGTH);
+        throw new DataFormatException(
+            "Huffman code length " + l + " outside 1.." + MAX_CODE_LENGTH);
       }
       kraft += 1 << (MAX_CODE_LENGTH - l);
     }
@@ -186,9 +188,9 @@ final class HuffmanCode {
   }
 
   /**
-   * Optimal lengths by Huffman's merge of the two lightest nodes. Leaves sorted by weight and merged
-   * nodes, which come out in weight order, form two queues, so each merge takes the lightest heads;
-   * a node's parent always has a higher index, so one backward pass gives depths.
+   * Optimal lengths by Huffman's merge of the two lightest nodes. Leaves sorted by weight and
+   * merged nodes, which come out in weight order, form two queues, so each merge takes the lightest
+   * heads; a node's parent always has a higher index, so one backward pass gives depths.
    */
   private static byte[] huffman(long[] weights) {
     int n = 256;

@@ -25,8 +25,11 @@ final class HuffmanDecoder {
   /** Moves a window's top bits down to index the table. */
   private static final int SHIFT = 64 - HuffmanCode.MAX_CODE_LENGTH;
 
-  /** Each thread's copy of a block's streams, with eight zero bytes after them for the last loads. */
-  private static final ThreadLocal<byte[][]> STREAMS = ThreadLocal.withInitial(() -> new byte[1][0]);
+  /**
+   * Each thread's copy of a block's streams, with eight zero bytes after them for the last loads.
+   */
+  private static final ThreadLocal<byte[][]> STREAMS =
+      ThreadLocal.withInitial(() -> new byte[1][0]);
 
   private static final int WINDOWS = 1 << HuffmanCode.MAX_CODE_LENGTH;
 
@@ -44,7 +47,8 @@ final class HuffmanDecoder {
     for (int s = 0; s < 256; s++) {
       int l = code.length(s);
       int from = codes[s] << (HuffmanCode.MAX_CODE_LENGTH - l);
-      Arrays.fill(table, from, from + (1 << (HuffmanCode.MAX_CODE_LENGTH - l)), (short) (s << 4 | l));
+      Arrays.fill(
+          table, from, from + (1 << (HuffmanCode.MAX_CODE_LENGTH - l)), (short) (s << 4 | l));
     }
     for (int w = 0; w < WINDOWS; w++) {
       int first = table[w];
@@ -122,9 +126,11 @@ final class HuffmanDecoder {
       int rounds =
           Math.min(
               Math.min(
-                  safeRounds(p0, bitLimit0, o0, outEnd[0]), safeRounds(p1, bitLimit1, o1, outEnd[1])),
+                  safeRounds(p0, bitLimit0, o0, outEnd[0]),
+                  safeRounds(p1, bitLimit1, o1, outEnd[1])),
               Math.min(
-                  safeRounds(p2, bitLimit2, o2, outEnd[2]), safeRounds(p3, bitLimit3, o3, outEnd[3])));
+                  safeRounds(p2, bitLimit2, o2, outEnd[2]),
+                  safeRounds(p3, bitLimit3, o3, outEnd[3])));
       if (rounds == 0) {
         break;
       }

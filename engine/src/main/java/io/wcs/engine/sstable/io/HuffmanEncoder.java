@@ -24,7 +24,9 @@ final class HuffmanEncoder {
   private final HuffmanCode code;
   private final int[] singles;
 
-  /** For bytes {@code a, b}, at {@code a << 8 | b}: their two codes joined, and their lengths' sum. */
+  /**
+   * For bytes {@code a, b}, at {@code a << 8 | b}: their two codes joined, and their lengths' sum.
+   */
   private final int[] pairs = new int[1 << 16];
 
   HuffmanEncoder(HuffmanCode code) {
@@ -37,8 +39,7 @@ final class HuffmanEncoder {
     for (int a = 0; a < 256; a++) {
       for (int b = 0; b < 256; b++) {
         int lb = code.length(b);
-        pairs[a << 8 | b] =
-            (codes[a] << lb | codes[b]) << LENGTH_BITS | (code.length(a) + lb);
+        pairs[a << 8 | b] = (codes[a] << lb | codes[b]) << LENGTH_BITS | (code.length(a) + lb);
       }
     }
   }
@@ -48,8 +49,8 @@ final class HuffmanEncoder {
   }
 
   /**
-   * The most bytes {@link #encode} writes for {@code length} bytes, with the eight it may write past
-   * its end (each store is eight bytes, of which only the whole ones count).
+   * The most bytes {@link #encode} writes for {@code length} bytes, with the eight it may write
+   * past its end (each store is eight bytes, of which only the whole ones count).
    */
   static int maxEncodedLength(int length) {
     return HuffmanCode.STREAM_TABLE
@@ -98,9 +99,7 @@ final class HuffmanEncoder {
       int backLength = back & LENGTH_MASK;
       int length = (front & LENGTH_MASK) + backLength;
       pending =
-          pending << length
-              | (long) (front >>> LENGTH_BITS) << backLength
-              | back >>> LENGTH_BITS;
+          pending << length | (long) (front >>> LENGTH_BITS) << backLength | back >>> LENGTH_BITS;
       bits += length;
       BIG_ENDIAN_LONGS.set(dst, p, pending << (64 - bits));
       p += bits >>> 3;

@@ -104,7 +104,8 @@ class CompressedBlockFilesTest {
   void textOfASmallAlphabetTakesAboutSixBitsAByte(BlockCodec codec) throws IOException {
     byte[] text = alphanumeric(new Random(12), 40 * 4096);
     Path file = dir.resolve("text");
-    try (BlockSink sink = new CompressedBlockFiles().create(file, new BlockCompression(codec, 4096))) {
+    try (BlockSink sink =
+        new CompressedBlockFiles().create(file, new BlockCompression(codec, 4096))) {
       sink.write(text, 0, text.length);
       sink.finish();
     }
@@ -143,10 +144,10 @@ class CompressedBlockFilesTest {
   }
 
   /**
-   * A block file of version 4, checked in and made once by {@link #writeVersion4Fixture} (LZ4, 4 KiB
-   * blocks: one of zeros in LZ4, then three of letters and digits in the file's Huffman code), must
-   * keep reading exactly. If this fails after a format change, bump the version and add a fixture
-   * of the new one instead of editing this one.
+   * A block file of version 4, checked in and made once by {@link #writeVersion4Fixture} (LZ4, 4
+   * KiB blocks: one of zeros in LZ4, then three of letters and digits in the file's Huffman code),
+   * must keep reading exactly. If this fails after a format change, bump the version and add a
+   * fixture of the new one instead of editing this one.
    */
   @Test
   void theVersion4FixtureStillReads() throws IOException {

@@ -123,7 +123,8 @@ class HuffmanCodeTest {
         DataFormatException.class,
         () -> decoder.decode(ByteBuffer.wrap(coded), 0, coded.length, new byte[990]));
     assertThrows(
-        DataFormatException.class, () -> decoder.decode(ByteBuffer.wrap(coded), 0, 11, new byte[1]));
+        DataFormatException.class,
+        () -> decoder.decode(ByteBuffer.wrap(coded), 0, 11, new byte[1]));
     byte[] badTable = coded.clone();
     badTable[0] = (byte) 0x7F;
     assertThrows(
