@@ -102,7 +102,7 @@ class CompressedBlockFilesTest {
   @ParameterizedTest
   @MethodSource("codecs")
   void textOfASmallAlphabetTakesAboutSixBitsAByte(BlockCodec codec) throws IOException {
-    byte[] text = alphanumeric(new Random(12), 40 * 4096);
+    byte[] text = HuffmanCodeTest.alphanumeric(new Random(12), 40 * 4096);
     Path file = dir.resolve("text");
     try (BlockSink sink =
         new CompressedBlockFiles().create(file, new BlockCompression(codec, 4096))) {
@@ -129,7 +129,7 @@ class CompressedBlockFilesTest {
     int block = 4096;
     byte[] data = new byte[60 * block];
     random.nextBytes(data);
-    byte[] text = alphanumeric(random, 30 * block);
+    byte[] text = HuffmanCodeTest.alphanumeric(random, 30 * block);
     System.arraycopy(text, 0, data, 10 * block, text.length);
     Path file = dir.resolve("noise-text-noise");
     try (BlockSink sink =
@@ -169,7 +169,8 @@ class CompressedBlockFilesTest {
 
   private static byte[] version4FixtureContent() {
     byte[] content = new byte[4 * 4096];
-    System.arraycopy(alphanumeric(new Random(15), 3 * 4096), 0, content, 4096, 3 * 4096);
+    System.arraycopy(
+        HuffmanCodeTest.alphanumeric(new Random(15), 3 * 4096), 0, content, 4096, 3 * 4096);
     return content;
   }
 
@@ -177,7 +178,7 @@ class CompressedBlockFilesTest {
   void aHuffmanCodeThatIsNotACompletePrefixCodeIsRejectedOnOpen() throws IOException {
     Random random = new Random(14);
     Path file = dir.resolve("text");
-    write(file, alphanumeric(random, 4 * BLOCK), random);
+    write(file, HuffmanCodeTest.alphanumeric(random, 4 * BLOCK), random);
     byte[] bytes = Files.readAllBytes(file);
     int table = (int) tableOffset(file);
     int code = table + 24;
@@ -310,15 +311,6 @@ class CompressedBlockFilesTest {
       data[i] = (byte) (random.nextInt(8) == 0 ? random.nextInt(256) : 'a' + (i % 7));
     }
     return data;
-  }
-
-  private static byte[] alphanumeric(Random random, int length) {
-    byte[] alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".getBytes();
-    byte[] text = new byte[length];
-    for (int i = 0; i < length; i++) {
-      text[i] = alphabet[random.nextInt(alphabet.length)];
-    }
-    return text;
   }
 
   private static long tableOffset(Path file) throws IOException {

@@ -6,13 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.zip.DataFormatException;
 import org.junit.jupiter.api.Test;
 
 class HuffmanCodeTest {
   private static final byte[] ALPHANUMERIC =
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".getBytes();
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+          .getBytes(StandardCharsets.US_ASCII);
 
   @Test
   void randomLettersAndDigitsTakeAboutSixBitsAByte() throws DataFormatException {
@@ -132,7 +134,8 @@ class HuffmanCodeTest {
         () -> decoder.decode(ByteBuffer.wrap(badTable), 0, badTable.length, new byte[1000]));
   }
 
-  private static byte[] alphanumeric(Random random, int length) {
+  /** {@code length} random letters and digits: no LZ codec finds a repeat in them. */
+  static byte[] alphanumeric(Random random, int length) {
     byte[] text = new byte[length];
     for (int i = 0; i < length; i++) {
       text[i] = ALPHANUMERIC[random.nextInt(ALPHANUMERIC.length)];
