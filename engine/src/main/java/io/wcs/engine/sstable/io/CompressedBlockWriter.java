@@ -33,13 +33,14 @@ import java.util.zip.CRC32C;
  * that small is not worth decoding the block at every read. The table's codec is tried first. When
  * it fails, and it is an LZ codec without an entropy stage (LZ4, Snappy), the block is
  * Huffman-coded if that meets the bar, else stored as it is: random letters and digits, which no LZ
- * codec shrinks, take six bits a byte. The file has one code, built from the first block whose own
- * code meets the bar, so the other blocks are coded without being counted first; until then each
- * block the table's codec fails on costs a count of its bytes. After a block the table's codec
- * failed on, the next one goes without trying it, then the next two, four, up to {@value
- * #MAX_UNTRIED}, until a tried block shrinks again: data that codec does not shrink, such as random
- * text, then costs a flush no attempt with it (LZ4 had a ninth of the flushes' samples on W1's
- * text).
+ * codec shrinks, take six bits a byte. The file has one code, made from the first block whose own
+ * code meets the bar, so the other blocks are coded without being counted first.
+ *
+ * <p>Each of the two is tried again after a failure only as {@link Backoff} says: after a block the
+ * table's codec does not shrink, the next goes without trying it, then the next two, four, up to
+ * {@value Backoff#MAX_UNTRIED}, and likewise for the Huffman stage. Data that does not shrink, such
+ * as random bytes, then costs a flush a copy for most blocks instead of an attempt at compression
+ * (LZ4 had a ninth of the flushes' samples on W1's text before the codec backed off).
  *
  * <p>All integers are big-endian. Every block but the last holds exactly {@code block size} logical
  * bytes, so block {@code i} starts at logical offset {@code i * block size}. A block's compressed
@@ -48,8 +49,6 @@ import java.util.zip.CRC32C;
  * <p>Not thread-safe: one writer thread.
  */
 public final class CompressedBlockWriter implements BlockSink {
-  private static final int MAX_UNTRIED = 16;
-
   private final Path file;
   private final FileChannel channel;
   private final int blockSize;
@@ -63,14 +62,11 @@ public final class CompressedBlockWriter implements BlockSink {
   private long flushedLogical;
   private long fileOffset;
 
-  /** How many blocks to store as they are before the codec is tried again. */
-  private int untried;
+  /** When the table's codec is tried again after a block it did not shrink. */
+  private final Backoff codecTries = new Backoff();
 
-  /**
-   * What {@link #untried} was set to after the last block the codec did not shrink; 0 after one it
-   * did.
-   */
-  private int backoff;
+  /** When the Huffman stage is tried again after a block it did not shrink. */
+  private final Backoff huffmanTries = new Backoff();
 
   /** The file's Huffman code, once a block has been coded in it; null before. */
   private HuffmanEncoder huffman;
@@ -184,24 +180,23 @@ public final class CompressedBlockWriter implements BlockSink {
     int formAt = BlockFormat.BLOCK_HEADER;
     // A coded block's stored bytes, its codec's id and the code, must come under this.
     int bar = filled - filled / 8;
-    if (untried > 0) {
-      untried--;
-    } else {
+    if (codecTries.tryThis()) {
       int compressed = codec.compress(block, 0, filled, dst, formAt + 1);
       if (1 + compressed < bar) {
-        backoff = 0;
+        codecTries.succeeded();
         dst[formAt] = (byte) codec.id();
         return 1 + compressed;
       }
-      backoff = Math.min(Math.max(1, 2 * backoff), MAX_UNTRIED);
-      untried = backoff;
+      codecTries.failed();
     }
-    if (codec.lacksEntropyStage()) {
+    if (codec.lacksEntropyStage() && huffmanTries.tryThis()) {
       int coded = huffmanCode(dst, formAt + 1, bar - 2);
       if (coded >= 0) {
+        huffmanTries.succeeded();
         dst[formAt] = BlockFormat.HUFFMAN_BLOCK;
         return 1 + coded;
       }
+      huffmanTries.failed();
     }
     return storeAsItIs();
   }
