@@ -176,23 +176,51 @@ class CompressedBlockFilesTest {
 
   @Test
   void aHuffmanCodeThatIsNotACompletePrefixCodeIsRejectedOnOpen() throws IOException {
-    Random random = new Random(14);
-    Path file = dir.resolve("text");
-    write(file, HuffmanCodeTest.alphanumeric(random, 4 * BLOCK), random);
+    Path bad = withTableCode(huffmanCodedText(14), (byte) 0x11);
+    CorruptSSTableException e =
+        assertThrows(CorruptSSTableException.class, () -> CompressedBlockReader.open(bad));
+    assertTrue(e.getMessage().contains("complete prefix code"), e.getMessage());
+  }
+
+  @Test
+  void aHuffmanBlockInAFileWithoutACodeIsReportedCorrupt() throws IOException {
+    Path bad = withTableCode(huffmanCodedText(15), (byte) 0);
+    try (CompressedBlockReader reader = CompressedBlockReader.open(bad)) {
+      CorruptSSTableException e =
+          assertThrows(CorruptSSTableException.class, () -> reader.blockAt(0));
+      assertTrue(e.getMessage().contains("without a Huffman code"), e.getMessage());
+    }
+  }
+
+  /** A file of four 4 KiB blocks of letters and digits, each in the file's Huffman code. */
+  private Path huffmanCodedText(int seed) throws IOException {
+    Path file = dir.resolve("text-" + seed);
+    byte[] text = HuffmanCodeTest.alphanumeric(new Random(seed), 4 * 4096);
+    try (BlockSink sink =
+        new CompressedBlockFiles().create(file, new BlockCompression(BlockCodecs.lz4(), 4096))) {
+      sink.write(text, 0, text.length);
+      sink.finish();
+    }
+    return file;
+  }
+
+  /**
+   * A copy of {@code file} whose table holds {@code fill} in every byte of its Huffman code, with
+   * the table's CRC made anew, so that only the code is wrong.
+   */
+  private Path withTableCode(Path file, byte fill) throws IOException {
     byte[] bytes = Files.readAllBytes(file);
     int table = (int) tableOffset(file);
     int code = table + 24;
     assertTrue(bytes[code] != 0, "the table holds a code");
-    bytes[code] = 0x11;
+    Arrays.fill(bytes, code, code + HuffmanCode.LENGTHS_BYTES, fill);
     int crcAt = bytes.length - 12 - 4;
     CRC32C crc = new CRC32C();
     crc.update(bytes, table, crcAt - table);
     ByteBuffer.wrap(bytes).putInt(crcAt, (int) crc.getValue());
-    Path bad = dir.resolve("bad-code");
-    Files.write(bad, bytes);
-    CorruptSSTableException e =
-        assertThrows(CorruptSSTableException.class, () -> CompressedBlockReader.open(bad));
-    assertTrue(e.getMessage().contains("complete prefix code"), e.getMessage());
+    Path copy = dir.resolve(file.getFileName() + "-code-" + fill);
+    Files.write(copy, bytes);
+    return copy;
   }
 
   @ParameterizedTest
