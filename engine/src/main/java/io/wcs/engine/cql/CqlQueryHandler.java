@@ -21,7 +21,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
@@ -56,8 +55,11 @@ public final class CqlQueryHandler implements QueryHandler {
   // a write, built through a method handle until the JIT's last tier compiled the caller.
   private final LongSupplier writeClock = this::nextTimestamp;
 
-  /** A prepared statement with the schema version it was prepared under. */
-  private record Entry(Prepared prepared, CqlStatement statement, UUID schemaVersion) {}
+  /**
+   * A prepared statement with the schema snapshot it was prepared under. Every change makes a new
+   * snapshot, so the snapshot itself tells whether the statement is current, without its digest.
+   */
+  private record Entry(Prepared prepared, CqlStatement statement, Schema schema) {}
 
   /**
    * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
@@ -96,7 +98,7 @@ public final class CqlQueryHandler implements QueryHandler {
     byte[] id = id(keyspace, query);
     Entry entry = prepared.get(ByteBuffer.wrap(id));
     Schema schema = schemaStore.schema();
-    if (entry == null || !entry.schemaVersion().equals(schema.version())) {
+    if (entry == null || entry.schema() != schema) {
       entry = prepareEntry(id, query, keyspace, schema);
     }
     return entry.prepared();
@@ -189,7 +191,7 @@ public final class CqlQueryHandler implements QueryHandler {
       throw new UnpreparedException(id);
     }
     Schema schema = schemaStore.schema();
-    if (!entry.schemaVersion().equals(schema.version())) {
+    if (entry.schema() != schema) {
       entry = prepareEntry(id, entry.prepared().query(), entry.prepared().keyspace(), schema);
     }
     return entry;
@@ -211,8 +213,8 @@ public final class CqlQueryHandler implements QueryHandler {
     // checked again.
     return prepared.putUnlessKept(
         ByteBuffer.wrap(id.clone()),
-        new Entry(p, statement, schema.version()),
-        cached -> cached.schemaVersion().equals(schema.version()));
+        new Entry(p, statement, schema),
+        cached -> cached.schema() == schema);
   }
 
   private static String keyspace(ClientState state, QueryOptions options) {

@@ -19,12 +19,15 @@ public final class Schema {
 
   private final Map<String, KeyspaceMetadata> userKeyspaces;
   private final int nextStorageId;
-  private final UUID version;
+
+  // Digested on first use: the version is read by few (system.local, a driver's schema agreement),
+  // and a digest of every keyspace at every change made each CREATE pay for the whole schema.
+  // Threads that race here compute the same immutable UUID.
+  private UUID version;
 
   private Schema(Map<String, KeyspaceMetadata> userKeyspaces, int nextStorageId) {
     this.userKeyspaces = Collections.unmodifiableMap(userKeyspaces);
     this.nextStorageId = nextStorageId;
-    this.version = SchemaCodec.digest(userKeyspaces(), nextStorageId);
   }
 
   /** The schema of a new database: the system keyspaces only. */
@@ -71,7 +74,12 @@ public final class Schema {
   }
 
   public UUID version() {
-    return version;
+    UUID v = version;
+    if (v == null) {
+      v = SchemaCodec.digest(userKeyspaces(), nextStorageId);
+      version = v;
+    }
+    return v;
   }
 
   /** The storage id the next created table or view gets. */
@@ -106,11 +114,11 @@ public final class Schema {
 
   @Override
   public int hashCode() {
-    return version.hashCode();
+    return version().hashCode();
   }
 
   @Override
   public String toString() {
-    return "Schema(" + version + ", user keyspaces " + userKeyspaces.keySet() + ")";
+    return "Schema(" + version() + ", user keyspaces " + userKeyspaces.keySet() + ")";
   }
 }

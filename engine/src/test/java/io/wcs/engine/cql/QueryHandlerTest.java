@@ -2,6 +2,8 @@ package io.wcs.engine.cql;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,6 +137,19 @@ class QueryHandlerTest extends CqlTester {
     assertRows(
         database.handler().executePrepared(select.id(), state, QueryOptions.DEFAULT),
         row(1, 1, null));
+  }
+
+  @Test
+  void aStatementIsPreparedOnceWhileTheSchemaStands() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    String query = "SELECT * FROM ks." + tableName();
+    Prepared first = database.handler().prepare(query, state);
+    assertSame(first, database.handler().prepare(query, state));
+    executeNet("CREATE TABLE ks.other (k int PRIMARY KEY)");
+    Prepared again = database.handler().prepare(query, state);
+    assertNotSame(first, again);
+    assertArrayEquals(first.id(), again.id());
+    assertSame(again, database.handler().prepare(query, state));
   }
 
   @Test
