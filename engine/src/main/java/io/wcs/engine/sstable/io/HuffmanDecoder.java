@@ -33,12 +33,23 @@ final class HuffmanDecoder {
 
   private static final int WINDOWS = 1 << HuffmanCode.MAX_CODE_LENGTH;
 
+  /** Where a {@link #pairs} entry keeps its fields, and how wide a sum of four of them is. */
+  private static final int COUNT_SHIFT = 6;
+
+  private static final int VALUES_SHIFT = 16;
+  private static final int BITS = (1 << COUNT_SHIFT) - 1;
+  private static final int COUNT = 3;
+  private static final int COUNT_SUM = 0xF;
+
   /** {@code value << 4 | length} of the first code of every window. */
   private final short[] table = new short[WINDOWS];
 
   /**
-   * For every window, {@code count << 21 | bits << 16 | second value << 8 | first value}: the one
-   * or two codes it holds whole, and their bits.
+   * For every window, {@code second value << 24 | first value << 16 | count << 6 | bits}: the one
+   * or two codes it holds whole, and their bits. The window shifts by the entry itself, since a
+   * long shift takes only the low six bits: the bits, at most 12, with bit 5 clear. Four entries
+   * summed hold their bits in the low six bits (at most 48) and their counts in the next four (at
+   * most 8), so a stream's four lookups keep no lengths aside.
    */
   private final int[] pairs = new int[WINDOWS];
 
@@ -57,8 +68,8 @@ final class HuffmanDecoder {
       int bothLength = firstLength + (second & 0xF);
       pairs[w] =
           bothLength <= HuffmanCode.MAX_CODE_LENGTH
-              ? 2 << 21 | bothLength << 16 | (second >>> 4) << 8 | first >>> 4
-              : 1 << 21 | firstLength << 16 | first >>> 4;
+              ? (second >>> 4) << 24 | (first >>> 4) << VALUES_SHIFT | 2 << COUNT_SHIFT | bothLength
+              : (first >>> 4) << VALUES_SHIFT | 1 << COUNT_SHIFT | firstLength;
     }
   }
 
@@ -135,18 +146,18 @@ final class HuffmanDecoder {
         break;
       }
       for (int r = 0; r < rounds; r++) {
-        long step = decodeFourWindows(in, p0, dst, o0);
-        p0 += (int) step;
-        o0 += (int) (step >>> 32);
+        int step = decodeFourWindows(in, p0, dst, o0);
+        p0 += step & BITS;
+        o0 += step >>> COUNT_SHIFT & COUNT_SUM;
         step = decodeFourWindows(in, p1, dst, o1);
-        p1 += (int) step;
-        o1 += (int) (step >>> 32);
+        p1 += step & BITS;
+        o1 += step >>> COUNT_SHIFT & COUNT_SUM;
         step = decodeFourWindows(in, p2, dst, o2);
-        p2 += (int) step;
-        o2 += (int) (step >>> 32);
+        p2 += step & BITS;
+        o2 += step >>> COUNT_SHIFT & COUNT_SUM;
         step = decodeFourWindows(in, p3, dst, o3);
-        p3 += (int) step;
-        o3 += (int) (step >>> 32);
+        p3 += step & BITS;
+        o3 += step >>> COUNT_SHIFT & COUNT_SUM;
       }
     }
     int[] positions = {p0, p1, p2, p3};
@@ -170,28 +181,29 @@ final class HuffmanDecoder {
   /**
    * Decodes four windows, four to eight codes, from bit {@code p} of {@code in} (at least eight
    * bytes from its byte) into {@code dst} from {@code at}, which has room for eight; returns the
-   * bytes written in the high half and the bits read in the low. Four windows take at most 48 bits,
-   * and the loaded window holds at least 57.
+   * four entries' sum, which holds the bits read and the bytes written as {@link #pairs} says. Four
+   * windows take at most 48 bits, and the loaded window holds at least 57.
    */
-  private long decodeFourWindows(byte[] in, int p, byte[] dst, int at) {
+  private int decodeFourWindows(byte[] in, int p, byte[] dst, int at) {
     long window = (long) BIG_ENDIAN_LONGS.get(in, p >>> 3) << (p & 7);
     int e0 = pairs[(int) (window >>> SHIFT)];
-    window <<= e0 >>> 16 & 0x1F;
+    window <<= e0;
+    at = put(dst, at, e0);
     int e1 = pairs[(int) (window >>> SHIFT)];
-    window <<= e1 >>> 16 & 0x1F;
+    window <<= e1;
+    at = put(dst, at, e1);
     int e2 = pairs[(int) (window >>> SHIFT)];
-    window <<= e2 >>> 16 & 0x1F;
+    window <<= e2;
+    at = put(dst, at, e2);
     int e3 = pairs[(int) (window >>> SHIFT)];
-    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e0);
-    at += e0 >>> 21;
-    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e1);
-    at += e1 >>> 21;
-    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e2);
-    at += e2 >>> 21;
-    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) e3);
-    long written = (e0 >>> 21) + (e1 >>> 21) + (e2 >>> 21) + (e3 >>> 21);
-    long bits = (e0 >>> 16 & 0x1F) + (e1 >>> 16 & 0x1F) + (e2 >>> 16 & 0x1F) + (e3 >>> 16 & 0x1F);
-    return written << 32 | bits;
+    put(dst, at, e3);
+    return e0 + e1 + e2 + e3;
+  }
+
+  /** Writes an entry's one or two bytes at {@code at}; returns where the next go. */
+  private static int put(byte[] dst, int at, int entry) {
+    LITTLE_ENDIAN_SHORTS.set(dst, at, (short) (entry >>> VALUES_SHIFT));
+    return at + (entry >>> COUNT_SHIFT & COUNT);
   }
 
   /**
