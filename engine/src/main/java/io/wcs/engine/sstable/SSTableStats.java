@@ -55,7 +55,9 @@ public record SSTableStats(
 
   /** Whether some slice reaches the clustering bounds (of rows and range tombstones) here. */
   boolean clusteringsMeet(Slices slices) {
-    for (Slice s : slices.asList()) {
+    // By index: asked once per SSTable of every read, and the list's iterator was not elided.
+    for (int i = 0; i < slices.size(); i++) {
+      Slice s = slices.get(i);
       if (Arrays.compareUnsigned(s.start(), maxClustering) <= 0
           && (s.end() == null || Arrays.compareUnsigned(s.end(), minClustering) > 0)) {
         return true;
