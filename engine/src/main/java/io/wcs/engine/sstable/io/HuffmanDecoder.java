@@ -121,14 +121,14 @@ final class HuffmanDecoder {
     int p1 = ends[0] * 8;
     int p2 = ends[1] * 8;
     int p3 = ends[2] * 8;
+    // Each stream's quarter starts where the one before it ends.
     int o0 = 0;
-    int o1 = Math.min(n, quarter);
-    int o2 = Math.min(n, 2 * quarter);
-    int o3 = Math.min(n, 3 * quarter);
+    int o1 = outEnd[0];
+    int o2 = outEnd[1];
+    int o3 = outEnd[2];
     // A window loads eight bytes from the byte of its bit, so a stream's last window starts before
     // bit limit; four windows read at most 48 bits and write at most eight bytes. The loop runs as
-    // many rounds as every stream surely can, then counts again: no test in a round, and fewer
-    // live values than the processor has registers.
+    // many rounds as every stream surely can, then counts again, so a round tests nothing.
     int bitLimit0 = (ends[0] - 7) * 8;
     int bitLimit1 = (ends[1] - 7) * 8;
     int bitLimit2 = (ends[2] - 7) * 8;
