@@ -27,7 +27,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * for another file; closing a source empties its slots, so that the blocks of the files a
  * compaction replaced do not take room from the ones that replaced them.
  *
- * <p>Threading: thread-safe; cached blocks are immutable.
+ * <p>The arrays of full blocks the cache drops are loaded into again ({@link BlockRecycler}) once
+ * no read that may hold them is open, so every read of cached blocks is bracketed by {@link
+ * #beginRead} and {@link #endRead}.
+ *
+ * <p>Threading: thread-safe; a cached block does not change while a read that got it is open.
  */
 public final class BlockCache {
   /** No caching: every read loads its blocks (tests, and tools that must see the disk). */
@@ -48,10 +52,12 @@ public final class BlockCache {
   private final int ways;
   private final int buckets;
   private final int largestBlock;
+  private final BlockRecycler recycler;
   private final AtomicLong lastSourceId = new AtomicLong();
 
-  private BlockCache(int slots, int largestBlock) {
-    this.largestBlock = largestBlock;
+  private BlockCache(int slots, int blockSize) {
+    this.largestBlock = blockSize * LARGEST_BLOCK_FACTOR;
+    this.recycler = new BlockRecycler(blockSize);
     this.ways = Math.max(1, Math.min(WAYS, slots));
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
@@ -61,8 +67,19 @@ public final class BlockCache {
 
   /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
   public static BlockCache ofCapacity(long capacityBytes, int blockSize) {
-    return new BlockCache(
-        (int) Math.min(capacityBytes / blockSize, 1 << 20), blockSize * LARGEST_BLOCK_FACTOR);
+    return new BlockCache((int) Math.min(capacityBytes / blockSize, 1 << 20), blockSize);
+  }
+
+  /**
+   * Opens a read of blocks through this cache: until {@link #endRead} with the token returned, no
+   * block the read gets is loaded over.
+   */
+  public int beginRead() {
+    return recycler.beginRead();
+  }
+
+  public void endRead(int token) {
+    recycler.endRead(token);
   }
 
   /**
@@ -86,6 +103,7 @@ public final class BlockCache {
 
     @Override
     public Block blockAt(long position) throws IOException {
+      assert recycler.anyReadOpen() : "a block of " + name() + " read outside BlockCache.beginRead";
       long blockNumber = position / source.blockSize();
       long hash = hash(id, blockNumber);
       // The bucket comes from the hash's low bits, the tag from its high ones.
@@ -103,11 +121,18 @@ public final class BlockCache {
           empty = slot;
         }
       }
-      Block loaded = source.blockAt(position);
+      byte[] into = recycler.take();
+      Block loaded = source.blockAt(position, into);
+      if (into != null && loaded.data() != into) {
+        recycler.giveBack(into);
+      }
       int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
-      slots.set(victim, new Entry(id, blockNumber, loaded));
+      Entry replaced = slots.getAndSet(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
       owners[victim] = id;
+      if (replaced != null) {
+        recycler.dropped(replaced.block.data());
+      }
       return loaded;
     }
 
@@ -131,6 +156,7 @@ public final class BlockCache {
         Entry e = slots.get(slot);
         if (e != null && e.sourceId == sourceId && slots.compareAndSet(slot, e, null)) {
           tags[slot] = 0;
+          recycler.dropped(e.block.data());
         }
       }
     }

@@ -25,6 +25,15 @@ public interface BlockSource extends Closeable {
   /** The block holding logical offset {@code position} ({@code 0 <= position < length()}). */
   Block blockAt(long position) throws IOException;
 
+  /**
+   * The block holding {@code position}, decoded into {@code into} when that is not null and has
+   * exactly the block's length (sources that cannot do so ignore it); the result says which array
+   * holds it.
+   */
+  default Block blockAt(long position, byte[] into) throws IOException {
+    return blockAt(position);
+  }
+
   /** The file, for messages. */
   String name();
 }

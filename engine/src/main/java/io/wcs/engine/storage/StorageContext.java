@@ -2,6 +2,7 @@ package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLog;
 import io.wcs.engine.memtable.SlabSupply;
+import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.BlockFiles;
 import java.util.function.IntSupplier;
 
@@ -17,4 +18,10 @@ record StorageContext(
     PartitionPositionsLoader positionsLoader,
     IntSupplier clock,
     int rowIndexInterval,
-    SlabSupply slabs) {}
+    SlabSupply slabs) {
+
+  /** The cache SSTable reads go through; none for an in-memory engine. */
+  BlockCache blockCache() {
+    return blockFiles == null ? BlockCache.NONE : blockFiles.cache();
+  }
+}

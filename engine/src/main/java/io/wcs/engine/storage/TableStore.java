@@ -372,7 +372,7 @@ public final class TableStore {
   private ReadView acquire() {
     while (true) {
       View v = view;
-      ReadView rv = ReadView.acquire(v.memtables(), v.sstables);
+      ReadView rv = ReadView.acquire(v.memtables(), v.sstables, context.blockCache());
       if (rv != null) {
         return rv;
       }

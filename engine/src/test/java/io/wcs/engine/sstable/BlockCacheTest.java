@@ -4,16 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class BlockCacheTest {
   private static final int BLOCK = 16;
 
-  /** A stream of blocks whose bytes are their block number; counts the blocks it loads. */
+  /**
+   * A stream of blocks whose bytes are their block number; counts the blocks it loads, and those it
+   * loads into an array the cache gave.
+   */
   private static final class CountingSource implements BlockSource {
-    private final int blocks;
+    private final long length;
     int loads;
+    final AtomicInteger loadedInto = new AtomicInteger();
     boolean closed;
 
     CountingSource() {
@@ -21,21 +30,39 @@ class BlockCacheTest {
     }
 
     CountingSource(int blocks) {
-      this.blocks = blocks;
+      this.length = (long) blocks * BLOCK;
+    }
+
+    private CountingSource(long length) {
+      this.length = length;
+    }
+
+    static CountingSource ofBytes(long length) {
+      return new CountingSource(length);
     }
 
     @Override
     public Block blockAt(long position) {
+      return blockAt(position, null);
+    }
+
+    @Override
+    public Block blockAt(long position, byte[] into) {
       loads++;
       int number = (int) (position / BLOCK);
-      byte[] data = new byte[BLOCK];
+      long start = (long) number * BLOCK;
+      int size = (int) Math.min(BLOCK, length - start);
+      byte[] data = into != null && into.length == size ? into : new byte[size];
+      if (data == into) {
+        loadedInto.incrementAndGet();
+      }
       Arrays.fill(data, (byte) number);
-      return new Block((long) number * BLOCK, data, BLOCK);
+      return new Block(start, data, size);
     }
 
     @Override
     public long length() {
-      return (long) blocks * BLOCK;
+      return length;
     }
 
     @Override
@@ -57,7 +84,9 @@ class BlockCacheTest {
   @Test
   void aBlockReadTwiceIsLoadedOnce() throws Exception {
     CountingSource source = new CountingSource();
-    BlockSource cached = BlockCache.ofCapacity(64 * BLOCK, BLOCK).cached(source);
+    BlockCache cache = BlockCache.ofCapacity(64 * BLOCK, BLOCK);
+    BlockSource cached = cache.cached(source);
+    cache.beginRead();
     BlockSource.Block first = cached.blockAt(3 * BLOCK + 5);
     assertSame(first, cached.blockAt(3 * BLOCK));
     assertEquals(3 * BLOCK, first.start());
@@ -69,6 +98,7 @@ class BlockCacheTest {
   void everySourceHasItsOwnBlocks() throws Exception {
     BlockCache cache = BlockCache.ofCapacity(64 * BLOCK, BLOCK);
     CountingSource source = new CountingSource();
+    cache.beginRead();
     cache.cached(source).blockAt(0);
     // Opened again (a new file at the same path, say): nothing cached for the old one applies.
     cache.cached(source).blockAt(0);
@@ -78,7 +108,9 @@ class BlockCacheTest {
   @Test
   void aFullCacheEvictsAndStillAnswersRight() throws Exception {
     CountingSource source = new CountingSource();
-    BlockSource cached = BlockCache.ofCapacity(BLOCK, BLOCK).cached(source);
+    BlockCache cache = BlockCache.ofCapacity(BLOCK, BLOCK);
+    BlockSource cached = cache.cached(source);
+    cache.beginRead();
     for (int round = 0; round < 2; round++) {
       for (int b = 0; b < 10; b++) {
         BlockSource.Block block = cached.blockAt((long) b * BLOCK);
@@ -93,7 +125,9 @@ class BlockCacheTest {
   void blocksSharingABucketDoNotEvictEachOther() throws Exception {
     CountingSource source = new CountingSource();
     // Four slots are one bucket of four ways: any four blocks fit, whatever they hash to.
-    BlockSource cached = BlockCache.ofCapacity(4 * BLOCK, BLOCK).cached(source);
+    BlockCache cache = BlockCache.ofCapacity(4 * BLOCK, BLOCK);
+    BlockSource cached = cache.cached(source);
+    cache.beginRead();
     for (int round = 0; round < 3; round++) {
       for (int b = 3; b < 7; b++) {
         assertEquals(b, cached.blockAt((long) b * BLOCK).data()[0]);
@@ -106,6 +140,7 @@ class BlockCacheTest {
   void aClosedSourceLeavesItsSlotsToOthers() throws Exception {
     // Sixteen slots are one bucket of sixteen ways.
     BlockCache cache = BlockCache.ofCapacity(16 * BLOCK, BLOCK);
+    cache.beginRead();
     CountingSource replaced = new CountingSource(16);
     BlockSource cachedReplaced = cache.cached(replaced);
     for (int b = 0; b < 16; b++) {
@@ -129,5 +164,108 @@ class BlockCacheTest {
   void noCacheReadsTheSourceItself() {
     CountingSource source = new CountingSource();
     assertSame(source, BlockCache.NONE.cached(source));
+  }
+
+  @Test
+  void aDroppedBlockKeepsItsBytesUntilItsReadEnds() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(BLOCK, BLOCK);
+    CountingSource source = new CountingSource(64);
+    BlockSource cached = cache.cached(source);
+    int read = cache.beginRead();
+    BlockSource.Block held = cached.blockAt(0);
+    // The one slot is loaded over and over by other reads, each closed at once.
+    for (int b = 1; b < 64; b++) {
+      assertEquals(b, readAlone(cache, cached, (long) b * BLOCK).data()[0]);
+    }
+    assertEquals(BLOCK, countOf(held, 0));
+    assertEquals(0, source.loadedInto.get());
+    cache.endRead(read);
+
+    // With the read over, the arrays dropped meanwhile wait out one more flip of the recycler's
+    // phases (the next load's), and the load after it takes the oldest of them.
+    readAlone(cache, cached, 0);
+    assertSame(held.data(), readAlone(cache, cached, BLOCK).data());
+    assertEquals(1, source.loadedInto.get());
+  }
+
+  @Test
+  void anArrayALoadDidNotTakeIsOfferedToTheNext() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(BLOCK, BLOCK);
+    BlockSource cached = cache.cached(new CountingSource(8));
+    byte[] first = readAlone(cache, cached, 0).data();
+    readAlone(cache, cached, BLOCK);
+    readAlone(cache, cached, 2 * BLOCK);
+    // The first block's array is free by now: offered to a stream's short last block, it goes
+    // back, and the next full block is loaded into it.
+    BlockSource shortStream = cache.cached(CountingSource.ofBytes(BLOCK / 2));
+    assertEquals(BLOCK / 2, readAlone(cache, shortStream, 0).data().length);
+    assertSame(first, readAlone(cache, cached, 3 * BLOCK).data());
+  }
+
+  @Test
+  void concurrentReadsNeverSeeTheirBlocksLoadedOver() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(8 * BLOCK, BLOCK);
+    CountingSource source = new CountingSource(256);
+    BlockSource cached = cache.cached(source);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      threads.add(
+          new Thread(
+              () -> {
+                try {
+                  readAndCheck(cache, cached, 20_000);
+                } catch (Throwable e) {
+                  failure.compareAndSet(null, e);
+                }
+              }));
+    }
+    threads.forEach(Thread::start);
+    for (Thread t : threads) {
+      t.join();
+    }
+    if (failure.get() != null) {
+      throw new AssertionError(failure.get());
+    }
+    assertTrue(source.loadedInto.get() > 0, "no array was loaded into again");
+  }
+
+  /** The block at {@code position}, read in a read of its own: nothing holds it after. */
+  private static BlockSource.Block readAlone(BlockCache cache, BlockSource cached, long position)
+      throws Exception {
+    int read = cache.beginRead();
+    try {
+      return cached.blockAt(position);
+    } finally {
+      cache.endRead(read);
+    }
+  }
+
+  /** Reads of a few random blocks each, every block's bytes checked when the read ends. */
+  private static void readAndCheck(BlockCache cache, BlockSource cached, int reads)
+      throws Exception {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    List<BlockSource.Block> held = new ArrayList<>();
+    for (int i = 0; i < reads; i++) {
+      int read = cache.beginRead();
+      held.clear();
+      int blocks = 1 + random.nextInt(4);
+      for (int k = 0; k < blocks; k++) {
+        held.add(cached.blockAt((long) random.nextInt(256) * BLOCK));
+      }
+      for (BlockSource.Block b : held) {
+        int number = (int) (b.start() / BLOCK);
+        assertEquals(BLOCK, countOf(b, number), "bytes of block " + number);
+      }
+      cache.endRead(read);
+    }
+  }
+
+  private static int countOf(BlockSource.Block block, int number) {
+    int n = 0;
+    for (int i = 0; i < block.length(); i++) {
+      n += block.data()[i] == (byte) number ? 1 : 0;
+    }
+    return n;
   }
 }

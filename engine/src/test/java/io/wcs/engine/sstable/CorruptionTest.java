@@ -21,6 +21,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +33,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CorruptionTest {
   @TempDir Path dir;
+
+  // The SSTables' reads go through FILES's block cache, in a read each test holds open.
+  private int cacheRead;
+
+  @BeforeEach
+  void beginCacheRead() {
+    cacheRead = SSTableTest.FILES.cache().beginRead();
+  }
+
+  @AfterEach
+  void endCacheRead() {
+    SSTableTest.FILES.cache().endRead(cacheRead);
+  }
 
   private static Memtable content() {
     Memtable m = new Memtable();

@@ -35,6 +35,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,6 +52,19 @@ class SSTableTest {
   static final BlockCompression SMALL_BLOCKS = BlockCompression.DEFAULT.withBlockSize(256);
 
   @TempDir Path dir;
+
+  // The SSTables' reads go through FILES's block cache, in a read each test holds open.
+  private int cacheRead;
+
+  @BeforeEach
+  void beginCacheRead() {
+    cacheRead = SSTableTest.FILES.cache().beginRead();
+  }
+
+  @AfterEach
+  void endCacheRead() {
+    SSTableTest.FILES.cache().endRead(cacheRead);
+  }
 
   /** The ways an SSTable opens, each with or without the partition positions reads probe. */
   enum Opening {
@@ -416,6 +431,7 @@ class SSTableTest {
       memtable.apply(wideRow(new DecoratedKey(k, new byte[] {(byte) k}), k));
     }
     CountingFiles files = new CountingFiles();
+    int read = files.cache().beginRead();
     SSTableReader r = write(new Descriptor(dir, 1), files, memtable, 1024);
     assertEquals(200, readAll(r.scanOnce()));
     int loads = files.loads;
@@ -424,6 +440,7 @@ class SSTableTest {
     loads = files.loads;
     readAll(r.scan(PartitionRange.ALL));
     assertEquals(loads, files.loads, "a second cached scan is served by the cache");
+    files.cache().endRead(read);
     r.release();
   }
 

@@ -182,6 +182,11 @@ public final class CompressedBlockReader implements BlockSource {
 
   @Override
   public Block blockAt(long position) throws IOException {
+    return blockAt(position, null);
+  }
+
+  @Override
+  public Block blockAt(long position, byte[] into) throws IOException {
     if (position < 0 || position >= length) {
       throw new IllegalArgumentException(
           "position " + position + " outside [0, " + length + ") of " + file);
@@ -210,7 +215,9 @@ public final class CompressedBlockReader implements BlockSource {
     if ((int) crc.getValue() != storedCrc) {
       throw new CorruptSSTableException(file, at, "block checksum mismatch");
     }
-    byte[] data = new byte[uncompressedLength];
+    // Every decoder writes each byte of its output, so an array used before needs no clearing.
+    byte[] data =
+        into != null && into.length == uncompressedLength ? into : new byte[uncompressedLength];
     try {
       decode(block, compressedLength, data);
     } catch (DataFormatException e) {

@@ -2,6 +2,8 @@ package io.wcs.engine.sstable.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -62,6 +64,33 @@ class CompressedBlockFilesTest {
     }
     long size = Files.size(dir.resolve("stream-" + 10 * BLOCK));
     assertTrue(codec == BlockCodecs.stored() || size < 10 * BLOCK, "data compresses: " + size);
+  }
+
+  /**
+   * The block cache decodes into arrays of blocks it dropped, which hold another block's bytes.
+   * Letters and digits, which LZ4 files code with Huffman as well.
+   */
+  @ParameterizedTest
+  @MethodSource("codecs")
+  void aBlockDecodedIntoAUsedArrayReadsBackExactly(BlockCodec codec) throws IOException {
+    int block = 4096;
+    byte[] text = HuffmanCodeTest.alphanumeric(new Random(7), 10 * block);
+    Path file = dir.resolve("reused");
+    try (BlockSink sink =
+        new CompressedBlockFiles().create(file, new BlockCompression(codec, block))) {
+      sink.write(text, 0, text.length);
+      sink.finish();
+    }
+    try (BlockSource source = new CompressedBlockFiles().open(file)) {
+      byte[] used = new byte[block];
+      Arrays.fill(used, (byte) 0x5A);
+      for (int b = 0; b < 10; b++) {
+        assertSame(used, source.blockAt((long) b * block, used).data());
+        assertArrayEquals(Arrays.copyOfRange(text, b * block, (b + 1) * block), used);
+      }
+      byte[] shorter = new byte[block - 1];
+      assertNotSame(shorter, source.blockAt(0, shorter).data(), "a block of another length");
+    }
   }
 
   static List<BlockCodec> compressingCodecs() {
