@@ -7,16 +7,16 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * The arrays of the blocks a {@link BlockCache} dropped, given back to it for the blocks it loads
  * next once no read that might still hold them is open. Without it every miss decoded into a new
  * array that lived on in the cache, so the collector copied it out of the young generation, and
- * then died in the old one when a later miss evicted it: in W5 (reads and updates on four threads)
- * those arrays were a third of what the clients allocated and most of the collector's work.
+ * found it dead in the old one after a later miss evicted it: in W5 (reads and updates on four
+ * threads) those arrays were a third of what the clients allocated.
  *
- * <p>Reads register in one of two phases ({@link #beginRead}). An array dropped while phase P is
- * current waits out two phase flips before it is reused, and each flip waits until the reads of the
- * phase it leaves behind have ended: a read that took the array from the cache, before it was
- * dropped, had registered before that, and so is over by the second flip. Flips are tried as the
- * cache takes arrays, so a read left open (a result never closed) only stops the reuse, never
- * breaks a read, and the arrays waiting meanwhile are bounded ({@value #WAITING_LIMIT} a phase;
- * past that they are left to the collector).
+ * <p>Reads register under one of two phases ({@link #beginRead}). A flip of the phases waits until
+ * no read registered under the phase before the current one is open, and an array dropped while a
+ * phase is current is reused only after the next two flips: a read that got the array from the
+ * cache registered before the array was dropped, so whichever phase it registered under, one of
+ * those flips waited for it to end. Flips are tried as the cache takes arrays, so a read left open
+ * (a result never closed) only stops the reuse, never breaks a read; the arrays waiting meanwhile
+ * are bounded ({@value #WAITING_LIMIT} a phase; past that they are left to the collector).
  *
  * <p>Threading: thread-safe; {@link #beginRead} and {@link #endRead} take no lock.
  */

@@ -41,16 +41,6 @@ import java.util.function.Consumer;
 public final class StorageEngine implements AutoCloseable {
   private static final System.Logger LOG = LazyLogger.of(StorageEngine.class);
 
-  /**
-   * Decompressed SSTable blocks kept for reads, shared by all tables: hot index and data blocks are
-   * then read and decompressed once. Sized as Cassandra sizes its chunk cache (file_cache_size): a
-   * quarter of the heap, at most 512 MiB. The cache takes memory only as blocks are read, and a
-   * point read that misses it pays a file read and a block decompression, most of its time; 32 MiB
-   * left W2's random reads over 220 MB of rows missing six times in seven.
-   */
-  private static final long BLOCK_CACHE_BYTES =
-      Math.min(512L << 20, Runtime.getRuntime().maxMemory() / 4);
-
   private final Path dataDirectory;
   private final StorageContext context;
   private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
@@ -108,7 +98,8 @@ public final class StorageEngine implements AutoCloseable {
       StorageContext context =
           new StorageContext(
               new CompressedBlockFiles(
-                  BlockCache.ofCapacity(BLOCK_CACHE_BYTES, BlockCompression.DEFAULT.blockSize())),
+                  BlockCache.ofCapacity(
+                      options.blockCacheBytes(), BlockCompression.DEFAULT.blockSize())),
               log,
               floors,
               new PartitionPositionsLoader(),
