@@ -13,8 +13,9 @@ import java.nio.file.Path;
  * the settings of the connection that opens it: the collection guardrails ({@code
  * collectionSizeWarnBytes}, {@code collectionSizeFailBytes}, {@code collectionItemsWarn}, {@code
  * collectionItemsFail}), the prepared statement cache bound ({@code preparedCacheBytes}) and, for a
- * directory, the commit log's {@code sync}, {@code syncWindowMs} and {@code syncPeriodMs}. Later
- * connections share the database as it was opened (see {@link EmbeddedDatabases}).
+ * directory, the commit log's {@code sync}, {@code syncWindowMs} and {@code syncPeriodMs} and the
+ * block cache's size ({@code blockCacheBytes}). Later connections share the database as it was
+ * opened (see {@link EmbeddedDatabases}).
  */
 final class DatabaseOpener implements EmbeddedDatabases.Opener {
 
@@ -26,12 +27,18 @@ final class DatabaseOpener implements EmbeddedDatabases.Opener {
   @Override
   public EmbeddedDatabases.Engine openDirectory(Path directory, ConnectionProperties properties)
       throws IOException {
+    return engine(Database.open(directory, directoryOptions(properties)));
+  }
+
+  /** The settings of a database in a directory; 0 leaves the block cache at its default size. */
+  static DatabaseOptions directoryOptions(ConnectionProperties properties) {
     DatabaseOptions options =
         options(properties)
             .withSync(properties.get(WcsProperty.SYNC))
             .withGroupWindowMillis(properties.getInt(WcsProperty.SYNC_WINDOW_MS))
             .withPeriodMillis(properties.getInt(WcsProperty.SYNC_PERIOD_MS));
-    return engine(Database.open(directory, options));
+    int blockCacheBytes = properties.getInt(WcsProperty.BLOCK_CACHE_BYTES);
+    return blockCacheBytes == 0 ? options : options.withBlockCacheBytes(blockCacheBytes);
   }
 
   /** The settings every embedded database takes; 0 leaves the cache bound at its default. */

@@ -117,6 +117,13 @@ public enum WcsProperty {
           + " prepared_statements_cache_size; 0: its default, the larger of 10 MiB and 1/256 of"
           + " the heap)"
           + Constants.DATABASE_WIDE),
+  BLOCK_CACHE_BYTES(
+      "blockCacheBytes",
+      "0",
+      Kind.NON_NEGATIVE_INT,
+      "file databases: size of the cache of decompressed SSTable blocks all reads share"
+          + " (Cassandra's file_cache_size; 0: its default, a quarter of the heap, at most 512 MiB)"
+          + Constants.DATABASE_WIDE),
   SSL("ssl", "false", Kind.CHOICE, "remote sessions: connect over TLS", "true", "false"),
   COMPRESSION(
       "compression",
