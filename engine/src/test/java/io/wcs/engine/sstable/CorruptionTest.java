@@ -21,9 +21,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,21 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * must fail with a message naming the damaged file, and must never return rows that differ from
  * what was written. The verifier must report the same damage.
  */
+@ExtendWith(FilesCacheRead.class)
 class CorruptionTest {
   @TempDir Path dir;
-
-  // The SSTables' reads go through FILES's block cache, in a read each test holds open.
-  private int cacheRead;
-
-  @BeforeEach
-  void beginCacheRead() {
-    cacheRead = SSTableTest.FILES.cache().beginRead();
-  }
-
-  @AfterEach
-  void endCacheRead() {
-    SSTableTest.FILES.cache().endRead(cacheRead);
-  }
 
   private static Memtable content() {
     Memtable m = new Memtable();

@@ -21,26 +21,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
+@ExtendWith(FilesCacheRead.class)
 class IndexSummaryTest {
   @TempDir Path dir;
-
-  // The SSTables' reads go through FILES's block cache, in a read each test holds open.
-  private int cacheRead;
-
-  @BeforeEach
-  void beginCacheRead() {
-    cacheRead = SSTableTest.FILES.cache().beginRead();
-  }
-
-  @AfterEach
-  void endCacheRead() {
-    SSTableTest.FILES.cache().endRead(cacheRead);
-  }
 
   /** An SSTable of {@link #memtable}. */
   private Descriptor writeSSTable() throws IOException {

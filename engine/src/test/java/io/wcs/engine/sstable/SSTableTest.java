@@ -35,13 +35,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+@ExtendWith(FilesCacheRead.class)
 class SSTableTest {
   /**
    * Small blocks, so that rows and index entries straddle block boundaries, and a cache of only 16
@@ -52,19 +52,6 @@ class SSTableTest {
   static final BlockCompression SMALL_BLOCKS = BlockCompression.DEFAULT.withBlockSize(256);
 
   @TempDir Path dir;
-
-  // The SSTables' reads go through FILES's block cache, in a read each test holds open.
-  private int cacheRead;
-
-  @BeforeEach
-  void beginCacheRead() {
-    cacheRead = SSTableTest.FILES.cache().beginRead();
-  }
-
-  @AfterEach
-  void endCacheRead() {
-    SSTableTest.FILES.cache().endRead(cacheRead);
-  }
 
   /** The ways an SSTable opens, each with or without the partition positions reads probe. */
   enum Opening {
