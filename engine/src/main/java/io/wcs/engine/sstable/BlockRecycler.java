@@ -29,7 +29,7 @@ final class BlockRecycler {
 
   private final int arrayLength;
   private final AtomicIntegerArray openReads = new AtomicIntegerArray(2 * STRIDE);
-  // Written under the lock only; read without it by reads registering.
+  // Written under this object's lock only; read without it by reads registering.
   private volatile int phase;
   // Under the lock: dropped during the current phase, during the one before it, and reusable.
   private ArrayDeque<byte[]> droppedNow = new ArrayDeque<>();
@@ -43,8 +43,8 @@ final class BlockRecycler {
 
   /**
    * Registers a read of cached blocks; returns the token {@link #endRead} takes. A read checks
-   * after counting itself that the phase did not flip meanwhile, so that a flip's wait sees every
-   * read registered under the phase it leaves.
+   * after counting itself that the phase did not flip meanwhile: a read counted under a phase saw
+   * that phase current after it was counted, which is what the flips' waits rely on.
    */
   int beginRead() {
     while (true) {
