@@ -51,11 +51,13 @@ public final class BlockCache {
   private final long[] owners;
   private final int ways;
   private final int buckets;
+  private final int blockSize;
   private final int largestBlock;
   private final BlockRecycler recycler;
   private final AtomicLong lastSourceId = new AtomicLong();
 
   private BlockCache(int slots, int blockSize) {
+    this.blockSize = blockSize;
     this.largestBlock = blockSize * LARGEST_BLOCK_FACTOR;
     this.recycler = new BlockRecycler(blockSize);
     this.ways = Math.max(1, Math.min(WAYS, slots));
@@ -95,10 +97,14 @@ public final class BlockCache {
 
   private final class Cached extends ForwardingBlockSource {
     private final long id;
+    // Whether the source's full blocks fit the arrays the cache reuses: a table of another
+    // chunk length never takes one, so its misses skip the recycler's lock.
+    private final boolean reusesArrays;
 
     Cached(BlockSource source, long id) {
       super(source);
       this.id = id;
+      this.reusesArrays = source.blockSize() == blockSize;
     }
 
     @Override
@@ -121,7 +127,7 @@ public final class BlockCache {
           empty = slot;
         }
       }
-      byte[] into = recycler.take();
+      byte[] into = reusesArrays ? recycler.take() : null;
       Block loaded = source.blockAt(position, into);
       if (into != null && loaded.data() != into) {
         recycler.giveBack(into);
