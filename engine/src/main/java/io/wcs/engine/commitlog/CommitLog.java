@@ -3,7 +3,6 @@ package io.wcs.engine.commitlog;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +32,8 @@ import java.util.stream.Stream;
  * <p>Durability follows {@link SyncMode}: after a sync-mode append returns, its record and every
  * record before it survive a crash. A write of several mutations that must survive a crash all
  * together or not at all (a batch) is logged as one group record with {@link
- * #appendWithoutWaiting(List)}: replay delivers all its entries, or none when the record was torn.
+ * #appendWithoutWaiting(List)}, or {@link #appendFramed} when the writer built the record in place:
+ * replay delivers all its entries, or none when the record was torn.
  *
  * <p>Group commit is leader-based: a writer that finds no fsync running starts one at once (a lone
  * writer never waits for company); writers that arrive while it runs wait for it to finish, and the
@@ -169,66 +169,62 @@ public final class CommitLog implements Closeable {
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(int tableId, byte[] body) throws IOException {
-    return appendPlain(tableId, body, 0, body.length);
+    return appendWithoutWaiting(List.of(new CommitLogEntry(tableId, body)));
   }
 
   /**
    * Appends the entries of one write as one record, so that replay delivers all of them or none,
    * and returns its position (every entry's replay position) at once, before it is durable. A
    * single entry is logged as a plain record, exactly as {@link #appendWithoutWaiting(int, byte[])}
-   * logs it.
+   * logs it. The entries are copied into a record first; a writer on a hot path builds them in
+   * place instead, for {@link #appendFramed}.
    *
    * @throws IllegalArgumentException if a table id is negative ({@link RecordTooLargeException} if
    *     the entries together are larger than half a segment)
    * @throws IOException if the record could not be written (the log is then unusable)
    */
   public CommitLogPosition appendWithoutWaiting(List<CommitLogEntry> entries) throws IOException {
-    if (entries.size() == 1) {
-      CommitLogEntry e = entries.get(0);
-      return appendPlain(e.tableId(), e.bytes(), e.offset(), e.length());
-    }
     if (entries.isEmpty()) {
       throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
     }
-    entries.forEach(e -> checkTableId(e.tableId()));
-    ByteBuffer body = GroupRecord.encode(entries);
-    checkSize(body.position(), entries.size());
-    return appendRecord(SegmentFormat.GROUP, body.array(), 0, body.position(), entries);
-  }
-
-  private CommitLogPosition appendPlain(int tableId, byte[] body, int offset, int length)
-      throws IOException {
-    checkTableId(tableId);
-    checkSize(length, 1);
-    return appendRecord(tableId, body, offset, length, null);
+    return appendFramed(RecordFrame.copyOf(entries));
   }
 
   /**
-   * Writes one record ({@code tableField} is a table id or {@link SegmentFormat#GROUP}) and marks
-   * its tables dirty in the segment: the group's entries' tables, or the single table. The body is
-   * {@code length} bytes of {@code body} from {@code offset}.
+   * As {@link #appendWithoutWaiting(List)}, for entries that lie in one array as {@link
+   * RecordFrame} lays them out: the array becomes the record as it stands, its headers filled in by
+   * the log, and nothing is copied before the write to the segment. The caller must not touch the
+   * array until this returns.
+   *
+   * @throws IllegalArgumentException if there are no entries, a table id is negative, or the
+   *     entries are not laid out as {@link RecordFrame} says ({@link RecordTooLargeException} if
+   *     they together are larger than half a segment)
+   * @throws IOException if the record could not be written (the log is then unusable)
    */
-  private CommitLogPosition appendRecord(
-      int tableField, byte[] body, int offset, int length, List<CommitLogEntry> group)
-      throws IOException {
-    int crc = SegmentFormat.recordCrc(4 + length, tableField, body, offset, length);
+  public CommitLogPosition appendFramed(List<CommitLogEntry> entries) throws IOException {
+    if (entries.isEmpty()) {
+      throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
+    }
+    for (CommitLogEntry e : entries) {
+      checkTableId(e.tableId());
+    }
+    int size = RecordFrame.fillHeaders(entries);
+    checkSize(size - SegmentFormat.RECORD_OVERHEAD, entries.size());
+    byte[] record = entries.get(0).bytes();
+    int crc = SegmentFormat.recordCrc(record, 0, size - SegmentFormat.RECORD_HEADER);
     lockForAppend();
     try {
       checkUsable();
-      if (!active.hasRoomFor(length, config.segmentSize())) {
+      if (!active.hasRoomFor(size - SegmentFormat.RECORD_OVERHEAD, config.segmentSize())) {
         roll();
       }
-      int end = active.append(tableField, body, offset, length, crc);
-      if (group == null) {
-        active.markDirty(tableField, end);
-      } else {
-        // A group's entries usually share one table: mark it once, not once per entry.
-        int lastMarked = -1;
-        for (CommitLogEntry e : group) {
-          if (e.tableId() != lastMarked) {
-            active.markDirty(e.tableId(), end);
-            lastMarked = e.tableId();
-          }
+      int end = active.append(record, size, crc);
+      // A group's entries usually share one table: mark it once, not once per entry.
+      int lastMarked = -1;
+      for (CommitLogEntry e : entries) {
+        if (e.tableId() != lastMarked) {
+          active.markDirty(e.tableId(), end);
+          lastMarked = e.tableId();
         }
       }
       return new CommitLogPosition(active.id, end);

@@ -3,7 +3,6 @@ package io.wcs.engine.commitlog;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
@@ -65,8 +64,8 @@ final class CommitLogSegment {
    */
   private final MappedByteBuffer mapped;
 
-  /** A record or marker to write with one call. */
-  private byte[] scratch = new byte[SegmentFormat.MARKER_SIZE];
+  /** A sync marker to write with one call. */
+  private final byte[] marker = new byte[SegmentFormat.MARKER_SIZE];
 
   /** Table id to the end offset of its last record in this segment. */
   private final Map<Integer, Integer> dirty = new ConcurrentHashMap<>();
@@ -182,31 +181,17 @@ final class CommitLogSegment {
   }
 
   /**
-   * Appends one record, whose body is {@code length} bytes of {@code body} from {@code offset}, and
-   * returns its end offset; the caller marks the tables it holds dirty. {@code tableField} is the
-   * record's table id, or {@link SegmentFormat#GROUP}; {@code recordCrc} is {@link
-   * SegmentFormat#recordCrc}, which the segment binds to itself.
+   * Appends the record in the first {@code size} bytes of {@code record}, headers filled in but for
+   * the checksum ({@link RecordFrame}), and returns its end offset; the caller marks the tables it
+   * holds dirty. {@code recordCrc} is {@link SegmentFormat#recordCrc}, which the segment binds to
+   * itself in the record's checksum bytes.
    */
-  int append(int tableField, byte[] body, int offset, int length, int recordCrc)
-      throws IOException {
-    int size = SegmentFormat.RECORD_OVERHEAD + length;
-    int crc = recordCrc ^ crcMask;
+  int append(byte[] record, int size, int recordCrc) throws IOException {
+    SegmentFormat.putInt(record, 4, recordCrc ^ crcMask);
     if (mapped != null && size < MAPPED_RECORD_BYTES) {
-      mapped
-          .putInt(position, 4 + length)
-          .putInt(position + 4, crc)
-          .putInt(position + 8, tableField)
-          .put(position + SegmentFormat.RECORD_OVERHEAD, body, offset, length);
+      mapped.put(position, record, 0, size);
     } else {
-      if (scratch.length < size) {
-        scratch = new byte[Math.max(size, scratch.length * 2)];
-      }
-      ByteBuffer.wrap(scratch)
-          .putInt(4 + length)
-          .putInt(crc)
-          .putInt(tableField)
-          .put(body, offset, length);
-      write(size);
+      write(record, size);
     }
     position += size;
     return position;
@@ -221,20 +206,21 @@ final class CommitLogSegment {
     if (mapped != null) {
       mapped.putInt(position, SegmentFormat.SYNC_MARKER).putInt(position + 4, crc);
     } else {
-      ByteBuffer.wrap(scratch).putInt(SegmentFormat.SYNC_MARKER).putInt(crc);
-      write(SegmentFormat.MARKER_SIZE);
+      SegmentFormat.putInt(marker, 0, SegmentFormat.SYNC_MARKER);
+      SegmentFormat.putInt(marker, 4, crc);
+      write(marker, SegmentFormat.MARKER_SIZE);
     }
     position += SegmentFormat.MARKER_SIZE;
     lastMarkerEnd = position;
     return position;
   }
 
-  /** Writes the first {@code size} bytes of {@code scratch} at {@link #position}, with one call. */
-  private void write(int size) throws IOException {
+  /** Writes the first {@code size} bytes of {@code bytes} at {@link #position}, with one call. */
+  private void write(byte[] bytes, int size) throws IOException {
     if (filePointer != position) {
       raf.seek(position);
     }
-    raf.write(scratch, 0, size);
+    raf.write(bytes, 0, size);
     filePointer = position + size;
   }
 

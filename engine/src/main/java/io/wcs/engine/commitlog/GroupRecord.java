@@ -11,49 +11,17 @@ import java.util.List;
  * <pre>
  * group body = i32 count (>= 2) | count x (i32 table id (>= 0) | i32 length | length bytes)
  * </pre>
+ *
+ * Writers build it in place ({@link RecordFrame}); replay reads it here.
  */
 final class GroupRecord {
-  private static final int ENTRY_HEADER = 8;
+  /** An entry's table id and length, before its body. */
+  static final int ENTRY_HEADER = 8;
 
-  /**
-   * Where a thread encodes its groups: a JDBC batch of forty 1 kB rows is a 48 kB group, and a new
-   * array for each was a sixth of what a bulk load's writer allocated.
-   */
-  private static final ThreadLocal<ByteBuffer> BUFFER =
-      ThreadLocal.withInitial(() -> ByteBuffer.allocate(64 << 10));
-
-  /** Larger buffers serve one group and are not kept for the rest of the thread's life. */
-  private static final int KEPT_BUFFER_BYTES = 1 << 20;
+  /** The entry count at the start of a group body. */
+  static final int COUNT = 4;
 
   private GroupRecord() {}
-
-  /**
-   * The group body of {@code entries}, in the first {@code position()} bytes of the returned
-   * buffer's array. The buffer is the calling thread's: valid until its next call.
-   */
-  static ByteBuffer encode(List<CommitLogEntry> entries) {
-    long size = 4;
-    for (CommitLogEntry e : entries) {
-      size += ENTRY_HEADER + e.length();
-    }
-    if (size > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "a write of " + entries.size() + " mutations is too large for the commit log");
-    }
-    ByteBuffer out = BUFFER.get();
-    if (out.capacity() < size) {
-      out = ByteBuffer.allocate((int) size);
-      if (size <= KEPT_BUFFER_BYTES) {
-        BUFFER.set(out);
-      }
-    }
-    out.clear();
-    out.putInt(entries.size());
-    for (CommitLogEntry e : entries) {
-      out.putInt(e.tableId()).putInt(e.length()).put(e.bytes(), e.offset(), e.length());
-    }
-    return out;
-  }
 
   /** Where one entry's body lies in the bytes a group was decoded from. */
   record Extent(int tableId, int offset, int length) {}

@@ -92,16 +92,32 @@ final class SegmentFormat {
     return b.flip();
   }
 
-  /** CRC32C of the 4 length bytes followed by the payload (table id or GROUP, and body). */
-  static int recordCrc(int length, int tableId, byte[] body, int bodyOffset, int bodyLength) {
+  /**
+   * CRC32C of a record's 4 length bytes followed by its payload (table id or GROUP, and body), the
+   * record lying in {@code bytes} from {@code start} as in a segment: the checksum's own 4 bytes,
+   * between the two, are left out.
+   */
+  static int recordCrc(byte[] bytes, int start, int length) {
     CRC32C crc = new CRC32C();
-    byte[] ints = {
-      (byte) (length >>> 24), (byte) (length >>> 16), (byte) (length >>> 8), (byte) length,
-      (byte) (tableId >>> 24), (byte) (tableId >>> 16), (byte) (tableId >>> 8), (byte) tableId
-    };
-    crc.update(ints, 0, 8);
-    crc.update(body, bodyOffset, bodyLength);
+    crc.update(bytes, start, 4);
+    crc.update(bytes, start + RECORD_HEADER, length);
     return (int) crc.getValue();
+  }
+
+  /** Writes {@code value} big-endian at {@code bytes[at, at + 4)}. */
+  static void putInt(byte[] bytes, int at, int value) {
+    bytes[at] = (byte) (value >>> 24);
+    bytes[at + 1] = (byte) (value >>> 16);
+    bytes[at + 2] = (byte) (value >>> 8);
+    bytes[at + 3] = (byte) value;
+  }
+
+  /** The big-endian int at {@code bytes[at, at + 4)}. */
+  static int intAt(byte[] bytes, int at) {
+    return ((bytes[at] & 0xFF) << 24)
+        | ((bytes[at + 1] & 0xFF) << 16)
+        | ((bytes[at + 2] & 0xFF) << 8)
+        | (bytes[at + 3] & 0xFF);
   }
 
   /**

@@ -82,7 +82,7 @@ final class SegmentReplayer {
       int tableId = intAt(pos + SegmentFormat.RECORD_HEADER);
       int bodyStart = pos + SegmentFormat.RECORD_OVERHEAD;
       int bodyLength = length - 4;
-      int expected = SegmentFormat.recordCrc(length, tableId, bytes, bodyStart, bodyLength);
+      int expected = SegmentFormat.recordCrc(bytes, pos, length);
       if (crc != (expected ^ segment.crcMask)) {
         damaged(pos, "record checksum mismatch");
         return;
@@ -214,9 +214,6 @@ final class SegmentReplayer {
   }
 
   private int intAt(int pos) {
-    return ((bytes[pos] & 0xFF) << 24)
-        | ((bytes[pos + 1] & 0xFF) << 16)
-        | ((bytes[pos + 2] & 0xFF) << 8)
-        | (bytes[pos + 3] & 0xFF);
+    return SegmentFormat.intAt(bytes, pos);
   }
 }

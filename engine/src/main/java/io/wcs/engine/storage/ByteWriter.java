@@ -73,6 +73,13 @@ public final class ByteWriter {
     return this;
   }
 
+  /** Leaves the next {@code n} bytes for the caller to fill in later, in {@link #array()}. */
+  public ByteWriter skip(int n) {
+    ensure(n);
+    size += n;
+    return this;
+  }
+
   public int size() {
     return size;
   }

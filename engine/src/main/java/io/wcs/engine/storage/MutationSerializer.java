@@ -1,5 +1,7 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogEntry;
+import io.wcs.engine.commitlog.RecordFrame;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,22 +58,33 @@ public final class MutationSerializer {
 
   /**
    * Serializes the mutations one after the other into the calling thread's buffer, valid until its
-   * next call: mutation {@code i}'s body ends at {@code ends[i]} and starts where the one before
-   * ends (at 0 for the first). A write's bodies are then logged from there, without an array of
-   * their own each. Returns where each of their rows lies in the buffer.
+   * next call, as the commit log's record of the write lays them out ({@link RecordFrame}), and
+   * adds an entry for each to {@code entries}, in order: the log appends that buffer as the record,
+   * with no copy of the bodies. Returns where each of their rows lies in the buffer.
    */
-  static EncodedRows serializeAll(List<TableMutation> mutations, int[] ends) {
+  static EncodedRows serializeAll(List<TableMutation> mutations, List<CommitLogEntry> entries) {
     ByteWriter out = threadBuffer();
-    int[] firstRows = new int[mutations.size() + 1];
-    for (int i = 0; i < mutations.size(); i++) {
+    int count = mutations.size();
+    int[] firstRows = new int[count + 1];
+    for (int i = 0; i < count; i++) {
       firstRows[i + 1] = firstRows[i] + mutations.get(i).mutation().rows().size();
     }
-    int[] bounds = new int[2 * firstRows[mutations.size()]];
-    for (int i = 0; i < ends.length; i++) {
+    int[] bounds = new int[2 * firstRows[count]];
+    int[] ends = new int[count];
+    out.skip(RecordFrame.firstBody(count));
+    for (int i = 0; i < count; i++) {
+      if (i > 0) {
+        out.skip(RecordFrame.ENTRY_HEADER);
+      }
       write(mutations.get(i).mutation(), out, bounds, 2 * firstRows[i]);
       ends[i] = out.size();
     }
-    return new EncodedRows(out.array(), bounds, firstRows);
+    byte[] bytes = out.array();
+    for (int i = 0; i < count; i++) {
+      int start = i == 0 ? RecordFrame.firstBody(count) : RecordFrame.nextBody(ends[i - 1]);
+      entries.add(new CommitLogEntry(mutations.get(i).tableId(), bytes, start, ends[i] - start));
+    }
+    return new EncodedRows(bytes, bounds, firstRows);
   }
 
   private static ByteWriter threadBuffer() {

@@ -274,10 +274,9 @@ public final class StorageEngine implements AutoCloseable {
 
   /**
    * Logs and applies several mutations as one write: one commit log record holds them all (see
-   * {@link CommitLog#appendWithoutWaiting(List)}), so after a crash replay brings back every one of
-   * them or none, and the write waits for one commit log sync. On return every one is durable as
-   * the sync mode promises. Nothing is logged unless every table exists and every mutation fits its
-   * layout.
+   * {@link CommitLog#appendFramed(List)}), so after a crash replay brings back every one of them or
+   * none, and the write waits for one commit log sync. On return every one is durable as the sync
+   * mode promises. Nothing is logged unless every table exists and every mutation fits its layout.
    *
    * <p>The tables' write locks are held, in table id order, from the append until the last memtable
    * apply, across the sync wait: a flush switches memtables between whole writes (its log position
@@ -296,9 +295,8 @@ public final class StorageEngine implements AutoCloseable {
       EncodedRows encoded = null;
       List<CommitLogEntry> entries = null;
       if (log != null) {
-        int[] ends = new int[mutations.size()];
-        encoded = MutationSerializer.serializeAll(mutations, ends);
-        entries = logEntries(mutations, encoded, ends);
+        entries = new ArrayList<>(mutations.size());
+        encoded = MutationSerializer.serializeAll(mutations, entries);
       }
       locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
@@ -309,7 +307,7 @@ public final class StorageEngine implements AutoCloseable {
       }
       try {
         if (log != null) {
-          CommitLogPosition position = log.appendWithoutWaiting(entries);
+          CommitLogPosition position = log.appendFramed(entries);
           for (TableStore t : locked) {
             t.logged(position);
           }
@@ -351,21 +349,6 @@ public final class StorageEngine implements AutoCloseable {
       stores[i].validate(tm.mutation());
     }
     return stores;
-  }
-
-  /**
-   * The write's commit log entries: the mutations as {@link MutationSerializer#serializeAll} left
-   * them in the thread's buffer, ending at {@code ends}.
-   */
-  private static List<CommitLogEntry> logEntries(
-      List<TableMutation> mutations, EncodedRows encoded, int[] ends) {
-    byte[] bytes = encoded.bytes();
-    List<CommitLogEntry> entries = new ArrayList<>(ends.length);
-    for (int i = 0; i < ends.length; i++) {
-      int start = i == 0 ? 0 : ends[i - 1];
-      entries.add(new CommitLogEntry(mutations.get(i).tableId(), bytes, start, ends[i] - start));
-    }
-    return entries;
   }
 
   /**

@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -472,6 +473,64 @@ class CommitLogTest {
     assertThrows(IllegalArgumentException.class, () -> new CommitLogEntry(1, shared, 250, 51));
   }
 
+  /**
+   * A write built in place, as the storage engine builds it, is written as it stands, its headers
+   * filled in: the segment holds exactly the records FORMAT.md describes, a small one written
+   * through the mapping and a large group with a write call. Entries not laid out as {@link
+   * RecordFrame} says are refused before anything is written.
+   */
+  @Test
+  void framedEntriesAreWrittenAsTheFormatsRecords() throws IOException {
+    List<List<CommitLogEntry>> writes =
+        List.of(
+            List.of(new CommitLogEntry(3, body(3, 0, 50))),
+            List.of(
+                new CommitLogEntry(1, body(1, 1, 700)),
+                new CommitLogEntry(2, body(2, 1, 20)),
+                new CommitLogEntry(1, body(1, 2, 900))));
+    ByteBuffer expected = ByteBuffer.allocate(4096);
+    Path segment;
+    try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
+      segment = log.segmentFiles().get(0);
+      long id = SegmentFormat.parse(segment.getFileName().toString()).id();
+      int mask = SegmentFormat.crcMask(id, SegmentFormat.VERSION);
+      expected.position(SegmentFormat.HEADER_SIZE);
+      for (List<CommitLogEntry> write : writes) {
+        CommitLogPosition end = log.appendFramed(RecordFrame.copyOf(write));
+        ByteBuffer payload = ByteBuffer.allocate(4096);
+        if (write.size() == 1) {
+          payload.putInt(write.get(0).tableId()).put(bodyOf(write.get(0)));
+        } else {
+          payload.putInt(SegmentFormat.GROUP).putInt(write.size());
+          write.forEach(e -> payload.putInt(e.tableId()).putInt(e.length()).put(bodyOf(e)));
+        }
+        CRC32C crc = new CRC32C();
+        crc.update(ByteBuffer.allocate(4).putInt(payload.position()).array());
+        crc.update(payload.array(), 0, payload.position());
+        expected.putInt(payload.position()).putInt((int) crc.getValue() ^ mask);
+        expected.put(payload.array(), 0, payload.position());
+        assertEquals(expected.position(), end.offset());
+      }
+      List<CommitLogEntry> framed = RecordFrame.copyOf(writes.get(1));
+      CommitLogEntry first = framed.get(0);
+      List<CommitLogEntry> misplaced =
+          List.of(
+              new CommitLogEntry(1, first.bytes(), first.offset() + 1, first.length() - 1),
+              framed.get(1),
+              framed.get(2));
+      CommitLogPosition before = log.currentPosition();
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> log.appendFramed(misplaced));
+      assertTrue(e.getMessage().contains("as RecordFrame lays them out"), e.getMessage());
+      assertEquals(before, log.currentPosition(), "nothing was written");
+      log.sync();
+      byte[] file = Files.readAllBytes(segment);
+      assertArrayEquals(
+          Arrays.copyOfRange(expected.array(), SegmentFormat.HEADER_SIZE, expected.position()),
+          Arrays.copyOfRange(file, SegmentFormat.HEADER_SIZE, expected.position()));
+    }
+  }
+
   @Test
   void aOneEntryWriteIsAPlainRecord() throws IOException {
     try (CommitLog log = CommitLog.open(dir, config(SyncMode.BATCH))) {
@@ -568,8 +627,9 @@ class CommitLogTest {
     segment.putInt(SegmentFormat.crc(segment.array(), 0, 16));
     for (int table : new int[] {5, 6}) {
       byte[] body = body(table, 0, 30);
-      int crc = SegmentFormat.recordCrc(4 + body.length, table, body, 0, body.length);
-      segment.putInt(4 + body.length).putInt(crc).putInt(table).put(body);
+      int start = segment.position();
+      segment.putInt(4 + body.length).putInt(0).putInt(table).put(body);
+      segment.putInt(start + 4, SegmentFormat.recordCrc(segment.array(), start, 4 + body.length));
     }
     segment
         .putInt(SegmentFormat.SYNC_MARKER)

@@ -1,5 +1,7 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLogEntry;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -12,16 +14,18 @@ public final class LoggedWrites {
 
   /** The rows of {@code m} as the log encodes them, valid until the thread serializes again. */
   public static EncodedRows encode(Mutation m) {
-    return encode(m, new int[1]);
+    return encode(m, new ArrayList<>());
   }
 
   /** The log's body of {@code m}, in an array of its own. */
   public static byte[] body(Mutation m) {
-    int[] end = new int[1];
-    return Arrays.copyOf(encode(m, end).bytes(), end[0]);
+    List<CommitLogEntry> entry = new ArrayList<>();
+    encode(m, entry);
+    CommitLogEntry e = entry.get(0);
+    return Arrays.copyOfRange(e.bytes(), e.offset(), e.offset() + e.length());
   }
 
-  private static EncodedRows encode(Mutation m, int[] end) {
-    return MutationSerializer.serializeAll(List.of(new TableMutation(0, m)), end);
+  private static EncodedRows encode(Mutation m, List<CommitLogEntry> entries) {
+    return MutationSerializer.serializeAll(List.of(new TableMutation(0, m)), entries);
   }
 }

@@ -2,9 +2,12 @@ package io.wcs.engine.storage;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wcs.engine.commitlog.CommitLogEntry;
+import io.wcs.engine.commitlog.RecordFrame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,18 +29,25 @@ class MutationSerializerTest {
   }
 
   @Test
-  void aWritesMutationsAreSerializedOneAfterTheOtherAsEachAlone() {
+  void aWritesMutationsAreSerializedInTheLogsRecordLayoutAsEachAlone() {
     RandomWorkload w = new RandomWorkload(new Random(8), 4);
     for (int write = 0; write < 200; write++) {
       List<TableMutation> mutations = new ArrayList<>();
       for (int i = 0; i <= write % 5; i++) {
         mutations.add(new TableMutation(i, w.nextMutation(1_000_000)));
       }
-      int[] ends = new int[mutations.size()];
-      EncodedRows rows = MutationSerializer.serializeAll(mutations, ends);
+      List<CommitLogEntry> entries = new ArrayList<>();
+      EncodedRows rows = MutationSerializer.serializeAll(mutations, entries);
+      assertEquals(mutations.size(), entries.size());
       // The thread's buffer: copied before LoggedWrites.body reuses it.
-      byte[] all = Arrays.copyOf(rows.bytes(), ends[ends.length - 1]);
-      for (int i = 0; i < ends.length; i++) {
+      byte[] all = rows.bytes().clone();
+      int expectedStart = RecordFrame.firstBody(mutations.size());
+      for (int i = 0; i < entries.size(); i++) {
+        CommitLogEntry e = entries.get(i);
+        assertSame(rows.bytes(), e.bytes());
+        assertEquals(mutations.get(i).tableId(), e.tableId());
+        assertEquals(expectedStart, e.offset(), "write " + write + ", mutation " + i);
+        expectedStart = RecordFrame.nextBody(e.offset() + e.length());
         Mutation m = mutations.get(i).mutation();
         for (int r = 0; r < m.rows().size(); r++) {
           int at = rows.start(rows.firstRowOf(i) + r);
@@ -50,7 +60,7 @@ class MutationSerializerTest {
         }
         assertArrayEquals(
             LoggedWrites.body(m),
-            Arrays.copyOfRange(all, i == 0 ? 0 : ends[i - 1], ends[i]),
+            Arrays.copyOfRange(all, e.offset(), e.offset() + e.length()),
             "write " + write);
       }
     }
