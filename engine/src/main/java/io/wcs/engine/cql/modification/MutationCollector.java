@@ -15,8 +15,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +46,14 @@ final class MutationCollector {
   }
 
   private final Map<TablePartitionKey, Partition> partitions = new LinkedHashMap<>();
+
+  /**
+   * Each table of the partitions once, noted as its first partition arrives: the batch warnings
+   * name them for every large batch, and a loop over a batch's partitions to find them was one of
+   * the larger methods the JIT compiled during a bulk load.
+   */
+  private final List<TableMetadata> tables = new ArrayList<>(1);
+
   private final List<String> warnings = new ArrayList<>(0);
   private boolean hasCounters;
   // The table derivesFrom last asked about, and its answer.
@@ -74,6 +80,7 @@ final class MutationCollector {
     if (p == null) {
       p = new Partition(table, key);
       partitions.put(id, p);
+      noteTable(table);
     }
     return p;
   }
@@ -92,17 +99,21 @@ final class MutationCollector {
    * write, or a batch under the size warn threshold, does not build the names.
    */
   Set<String> tables() {
-    // Each table once, by identity, before naming it: a batch of a hundred rows of one table
-    // named it a hundred times, twice, for its size and its unlogged-batch warnings.
-    Set<TableMetadata> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (Partition p : partitions.values()) {
-      distinct.add(p.table);
-    }
     Set<String> names = new TreeSet<>();
-    for (TableMetadata t : distinct) {
+    for (TableMetadata t : tables) {
       names.add(t.toString());
     }
     return names;
+  }
+
+  private void noteTable(TableMetadata table) {
+    // By identity: a statement's partitions share its table's metadata.
+    for (TableMetadata t : tables) {
+      if (t == table) {
+        return;
+      }
+    }
+    tables.add(table);
   }
 
   /** Applies every partition's mutation; durable as the commit log promises on return. */
