@@ -170,14 +170,15 @@ final class CommitLogSegment {
     return position;
   }
 
-  boolean isEmpty() {
-    return position == SegmentFormat.HEADER_SIZE;
-  }
-
-  /** Whether a record of this body size, and the sync marker after it, still fit. */
+  /**
+   * Whether a record of this body size, and the sync marker after it, still fit. They always fit in
+   * an empty segment, as a body is at most {@link CommitLogConfig#maxRecordBody}: no test for one
+   * here, as that branch, untaken while a load's writes were compiled, made the JIT throw the
+   * compiled write path away at a new database's first write.
+   */
   boolean hasRoomFor(int bodyLength, long segmentSize) {
     long needed = (long) SegmentFormat.RECORD_OVERHEAD + bodyLength + SegmentFormat.MARKER_SIZE;
-    return isEmpty() || position + needed <= segmentSize;
+    return position + needed <= segmentSize;
   }
 
   /**
