@@ -70,19 +70,22 @@ public final class MutationSerializer {
       firstRows[i + 1] = firstRows[i] + mutations.get(i).mutation().rows().size();
     }
     int[] bounds = new int[2 * firstRows[count]];
+    int[] starts = new int[count];
     int[] ends = new int[count];
     out.skip(RecordFrame.firstBody(count));
     for (int i = 0; i < count; i++) {
       if (i > 0) {
         out.skip(RecordFrame.ENTRY_HEADER);
       }
+      starts[i] = out.size();
       write(mutations.get(i).mutation(), out, bounds, 2 * firstRows[i]);
       ends[i] = out.size();
     }
+    // The array only now: writing may have grown it.
     byte[] bytes = out.array();
     for (int i = 0; i < count; i++) {
-      int start = i == 0 ? RecordFrame.firstBody(count) : RecordFrame.nextBody(ends[i - 1]);
-      entries.add(new CommitLogEntry(mutations.get(i).tableId(), bytes, start, ends[i] - start));
+      entries.add(
+          new CommitLogEntry(mutations.get(i).tableId(), bytes, starts[i], ends[i] - starts[i]));
     }
     return new EncodedRows(bytes, bounds, firstRows);
   }
