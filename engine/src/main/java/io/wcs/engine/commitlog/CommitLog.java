@@ -187,7 +187,10 @@ public final class CommitLog implements Closeable {
     if (entries.isEmpty()) {
       throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
     }
-    return appendFramed(RecordFrame.copyOf(entries));
+    // Refused before the copy: a write too large for the log is not worth an array of its size.
+    long size = RecordFrame.sizeOf(entries);
+    checkSize(size - SegmentFormat.RECORD_OVERHEAD, entries.size());
+    return appendFramed(RecordFrame.copyOf(entries, (int) size));
   }
 
   /**
@@ -260,7 +263,7 @@ public final class CommitLog implements Closeable {
   }
 
   /** The message is built only for a refusal: appends are a hot path. */
-  private void checkSize(int bodyLength, int entries) {
+  private void checkSize(long bodyLength, int entries) {
     if (bodyLength > config.maxRecordBody()) {
       String what = entries == 1 ? "a commit log record" : "a write of " + entries + " mutations";
       throw new RecordTooLargeException(what, bodyLength, config.maxRecordBody());

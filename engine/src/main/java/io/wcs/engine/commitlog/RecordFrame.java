@@ -37,20 +37,21 @@ public final class RecordFrame {
     return end + ENTRY_HEADER;
   }
 
-  /**
-   * The entries copied into a new array of their own in this layout: for callers whose bodies lie
-   * elsewhere.
-   */
-  static List<CommitLogEntry> copyOf(List<CommitLogEntry> entries) {
+  /** The size of the record {@code entries} make in this layout. */
+  static long sizeOf(List<CommitLogEntry> entries) {
     long size = firstBody(entries.size()) - ENTRY_HEADER;
     for (CommitLogEntry e : entries) {
       size += ENTRY_HEADER + e.length();
     }
-    if (size > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "a write of " + entries.size() + " mutations is too large for the commit log");
-    }
-    byte[] record = new byte[(int) size];
+    return size;
+  }
+
+  /**
+   * The entries copied into a new array of their own in this layout, {@code size} bytes ({@link
+   * #sizeOf}): for callers whose bodies lie elsewhere.
+   */
+  static List<CommitLogEntry> copyOf(List<CommitLogEntry> entries, int size) {
+    byte[] record = new byte[size];
     List<CommitLogEntry> framed = new ArrayList<>(entries.size());
     int at = firstBody(entries.size());
     for (CommitLogEntry e : entries) {

@@ -496,7 +496,7 @@ class CommitLogTest {
       int mask = SegmentFormat.crcMask(id, SegmentFormat.VERSION);
       expected.position(SegmentFormat.HEADER_SIZE);
       for (List<CommitLogEntry> write : writes) {
-        CommitLogPosition end = log.appendFramed(RecordFrame.copyOf(write));
+        CommitLogPosition end = log.appendFramed(framed(write));
         ByteBuffer payload = ByteBuffer.allocate(4096);
         if (write.size() == 1) {
           payload.putInt(write.get(0).tableId()).put(bodyOf(write.get(0)));
@@ -511,7 +511,7 @@ class CommitLogTest {
         expected.put(payload.array(), 0, payload.position());
         assertEquals(expected.position(), end.offset());
       }
-      List<CommitLogEntry> framed = RecordFrame.copyOf(writes.get(1));
+      List<CommitLogEntry> framed = framed(writes.get(1));
       CommitLogEntry first = framed.get(0);
       List<CommitLogEntry> misplaced =
           List.of(
@@ -529,6 +529,11 @@ class CommitLogTest {
           Arrays.copyOfRange(expected.array(), SegmentFormat.HEADER_SIZE, expected.position()),
           Arrays.copyOfRange(file, SegmentFormat.HEADER_SIZE, expected.position()));
     }
+  }
+
+  /** The entries copied into an array of their own, laid out as {@link RecordFrame} says. */
+  private static List<CommitLogEntry> framed(List<CommitLogEntry> entries) {
+    return RecordFrame.copyOf(entries, (int) RecordFrame.sizeOf(entries));
   }
 
   @Test
