@@ -14,6 +14,7 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableLayout;
+import io.wcs.engine.storage.TableMutation;
 import io.wcs.engine.storage.TableOptions;
 import io.wcs.parser.ast.Statement;
 import io.wcs.parser.ast.Truncate;
@@ -93,17 +94,26 @@ public final class SchemaStore {
         }
       }
     }
+    Map<Integer, StoredTable> tables =
+        storedTables(Schema.withUserKeyspaces(keyspaces, nextStorageId));
+    // Before a change became one write, a crash between its keyspace row and the state row could
+    // leave the counter at an id a table already had: an id is never given out twice.
+    for (int id : tables.keySet()) {
+      nextStorageId = Math.max(nextStorageId, id + 1);
+    }
     SchemaStore store =
         new SchemaStore(
             engine,
             Schema.withUserKeyspaces(keyspaces, nextStorageId),
             hostId != null ? hostId : UUID.randomUUID());
     store.lastTimestamp = lastTimestamp;
-    for (Map.Entry<Integer, StoredTable> t : storedTables(store.schema).entrySet()) {
+    for (Map.Entry<Integer, StoredTable> t : tables.entrySet()) {
       engine.createTable(t.getKey(), t.getValue().layout(), t.getValue().options());
     }
     if (hostId == null) {
-      store.writeState(nextStorageId, store.nextTimestamp(System.currentTimeMillis() * 1000));
+      TableMutation state =
+          store.state(nextStorageId, store.nextTimestamp(System.currentTimeMillis() * 1000));
+      engine.apply(state.tableId(), state.mutation());
     }
     return store;
   }
@@ -161,23 +171,31 @@ public final class SchemaStore {
     }
     long ts = nextTimestamp(timestampMicros);
     int now = (int) (ts / 1_000_000);
+    // One write, so that a crash keeps all of the change or none of it: written apart, a crash
+    // between a new table's keyspace row and the state row kept the table but not the storage id
+    // counter moved past it, and the next table created would have shared the table's storage.
+    List<TableMutation> write = new ArrayList<>();
     for (KeyspaceMetadata ks : before.userKeyspaces()) {
       if (after.keyspace(ks.name()) == null) {
-        engine.apply(
-            SCHEMA_TABLE_ID,
-            Mutation.builder(key(ks.name())).deletePartition(new DeletionTime(ts, now)).build());
+        write.add(
+            new TableMutation(
+                SCHEMA_TABLE_ID,
+                Mutation.builder(key(ks.name()))
+                    .deletePartition(new DeletionTime(ts, now))
+                    .build()));
       }
     }
     // A change makes new metadata only for the keyspace it changes: the others are the same
     // objects, and comparing them by value would only cost time (see StoredTable#unchangedFrom).
     for (KeyspaceMetadata ks : after.userKeyspaces()) {
       if (ks != before.keyspace(ks.name())) {
-        writeRow(key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks))));
+        write.add(row(key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks)))));
       }
     }
     // Written on every change: its timestamp tells the next load where change timestamps stand,
     // so a clock that went back cannot write a change that an older one (or a drop) shadows.
-    writeState(after.nextStorageId(), ts);
+    write.add(state(after.nextStorageId(), ts));
+    engine.apply(write);
     schema = after;
     syncTables(storedTables(before), storedTables(after));
   }
@@ -240,22 +258,23 @@ public final class SchemaStore {
     return tables;
   }
 
-  private void writeState(int nextStorageId, long ts) throws IOException {
+  /** The state row: the storage id counter and the host id, at {@code ts}. */
+  TableMutation state(int nextStorageId, long ts) {
     byte[] host =
         ByteBuffer.allocate(16)
             .putLong(hostId.getMostSignificantBits())
             .putLong(hostId.getLeastSignificantBits())
             .array();
     byte[] next = ByteBuffer.allocate(4).putInt(nextStorageId).array();
-    writeRow(
+    return row(
         decorate(STATE_KEY),
         ts,
         List.of(Cell.live(0, null, ts, next), Cell.live(1, null, ts, host)));
   }
 
-  private void writeRow(DecoratedKey key, long ts, List<Cell> cells) throws IOException {
+  private static TableMutation row(DecoratedKey key, long ts, List<Cell> cells) {
     Row row = Row.of(NO_CLUSTERING, LivenessInfo.live(ts), DeletionTime.LIVE, List.of(), cells);
-    engine.apply(SCHEMA_TABLE_ID, Mutation.builder(key).addRow(row).build());
+    return new TableMutation(SCHEMA_TABLE_ID, Mutation.builder(key).addRow(row).build());
   }
 
   /** Strictly increasing, so a later change always wins over an earlier one. */

@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.wcs.engine.commitlog.CommitLog;
+import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.StorageOptions;
+import io.wcs.engine.storage.TableMutation;
 import io.wcs.parser.CqlParser;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,6 +123,68 @@ class SchemaStoreTest {
       SchemaStore store = SchemaStore.load(engine, 0);
       assertEquals(acknowledged, store.schema());
       assertEquals("survives", store.schema().table("ks", "t").params().comment());
+    }
+  }
+
+  /**
+   * A change is one commit log record, so that a crash keeps all of it or none: a new table's
+   * keyspace row and the state row that moves the storage id counter past it replay at one
+   * position. Written apart, a crash between them kept the table and not the counter.
+   */
+  @Test
+  void aChangeIsLoggedAsOneRecord() throws Exception {
+    Path live = dir.resolve("live");
+    Path crashed = dir.resolve("crashed");
+    try (StorageEngine engine = StorageEngine.open(live, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "CREATE TABLE t (k int PRIMARY KEY)");
+      copyTree(live, crashed);
+    }
+    List<CommitLogPosition> positions = new ArrayList<>();
+    try (CommitLog log =
+        CommitLog.open(crashed.resolve("commitlog"), StorageOptions.DEFAULT.commitLog())) {
+      log.replay(
+          (table, body, position) -> {
+            if (table == SchemaStore.SCHEMA_TABLE_ID) {
+              positions.add(position);
+            }
+          });
+    }
+    // The state row written at load, then each change's keyspace row and state row.
+    assertEquals(5, positions.size(), positions.toString());
+    assertEquals(positions.get(1), positions.get(2), "CREATE KEYSPACE");
+    assertEquals(positions.get(3), positions.get(4), "CREATE TABLE");
+  }
+
+  /**
+   * A store written before changes were one write may hold a state row behind a table a crash kept:
+   * the counter is moved past every table at load, so no id is given out twice.
+   */
+  @Test
+  void aStorageIdInUseIsNeverGivenOutAgain() throws Exception {
+    int t;
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      int stale = store.schema().nextStorageId();
+      exec(
+          store,
+          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      exec(store, "CREATE TABLE t (k int PRIMARY KEY)");
+      t = store.schema().table("ks", "t").storageId();
+      // Later than any change so far (the store stamps changes no earlier than the clock at load).
+      long later = System.currentTimeMillis() * 1000 + 1_000_000_000L;
+      TableMutation behind = store.state(stale, later);
+      engine.apply(behind.tableId(), behind.mutation());
+    }
+    try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
+      SchemaStore store = SchemaStore.load(engine, 0);
+      exec(store, "CREATE TABLE u (k int PRIMARY KEY)");
+      assertEquals(t + 1, store.schema().table("ks", "u").storageId());
     }
   }
 
