@@ -26,6 +26,14 @@ class SchemaStoreTest {
     store.execute(CqlParser.parse(cql), "ks", ++time);
   }
 
+  private void createKeyspace(SchemaStore store, int replicationFactor) throws Exception {
+    exec(
+        store,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': "
+            + replicationFactor
+            + "}");
+  }
+
   @Test
   void schemaSurvivesRestartAndTablesAreRegistered() throws Exception {
     Schema saved;
@@ -34,10 +42,7 @@ class SchemaStoreTest {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
       assertEquals(Schema.empty(), store.schema());
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "CREATE TYPE pair (a int, b text)");
       exec(store, "CREATE TABLE t (k int, c int, p frozen<pair>, PRIMARY KEY (k, c))");
       exec(store, "ALTER TABLE t ADD gone text");
@@ -77,19 +82,13 @@ class SchemaStoreTest {
   void changesAfterARestartWinOverOlderOnesWhateverTheClock() throws Exception {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "DROP KEYSPACE ks");
     }
     time -= 1_000_000_000L;
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 2}");
+      createKeyspace(store, 2);
     }
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       assertEquals(
@@ -110,10 +109,7 @@ class SchemaStoreTest {
     Schema acknowledged;
     try (StorageEngine engine = StorageEngine.open(live, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "CREATE TABLE t (k int PRIMARY KEY, v text) WITH comment = 'survives'");
       exec(store, "ALTER TABLE t ADD w int");
       acknowledged = store.schema();
@@ -137,10 +133,7 @@ class SchemaStoreTest {
     Path crashed = dir.resolve("crashed");
     try (StorageEngine engine = StorageEngine.open(live, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "CREATE TABLE t (k int PRIMARY KEY)");
       copyTree(live, crashed);
     }
@@ -170,10 +163,7 @@ class SchemaStoreTest {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
       int stale = store.schema().nextStorageId();
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "CREATE TABLE t (k int PRIMARY KEY)");
       t = store.schema().table("ks", "t").storageId();
       // Later than any change so far (the store stamps changes no earlier than the clock at load).
@@ -205,10 +195,7 @@ class SchemaStoreTest {
   void inMemoryEngineKeepsSchemaWhileOpen() throws Exception {
     try (StorageEngine engine = StorageEngine.inMemory(StorageOptions.DEFAULT)) {
       SchemaStore store = SchemaStore.load(engine, 0);
-      exec(
-          store,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      createKeyspace(store, 1);
       exec(store, "CREATE TABLE t (k int PRIMARY KEY, v int)");
       assertNotNull(engine.tableStore(store.schema().table("ks", "t").storageId()));
     }
