@@ -208,9 +208,6 @@ public final class CommitLog implements Closeable {
     if (entries.isEmpty()) {
       throw new IllegalArgumentException("nothing to log: a write needs at least one entry");
     }
-    for (CommitLogEntry e : entries) {
-      checkTableId(e.tableId());
-    }
     int size = RecordFrame.fillHeaders(entries);
     checkSize(size - SegmentFormat.RECORD_OVERHEAD, entries.size());
     byte[] record = entries.get(0).bytes();
@@ -254,12 +251,6 @@ public final class CommitLog implements Closeable {
       Thread.onSpinWait();
     }
     appendLock.lock();
-  }
-
-  private static void checkTableId(int tableId) {
-    if (tableId < 0) {
-      throw new IllegalArgumentException("commit log table ids are never negative, got " + tableId);
-    }
   }
 
   /** The message is built only for a refusal: appends are a hot path. */

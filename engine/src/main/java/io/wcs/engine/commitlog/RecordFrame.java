@@ -64,14 +64,20 @@ public final class RecordFrame {
 
   /**
    * Fills in the headers of the record {@code entries} make in their array, all but its checksum,
-   * and returns its size.
+   * and returns its size. One pass checks each entry and writes its header.
    *
-   * @throws IllegalArgumentException if the entries do not share one array in this layout
+   * @throws IllegalArgumentException if a table id is negative or the entries do not share one
+   *     array in this layout
    */
   static int fillHeaders(List<CommitLogEntry> entries) {
     byte[] record = entries.get(0).bytes();
+    boolean group = entries.size() > 1;
     int at = firstBody(entries.size());
     for (CommitLogEntry e : entries) {
+      if (e.tableId() < 0) {
+        throw new IllegalArgumentException(
+            "commit log table ids are never negative, got " + e.tableId());
+      }
       if (e.bytes() != record || e.offset() != at) {
         throw new IllegalArgumentException(
             "commit log entries must lie in one array as RecordFrame lays them out; the body at "
@@ -79,19 +85,20 @@ public final class RecordFrame {
                 + " should start at "
                 + at);
       }
+      if (group) {
+        SegmentFormat.putInt(record, at - ENTRY_HEADER, e.tableId());
+        SegmentFormat.putInt(record, at - 4, e.length());
+      }
       at = nextBody(at + e.length());
     }
     int size = at - ENTRY_HEADER;
     SegmentFormat.putInt(record, 0, size - SegmentFormat.RECORD_HEADER);
-    if (entries.size() == 1) {
-      SegmentFormat.putInt(record, SegmentFormat.RECORD_HEADER, entries.get(0).tableId());
-      return size;
-    }
-    SegmentFormat.putInt(record, SegmentFormat.RECORD_HEADER, SegmentFormat.GROUP);
-    SegmentFormat.putInt(record, SegmentFormat.RECORD_OVERHEAD, entries.size());
-    for (CommitLogEntry e : entries) {
-      SegmentFormat.putInt(record, e.offset() - ENTRY_HEADER, e.tableId());
-      SegmentFormat.putInt(record, e.offset() - 4, e.length());
+    SegmentFormat.putInt(
+        record,
+        SegmentFormat.RECORD_HEADER,
+        group ? SegmentFormat.GROUP : entries.get(0).tableId());
+    if (group) {
+      SegmentFormat.putInt(record, SegmentFormat.RECORD_OVERHEAD, entries.size());
     }
     return size;
   }
