@@ -17,15 +17,18 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * more blocks hash to than it has slots keeps evicting them: a direct-mapped cache (one slot a
  * block) kept about 60% of it, four ways about 86% (W2's point reads over W1's rows missed one time
  * in eight, W5's one in seven), sixteen ways about 96% (W2's reads missed one time in a hundred).
- * Memory is bounded by slots times block size and is only taken as blocks are read; a table's
- * blocks can be larger than the size the slots were counted for (its {@code chunk_length_in_kb}),
- * so blocks more than {@value #LARGEST_BLOCK_FACTOR} times that size are read past the cache, and
- * the bound is at most that many times the capacity asked for. Each slot also has a tag, a hash of
- * its block's identity in a primitive array, so that a lookup compares the bucket's tags in one or
- * two cache lines and dereferences only the entry whose tag matches. Every source read through the
- * cache gets a new id ({@link #cached}), so the blocks of a closed or deleted file are never served
- * for another file; closing a source empties its slots, so that the blocks of the files a
- * compaction replaced do not take room from the ones that replaced them.
+ *
+ * <p>Memory is bounded by the bytes of the blocks held, which the cache counts, and is only taken
+ * as blocks are read. Tables' blocks differ in size (their {@code chunk_length_in_kb}), so there
+ * are slots for as many blocks of the smallest size counted on as the capacity holds; blocks of a
+ * larger size leave slots empty, and a load that takes the cache past its capacity evicts random
+ * blocks from its own bucket on. Blocks more than {@value #LARGEST_BLOCK_FACTOR} times that
+ * smallest size are read past the cache. Each slot also has a tag, a hash of its block's identity
+ * in a primitive array, so that a lookup compares the bucket's tags in one or two cache lines and
+ * dereferences only the entry whose tag matches. Every source read through the cache gets a new id
+ * ({@link #cached}), so the blocks of a closed or deleted file are never served for another file;
+ * closing a source empties its slots, so that the blocks of the files a compaction replaced do not
+ * take room from the ones that replaced them.
  *
  * <p>The arrays of full blocks the cache drops are loaded into again ({@link BlockRecycler}) once
  * no read that may hold them is open, so every read of cached blocks is bracketed by {@link
@@ -35,10 +38,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  */
 public final class BlockCache {
   /** No caching: every read loads its blocks (tests, and tools that must see the disk). */
-  public static final BlockCache NONE = new BlockCache(0, 0);
+  public static final BlockCache NONE = new BlockCache(0, 0, 1);
 
   private static final int WAYS = 16;
-  private static final int LARGEST_BLOCK_FACTOR = 4;
+  private static final int LARGEST_BLOCK_FACTOR = 16;
 
   private record Entry(long sourceId, long blockNumber, BlockSource.Block block) {}
 
@@ -51,15 +54,15 @@ public final class BlockCache {
   private final long[] owners;
   private final int ways;
   private final int buckets;
-  private final int blockSize;
+  private final long capacityBytes;
   private final int largestBlock;
-  private final BlockRecycler recycler;
+  private final AtomicLong heldBytes = new AtomicLong();
+  private final BlockRecycler recycler = new BlockRecycler();
   private final AtomicLong lastSourceId = new AtomicLong();
 
-  private BlockCache(int slots, int blockSize) {
-    this.blockSize = blockSize;
-    this.largestBlock = blockSize * LARGEST_BLOCK_FACTOR;
-    this.recycler = new BlockRecycler(blockSize);
+  private BlockCache(int slots, long capacityBytes, int smallestBlock) {
+    this.capacityBytes = capacityBytes;
+    this.largestBlock = (int) Math.min(capacityBytes, (long) smallestBlock * LARGEST_BLOCK_FACTOR);
     this.ways = Math.max(1, Math.min(WAYS, slots));
     this.buckets = slots / ways;
     this.slots = new AtomicReferenceArray<>(buckets * ways);
@@ -67,9 +70,18 @@ public final class BlockCache {
     this.owners = new long[buckets * ways];
   }
 
-  /** A cache holding about {@code capacityBytes} of blocks of {@code blockSize} bytes. */
-  public static BlockCache ofCapacity(long capacityBytes, int blockSize) {
-    return new BlockCache((int) Math.min(capacityBytes / blockSize, 1 << 20), blockSize);
+  /**
+   * A cache holding at most about {@code capacityBytes} of blocks, with slots for that many blocks
+   * of {@code smallestBlock} bytes: blocks smaller than that leave some of the capacity unused.
+   */
+  public static BlockCache ofCapacity(long capacityBytes, int smallestBlock) {
+    return new BlockCache(
+        (int) Math.min(capacityBytes / smallestBlock, 1 << 20), capacityBytes, smallestBlock);
+  }
+
+  /** The bytes of the blocks the cache holds. */
+  long heldBytes() {
+    return heldBytes.get();
   }
 
   /**
@@ -97,14 +109,10 @@ public final class BlockCache {
 
   private final class Cached extends ForwardingBlockSource {
     private final long id;
-    // Whether the source's full blocks fit the arrays the cache reuses: a table of another
-    // chunk length never takes one, so its misses skip the recycler's lock.
-    private final boolean reusesArrays;
 
     Cached(BlockSource source, long id) {
       super(source);
       this.id = id;
-      this.reusesArrays = source.blockSize() == blockSize;
     }
 
     @Override
@@ -127,17 +135,23 @@ public final class BlockCache {
           empty = slot;
         }
       }
-      byte[] into = reusesArrays ? recycler.take() : null;
+      byte[] into = recycler.take(source.blockSize());
       Block loaded = source.blockAt(position, into);
       if (into != null && loaded.data() != into) {
         recycler.giveBack(into);
       }
-      int victim = empty >= 0 ? empty : first + ThreadLocalRandom.current().nextInt(ways);
+      ThreadLocalRandom random = ThreadLocalRandom.current();
+      int victim = empty >= 0 ? empty : first + random.nextInt(ways);
       Entry replaced = slots.getAndSet(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
       owners[victim] = id;
+      long held = heldBytes.addAndGet(loaded.data().length);
       if (replaced != null) {
+        held = heldBytes.addAndGet(-replaced.block.data().length);
         recycler.dropped(replaced.block.data());
+      }
+      if (held > capacityBytes) {
+        evictFrom(first + random.nextInt(ways), victim);
       }
       return loaded;
     }
@@ -153,6 +167,22 @@ public final class BlockCache {
   }
 
   /**
+   * Evicts blocks from slot {@code from} on, wrapping around, but not the one at {@code kept},
+   * until the cache holds no more than its capacity: random blocks of the bucket {@code from} is
+   * in, and past its end those of the buckets after it.
+   */
+  private void evictFrom(int from, int kept) {
+    int n = owners.length;
+    for (int i = 0; i < n && heldBytes.get() > capacityBytes; i++) {
+      int slot = (from + i) % n;
+      Entry e = slots.get(slot);
+      if (slot != kept && e != null && slots.compareAndSet(slot, e, null)) {
+        emptied(slot, e);
+      }
+    }
+  }
+
+  /**
    * Empties the slots of a closed source's blocks. A scan of every slot's owner, paid once a file
    * is closed (after a compaction, a table dropped), so that a hit stays free of any bookkeeping.
    */
@@ -161,11 +191,17 @@ public final class BlockCache {
       if (owners[slot] == sourceId) {
         Entry e = slots.get(slot);
         if (e != null && e.sourceId == sourceId && slots.compareAndSet(slot, e, null)) {
-          tags[slot] = 0;
-          recycler.dropped(e.block.data());
+          emptied(slot, e);
         }
       }
     }
+  }
+
+  /** Accounts for the block {@code e} taken out of {@code slot}. */
+  private void emptied(int slot, Entry e) {
+    tags[slot] = 0;
+    heldBytes.addAndGet(-e.block.data().length);
+    recycler.dropped(e.block.data());
   }
 
   private static long hash(long sourceId, long blockNumber) {

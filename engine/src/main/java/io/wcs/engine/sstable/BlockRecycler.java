@@ -8,7 +8,9 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * next once no read that might still hold them is open. Without it every miss decoded into a new
  * array that lived on in the cache, so the collector copied it out of the young generation, and
  * found it dead in the old one after a later miss evicted it: in W5 (reads and updates on four
- * threads) those arrays were a third of what the clients allocated.
+ * threads) those arrays were a third of what the clients allocated. Only arrays a power of two long
+ * are kept, the length of a table's full blocks ({@code chunk_length_in_kb} is a power of two),
+ * each length in a list of its own.
  *
  * <p>Reads register under one of two phases ({@link #beginRead}). A flip of the phases waits until
  * no read registered under the phase before the current one is open, and an array dropped while a
@@ -16,29 +18,52 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * cache registered before the array was dropped, so whichever phase it registered under, one of
  * those flips waited for it to end. Flips are tried as the cache takes arrays, so a read left open
  * (a result never closed) only stops the reuse, never breaks a read; the arrays waiting meanwhile
- * are bounded ({@value #WAITING_LIMIT} a phase; past that they are left to the collector).
+ * are bounded ({@value #WAITING_BYTES} bytes a stage; past that they are left to the collector).
  *
  * <p>Threading: thread-safe; {@link #beginRead} and {@link #endRead} take no lock.
  */
 final class BlockRecycler {
-  // Arrays kept in each of the three lists at most: 4 MiB of 16 KiB blocks, so the cache's bound
-  // grows by at most 12 MiB.
-  private static final int WAITING_LIMIT = 256;
+  // Bytes of arrays kept in each of the three stages at most (dropped now, dropped before, free),
+  // so the cache's bound grows by at most three times this.
+  private static final long WAITING_BYTES = 4 << 20;
   // The two phases' counters sit 64 bytes apart, on cache lines of their own.
   private static final int STRIDE = 16;
 
-  private final int arrayLength;
   private final AtomicIntegerArray openReads = new AtomicIntegerArray(2 * STRIDE);
   // Written under this object's lock only; read without it by reads registering.
   private volatile int phase;
   // Under the lock: dropped during the current phase, during the one before it, and reusable.
-  private ArrayDeque<byte[]> droppedNow = new ArrayDeque<>();
-  private ArrayDeque<byte[]> droppedBefore = new ArrayDeque<>();
-  private final ArrayDeque<byte[]> free = new ArrayDeque<>();
+  private Stage droppedNow = new Stage();
+  private Stage droppedBefore = new Stage();
 
-  /** Recycles arrays of exactly {@code arrayLength} bytes, the cache's full blocks. */
-  BlockRecycler(int arrayLength) {
-    this.arrayLength = arrayLength;
+  // Free arrays by length: those 2^k long at k.
+  @SuppressWarnings("unchecked")
+  private final ArrayDeque<byte[]>[] free = new ArrayDeque[Integer.SIZE];
+
+  private long freeBytes;
+
+  /** Arrays dropped during one phase, with their bytes. */
+  private static final class Stage {
+    final ArrayDeque<byte[]> arrays = new ArrayDeque<>();
+    long bytes;
+
+    void add(byte[] array) {
+      if (bytes + array.length <= WAITING_BYTES) {
+        arrays.add(array);
+        bytes += array.length;
+      }
+    }
+
+    void clear() {
+      arrays.clear();
+      bytes = 0;
+    }
+  }
+
+  BlockRecycler() {
+    for (int k = 0; k < free.length; k++) {
+      free[k] = new ArrayDeque<>();
+    }
   }
 
   /**
@@ -66,22 +91,41 @@ final class BlockRecycler {
     return openReads.get(0) + openReads.get(STRIDE) > 0;
   }
 
-  /** An array no read holds, to load a full block into; null when there is none yet. */
-  synchronized byte[] take() {
+  /**
+   * An array of {@code length} bytes no read holds, to load a full block into; null when there is
+   * none.
+   */
+  synchronized byte[] take(int length) {
     flipIfQuiet();
-    return free.poll();
+    if (!recycles(length)) {
+      return null;
+    }
+    byte[] array = freeOf(length).poll();
+    if (array != null) {
+      freeBytes -= array.length;
+    }
+    return array;
   }
 
   /** Takes back an array {@link #take} gave that the load did not use: the next take gets it. */
   synchronized void giveBack(byte[] array) {
-    free.push(array);
+    freeOf(array.length).push(array);
+    freeBytes += array.length;
   }
 
   /** An array the cache no longer holds, which reads registered now may still be reading. */
   synchronized void dropped(byte[] array) {
-    if (array.length == arrayLength && droppedNow.size() < WAITING_LIMIT) {
+    if (recycles(array.length)) {
       droppedNow.add(array);
     }
+  }
+
+  private ArrayDeque<byte[]> freeOf(int length) {
+    return free[Integer.numberOfTrailingZeros(length)];
+  }
+
+  private static boolean recycles(int length) {
+    return Integer.bitCount(length) == 1;
   }
 
   private void flipIfQuiet() {
@@ -89,12 +133,16 @@ final class BlockRecycler {
     if (openReads.get((1 - p) * STRIDE) != 0) {
       return;
     }
-    // No read registered before the last flip is open: what was dropped before it is free.
-    while (!droppedBefore.isEmpty() && free.size() < WAITING_LIMIT) {
-      free.add(droppedBefore.poll());
+    // No read registered before the last flip is open: what was dropped before it is free, and
+    // goes behind what is free already, so takes get the arrays dropped longest ago first.
+    for (byte[] array : droppedBefore.arrays) {
+      if (freeBytes + array.length <= WAITING_BYTES) {
+        freeOf(array.length).add(array);
+        freeBytes += array.length;
+      }
     }
-    droppedBefore.clear();
-    ArrayDeque<byte[]> emptied = droppedBefore;
+    Stage emptied = droppedBefore;
+    emptied.clear();
     droppedBefore = droppedNow;
     droppedNow = emptied;
     phase = 1 - p;

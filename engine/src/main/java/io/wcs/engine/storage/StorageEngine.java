@@ -7,7 +7,6 @@ import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
-import io.wcs.engine.sstable.io.BlockCompression;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
 import io.wcs.engine.util.LazyLogger;
@@ -40,6 +39,12 @@ import java.util.function.Consumer;
  */
 public final class StorageEngine implements AutoCloseable {
   private static final System.Logger LOG = LazyLogger.of(StorageEngine.class);
+
+  // The block cache has slots for its capacity in blocks of this size, a table's chunk_length_in_kb
+  // of 4 (the unit of RocksDB's blocks and SQLite's pages, a choice for small random reads); the
+  // default 16 KiB fill a quarter of the slots, and smaller chunks leave part of the capacity
+  // unused.
+  private static final int SMALLEST_CACHED_BLOCK = 4 << 10;
 
   private final Path dataDirectory;
   private final StorageContext context;
@@ -98,8 +103,7 @@ public final class StorageEngine implements AutoCloseable {
       StorageContext context =
           new StorageContext(
               new CompressedBlockFiles(
-                  BlockCache.ofCapacity(
-                      options.blockCacheBytes(), BlockCompression.DEFAULT.blockSize())),
+                  BlockCache.ofCapacity(options.blockCacheBytes(), SMALLEST_CACHED_BLOCK)),
               log,
               floors,
               new PartitionPositionsLoader(),

@@ -21,6 +21,7 @@ class BlockCacheTest {
    */
   private static final class CountingSource implements BlockSource {
     private final long length;
+    private final int blockSize;
     int loads;
     final AtomicInteger loadedInto = new AtomicInteger();
     boolean closed;
@@ -30,15 +31,21 @@ class BlockCacheTest {
     }
 
     CountingSource(int blocks) {
-      this.length = (long) blocks * BLOCK;
+      this((long) blocks * BLOCK, BLOCK);
     }
 
-    private CountingSource(long length) {
+    private CountingSource(long length, int blockSize) {
       this.length = length;
+      this.blockSize = blockSize;
     }
 
     static CountingSource ofBytes(long length) {
-      return new CountingSource(length);
+      return new CountingSource(length, BLOCK);
+    }
+
+    /** {@code blocks} blocks of {@code blockSize} bytes. */
+    static CountingSource ofBlocks(int blocks, int blockSize) {
+      return new CountingSource((long) blocks * blockSize, blockSize);
     }
 
     @Override
@@ -49,9 +56,9 @@ class BlockCacheTest {
     @Override
     public Block blockAt(long position, byte[] into) {
       loads++;
-      int number = (int) (position / BLOCK);
-      long start = (long) number * BLOCK;
-      int size = (int) Math.min(BLOCK, length - start);
+      int number = (int) (position / blockSize);
+      long start = (long) number * blockSize;
+      int size = (int) Math.min(blockSize, length - start);
       byte[] data = into != null && into.length == size ? into : new byte[size];
       if (data == into) {
         loadedInto.incrementAndGet();
@@ -67,7 +74,7 @@ class BlockCacheTest {
 
     @Override
     public int blockSize() {
-      return BLOCK;
+      return blockSize;
     }
 
     @Override
@@ -161,6 +168,45 @@ class BlockCacheTest {
   }
 
   @Test
+  void largerBlocksFillTheCapacityWithFewerSlots() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(16 * BLOCK, BLOCK);
+    CountingSource source = CountingSource.ofBlocks(4, 4 * BLOCK);
+    BlockSource cached = cache.cached(source);
+    for (int round = 0; round < 2; round++) {
+      for (int b = 0; b < 4; b++) {
+        assertEquals(b, readAlone(cache, cached, (long) b * 4 * BLOCK).data()[0]);
+      }
+    }
+    assertEquals(4, source.loads);
+    assertEquals(16 * BLOCK, cache.heldBytes());
+  }
+
+  @Test
+  void loadsPastTheCapacityEvictOtherBlocks() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(16 * BLOCK, BLOCK);
+    CountingSource source = CountingSource.ofBlocks(64, 8 * BLOCK);
+    BlockSource cached = cache.cached(source);
+    for (int b = 0; b < 64; b++) {
+      assertEquals(b, readAlone(cache, cached, (long) b * 8 * BLOCK).data()[0]);
+      assertTrue(cache.heldBytes() <= 16 * BLOCK, "held " + cache.heldBytes());
+      // The block just loaded is the one a load keeps.
+      readAlone(cache, cached, (long) b * 8 * BLOCK);
+      assertEquals(b + 1, source.loads);
+    }
+    cached.close();
+    assertEquals(0, cache.heldBytes());
+  }
+
+  @Test
+  void blocksFarLargerThanTheSlotsAreReadPastTheCache() {
+    BlockCache cache = BlockCache.ofCapacity(1024 * BLOCK, BLOCK);
+    CountingSource large = CountingSource.ofBlocks(4, 32 * BLOCK);
+    assertSame(large, cache.cached(large));
+    CountingSource small = CountingSource.ofBlocks(4, 16 * BLOCK);
+    assertTrue(small != cache.cached(small));
+  }
+
+  @Test
   void noCacheReadsTheSourceItself() {
     CountingSource source = new CountingSource();
     assertSame(source, BlockCache.NONE.cached(source));
@@ -200,6 +246,21 @@ class BlockCacheTest {
     BlockSource shortStream = cache.cached(CountingSource.ofBytes(BLOCK / 2));
     assertEquals(BLOCK / 2, readAlone(cache, shortStream, 0).data().length);
     assertSame(first, readAlone(cache, cached, 3 * BLOCK).data());
+  }
+
+  @Test
+  void arraysAreLoadedIntoAgainOnlyForBlocksOfTheirLength() throws Exception {
+    BlockCache cache = BlockCache.ofCapacity(2 * BLOCK, BLOCK);
+    BlockSource small = cache.cached(new CountingSource(8));
+    BlockSource large = cache.cached(CountingSource.ofBlocks(8, 2 * BLOCK));
+    byte[] first = readAlone(cache, small, 0).data();
+    // Loads of the large blocks evict the small one, and flip the phases until its array is free.
+    byte[] firstLarge = readAlone(cache, large, 0).data();
+    readAlone(cache, large, 2 * BLOCK);
+    readAlone(cache, large, 4 * BLOCK);
+    byte[] reused = readAlone(cache, large, 6 * BLOCK).data();
+    assertSame(firstLarge, reused);
+    assertSame(first, readAlone(cache, small, BLOCK).data());
   }
 
   @Test
