@@ -49,6 +49,10 @@ import java.util.zip.CRC32C;
  * <p>Not thread-safe: one writer thread.
  */
 public final class CompressedBlockWriter implements BlockSink {
+  // Blocks are gathered into writes of this size: written one by one, a table of
+  // chunk_length_in_kb 4 took a system call for every 4 KiB.
+  private static final int WRITE_BUFFER = 64 << 10;
+
   private final Path file;
   private final FileChannel channel;
   private final int blockSize;
@@ -56,6 +60,10 @@ public final class CompressedBlockWriter implements BlockSink {
   private final byte[] block;
   private final ByteBuffer out;
   private final CRC32C crc = new CRC32C();
+
+  /** Encoded bytes not yet written, from file offset {@code fileOffset - pending.position()}. */
+  private final ByteBuffer pending = ByteBuffer.allocateDirect(WRITE_BUFFER);
+
   private long[] blockOffsets = new long[64];
   private int blockCount;
   private int filled;
@@ -141,7 +149,8 @@ public final class CompressedBlockWriter implements BlockSink {
     table.putInt((int) crc.getValue());
     table.putLong(fileOffset).putInt(BlockFormat.MAGIC);
     table.flip();
-    writeFully(table);
+    append(table);
+    writePending();
     channel.force(true);
   }
 
@@ -159,7 +168,7 @@ public final class CompressedBlockWriter implements BlockSink {
     out.putInt(stored).putInt(filled).putInt((int) crc.getValue());
     out.limit(BlockFormat.BLOCK_HEADER + stored).position(0);
     long at = fileOffset;
-    writeFully(out);
+    append(out);
     if (blockCount == blockOffsets.length) {
       blockOffsets = Arrays.copyOf(blockOffsets, blockCount * 2);
     }
@@ -223,12 +232,30 @@ public final class CompressedBlockWriter implements BlockSink {
     return filled;
   }
 
-  private void writeFully(ByteBuffer buf) throws IOException {
+  /** Appends {@code buf}'s remaining bytes to the file, through the write buffer. */
+  private void append(ByteBuffer buf) throws IOException {
     int n = buf.remaining();
+    if (n > pending.remaining()) {
+      writePending();
+    }
+    if (n > pending.remaining()) {
+      writeFully(buf);
+    } else {
+      pending.put(buf);
+    }
+    fileOffset += n;
+  }
+
+  private void writePending() throws IOException {
+    pending.flip();
+    writeFully(pending);
+    pending.clear();
+  }
+
+  private void writeFully(ByteBuffer buf) throws IOException {
     while (buf.hasRemaining()) {
       channel.write(buf);
     }
-    fileOffset += n;
   }
 
   @Override

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class CompressedBlockFilesTest {
   private static final int BLOCK = 256;
@@ -64,6 +65,23 @@ class CompressedBlockFilesTest {
     }
     long size = Files.size(dir.resolve("stream-" + 10 * BLOCK));
     assertTrue(codec == BlockCodecs.stored() || size < 10 * BLOCK, "data compresses: " + size);
+  }
+
+  /** Files larger than the writer's buffer, of blocks smaller and larger than it. */
+  @ParameterizedTest
+  @ValueSource(ints = {4 << 10, 128 << 10})
+  void filesLargerThanTheWriteBufferReadBackExactly(int blockSize) throws IOException {
+    Random random = new Random(7);
+    byte[] data = HuffmanCodeTest.alphanumeric(random, 600 << 10);
+    Path file = dir.resolve("large");
+    try (BlockSink sink =
+        new CompressedBlockFiles()
+            .create(file, new BlockCompression(BlockCodecs.lz4(), blockSize))) {
+      sink.write(data, 0, data.length);
+      sink.finish();
+    }
+    assertArrayEquals(data, readAll(file));
+    assertTrue(Files.size(file) < data.length * 7L / 8, "coded: " + Files.size(file));
   }
 
   /**
