@@ -6,6 +6,7 @@
 #   bench/run-side-by-side.sh --wcs-sync periodic     WCS with background fsync, like the peers' settings
 #   bench/run-side-by-side.sh --targets wcs --phases first-query-mem --rounds 5   one measure, WCS only
 #   bench/run-side-by-side.sh --wcs-compression "{'class': 'ZstdCompressor'}"   WCS's usertable in Zstd
+#     (default "{'class': 'LZ4Compressor', 'chunk_length_in_kb': 4}"; "" for the table default)
 #   bench/run-side-by-side.sh --targets wcs,cassandra --cassandra 127.0.0.1:9042   against a running
 #     Cassandra node (optional target; start one first, e.g. Cassandra 5.0's bin/cassandra, on this machine)
 # Flags pass through to io.wcs.bench.sidebyside.SideBySide: --scale --rounds --targets --heap --wcs-sync

@@ -85,7 +85,8 @@ final class Options {
 
   /** WCS's commit log mode and its tables' compression. */
   WcsSettings wcs() {
-    return new WcsSettings(get("wcs-sync", "group"), get("wcs-compression", ""));
+    return new WcsSettings(
+        get("wcs-sync", "group"), get("wcs-compression", WcsSettings.USERTABLE_COMPRESSION));
   }
 
   /** What the targets need besides their directory. */

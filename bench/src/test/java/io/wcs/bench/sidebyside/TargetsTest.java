@@ -45,7 +45,12 @@ class TargetsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"{'class': 'ZstdCompressor'}", "{'class': 'DeflateCompressor'}"})
+  @ValueSource(
+      strings = {
+        WcsSettings.USERTABLE_COMPRESSION,
+        "{'class': 'ZstdCompressor'}",
+        "{'class': 'DeflateCompressor'}"
+      })
   void wcsAnswersTheSameWithItsUsertableCompressedOtherwise(String compression) throws Exception {
     try (Target target = TargetKind.WCS.openFile(dir, settings(TargetKind.WCS, compression))) {
       assertAnswers(target);
