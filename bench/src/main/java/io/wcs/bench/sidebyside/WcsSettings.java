@@ -11,7 +11,7 @@ package io.wcs.bench.sidebyside;
  * <p>By default ({@link #USERTABLE_COMPRESSION}) the usertable has 4 KiB blocks, the chunk length a
  * Cassandra user picks for a table of small rows read at random, and the unit RocksDB's blocks and
  * SQLite's pages have by default: a point read that misses the block cache decodes 4 KiB instead of
- * 16 (W5's reads missed up to one lookup in six as its updates' files grew).
+ * 16 (W5's reads missed up to one lookup in five as its updates' files grew).
  */
 record WcsSettings(String sync, String compression) {
   /** The usertable's {@code compression} unless {@code --wcs-compression} says otherwise. */
