@@ -172,11 +172,8 @@ class BlockCacheTest {
     BlockCache cache = BlockCache.ofCapacity(16 * BLOCK, BLOCK);
     CountingSource source = CountingSource.ofBlocks(4, 4 * BLOCK);
     BlockSource cached = cache.cached(source);
-    for (int round = 0; round < 2; round++) {
-      for (int b = 0; b < 4; b++) {
-        assertEquals(b, readAlone(cache, cached, (long) b * 4 * BLOCK).data()[0]);
-      }
-    }
+    readEachBlock(cache, cached, 4 * BLOCK);
+    readEachBlock(cache, cached, 4 * BLOCK);
     assertEquals(4, source.loads);
     assertEquals(16 * BLOCK, cache.heldBytes());
   }
@@ -289,6 +286,14 @@ class BlockCacheTest {
       throw new AssertionError(failure.get());
     }
     assertTrue(source.loadedInto.get() > 0, "no array was loaded into again");
+  }
+
+  /** Reads every block of {@code cached}, of {@code blockSize} bytes, each in a read of its own. */
+  private static void readEachBlock(BlockCache cache, BlockSource cached, int blockSize)
+      throws Exception {
+    for (long at = 0; at < cached.length(); at += blockSize) {
+      assertEquals(at / blockSize, readAlone(cache, cached, at).data()[0]);
+    }
   }
 
   /** The block at {@code position}, read in a read of its own: nothing holds it after. */
