@@ -23,6 +23,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -94,8 +95,7 @@ public final class SchemaStore {
         }
       }
     }
-    Map<Integer, StoredTable> tables =
-        storedTables(Schema.withUserKeyspaces(keyspaces, nextStorageId));
+    Map<Integer, StoredTable> tables = storedTables(keyspaces);
     // Before a change became one write, a crash between its keyspace row and the state row could
     // leave the counter at an id a table already had: an id is never given out twice.
     for (int id : tables.keySet()) {
@@ -197,7 +197,7 @@ public final class SchemaStore {
     write.add(state(after.nextStorageId(), ts));
     engine.apply(write);
     schema = after;
-    syncTables(storedTables(before), storedTables(after));
+    syncTables(storedTables(before.userKeyspaces()), storedTables(after.userKeyspaces()));
   }
 
   private void syncTables(Map<Integer, StoredTable> before, Map<Integer, StoredTable> after)
@@ -242,9 +242,9 @@ public final class SchemaStore {
    * collections or counters) and takes its base table's options, so its tombstones are kept as long
    * as the base table's.
    */
-  private static Map<Integer, StoredTable> storedTables(Schema schema) {
+  private static Map<Integer, StoredTable> storedTables(Collection<KeyspaceMetadata> keyspaces) {
     Map<Integer, StoredTable> tables = new HashMap<>();
-    for (KeyspaceMetadata ks : schema.userKeyspaces()) {
+    for (KeyspaceMetadata ks : keyspaces) {
       for (TableMetadata t : ks.tables().values()) {
         tables.put(t.storageId(), new StoredTable(t, false));
         for (IndexMetadata index : t.indexes()) {
