@@ -145,9 +145,10 @@ public final class BlockCache {
       Entry replaced = slots.getAndSet(victim, new Entry(id, blockNumber, loaded));
       tags[victim] = tag;
       owners[victim] = id;
-      long held = heldBytes.addAndGet(loaded.data().length);
+      long held =
+          heldBytes.addAndGet(
+              loaded.data().length - (replaced == null ? 0 : replaced.block.data().length));
       if (replaced != null) {
-        held = heldBytes.addAndGet(-replaced.block.data().length);
         recycler.dropped(replaced.block.data());
       }
       if (held > capacityBytes) {
