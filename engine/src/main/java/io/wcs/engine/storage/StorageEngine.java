@@ -159,7 +159,7 @@ public final class StorageEngine implements AutoCloseable {
               public void accept(int tableId, byte[] body, CommitLogPosition position)
                   throws IOException {
                 Mutation m = MutationSerializer.deserialize(body, "commit log at " + position);
-                store(tableId, true).applyReplayed(m, position);
+                store(tableId, true).applyReplayed(m);
               }
             });
   }
@@ -311,11 +311,7 @@ public final class StorageEngine implements AutoCloseable {
       }
       try {
         if (log != null) {
-          CommitLogPosition position = log.appendFramed(entries);
-          for (TableStore t : locked) {
-            t.logged(position);
-          }
-          log.awaitDurable(position);
+          log.awaitDurable(log.appendFramed(entries));
         }
         for (int i = 0; i < stores.length; i++) {
           if (stores[i].applyLogged(mutations.get(i).mutation(), encoded, i)) {

@@ -1,5 +1,6 @@
 package io.wcs.engine.storage;
 
+import io.wcs.engine.commitlog.CommitLog;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.compaction.strategy.CompactionStrategy;
 import io.wcs.engine.memtable.Memtable;
@@ -22,7 +23,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -66,8 +66,6 @@ public final class TableStore {
   private final ReentrantLock flushLock = new ReentrantLock();
   private final ReentrantReadWriteLock compactionGate = new ReentrantReadWriteLock();
   private final Object viewLock = new Object();
-  private final AtomicReference<CommitLogPosition> activeLogPosition =
-      new AtomicReference<>(CommitLogPosition.NONE);
   private final AtomicLong lastGeneration;
   private final AtomicBoolean flushRequested = new AtomicBoolean();
   private final Set<SSTableReader> compacting = ConcurrentHashMap.newKeySet();
@@ -150,14 +148,6 @@ public final class TableStore {
   }
 
   /**
-   * Records that a write to this table was logged at {@code position}, so that the next flush
-   * covers it. Call under {@link #writeLock}, then {@link #applyLogged} under the same hold.
-   */
-  void logged(CommitLogPosition position) {
-    activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
-  }
-
-  /**
    * Applies a logged (or, in memory, unlogged) mutation to the active memtable, under {@link
    * #writeLock}; true when the memtable has passed its flush threshold and the caller should
    * schedule {@link #flush} (returned once per memtable).
@@ -199,9 +189,8 @@ public final class TableStore {
   }
 
   /** Applies a replayed log record (the log already holds it). */
-  void applyReplayed(Mutation m, CommitLogPosition position) {
+  void applyReplayed(Mutation m) {
     view.active.apply(m);
-    activeLogPosition.accumulateAndGet(position, CommitLogPosition::max);
   }
 
   /**
@@ -253,7 +242,7 @@ public final class TableStore {
       if (old.isEmpty()) {
         return;
       }
-      unflushed.put(old, activeLogPosition.getAndSet(CommitLogPosition.NONE));
+      unflushed.put(old, logEnd());
       synchronized (viewLock) {
         List<Memtable> flushing = new ArrayList<>(view.flushing);
         flushing.add(old);
@@ -267,6 +256,19 @@ public final class TableStore {
     } finally {
       switchLock.asWriteLock().unlock();
     }
+  }
+
+  /**
+   * The log's end, which a memtable switched out now covers: a writer holds {@link #writeLock} from
+   * before its log append until its rows are in the memtable, so under the switch's exclusive hold
+   * every record of this table before the end is in the memtable, and every later one will be in
+   * the next. Read once a switch, not kept up to date by every write: that had been a contended
+   * compare-and-set a write, and its comparison of segments, first taken at the log's first new
+   * segment, made C2 throw away the compiled write path.
+   */
+  private CommitLogPosition logEnd() {
+    CommitLog log = context.log();
+    return log == null ? CommitLogPosition.NONE : log.currentPosition();
   }
 
   /** The SSTable of the memtable; null when its partitions had nothing to write (no SSTable). */
@@ -514,7 +516,6 @@ public final class TableStore {
       switchLock.asWriteLock().lock();
       try {
         whileBlocked.run();
-        activeLogPosition.set(CommitLogPosition.NONE);
         flushRequested.set(false);
         unflushed.clear();
         List<SSTableReader> old;

@@ -14,8 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,8 +37,16 @@ class RecoveryTest {
   @TempDir Path dir;
 
   private StorageEngine open() throws IOException {
-    StorageEngine engine = StorageEngine.open(dir, BATCH);
-    engine.createTable(TABLE, EngineTarget.LAYOUT, TableOptions.DEFAULT);
+    return open(TableOptions.DEFAULT);
+  }
+
+  private StorageEngine open(TableOptions options) throws IOException {
+    return open(BATCH, options);
+  }
+
+  private StorageEngine open(StorageOptions storage, TableOptions options) throws IOException {
+    StorageEngine engine = StorageEngine.open(dir, storage);
+    engine.createTable(TABLE, EngineTarget.LAYOUT, options);
     return engine;
   }
 
@@ -99,6 +112,74 @@ class RecoveryTest {
       reopened.createTable(4, TableLayout.NONE, TableOptions.DEFAULT);
       assertEquals(List.of(3), StorageEngineTest.clusterings(reopened, 4, key, 1000));
     }
+  }
+
+  /**
+   * A flush covers the log up to where it ended when the memtable was switched out. Writers racing
+   * the flushes (and the segment rolls of 16 KiB segments) must each land either in a flushed
+   * memtable or after that point, so that no acknowledged write is skipped by the replay. The
+   * writers go on until eight flushes have written a file, so every run races them. The log syncs
+   * periodically: in batch mode each writer holds its table's write lock through its sync, and four
+   * of them overlapping held the flushes off for minutes.
+   */
+  @Test
+  @Timeout(120)
+  void writesRacingFlushesSurviveACrash() throws Exception {
+    int writers = 4;
+    StorageOptions periodic =
+        BATCH.withCommitLog(CommitLogConfig.defaults(SyncMode.PERIODIC).withSegmentSize(16 * 1024));
+    // Without compaction, so that the files counted are the flushes'.
+    TableOptions noCompaction =
+        new TableOptions(
+            TableOptions.DEFAULT_GC_GRACE_SECONDS,
+            Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"),
+            TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
+    StorageEngine engine = open(periodic, noCompaction);
+    AtomicBoolean writing = new AtomicBoolean(true);
+    AtomicInteger nextKey = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
+    try {
+      Future<?> flushes =
+          pool.submit(
+              () -> {
+                while (engine.tableStore(TABLE).liveSSTables().size() < 8) {
+                  engine.flush(TABLE);
+                }
+                writing.set(false);
+                return null;
+              });
+      List<Future<?>> writes = new ArrayList<>();
+      for (int t = 0; t < writers; t++) {
+        writes.add(
+            pool.submit(
+                () -> {
+                  while (writing.get()) {
+                    int k = nextKey.getAndIncrement();
+                    engine.apply(TABLE, StorageEngineTest.insert(keyOf(k), k % 100, 1, k));
+                  }
+                  return null;
+                }));
+      }
+      flushes.get();
+      for (Future<?> w : writes) {
+        w.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
+    engine.crashForTesting();
+    try (StorageEngine reopened = open(periodic, noCompaction)) {
+      for (int k = 0; k < nextKey.get(); k++) {
+        assertEquals(
+            List.of(k % 100),
+            StorageEngineTest.clusterings(reopened, TABLE, keyOf(k), 1000),
+            "key " + k);
+      }
+    }
+  }
+
+  private static DecoratedKey keyOf(int k) {
+    return new DecoratedKey(k * 2654435761L, new byte[] {(byte) (k >> 8), (byte) k});
   }
 
   @Test
