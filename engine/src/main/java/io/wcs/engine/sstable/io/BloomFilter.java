@@ -59,7 +59,7 @@ public final class BloomFilter {
     long[] hash = new long[2];
     Murmur3Partitioner.hash128(key, offset, length, hash);
     for (int i = 0; i < probes; i++) {
-      long bit = Math.floorMod(hash[0] + i * hash[1], bits);
+      long bit = bitOf(hash[0] + i * hash[1]);
       words[(int) (bit >>> 6)] |= 1L << bit;
     }
   }
@@ -72,12 +72,22 @@ public final class BloomFilter {
     long[] hash = new long[2];
     Murmur3Partitioner.hash128(key, offset, length, hash);
     for (int i = 0; i < probes; i++) {
-      long bit = Math.floorMod(hash[0] + i * hash[1], bits);
+      long bit = bitOf(hash[0] + i * hash[1]);
       if ((words[(int) (bit >>> 6)] & (1L << bit)) == 0) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * {@code Math.floorMod(h, bits)}, without its branch for a negative hash whose remainder is zero:
+   * taken about once in {@code bits} negative hashes, C2 had compiled it as never taken, and threw
+   * away the compiled flush path (which inlines {@link #add}) when it first was.
+   */
+  private long bitOf(long h) {
+    long r = h % bits;
+    return r + ((r >> 63) & bits);
   }
 
   public int probes() {
