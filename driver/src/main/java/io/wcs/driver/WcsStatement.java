@@ -310,10 +310,7 @@ public class WcsStatement implements Statement, WrapsNothing {
     if (!connection.getAutoCommit()) {
       return holdBatch(entries);
     }
-    List<BatchChild> children = new ArrayList<>(entries.size());
-    for (BatchEntry entry : entries) {
-      children.add(entry.child());
-    }
+    List<BatchChild> children = children(entries);
     QueryResult result;
     try {
       result =
@@ -328,6 +325,19 @@ public class WcsStatement implements Statement, WrapsNothing {
     int[] counts = new int[entries.size()];
     Arrays.fill(counts, applied < 0 ? 1 : applied);
     return counts;
+  }
+
+  /**
+   * The engine's statements of a batch. A method of its own, not a loop in {@link #executeBatch}:
+   * C2 compiles a method for an entry in the middle of a loop that runs many times a call (an
+   * on-stack replacement), and this loop's had compiled the whole inlined write path once more.
+   */
+  private static List<BatchChild> children(List<BatchEntry> entries) {
+    List<BatchChild> children = new ArrayList<>(entries.size());
+    for (BatchEntry entry : entries) {
+      children.add(entry.child());
+    }
+    return children;
   }
 
   /** With auto-commit off: holds every statement of the batch, or none if one is refused. */
