@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -53,6 +54,8 @@ public final class Memtable {
   private final AtomicLong sizeInBytes = new AtomicLong();
   private final AtomicLong minTimestamp = new AtomicLong(Long.MAX_VALUE);
   private final AtomicInteger openReaders = new AtomicInteger();
+  // Striped: every write counts itself in and out, four writers at once in a bulk load.
+  private final LongAdder writesInFlight = new LongAdder();
   private final RowSlabs slabs;
   private final long flushTimestampBase = System.currentTimeMillis() * 1000;
 
@@ -99,6 +102,25 @@ public final class Memtable {
     }
     growth += p.apply(m, encoded, mutation, openReaders);
     return sizeInBytes.addAndGet(growth);
+  }
+
+  /**
+   * Counts a write that has chosen this memtable and will apply to it; {@link #writeEnded} after.
+   */
+  public void writeStarted() {
+    writesInFlight.increment();
+  }
+
+  public void writeEnded() {
+    writesInFlight.decrement();
+  }
+
+  /**
+   * Whether a write that chose this memtable has not ended. Exact once no write can choose it any
+   * more (the memtable is switched out): then the count only falls.
+   */
+  public boolean hasWritesInFlight() {
+    return writesInFlight.sum() != 0;
   }
 
   public long sizeInBytes() {

@@ -5,6 +5,7 @@ import io.wcs.engine.commitlog.CommitLogEntry;
 import io.wcs.engine.commitlog.CommitLogPosition;
 import io.wcs.engine.commitlog.RecordConsumer;
 import io.wcs.engine.compaction.CompactionScheduler;
+import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
@@ -304,23 +305,39 @@ public final class StorageEngine implements AutoCloseable {
       }
       locked = lockOrder(stores);
       List<TableStore> toFlush = new ArrayList<>();
+      Memtable[] targets = new Memtable[stores.length];
+      CommitLogPosition position = null;
       // Loops, not lambdas: one capturing the position was made for every write, through a
-      // method handle until the JIT's last tier compiled this method.
+      // method handle until the JIT's last tier compiled this method. The locks cover the append
+      // and the choice of memtables, not the wait for the sync: writers waiting for theirs had
+      // kept the read side held without a gap, and a flush's switch waiting for one.
       for (TableStore t : locked) {
         t.writeLock().lock();
       }
       try {
         if (log != null) {
-          log.awaitDurable(log.appendFramed(entries));
+          position = log.appendFramed(entries);
         }
         for (int i = 0; i < stores.length; i++) {
-          if (stores[i].applyLogged(mutations.get(i).mutation(), encoded, i)) {
-            toFlush.add(stores[i]);
-          }
+          targets[i] = stores[i].startWrite();
         }
       } finally {
         for (TableStore t : locked) {
           t.writeLock().unlock();
+        }
+      }
+      try {
+        if (log != null) {
+          log.awaitDurable(position);
+        }
+        for (int i = 0; i < stores.length; i++) {
+          if (stores[i].applyLogged(targets[i], mutations.get(i).mutation(), encoded, i)) {
+            toFlush.add(stores[i]);
+          }
+        }
+      } finally {
+        for (Memtable m : targets) {
+          m.writeEnded();
         }
       }
       for (TableStore t : toFlush) {

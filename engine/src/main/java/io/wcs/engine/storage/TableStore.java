@@ -24,6 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.concurrent.locks.StampedLock;
@@ -44,6 +45,8 @@ import java.util.function.Consumer;
  * takes their switchLocks in table id order ({@link StorageEngine#apply(List)}).
  */
 public final class TableStore {
+  private static final long WRITES_IN_FLIGHT_POLL_NANOS = 20_000;
+
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
     List<Memtable> memtables() {
       List<Memtable> all = new ArrayList<>(flushing.size() + 1);
@@ -140,8 +143,9 @@ public final class TableStore {
   }
 
   /**
-   * The lock a writer holds from logging its mutations until they are in the memtable, so that a
-   * flush's memtable switch falls between whole writes (it is the read side of {@code switchLock}).
+   * The lock a writer holds while it logs its mutations and chooses the memtable they go to ({@link
+   * #startWrite}), so that a flush's memtable switch falls between whole appends (it is the read
+   * side of {@code switchLock}).
    */
   Lock writeLock() {
     return writeLock;
@@ -155,11 +159,24 @@ public final class TableStore {
    * @param encoded where the log encoded the write's rows, or null when it was not logged
    * @param mutation which of the write's mutations {@code m} is
    */
-  boolean applyLogged(Mutation m, EncodedRows encoded, int mutation) {
-    long size = view.active.apply(m, encoded, mutation);
+  boolean applyLogged(Memtable to, Mutation m, EncodedRows encoded, int mutation) {
+    long size = to.apply(m, encoded, mutation);
     return directory != null
         && size >= options.memtableFlushThresholdBytes()
+        && to == view.active
         && flushRequested.compareAndSet(false, true);
+  }
+
+  /**
+   * The memtable a write logged in this hold of {@link #writeLock} goes to, counted in flight there
+   * until the writer calls {@link Memtable#writeEnded}. The writer may let go of the lock before it
+   * applies (to wait for its sync): a flush waits for the writes in flight on the memtable it
+   * writes, and the memtable a write chose covers its log record (see {@link #logEnd}).
+   */
+  Memtable startWrite() {
+    Memtable m = view.active;
+    m.writeStarted();
+    return m;
   }
 
   /**
@@ -211,6 +228,7 @@ public final class TableStore {
       switchActive();
       while (!unflushed.isEmpty()) {
         Map.Entry<Memtable, CommitLogPosition> oldest = unflushed.entrySet().iterator().next();
+        awaitWritesInFlight(oldest.getKey());
         SSTableReader written = writeMemtable(oldest.getKey());
         synchronized (viewLock) {
           List<Memtable> flushing = new ArrayList<>(view.flushing);
@@ -260,21 +278,34 @@ public final class TableStore {
 
   /**
    * The log's end, which a memtable switched out now covers: a writer holds {@link #writeLock} from
-   * before its log append until its rows are in the memtable, so under the switch's exclusive hold
-   * every record of this table before the end is in the memtable, and every later one will be in
-   * the next. Read once a switch, not kept up to date by every write: that had been a contended
-   * compare-and-set a write, and its comparison of segments, first taken at the log's first new
-   * segment, made C2 throw away the compiled write path.
+   * before its log append until it has chosen its memtable, so under the switch's exclusive hold
+   * every record of this table before the end goes to that memtable or an older one (whose flush
+   * waits for it, {@link #awaitWritesInFlight}), and every later one to the next. Read once a
+   * switch, not kept up to date by every write: that had been a contended compare-and-set a write,
+   * and its comparison of segments, first taken at the log's first new segment, made C2 throw away
+   * the compiled write path.
    */
   private CommitLogPosition logEnd() {
     CommitLog log = context.log();
     return log == null ? CommitLogPosition.NONE : log.currentPosition();
   }
 
+  /**
+   * Waits for the writes that chose a switched-out memtable to apply to it: writers waiting for
+   * their sync, a millisecond or so. Polled, not signalled: each write would otherwise have to ask
+   * whether it was the last.
+   */
+  private static void awaitWritesInFlight(Memtable m) {
+    while (m.hasWritesInFlight()) {
+      LockSupport.parkNanos(WRITES_IN_FLIGHT_POLL_NANOS);
+    }
+  }
+
   /** The SSTable of the memtable; null when its partitions had nothing to write (no SSTable). */
   private SSTableReader writeMemtable(Memtable memtable) throws IOException {
     try (SSTableWriter w = newWriter(0, memtable.partitionCount())) {
-      // Flushed memtables take no writes: switchActive moved writers to a new one.
+      // Flushed memtables take no more writes: switchActive moved writers to a new one, and the
+      // flush waited for those in flight.
       w.encodeRelativeTo(memtable.flushTimestampBase());
       memtable.flushTo(w);
       return w.finish(List.of()) == null ? null : w.open();
@@ -291,6 +322,11 @@ public final class TableStore {
         context.rowIndexInterval(),
         level,
         expectedKeys);
+  }
+
+  /** How many memtables are switched out and not yet written, for tests. */
+  int switchedOutMemtables() {
+    return view.flushing.size();
   }
 
   /** The SSTables currently live (no reference taken: for selection, not for reading). */

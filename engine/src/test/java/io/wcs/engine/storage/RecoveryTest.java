@@ -22,6 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Restarts after a simulated crash (no flush, no close): whatever the commit log acknowledged must
@@ -118,23 +120,24 @@ class RecoveryTest {
    * A flush covers the log up to where it ended when the memtable was switched out. Writers racing
    * the flushes (and the segment rolls of 16 KiB segments) must each land either in a flushed
    * memtable or after that point, so that no acknowledged write is skipped by the replay. The
-   * writers go on until eight flushes have written a file, so every run races them. The log syncs
-   * periodically: in batch mode each writer holds its table's write lock through its sync, and four
-   * of them overlapping held the flushes off for minutes.
+   * writers go on until eight flushes have written a file, so every run races them; in every sync
+   * mode, because a writer waiting for its sync must not hold the flushes off (four of them,
+   * holding their table's lock through their syncs, had done so for minutes).
    */
-  @Test
-  @Timeout(120)
-  void writesRacingFlushesSurviveACrash() throws Exception {
+  @ParameterizedTest
+  @EnumSource(SyncMode.class)
+  @Timeout(60)
+  void writesRacingFlushesSurviveACrash(SyncMode mode) throws Exception {
     int writers = 4;
-    StorageOptions periodic =
-        BATCH.withCommitLog(CommitLogConfig.defaults(SyncMode.PERIODIC).withSegmentSize(16 * 1024));
+    StorageOptions storage =
+        BATCH.withCommitLog(CommitLogConfig.defaults(mode).withSegmentSize(16 * 1024));
     // Without compaction, so that the files counted are the flushes'.
     TableOptions noCompaction =
         new TableOptions(
             TableOptions.DEFAULT_GC_GRACE_SECONDS,
             Map.of("class", "SizeTieredCompactionStrategy", "enabled", "false"),
             TableOptions.DEFAULT_MEMTABLE_THRESHOLD);
-    StorageEngine engine = open(periodic, noCompaction);
+    StorageEngine engine = open(storage, noCompaction);
     AtomicBoolean writing = new AtomicBoolean(true);
     AtomicInteger nextKey = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
@@ -168,7 +171,7 @@ class RecoveryTest {
       pool.shutdown();
     }
     engine.crashForTesting();
-    try (StorageEngine reopened = open(periodic, noCompaction)) {
+    try (StorageEngine reopened = open(storage, noCompaction)) {
       for (int k = 0; k < nextKey.get(); k++) {
         assertEquals(
             List.of(k % 100),

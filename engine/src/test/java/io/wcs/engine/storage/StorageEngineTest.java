@@ -5,14 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.wcs.engine.commitlog.CommitLogConfig;
+import io.wcs.engine.commitlog.CommitLogPosition;
+import io.wcs.engine.commitlog.SyncMode;
+import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.sstable.SSTableReader;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -188,6 +194,60 @@ class StorageEngineTest {
     }
   }
 
+  /**
+   * A writer waiting for its group sync (two seconds of group window here) holds no lock a flush's
+   * memtable switch needs: the switch happens during the wait, and the flush then waits for the
+   * write before it writes the memtable out.
+   */
+  @Test
+  void aFlushSwitchesTheMemtableWhileAWriterWaitsForItsSync() throws Exception {
+    StorageOptions slowGroupSync =
+        StorageOptions.DEFAULT.withCommitLog(
+            CommitLogConfig.defaults(SyncMode.GROUP).withGroupWindow(Duration.ofSeconds(2)));
+    try (StorageEngine engine = StorageEngine.open(dir, slowGroupSync)) {
+      engine.createTable(1, TableLayout.NONE, TableOptions.DEFAULT);
+      TableStore store = engine.tableStore(1);
+      DecoratedKey key = new DecoratedKey(1, new byte[] {1});
+      // A row in the memtable first: the switch leaves an empty one where it is.
+      engine.apply(1, insert(key, 6, 1, 6));
+      CommitLogPosition before = engine.commitLog().currentPosition();
+      ExecutorService pool = Executors.newFixedThreadPool(2);
+      try {
+        Future<?> write =
+            pool.submit(
+                () -> {
+                  engine.apply(1, insert(key, 7, 1, 7));
+                  return null;
+                });
+        while (engine.commitLog().currentPosition().equals(before)) {
+          Thread.onSpinWait();
+        }
+        Future<?> flush =
+            pool.submit(
+                () -> {
+                  store.flush();
+                  return null;
+                });
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1500);
+        while (store.switchedOutMemtables() == 0 && System.nanoTime() < deadline) {
+          Thread.onSpinWait();
+        }
+        assertEquals(1, store.switchedOutMemtables(), "the switch waited for the writer's sync");
+        assertFalse(write.isDone(), "the writer's sync ended before the switch");
+        write.get();
+        flush.get();
+      } finally {
+        pool.shutdown();
+      }
+      assertEquals(1, store.liveSSTables().size());
+      assertEquals(
+          2,
+          store.liveSSTables().get(0).stats().rowCount(),
+          "the flush wrote the write it waited for");
+      assertEquals(List.of(6, 7), clusterings(engine, 1, key, 1000));
+    }
+  }
+
   @Test
   void aWriterWaitsWhileTheMemtableIsTwiceItsThresholdUntilAFlushSwitchesItOut() throws Exception {
     try (StorageEngine engine = StorageEngine.open(dir, StorageOptions.DEFAULT)) {
@@ -196,13 +256,16 @@ class StorageEngineTest {
       DecoratedKey key = new DecoratedKey(1, new byte[] {1});
       // Applied without the engine, so that no flush is scheduled: as when one is still running.
       // 200 rows of an int take well over twice the 2 KiB threshold.
-      store.writeLock().lock();
-      try {
-        for (int i = 0; i < 200; i++) {
-          store.applyLogged(insert(key, i, i, i), null, 0);
+      for (int i = 0; i < 200; i++) {
+        store.writeLock().lock();
+        Memtable to;
+        try {
+          to = store.startWrite();
+        } finally {
+          store.writeLock().unlock();
         }
-      } finally {
-        store.writeLock().unlock();
+        store.applyLogged(to, insert(key, i, i, i), null, 0);
+        to.writeEnded();
       }
       Thread writer = new Thread(store::awaitFlushBacklog);
       writer.start();
