@@ -152,10 +152,12 @@ public final class TableStore {
   }
 
   /**
-   * Applies a logged (or, in memory, unlogged) mutation to the active memtable, under {@link
-   * #writeLock}; true when the memtable has passed its flush threshold and the caller should
-   * schedule {@link #flush} (returned once per memtable).
+   * Applies a logged (or, in memory, unlogged) mutation to the memtable its write chose ({@link
+   * #startWrite}), once the log has it durable; true when that memtable, still the active one, has
+   * passed its flush threshold and the caller should schedule {@link #flush} (returned once per
+   * memtable).
    *
+   * @param to the memtable {@link #startWrite} chose for the write
    * @param encoded where the log encoded the write's rows, or null when it was not logged
    * @param mutation which of the write's mutations {@code m} is
    */
