@@ -318,9 +318,7 @@ public final class StorageEngine implements AutoCloseable {
         if (log != null) {
           position = log.appendFramed(entries);
         }
-        for (int i = 0; i < stores.length; i++) {
-          targets[i] = stores[i].startWrite();
-        }
+        startWrites(stores, targets);
       } finally {
         for (TableStore t : locked) {
           t.writeLock().unlock();
@@ -330,15 +328,9 @@ public final class StorageEngine implements AutoCloseable {
         if (log != null) {
           log.awaitDurable(position);
         }
-        for (int i = 0; i < stores.length; i++) {
-          if (stores[i].applyLogged(targets[i], mutations.get(i).mutation(), encoded, i)) {
-            toFlush.add(stores[i]);
-          }
-        }
+        applyLogged(stores, targets, mutations, encoded, toFlush);
       } finally {
-        for (Memtable m : targets) {
-          m.writeEnded();
-        }
+        endWrites(targets);
       }
       for (TableStore t : toFlush) {
         scheduleFlush(t);
@@ -349,6 +341,37 @@ public final class StorageEngine implements AutoCloseable {
     // Each table once: a batch of a hundred rows of one table had asked its store a hundred times.
     for (TableStore t : locked) {
       t.awaitFlushBacklog();
+    }
+  }
+
+  /**
+   * Chooses each mutation's memtable and counts the write in flight there. This and the next two
+   * are methods of their own, not loops in {@link #apply}: with the loops there C2 compiled the
+   * whole inlined write path for entries at their heads and again after each trap, eight times and
+   * 1.4 s of C2 up to the harness's four-thread load, against once and 0.17 s with these methods.
+   */
+  private static void startWrites(TableStore[] stores, Memtable[] targets) {
+    for (int i = 0; i < stores.length; i++) {
+      targets[i] = stores[i].startWrite();
+    }
+  }
+
+  private static void applyLogged(
+      TableStore[] stores,
+      Memtable[] targets,
+      List<TableMutation> mutations,
+      EncodedRows encoded,
+      List<TableStore> toFlush) {
+    for (int i = 0; i < stores.length; i++) {
+      if (stores[i].applyLogged(targets[i], mutations.get(i).mutation(), encoded, i)) {
+        toFlush.add(stores[i]);
+      }
+    }
+  }
+
+  private static void endWrites(Memtable[] targets) {
+    for (Memtable m : targets) {
+      m.writeEnded();
     }
   }
 
