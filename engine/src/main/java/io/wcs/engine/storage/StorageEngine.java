@@ -328,7 +328,7 @@ public final class StorageEngine implements AutoCloseable {
         if (log != null) {
           log.awaitDurable(position);
         }
-        applyLogged(stores, targets, mutations, encoded, toFlush);
+        applyToMemtables(stores, targets, mutations, encoded, toFlush);
       } finally {
         endWrites(targets);
       }
@@ -356,7 +356,7 @@ public final class StorageEngine implements AutoCloseable {
     }
   }
 
-  private static void applyLogged(
+  private static void applyToMemtables(
       TableStore[] stores,
       Memtable[] targets,
       List<TableMutation> mutations,
