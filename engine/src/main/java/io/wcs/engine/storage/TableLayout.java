@@ -1,20 +1,56 @@
 package io.wcs.engine.storage;
 
+import java.util.List;
 import java.util.Set;
 
 /**
  * Which column ids of a table are static, complex (non-frozen collections: one cell per element)
  * and counters. Storage works on bytes; the layout only lets {@link #validate} refuse mutations
  * that would mix kinds up, with a message naming the column id. Immutable.
+ *
+ * <p>The kinds are kept as bits in an array indexed by column id: every cell of every write is
+ * checked, and three hash set lookups of a boxed id took 65 ns a row of ten cells, a fortieth of a
+ * warm load's time per row and more while the write path is still interpreted.
  */
-public record TableLayout(
-    Set<Integer> staticColumns, Set<Integer> complexColumns, Set<Integer> counterColumns) {
+public final class TableLayout {
   public static final TableLayout NONE = new TableLayout(Set.of(), Set.of(), Set.of());
 
-  public TableLayout {
-    staticColumns = Set.copyOf(staticColumns);
-    complexColumns = Set.copyOf(complexColumns);
-    counterColumns = Set.copyOf(counterColumns);
+  private static final byte STATIC = 1;
+  private static final byte COMPLEX = 2;
+  private static final byte COUNTER = 4;
+
+  private final Set<Integer> staticColumns;
+
+  /** The kind bits of each column id; ids past its end are regular columns. */
+  private final byte[] kinds;
+
+  /** Column ids are never negative: they index the kinds. */
+  public TableLayout(
+      Set<Integer> staticColumns, Set<Integer> complexColumns, Set<Integer> counterColumns) {
+    this.staticColumns = Set.copyOf(staticColumns);
+    int largest = -1;
+    for (Set<Integer> ids : List.of(staticColumns, complexColumns, counterColumns)) {
+      for (int id : ids) {
+        if (id < 0) {
+          throw new IllegalArgumentException("negative column id " + id + " in a table layout");
+        }
+        largest = Math.max(largest, id);
+      }
+    }
+    kinds = new byte[largest + 1];
+    mark(staticColumns, STATIC);
+    mark(complexColumns, COMPLEX);
+    mark(counterColumns, COUNTER);
+  }
+
+  private void mark(Set<Integer> ids, byte kind) {
+    for (int id : ids) {
+      kinds[id] |= kind;
+    }
+  }
+
+  public Set<Integer> staticColumns() {
+    return staticColumns;
   }
 
   public void validate(int tableId, Mutation m) {
@@ -30,7 +66,8 @@ public record TableLayout(
     for (int i = 0; i < row.cellCount(); i++) {
       Cell c = row.cell(i);
       int col = c.columnId();
-      if (staticColumns.contains(col) != isStatic) {
+      int kind = col >= 0 && col < kinds.length ? kinds[col] : 0;
+      if (((kind & STATIC) != 0) != isStatic) {
         throw new IllegalArgumentException(
             "table "
                 + tableId
@@ -40,7 +77,7 @@ public record TableLayout(
                     ? " is not static but is written in the static row"
                     : " is static but is written in a clustering row"));
       }
-      if (complexColumns.contains(col) != (c.path() != null)) {
+      if (((kind & COMPLEX) != 0) != (c.path() != null)) {
         throw new IllegalArgumentException(
             "table "
                 + tableId
@@ -50,7 +87,7 @@ public record TableLayout(
                     ? " is a collection and needs a cell path"
                     : " is not a collection but has a cell path"));
       }
-      if (counterColumns.contains(col) && !c.isTombstone() && c.value().length != 8) {
+      if ((kind & COUNTER) != 0 && !c.isTombstone() && c.value().length != 8) {
         throw new IllegalArgumentException(
             "table "
                 + tableId
