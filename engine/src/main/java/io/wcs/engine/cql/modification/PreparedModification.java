@@ -272,7 +272,8 @@ public final class PreparedModification implements CqlStatement {
             context.nowInSeconds(),
             kind == Kind.INSERT,
             context.collectionGuardrails(),
-            out.warnings());
+            out.warnings(),
+            operations.size());
     for (ColumnOperation op : operations) {
       op.execute(options, update);
     }

@@ -40,7 +40,7 @@ final class RowUpdate {
   private final boolean marker;
   private final CollectionGuardrails guardrails;
   private final List<String> warnings;
-  private final List<Cell> cells = new ArrayList<>();
+  private final List<Cell> cells;
   // Null until their first element: most rows write regular cells only, and four empty lists were
   // 96 bytes of every row a load writes.
   private List<Cell> staticCells;
@@ -58,6 +58,8 @@ final class RowUpdate {
    * @param ttl seconds, 0 for none
    * @param marker whether the row marker is written (an INSERT)
    * @param warnings where the collection guardrails' warnings go
+   * @param cellCapacity how many cells the row is expected to get: one per column the statement
+   *     sets, so that the list is made once at its size rather than made and grown in the first add
    */
   RowUpdate(
       StorageEngine storage,
@@ -70,7 +72,8 @@ final class RowUpdate {
       int now,
       boolean marker,
       CollectionGuardrails guardrails,
-      List<String> warnings) {
+      List<String> warnings,
+      int cellCapacity) {
     this.storage = storage;
     this.table = table;
     this.key = key;
@@ -82,6 +85,7 @@ final class RowUpdate {
     this.marker = marker;
     this.guardrails = guardrails;
     this.warnings = warnings;
+    this.cells = new ArrayList<>(cellCapacity);
   }
 
   long timestamp() {
