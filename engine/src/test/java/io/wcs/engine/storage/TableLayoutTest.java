@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -30,10 +32,6 @@ class TableLayoutTest {
     return Mutation.builder(new DecoratedKey(1, new byte[] {7})).staticRow(row(cells)).build();
   }
 
-  private String refusal(Mutation m) {
-    return assertThrows(IllegalArgumentException.class, () -> layout.validate(9, m)).getMessage();
-  }
-
   @Test
   void acceptsEveryKindWhereItBelongs() {
     assertDoesNotThrow(
@@ -50,33 +48,32 @@ class TableLayoutTest {
   }
 
   @Test
-  void refusesAStaticColumnInAClusteringRowAndTheOtherWayRound() {
-    assertEquals(
+  void refusesEachKindOfCellWhereItDoesNotBelong() {
+    Map<String, Mutation> refusals = new LinkedHashMap<>();
+    refusals.put(
         "table 9: column 2 is static but is written in a clustering row",
-        refusal(clusteringRow(Cell.live(STATIC, null, 1, PATH))));
-    assertEquals(
+        clusteringRow(Cell.live(STATIC, null, 1, PATH)));
+    refusals.put(
         "table 9: column 1 is not static but is written in the static row",
-        refusal(staticRow(Cell.live(REGULAR, null, 1, PATH))));
-  }
-
-  @Test
-  void refusesACollectionCellWithoutAPathAndAPathOnAnythingElse() {
-    assertEquals(
+        staticRow(Cell.live(REGULAR, null, 1, PATH)));
+    refusals.put(
         "table 9: column 3 is a collection and needs a cell path",
-        refusal(clusteringRow(Cell.live(COLLECTION, null, 1, PATH))));
-    assertEquals(
+        clusteringRow(Cell.live(COLLECTION, null, 1, PATH)));
+    refusals.put(
         "table 9: column 1 is not a collection but has a cell path",
-        refusal(clusteringRow(Cell.live(REGULAR, PATH, 1, PATH))));
-    assertEquals(
+        clusteringRow(Cell.live(REGULAR, PATH, 1, PATH)));
+    refusals.put(
         "table 9: column 1000 is not a collection but has a cell path",
-        refusal(clusteringRow(Cell.live(1000, PATH, 1, PATH))));
-  }
-
-  @Test
-  void refusesACounterValueThatIsNotEightBytes() {
-    assertEquals(
+        clusteringRow(Cell.live(1000, PATH, 1, PATH)));
+    refusals.put(
         "table 9: counter column 4 needs an 8-byte value, got 4",
-        refusal(clusteringRow(Cell.live(COUNTER, null, 1, new byte[4]))));
+        clusteringRow(Cell.live(COUNTER, null, 1, new byte[4])));
+    refusals.forEach(
+        (message, m) ->
+            assertEquals(
+                message,
+                assertThrows(IllegalArgumentException.class, () -> layout.validate(9, m))
+                    .getMessage()));
   }
 
   @Test
