@@ -1,5 +1,6 @@
 package io.wcs.engine.storage;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -51,6 +52,20 @@ public final class TableLayout {
 
   public Set<Integer> staticColumns() {
     return staticColumns;
+  }
+
+  /**
+   * Equal when the same ids are of the same kinds: a schema change that keeps them re-creates no
+   * store.
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TableLayout other && Arrays.equals(kinds, other.kinds);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(kinds);
   }
 
   public void validate(int tableId, Mutation m) {

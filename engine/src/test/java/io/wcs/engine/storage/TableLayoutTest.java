@@ -2,8 +2,10 @@ package io.wcs.engine.storage;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,6 +82,19 @@ class TableLayoutTest {
   void refusesANegativeColumnId() {
     assertThrows(
         IllegalArgumentException.class, () -> new TableLayout(Set.of(-1), Set.of(), Set.of()));
+  }
+
+  @Test
+  void equalWhenTheSameIdsAreOfTheSameKinds() {
+    assertEquals(
+        layout,
+        new TableLayout(Set.of(STATIC), Set.of(COLLECTION), new HashSet<>(List.of(COUNTER))));
+    assertEquals(
+        layout.hashCode(),
+        new TableLayout(Set.of(STATIC), Set.of(COLLECTION), Set.of(COUNTER)).hashCode());
+    assertNotEquals(layout, new TableLayout(Set.of(STATIC), Set.of(COUNTER), Set.of(COLLECTION)));
+    assertNotEquals(layout, new TableLayout(Set.of(STATIC), Set.of(COLLECTION), Set.of()));
+    assertEquals(TableLayout.NONE, new TableLayout(Set.of(), Set.of(), Set.of()));
   }
 
   @Test
