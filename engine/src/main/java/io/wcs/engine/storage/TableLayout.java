@@ -25,7 +25,10 @@ public final class TableLayout {
   /** The kind bits of each column id; ids past its end are regular columns. */
   private final byte[] kinds;
 
-  /** Column ids are never negative: they index the kinds. */
+  /**
+   * Column ids index the kinds, so they are never negative; a table gives its columns ids in
+   * sequence from 0 (see {@code TableMetadata#nextColumnId}), so the array stays small.
+   */
   public TableLayout(
       Set<Integer> staticColumns, Set<Integer> complexColumns, Set<Integer> counterColumns) {
     this.staticColumns = Set.copyOf(staticColumns);
