@@ -11,13 +11,12 @@ import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.util.LruCache;
+import io.wcs.engine.util.Md5;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Statement;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -234,14 +233,7 @@ public final class CqlQueryHandler implements QueryHandler {
 
   /** MD5 of the keyspace (or nothing) followed by the query text. */
   private static byte[] id(String keyspace, String query) {
-    try {
-      MessageDigest md5 = MessageDigest.getInstance("MD5");
-      if (keyspace != null) {
-        md5.update(keyspace.getBytes(StandardCharsets.UTF_8));
-      }
-      return md5.digest(query.getBytes(StandardCharsets.UTF_8));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has MD5", e);
-    }
+    return Md5.digest(
+        ((keyspace == null ? "" : keyspace) + query).getBytes(StandardCharsets.UTF_8));
   }
 }

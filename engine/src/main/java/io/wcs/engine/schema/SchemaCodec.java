@@ -4,6 +4,7 @@ import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.CqlTypeParser;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.util.Md5;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -66,7 +67,7 @@ final class SchemaCodec {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return UUID.nameUUIDFromBytes(bytes.toByteArray());
+    return Md5.nameUuid(bytes.toByteArray());
   }
 
   static KeyspaceMetadata decode(byte[] data, String where) {

@@ -29,6 +29,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Keeps the schema durable in the storage engine and the engine's tables in step with it. See
@@ -105,7 +106,7 @@ public final class SchemaStore {
         new SchemaStore(
             engine,
             Schema.withUserKeyspaces(keyspaces, nextStorageId),
-            hostId != null ? hostId : UUID.randomUUID());
+            hostId != null ? hostId : newHostId());
     store.lastTimestamp = lastTimestamp;
     for (Map.Entry<Integer, StoredTable> t : tables.entrySet()) {
       engine.createTable(t.getKey(), t.getValue().layout(), t.getValue().options());
@@ -131,6 +132,18 @@ public final class SchemaStore {
   }
 
   /** This database's node id, for system.local; stable across restarts. */
+  /**
+   * A version 4 (random) UUID for a new database. It only needs to differ from other databases', so
+   * it comes from {@link ThreadLocalRandom}: {@code UUID.randomUUID} would load the JDK's security
+   * providers for its {@code SecureRandom} (see {@link TimeUuids}).
+   */
+  private static UUID newHostId() {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    long msb = random.nextLong() & ~0xF000L | 0x4000L;
+    long lsb = random.nextLong() & 0x3FFF_FFFF_FFFF_FFFFL | 0x8000_0000_0000_0000L;
+    return new UUID(msb, lsb);
+  }
+
   public UUID hostId() {
     return hostId;
   }

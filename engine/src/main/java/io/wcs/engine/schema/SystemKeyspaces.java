@@ -1,5 +1,6 @@
 package io.wcs.engine.schema;
 
+import io.wcs.engine.util.Md5;
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.CreateTable;
@@ -178,7 +179,7 @@ public final class SystemKeyspaces {
     List<TableMetadata> built = new ArrayList<>();
     int storageId = firstStorageId;
     for (String[] t : tables) {
-      UUID id = UUID.nameUUIDFromBytes((name + t[0]).getBytes(StandardCharsets.UTF_8));
+      UUID id = Md5.nameUuid((name + t[0]).getBytes(StandardCharsets.UTF_8));
       CreateTable create =
           parse(
               "CREATE TABLE "

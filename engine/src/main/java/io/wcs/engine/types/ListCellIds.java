@@ -1,6 +1,6 @@
 package io.wcs.engine.types;
 
-import java.security.SecureRandom;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
@@ -18,9 +18,12 @@ import java.util.function.LongSupplier;
  * <p>Thread-safe.
  */
 public final class ListCellIds {
-  /** The JVM-wide generator. */
+  /**
+   * The JVM-wide generator. Its low bits need to differ between processes, not to be unguessable:
+   * see {@link io.wcs.engine.schema.TimeUuids} for why not a {@code SecureRandom}.
+   */
   public static final ListCellIds DEFAULT =
-      new ListCellIds(System::currentTimeMillis, new SecureRandom().nextLong());
+      new ListCellIds(System::currentTimeMillis, ThreadLocalRandom.current().nextLong());
 
   /** 2010-01-01T00:00:00Z in ms since the Unix epoch. */
   private static final long REFERENCE_MILLIS = 1_262_304_000_000L;

@@ -59,6 +59,8 @@ class SchemaStoreTest {
       assertThrows(IllegalArgumentException.class, () -> engine.tableStore(droppedId));
       saved = store.schema();
       host = store.hostId();
+      assertEquals(4, host.version(), "a new database's host id is random");
+      assertEquals(2, host.variant());
       tableId = saved.table("ks", "t").storageId();
       assertNotNull(engine.tableStore(tableId));
     }
