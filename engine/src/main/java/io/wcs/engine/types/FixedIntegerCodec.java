@@ -4,8 +4,6 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.util.function.LongFunction;
-import java.util.function.ToLongFunction;
 
 /**
  * Types serialized as a fixed-width big-endian integer: tinyint, smallint, int, bigint, counter,
@@ -16,56 +14,32 @@ final class FixedIntegerCodec implements NativeCodec {
   private static final long DATE_EPOCH_BIAS = 1L << 31;
   private static final long NANOS_PER_DAY = 86_400_000_000_000L;
 
-  static final FixedIntegerCodec TINYINT =
-      new FixedIntegerCodec("tinyint", 1, true, Byte.class, v -> (Byte) v, raw -> (byte) raw);
-  static final FixedIntegerCodec SMALLINT =
-      new FixedIntegerCodec("smallint", 2, true, Short.class, v -> (Short) v, raw -> (short) raw);
-  static final FixedIntegerCodec INT =
-      new FixedIntegerCodec("int", 4, true, Integer.class, v -> (Integer) v, raw -> (int) raw);
-  static final FixedIntegerCodec BIGINT =
-      new FixedIntegerCodec("bigint", 8, true, Long.class, v -> (Long) v, raw -> raw);
-  static final FixedIntegerCodec COUNTER =
-      new FixedIntegerCodec("counter", 8, true, Long.class, v -> (Long) v, raw -> raw);
+  static final FixedIntegerCodec TINYINT = new FixedIntegerCodec("tinyint", 1, true, Byte.class);
+  static final FixedIntegerCodec SMALLINT = new FixedIntegerCodec("smallint", 2, true, Short.class);
+  static final FixedIntegerCodec INT = new FixedIntegerCodec("int", 4, true, Integer.class);
+  static final FixedIntegerCodec BIGINT = new FixedIntegerCodec("bigint", 8, true, Long.class);
+  static final FixedIntegerCodec COUNTER = new FixedIntegerCodec("counter", 8, true, Long.class);
   static final FixedIntegerCodec TIMESTAMP =
-      new FixedIntegerCodec(
-          "timestamp",
-          8,
-          true,
-          Instant.class,
-          v -> ((Instant) v).toEpochMilli(),
-          Instant::ofEpochMilli);
-  static final FixedIntegerCodec TIME =
-      new FixedIntegerCodec(
-          "time",
-          8,
-          true,
-          LocalTime.class,
-          v -> ((LocalTime) v).toNanoOfDay(),
-          FixedIntegerCodec::time);
-  static final FixedIntegerCodec DATE =
-      new FixedIntegerCodec(
-          "date", 4, false, LocalDate.class, FixedIntegerCodec::dateBits, FixedIntegerCodec::date);
+      new FixedIntegerCodec("timestamp", 8, true, Instant.class);
+  static final FixedIntegerCodec TIME = new FixedIntegerCodec("time", 8, true, LocalTime.class);
+  static final FixedIntegerCodec DATE = new FixedIntegerCodec("date", 4, false, LocalDate.class);
 
   private final String name;
   private final int width;
   private final boolean signed;
-  private final Class<?> javaClass;
-  private final ToLongFunction<Object> toBits;
-  private final LongFunction<Object> fromBits;
 
-  private FixedIntegerCodec(
-      String name,
-      int width,
-      boolean signed,
-      Class<?> javaClass,
-      ToLongFunction<Object> toBits,
-      LongFunction<Object> fromBits) {
+  /**
+   * The Java class of the type's values, which also picks their conversion to and from the integer:
+   * tested in a chain of ifs rather than held as functions, because every lambda costs a class spun
+   * at the first connection (these were sixteen of them).
+   */
+  private final Class<?> javaClass;
+
+  private FixedIntegerCodec(String name, int width, boolean signed, Class<?> javaClass) {
     this.name = name;
     this.width = width;
     this.signed = signed;
     this.javaClass = javaClass;
-    this.toBits = toBits;
-    this.fromBits = fromBits;
   }
 
   @Override
@@ -86,7 +60,7 @@ final class FixedIntegerCodec implements NativeCodec {
     }
     long bits;
     try {
-      bits = toBits.applyAsLong(value);
+      bits = toBits(value);
     } catch (ArithmeticException | DateTimeException e) {
       throw new InvalidValueException(value + " is out of range for type " + name, e);
     }
@@ -101,7 +75,7 @@ final class FixedIntegerCodec implements NativeCodec {
   @Override
   public Object deserialize(byte[] bytes) {
     try {
-      return fromBits.apply(read(bytes));
+      return fromBits(read(bytes));
     } catch (DateTimeException e) {
       throw new InvalidValueException("invalid " + name + " value: " + e.getMessage(), e);
     }
@@ -144,22 +118,47 @@ final class FixedIntegerCodec implements NativeCodec {
     }
   }
 
-  private static LocalTime time(long nanos) {
-    if (nanos < 0 || nanos >= NANOS_PER_DAY) {
-      throw new DateTimeException("nanoseconds since midnight must be in [0, 86399999999999]");
+  /** A value of {@link #javaClass} as the integer it is stored as. */
+  private static long toBits(Object value) {
+    if (value instanceof Instant instant) {
+      return instant.toEpochMilli();
     }
-    return LocalTime.ofNanoOfDay(nanos);
+    if (value instanceof LocalTime time) {
+      return time.toNanoOfDay();
+    }
+    if (value instanceof LocalDate date) {
+      long bits = date.toEpochDay() + DATE_EPOCH_BIAS;
+      if (bits < 0 || bits > 0xFFFF_FFFFL) {
+        throw new ArithmeticException("date out of range");
+      }
+      return bits;
+    }
+    return ((Number) value).longValue();
   }
 
-  private static long dateBits(Object value) {
-    long bits = ((LocalDate) value).toEpochDay() + DATE_EPOCH_BIAS;
-    if (bits < 0 || bits > 0xFFFF_FFFFL) {
-      throw new ArithmeticException("date out of range");
+  /** The stored integer as a value of {@link #javaClass}. */
+  private Object fromBits(long bits) {
+    if (javaClass == Long.class) {
+      return bits;
     }
-    return bits;
-  }
-
-  private static LocalDate date(long bits) {
+    if (javaClass == Integer.class) {
+      return (int) bits;
+    }
+    if (javaClass == Short.class) {
+      return (short) bits;
+    }
+    if (javaClass == Byte.class) {
+      return (byte) bits;
+    }
+    if (javaClass == Instant.class) {
+      return Instant.ofEpochMilli(bits);
+    }
+    if (javaClass == LocalTime.class) {
+      if (bits < 0 || bits >= NANOS_PER_DAY) {
+        throw new DateTimeException("nanoseconds since midnight must be in [0, 86399999999999]");
+      }
+      return LocalTime.ofNanoOfDay(bits);
+    }
     return LocalDate.ofEpochDay(bits - DATE_EPOCH_BIAS);
   }
 }
