@@ -178,9 +178,14 @@ public final class CqlQueryHandler implements QueryHandler {
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */
   private long nextTimestamp() {
-    // A lambda that captures nothing is one shared object, where one capturing the clock was not.
-    return lastTimestamp.accumulateAndGet(
-        System.currentTimeMillis() * 1000, (last, now) -> Math.max(last + 1, now));
+    long now = System.currentTimeMillis() * 1000;
+    while (true) {
+      long last = lastTimestamp.get();
+      long next = Math.max(last + 1, now);
+      if (lastTimestamp.compareAndSet(last, next)) {
+        return next;
+      }
+    }
   }
 
   /** The cached statement, prepared again if the schema changed since. */

@@ -88,7 +88,7 @@ public final class Memtable {
    */
   public long apply(Mutation m, EncodedRows encoded, int mutation) {
     // Lowered first: compaction reads it to decide whether a tombstone can still shadow data here.
-    minTimestamp.accumulateAndGet(m.minTimestamp(), Math::min);
+    lowerMinTimestamp(m.minTimestamp());
     MemtablePartition p = byKey.get(m.key());
     long growth = 0;
     if (p == null) {
@@ -133,6 +133,18 @@ public final class Memtable {
 
   public int partitionCount() {
     return byKey.size();
+  }
+
+  /**
+   * Lowers the minimum to {@code timestamp} if that is lower. Only a lower timestamp writes the
+   * field: a load's writers, whose timestamps only grow, all read it and none takes its cache line
+   * away from the others (an {@code accumulateAndGet} wrote it at every mutation).
+   */
+  private void lowerMinTimestamp(long timestamp) {
+    long current = minTimestamp.get();
+    while (timestamp < current && !minTimestamp.compareAndSet(current, timestamp)) {
+      current = minTimestamp.get();
+    }
   }
 
   /** The smallest timestamp of anything written, Long.MAX_VALUE when empty. */

@@ -99,18 +99,19 @@ final class Replication {
   static List<String> warnings(String keyspace, Map<String, String> replication) {
     boolean simple = replication.get("class").equals(PACKAGE + SIMPLE);
     List<String> warnings = new ArrayList<>();
-    replication.forEach(
-        (option, value) -> {
-          if (!option.equals("class") && Integer.parseInt(value) > 1) {
-            warnings.add(
-                "Your replication factor "
-                    + value
-                    + " for keyspace "
-                    + keyspace
-                    + " is higher than the number of nodes 1"
-                    + (simple ? "" : " for datacenter " + option));
-          }
-        });
+    for (Map.Entry<String, String> e : replication.entrySet()) {
+      String option = e.getKey();
+      String value = e.getValue();
+      if (!option.equals("class") && Integer.parseInt(value) > 1) {
+        warnings.add(
+            "Your replication factor "
+                + value
+                + " for keyspace "
+                + keyspace
+                + " is higher than the number of nodes 1"
+                + (simple ? "" : " for datacenter " + option));
+      }
+    }
     return warnings;
   }
 }

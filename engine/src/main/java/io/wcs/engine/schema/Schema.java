@@ -38,7 +38,9 @@ public final class Schema {
   /** A schema of the system keyspaces plus the given user keyspaces. */
   static Schema withUserKeyspaces(Collection<KeyspaceMetadata> user, int nextStorageId) {
     Map<String, KeyspaceMetadata> byName = new TreeMap<>();
-    user.forEach(k -> byName.put(k.name(), k));
+    for (KeyspaceMetadata k : user) {
+      byName.put(k.name(), k);
+    }
     return new Schema(byName, nextStorageId);
   }
 

@@ -264,9 +264,9 @@ public final class SchemaStore {
           tables.put(index.storageId(), new StoredTable(t, true));
         }
       }
-      ks.views()
-          .values()
-          .forEach(v -> tables.put(v.table().storageId(), new StoredTable(v.table(), false)));
+      for (ViewMetadata v : ks.views().values()) {
+        tables.put(v.table().storageId(), new StoredTable(v.table(), false));
+      }
     }
     return tables;
   }

@@ -64,8 +64,12 @@ final class TableStatements {
 
   /** The key, from the PRIMARY KEY clause or the one column marked PRIMARY KEY. */
   private static PrimaryKey primaryKey(CreateTable stmt) {
-    List<ColumnDefinition> marked =
-        stmt.columns().stream().filter(ColumnDefinition::primaryKey).toList();
+    List<ColumnDefinition> marked = new ArrayList<>();
+    for (ColumnDefinition c : stmt.columns()) {
+      if (c.primaryKey()) {
+        marked.add(c);
+      }
+    }
     int declared = marked.size() + (stmt.primaryKey() == null ? 0 : 1);
     if (declared > 1) {
       throw invalid(
@@ -124,7 +128,9 @@ final class TableStatements {
         throw MaskingSupport.disabled();
       }
     }
-    types.forEach((name, type) -> checkNestedMultiCell(type, null));
+    for (CqlType type : types.values()) {
+      checkNestedMultiCell(type, null);
+    }
     List<String> partition = names(key.partitionKey());
     List<String> clustering = names(key.clustering());
     checkKeyColumns(tableName, types, statics, partition, clustering);
@@ -143,7 +149,7 @@ final class TableStatements {
           "Static columns are only useful (and thus allowed) if the table has at least one"
               + " clustering column");
     }
-    boolean counter = types.values().stream().anyMatch(t -> t == NativeType.COUNTER);
+    boolean counter = types.containsValue(NativeType.COUNTER);
     TableParams params = TableProperties.forNewTable(options.properties());
     if (counter) {
       for (Map.Entry<String, CqlType> e : types.entrySet()) {
@@ -157,23 +163,23 @@ final class TableStatements {
       }
     }
     List<ColumnMetadata> columns = new ArrayList<>();
-    types.forEach(
-        (name, type) -> {
-          int p = partition.indexOf(name);
-          int c = clustering.indexOf(name);
-          if (p >= 0) {
-            columns.add(
-                new ColumnMetadata(name, ColumnMetadata.Kind.PARTITION_KEY, p, type, false, 0));
-          } else if (c >= 0) {
-            columns.add(
-                new ColumnMetadata(
-                    name, ColumnMetadata.Kind.CLUSTERING, c, type, descending.get(name), 0));
-          } else {
-            ColumnMetadata.Kind kind =
-                statics.contains(name) ? ColumnMetadata.Kind.STATIC : ColumnMetadata.Kind.REGULAR;
-            columns.add(new ColumnMetadata(name, kind, -1, type, false, 0));
-          }
-        });
+    for (Map.Entry<String, CqlType> e : types.entrySet()) {
+      String name = e.getKey();
+      CqlType type = e.getValue();
+      int p = partition.indexOf(name);
+      int c = clustering.indexOf(name);
+      if (p >= 0) {
+        columns.add(new ColumnMetadata(name, ColumnMetadata.Kind.PARTITION_KEY, p, type, false, 0));
+      } else if (c >= 0) {
+        columns.add(
+            new ColumnMetadata(
+                name, ColumnMetadata.Kind.CLUSTERING, c, type, descending.get(name), 0));
+      } else {
+        ColumnMetadata.Kind kind =
+            statics.contains(name) ? ColumnMetadata.Kind.STATIC : ColumnMetadata.Kind.REGULAR;
+        columns.add(new ColumnMetadata(name, kind, -1, type, false, 0));
+      }
+    }
     List<ColumnMetadata> ordered = TableMetadata.inCassandraOrder(columns);
     List<ColumnMetadata> numbered = new ArrayList<>();
     for (int i = 0; i < ordered.size(); i++) {
@@ -209,7 +215,11 @@ final class TableStatements {
   }
 
   private static List<String> names(List<Identifier> ids) {
-    return ids.stream().map(Identifier::name).toList();
+    List<String> names = new ArrayList<>(ids.size());
+    for (Identifier id : ids) {
+      names.add(id.name());
+    }
+    return names;
   }
 
   private static void checkKeyColumns(
@@ -278,8 +288,12 @@ final class TableStatements {
                 + "'");
       }
     }
-    List<String> notClustering =
-        declared.keySet().stream().filter(c -> !clustering.contains(c)).toList();
+    List<String> notClustering = new ArrayList<>();
+    for (String column : declared.keySet()) {
+      if (!clustering.contains(column)) {
+        notClustering.add(column);
+      }
+    }
     if (!notClustering.isEmpty()) {
       throw invalid(
           "Only clustering key columns can be defined in CLUSTERING ORDER directive: "
@@ -302,8 +316,9 @@ final class TableStatements {
       }
     }
     Map<String, Boolean> descending = new LinkedHashMap<>();
-    clustering.forEach(
-        c -> descending.put(c, declared.getOrDefault(c, descendingByDefault.contains(c))));
+    for (String c : clustering) {
+      descending.put(c, declared.getOrDefault(c, descendingByDefault.contains(c)));
+    }
     return descending;
   }
 

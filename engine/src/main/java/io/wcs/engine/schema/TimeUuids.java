@@ -30,7 +30,12 @@ public final class TimeUuids {
 
   public static UUID next() {
     long now = System.currentTimeMillis() * 10_000 + GREGORIAN_OFFSET_100NS;
-    long ticks = LAST.updateAndGet(last -> Math.max(last + 1, now));
+    long ticks;
+    long last;
+    do {
+      last = LAST.get();
+      ticks = Math.max(last + 1, now);
+    } while (!LAST.compareAndSet(last, ticks));
     long msb =
         (ticks & 0xFFFF_FFFFL) << 32
             | (ticks >>> 32 & 0xFFFF) << 16

@@ -34,7 +34,12 @@ final class TypeReferences {
     if (test.test(type)) {
       return true;
     }
-    return children(type).stream().anyMatch(child -> any(child, test));
+    for (CqlType child : children(type)) {
+      if (any(child, test)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The type with every use of the user type {@code updated} (same keyspace and name) replaced. */

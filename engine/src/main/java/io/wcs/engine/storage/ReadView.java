@@ -29,7 +29,9 @@ final class ReadView implements AutoCloseable {
         return null;
       }
     }
-    memtables.forEach(Memtable::acquireReader);
+    for (Memtable m : memtables) {
+      m.acquireReader();
+    }
     return new ReadView(memtables, sstables, cache);
   }
 
@@ -50,8 +52,12 @@ final class ReadView implements AutoCloseable {
 
   @Override
   public void close() {
-    memtables.forEach(Memtable::releaseReader);
-    sstables.forEach(SSTableReader::release);
+    for (Memtable m : memtables) {
+      m.releaseReader();
+    }
+    for (SSTableReader r : sstables) {
+      r.release();
+    }
     if (cacheRead >= 0) {
       cache.endRead(cacheRead);
     }

@@ -47,6 +47,10 @@ import java.util.function.Consumer;
 public final class TableStore {
   private static final long WRITES_IN_FLIGHT_POLL_NANOS = 20_000;
 
+  /** SSTables by their newest write, newest first: the order a read consults them. */
+  private static final Comparator<SSTableReader> NEWEST_FIRST =
+      (a, b) -> Long.compare(b.stats().maxTimestamp(), a.stats().maxTimestamp());
+
   private record View(Memtable active, List<Memtable> flushing, List<SSTableReader> sstables) {
     List<Memtable> memtables() {
       List<Memtable> all = new ArrayList<>(flushing.size() + 1);
@@ -475,8 +479,7 @@ public final class TableStore {
       }
     }
     List<SSTableReader> newestFirst = new ArrayList<>(rv.sstables());
-    newestFirst.sort(
-        Comparator.comparingLong((SSTableReader r) -> r.stats().maxTimestamp()).reversed());
+    newestFirst.sort(NEWEST_FIRST);
     for (SSTableReader r : newestFirst) {
       SSTableStats stats = r.stats();
       if (deletion.deletes(stats.maxTimestamp())) {

@@ -61,12 +61,14 @@ public final class ClusteringCodec {
     }
     this.types = List.copyOf(types);
     this.fixedIntegers = new FixedIntegerCodec[types.size()];
+    boolean exact = true;
     for (int i = 0; i < fixedIntegers.length; i++) {
       if (types.get(i) instanceof NativeType n && n.codec() instanceof FixedIntegerCodec f) {
         fixedIntegers[i] = f;
       }
+      exact &= types.get(i).isComparableFormExact();
     }
-    this.keyKeepsValues = types.stream().allMatch(CqlType::isComparableFormExact);
+    this.keyKeepsValues = exact;
     this.descending = new boolean[descending.size()];
     for (int i = 0; i < this.descending.length; i++) {
       this.descending[i] = descending.get(i);

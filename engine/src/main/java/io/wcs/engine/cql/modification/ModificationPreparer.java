@@ -178,16 +178,12 @@ public final class ModificationPreparer {
     if (table.counter()) {
       throw invalid("INSERT statements are not allowed on counter tables, use UPDATE instead");
     }
-    boolean clusteringGiven =
-        keyRelations.stream()
-            .anyMatch(
-                r ->
-                    table.column(((Relation.Compare) r).target().column().name()).kind()
-                        == ColumnMetadata.Kind.CLUSTERING);
-    boolean staticOnly =
-        !clusteringGiven
-            && !operations.isEmpty()
-            && operations.stream().allMatch(o -> isStatic(o.column()));
+    boolean clusteringGiven = false;
+    for (Relation r : keyRelations) {
+      String name = ((Relation.Compare) r).target().column().name();
+      clusteringGiven |= table.column(name).kind() == ColumnMetadata.Kind.CLUSTERING;
+    }
+    boolean staticOnly = !clusteringGiven && !operations.isEmpty() && allStatic(operations);
     WhereClause where =
         WhereClause.analyze(StatementType.UPDATE, table, keyRelations, false, staticOnly, terms);
     return new PreparedModification(
@@ -216,8 +212,7 @@ public final class ModificationPreparer {
       operations.add(prepared.prepare(op));
     }
     checkCompatible(operations);
-    boolean staticOnly =
-        operations.stream().allMatch(o -> isStatic(o.column())) && !readsRegular(conditions);
+    boolean staticOnly = allStatic(operations) && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
     return new PreparedModification(
@@ -244,8 +239,7 @@ public final class ModificationPreparer {
     for (ColumnRef target : delete.targets()) {
       operations.add(prepared.deletion(target));
     }
-    boolean staticColumnsOnly =
-        !operations.isEmpty() && operations.stream().allMatch(o -> isStatic(o.column()));
+    boolean staticColumnsOnly = !operations.isEmpty() && allStatic(operations);
     boolean staticOnly = staticColumnsOnly && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
@@ -331,6 +325,19 @@ public final class ModificationPreparer {
 
   private static boolean isStatic(ColumnMetadata column) {
     return column.kind() == ColumnMetadata.Kind.STATIC;
+  }
+
+  /**
+   * Whether every operation writes a static column (true for none). A loop, as the rest of the
+   * preparation: each lambda is a class spun at its first use, which a first query pays.
+   */
+  private static boolean allStatic(List<ColumnOperation> operations) {
+    for (ColumnOperation o : operations) {
+      if (!isStatic(o.column())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static InvalidRequestException invalid(String message) {

@@ -1,7 +1,5 @@
 package io.wcs.engine.cql.restrictions;
 
-import static java.util.stream.Collectors.joining;
-
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
@@ -10,6 +8,7 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.types.CqlType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.StringJoiner;
 import java.util.TreeSet;
 
 /**
@@ -71,8 +70,11 @@ final class ColumnRestriction {
     this.name = name;
     this.type = type;
     this.tuple = tuple;
-    this.boundsName =
-        columns.stream().map(ColumnMetadata::name).collect(joining(tuple ? " ," : ", "));
+    StringJoiner names = new StringJoiner(tuple ? " ," : ", ");
+    for (ColumnMetadata c : columns) {
+      names.add(c.name());
+    }
+    this.boundsName = names.toString();
   }
 
   /** Takes over what a narrower multi-column restriction on the same first column holds. */

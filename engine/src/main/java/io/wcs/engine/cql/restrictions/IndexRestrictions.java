@@ -24,7 +24,12 @@ final class IndexRestrictions {
   }
 
   boolean isSupported(ColumnRestriction r) {
-    return indexes.stream().anyMatch(i -> supports(i, r));
+    for (ColumnIndex i : indexes) {
+      if (supports(i, r)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean supports(ColumnIndex index, ColumnRestriction r) {

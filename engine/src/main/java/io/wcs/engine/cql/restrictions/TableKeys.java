@@ -6,6 +6,9 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.types.ClusteringCodec;
+import io.wcs.engine.types.CqlType;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A table's key codecs: serialized partition key values to storage keys and back, and the
@@ -14,11 +17,18 @@ import io.wcs.engine.types.ClusteringCodec;
 public record TableKeys(PartitionKeyCodec partitionKey, ClusteringCodec clustering) {
 
   public static TableKeys of(TableMetadata table) {
+    List<CqlType> partitionTypes = new ArrayList<>();
+    for (ColumnMetadata c : table.partitionKey()) {
+      partitionTypes.add(c.type());
+    }
+    List<CqlType> clusteringTypes = new ArrayList<>();
+    List<Boolean> descending = new ArrayList<>();
+    for (ColumnMetadata c : table.clustering()) {
+      clusteringTypes.add(c.type());
+      descending.add(c.descending());
+    }
     return new TableKeys(
-        new PartitionKeyCodec(table.partitionKey().stream().map(ColumnMetadata::type).toList()),
-        new ClusteringCodec(
-            table.clustering().stream().map(ColumnMetadata::type).toList(),
-            table.clustering().stream().map(ColumnMetadata::descending).toList()));
+        new PartitionKeyCodec(partitionTypes), new ClusteringCodec(clusteringTypes, descending));
   }
 
   /** The storage key of one serialized value per partition key column. */

@@ -75,17 +75,26 @@ final class WhereAnalysis {
           r instanceof Relation.MultiColumn m
               ? m.columns()
               : r instanceof Relation.MultiColumnIn in ? in.columns() : List.of();
-      names.forEach(n -> inTuples.add(n.name()));
+      for (Identifier n : names) {
+        inTuples.add(n.name());
+      }
     }
     for (Relation r : relations) {
       add(r);
     }
-    hasQueriableIndex = single.values().stream().anyMatch(indexes::isSupported);
+    // Loops rather than streams here and below: every statement's preparation runs this, and
+    // each lambda is a class spun at its first use, which an application's first query pays.
+    boolean hasClustering = !multis.isEmpty();
+    boolean clusteringIndexed = false;
+    for (ColumnRestriction r : single.values()) {
+      boolean supported = indexes.isSupported(r);
+      boolean clustering = r.first().kind() == ColumnMetadata.Kind.CLUSTERING;
+      hasQueriableIndex |= supported;
+      hasClustering |= clustering;
+      clusteringIndexed |= clustering && supported;
+    }
     List<ColumnRestriction> filters = new ArrayList<>();
     ColumnRestriction[] pk = partitionKey(filters);
-    boolean hasClustering =
-        !multis.isEmpty()
-            || single.keySet().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.CLUSTERING);
     if (onlyStaticColumns && hasClustering) {
       throw new InvalidRequestException(
           type == StatementType.SELECT
@@ -97,10 +106,6 @@ final class WhereAnalysis {
     List<ColumnRestriction> prefix = new ArrayList<>();
     int filteredBeforeClustering = filters.size();
     ColumnRestriction slice = clustering(prefix, filters, onlyStaticColumns);
-    boolean clusteringIndexed =
-        single.values().stream()
-            .anyMatch(
-                r -> r.first().kind() == ColumnMetadata.Kind.CLUSTERING && indexes.isSupported(r));
     if ((filters.size() > filteredBeforeClustering && hasQueriableIndex)
         || (pk == null && clusteringIndexed)) {
       usesIndex = true;
@@ -108,8 +113,12 @@ final class WhereAnalysis {
     if (usesIndex || filters.size() > filteredBeforeClustering) {
       indexQueryRestrictions.addAll(clusteringRestrictions());
     }
-    List<ColumnRestriction> nonKey =
-        single.values().stream().filter(r -> !r.first().isPrimaryKey()).toList();
+    List<ColumnRestriction> nonKey = new ArrayList<>();
+    for (ColumnRestriction r : single.values()) {
+      if (!r.first().isPrimaryKey()) {
+        nonKey.add(r);
+      }
+    }
     if (!nonKey.isEmpty()) {
       check(
           type.allowsNonPrimaryKeyColumns(),
@@ -120,7 +129,9 @@ final class WhereAnalysis {
       usesIndex |= hasQueriableIndex;
       filters.addAll(nonKey);
       indexQueryRestrictions.addAll(nonKey);
-      nonKey.forEach(r -> r.normalizer = indexes.normalizing(r));
+      for (ColumnRestriction r : nonKey) {
+        r.normalizer = indexes.normalizing(r);
+      }
     }
     IndexSearch search = null;
     if (usesIndex) {
@@ -623,8 +634,12 @@ final class WhereAnalysis {
   }
 
   private ColumnRestriction restrictionOf(ColumnMetadata c) {
-    return single.computeIfAbsent(
-        c, k -> new ColumnRestriction(List.of(k), k.name(), k.type(), false));
+    ColumnRestriction r = single.get(c);
+    if (r == null) {
+      r = new ColumnRestriction(List.of(c), c.name(), c.type(), false);
+      single.put(c, r);
+    }
+    return r;
   }
 
   private Term prepare(io.wcs.parser.ast.Term term, String receiverName, CqlType type) {

@@ -96,7 +96,14 @@ public final class WhereClause {
 
   /** True when some partition key column is restricted by IN (ORDER BY needs post-sorting). */
   public boolean hasPartitionKeyIn() {
-    return isKeyed() && Arrays.stream(partitionKey).anyMatch(r -> r.kind == Kind.IN);
+    if (isKeyed()) {
+      for (ColumnRestriction r : partitionKey) {
+        if (r.kind == Kind.IN) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether a primary key column is restricted by one equality (so it is constant). */

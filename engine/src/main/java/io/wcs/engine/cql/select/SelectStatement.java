@@ -19,6 +19,7 @@ import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Ordering;
 import io.wcs.parser.ast.Select;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 
@@ -141,7 +142,12 @@ public final class SelectStatement {
    */
   private static AnnOrdering annOrdering(
       List<Ordering> orderings, TableMetadata table, TermPreparer terms) {
-    List<Ordering> ann = orderings.stream().filter(o -> o.annOf() != null).toList();
+    List<Ordering> ann = new ArrayList<>();
+    for (Ordering o : orderings) {
+      if (o.annOf() != null) {
+        ann.add(o);
+      }
+    }
     if (ann.isEmpty()) {
       return null;
     }

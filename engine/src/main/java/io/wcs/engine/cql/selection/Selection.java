@@ -76,13 +76,14 @@ public final class Selection {
       columns.add(new ColumnSpec(table.keyspace(), table.name(), label, l.selector().type()));
     }
     Set<ColumnMetadata> read = preparer.columnsRead();
-    boolean onlyStatic =
-        read.stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC)
-            && read.stream()
-                .allMatch(
-                    c ->
-                        c.kind() == ColumnMetadata.Kind.STATIC
-                            || c.kind() == ColumnMetadata.Kind.PARTITION_KEY);
+    boolean anyStatic = false;
+    boolean onlyStaticOrPartitionKey = true;
+    for (ColumnMetadata c : read) {
+      anyStatic |= c.kind() == ColumnMetadata.Kind.STATIC;
+      onlyStaticOrPartitionKey &=
+          c.kind() == ColumnMetadata.Kind.STATIC || c.kind() == ColumnMetadata.Kind.PARTITION_KEY;
+    }
+    boolean onlyStatic = anyStatic && onlyStaticOrPartitionKey;
     return new Selection(selectors, columns, json, onlyStatic, read);
   }
 

@@ -9,7 +9,7 @@ import io.wcs.engine.schema.TableMetadata;
 import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,10 +22,6 @@ import java.util.List;
  * published.
  */
 public final class BindVariables {
-  private static final Comparator<Variable> TEXT_ORDER =
-      Comparator.comparingInt((Variable v) -> v.span.beginLine())
-          .thenComparingInt(v -> v.span.beginColumn());
-
   /** One marker; {@code index} follows the text order of every marker registered so far. */
   private static final class Variable {
     final Span span;
@@ -51,7 +47,7 @@ public final class BindVariables {
             ? receiver
             : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type());
     Variable variable = new Variable(marker.span(), spec, name);
-    boolean inTextOrder = lastInText == null || TEXT_ORDER.compare(lastInText, variable) <= 0;
+    boolean inTextOrder = lastInText == null || compareText(lastInText, variable) <= 0;
     variable.index = variables.size();
     variables.add(variable);
     if (inTextOrder) {
@@ -65,7 +61,7 @@ public final class BindVariables {
   /** Numbers the variables by text position (rare: most statements register them in order). */
   private void renumber() {
     List<Variable> ordered = new ArrayList<>(variables);
-    ordered.sort(TEXT_ORDER);
+    ordered.sort(BindVariables::compareText);
     for (int i = 0; i < ordered.size(); i++) {
       ordered.get(i).index = i;
     }
@@ -74,7 +70,11 @@ public final class BindVariables {
 
   /** The variables' specifications in marker order. */
   public List<ColumnSpec> specs() {
-    return ordered().stream().map(v -> v.spec).toList();
+    List<ColumnSpec> specs = new ArrayList<>(variables.size());
+    for (Variable v : ordered()) {
+      specs.add(v.spec);
+    }
+    return List.copyOf(specs);
   }
 
   /**
@@ -105,10 +105,22 @@ public final class BindVariables {
     return variables.size();
   }
 
+  /** The variables by index: their indexes are always 0 to {@code size() - 1}. */
   private List<Variable> ordered() {
-    List<Variable> ordered = new ArrayList<>(variables);
-    ordered.sort(Comparator.comparingInt(v -> v.index));
-    return ordered;
+    Variable[] ordered = new Variable[variables.size()];
+    for (Variable v : variables) {
+      ordered[v.index] = v;
+    }
+    return Arrays.asList(ordered);
+  }
+
+  /**
+   * Text order. A method rather than a {@code Comparator} constant: every statement's preparation
+   * compares, and a constant built of lambdas costs classes spun at the first query.
+   */
+  private static int compareText(Variable a, Variable b) {
+    int byLine = Integer.compare(a.span.beginLine(), b.span.beginLine());
+    return byLine != 0 ? byLine : Integer.compare(a.span.beginColumn(), b.span.beginColumn());
   }
 
   /**
