@@ -38,7 +38,11 @@ public final class Selection {
     this.columnsRead = Set.copyOf(columnsRead);
     this.selectors = selectors.toArray(new Selector[0]);
     this.columns = List.copyOf(columns);
-    this.aggregate = selectors.stream().anyMatch(Selector::isAggregate);
+    boolean anyAggregate = false;
+    for (Selector s : selectors) {
+      anyAggregate |= s.isAggregate();
+    }
+    this.aggregate = anyAggregate;
     this.json = json;
     this.onlyStaticColumns = onlyStaticColumns;
     this.resultColumns =

@@ -10,6 +10,7 @@ import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -22,8 +23,11 @@ import java.util.List;
  * published.
  */
 public final class BindVariables {
-  /** One marker; {@code index} follows the text order of every marker registered so far. */
-  private static final class Variable {
+  /**
+   * One marker; {@code index} follows the text order of every marker registered so far. Ordered by
+   * text position; see {@link #compareTo} for why it is comparable.
+   */
+  private static final class Variable implements Comparable<Variable> {
     final Span span;
     final ColumnSpec spec;
     final String name;
@@ -33,6 +37,17 @@ public final class BindVariables {
       this.span = span;
       this.spec = spec;
       this.name = name;
+    }
+
+    /**
+     * Text order. A natural order rather than a {@code Comparator}: statements whose parts are
+     * prepared out of text order (an INSERT's key after its values) sort their markers, and a
+     * comparator built of lambdas costs classes spun at an application's first query.
+     */
+    @Override
+    public int compareTo(Variable other) {
+      int byLine = Integer.compare(span.beginLine(), other.span.beginLine());
+      return byLine != 0 ? byLine : Integer.compare(span.beginColumn(), other.span.beginColumn());
     }
   }
 
@@ -47,7 +62,7 @@ public final class BindVariables {
             ? receiver
             : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type());
     Variable variable = new Variable(marker.span(), spec, name);
-    boolean inTextOrder = lastInText == null || compareText(lastInText, variable) <= 0;
+    boolean inTextOrder = lastInText == null || lastInText.compareTo(variable) <= 0;
     variable.index = variables.size();
     variables.add(variable);
     if (inTextOrder) {
@@ -61,7 +76,7 @@ public final class BindVariables {
   /** Numbers the variables by text position (rare: most statements register them in order). */
   private void renumber() {
     List<Variable> ordered = new ArrayList<>(variables);
-    ordered.sort(BindVariables::compareText);
+    Collections.sort(ordered);
     for (int i = 0; i < ordered.size(); i++) {
       ordered.get(i).index = i;
     }
@@ -112,15 +127,6 @@ public final class BindVariables {
       ordered[v.index] = v;
     }
     return Arrays.asList(ordered);
-  }
-
-  /**
-   * Text order. A method rather than a {@code Comparator} constant: every statement's preparation
-   * compares, and a constant built of lambdas costs classes spun at the first query.
-   */
-  private static int compareText(Variable a, Variable b) {
-    int byLine = Integer.compare(a.span.beginLine(), b.span.beginLine());
-    return byLine != 0 ? byLine : Integer.compare(a.span.beginColumn(), b.span.beginColumn());
   }
 
   /**
