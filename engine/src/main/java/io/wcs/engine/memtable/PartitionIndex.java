@@ -72,7 +72,7 @@ final class PartitionIndex {
   /** The partition of the key with this token and these bytes, or null. */
   MemtablePartition get(long token, byte[] key) {
     Table t = table;
-    int hash = hash(token, key);
+    int hash = hash(token);
     for (int i = t.firstSlot(hash); ; i = (i + 1) & t.mask) {
       MemtablePartition p = (MemtablePartition) SLOTS.getAcquire(t.partitions, i);
       if (p == null) {
@@ -86,7 +86,7 @@ final class PartitionIndex {
 
   /** Adds {@code p} unless its key has a partition already, which it returns; else null. */
   MemtablePartition putIfAbsent(MemtablePartition p) {
-    int hash = hash(p.token(), p.keyBytes());
+    int hash = hash(p.token());
     inserting.lock();
     try {
       Table t = table;
@@ -150,7 +150,7 @@ final class PartitionIndex {
   }
 
   /** The key's hash, multiplied by the golden ratio (Fibonacci hashing, see {@link Table}). */
-  private static int hash(long token, byte[] key) {
-    return DecoratedKey.hashCode(token, key) * 0x9E3779B9;
+  private static int hash(long token) {
+    return DecoratedKey.hashCode(token) * 0x9E3779B9;
   }
 }

@@ -26,12 +26,16 @@ public record DecoratedKey(long token, byte[] key) implements Comparable<Decorat
 
   @Override
   public int hashCode() {
-    return hashCode(token, key);
+    return hashCode(token);
   }
 
-  /** The hash code of the key with these parts, as {@link #hashCode} gives it. */
-  public static int hashCode(long token, byte[] key) {
-    return Long.hashCode(token) * 31 + Arrays.hashCode(key);
+  /**
+   * The hash code of the key with this token, as {@link #hashCode} gives it: the token alone, a
+   * 64-bit hash of the key bytes already. Hashing the bytes again cost a write a loop over its key
+   * at every map of partitions it passes through.
+   */
+  public static int hashCode(long token) {
+    return Long.hashCode(token);
   }
 
   @Override

@@ -52,7 +52,7 @@ class PartitionIndexTest {
 
   @Test
   void keysWithOneTokenAndOneHashAreToldApart() {
-    // {x, 93 - 31x} all have the same Arrays.hashCode: the index must compare the keys themselves.
+    // Keys of one token have one hash code: the index must compare the keys themselves.
     PartitionIndex index = new PartitionIndex(4);
     List<MemtablePartition> put = new ArrayList<>();
     for (int x = 0; x < 4; x++) {
