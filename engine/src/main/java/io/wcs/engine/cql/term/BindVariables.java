@@ -73,7 +73,10 @@ public final class BindVariables {
     return new MarkerTerm(variable, receiver);
   }
 
-  /** Numbers the variables by text position (rare: most statements register them in order). */
+  /**
+   * Numbers the variables by text position: for statements that register them out of text order, as
+   * an INSERT does (its values are prepared before its key).
+   */
   private void renumber() {
     List<Variable> ordered = new ArrayList<>(variables);
     Collections.sort(ordered);
