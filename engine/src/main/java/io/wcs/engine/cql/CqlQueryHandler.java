@@ -10,6 +10,7 @@ import io.wcs.engine.error.UnpreparedException;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.util.IncreasingSequence;
 import io.wcs.engine.util.LruCache;
 import io.wcs.engine.util.Md5;
 import io.wcs.parser.CqlParser;
@@ -20,7 +21,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 
@@ -49,7 +49,7 @@ public final class CqlQueryHandler implements QueryHandler {
   private final CollectionGuardrails collectionGuardrails;
   private final StatementPreparer preparer;
   private final LruCache<ByteBuffer, Entry> prepared;
-  private final AtomicLong lastTimestamp = new AtomicLong();
+  private final IncreasingSequence timestamps = new IncreasingSequence();
   // One for the handler: a method reference made for each statement's context was one more object
   // a write, built through a method handle until the JIT's last tier compiled the caller.
   private final LongSupplier writeClock = this::nextTimestamp;
@@ -178,14 +178,7 @@ public final class CqlQueryHandler implements QueryHandler {
 
   /** Microseconds since the epoch, strictly increasing across this handler's statements. */
   private long nextTimestamp() {
-    long now = System.currentTimeMillis() * 1000;
-    while (true) {
-      long last = lastTimestamp.get();
-      long next = Math.max(last + 1, now);
-      if (lastTimestamp.compareAndSet(last, next)) {
-        return next;
-      }
-    }
+    return timestamps.next(System.currentTimeMillis() * 1000);
   }
 
   /** The cached statement, prepared again if the schema changed since. */

@@ -1,8 +1,8 @@
 package io.wcs.engine.schema;
 
+import io.wcs.engine.util.IncreasingSequence;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Version-1 (time-based) UUIDs, as Cassandra gives table ids and schema versions: 100-ns ticks
@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class TimeUuids {
   private static final long GREGORIAN_OFFSET_100NS = 0x01B21DD213814000L;
-  private static final AtomicLong LAST = new AtomicLong();
+  private static final IncreasingSequence TICKS = new IncreasingSequence();
   private static final long CLOCK_SEQ_AND_NODE;
 
   static {
@@ -30,12 +30,7 @@ public final class TimeUuids {
 
   public static UUID next() {
     long now = System.currentTimeMillis() * 10_000 + GREGORIAN_OFFSET_100NS;
-    long ticks;
-    long last;
-    do {
-      last = LAST.get();
-      ticks = Math.max(last + 1, now);
-    } while (!LAST.compareAndSet(last, ticks));
+    long ticks = TICKS.next(now);
     long msb =
         (ticks & 0xFFFF_FFFFL) << 32
             | (ticks >>> 32 & 0xFFFF) << 16

@@ -1,5 +1,6 @@
 package io.wcs.engine.types;
 
+import io.wcs.engine.util.IncreasingSequence;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -35,7 +36,7 @@ public final class ListCellIds {
 
   private final LongSupplier clockMillis;
   private final long lsb;
-  private final AtomicLong lastAppend = new AtomicLong(Long.MIN_VALUE);
+  private final IncreasingSequence appends = new IncreasingSequence();
   private final AtomicLong lastPrepend = new AtomicLong(Long.MAX_VALUE);
 
   public ListCellIds(LongSupplier clockMillis, long randomLowBits) {
@@ -47,7 +48,7 @@ public final class ListCellIds {
   /** Path for an element appended now: after every id handed out so far. */
   public byte[] nextAppend() {
     long now = ticks(clockMillis.getAsLong());
-    long t = lastAppend.accumulateAndGet(now, (last, clock) -> Math.max(last + 1, clock));
+    long t = appends.next(now);
     return path(t);
   }
 
