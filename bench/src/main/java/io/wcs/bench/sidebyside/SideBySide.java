@@ -71,7 +71,7 @@ public final class SideBySide {
     }
   }
 
-  /** Runs one phase in a new JVM with this JVM's class path; its stderr passes through. */
+  /** Runs one phase in a new JVM with the target's class path; its stderr passes through. */
   private List<Result> launch(TargetKind target, String phase, Path dir)
       throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -81,7 +81,7 @@ public final class SideBySide {
     command.addAll(
         List.of(
             "-cp",
-            System.getProperty("java.class.path"),
+            TargetClassPath.of(target),
             Main.class.getName(),
             "--target",
             target.flag(),
