@@ -17,10 +17,13 @@ final class TargetClassPath {
   private TargetClassPath() {}
 
   static String of(TargetKind target) {
-    if (target == TargetKind.CASSANDRA) {
-      return System.getProperty("java.class.path");
-    }
-    Path build = buildDirectory();
+    return target == TargetKind.CASSANDRA
+        ? System.getProperty("java.class.path")
+        : in(buildDirectory(), target);
+  }
+
+  /** The class path of a target's JVM from the bench module's build directory {@code build}. */
+  static String in(Path build, TargetKind target) {
     Path classes = build.resolve("classes");
     Path jars = build.resolve("target-jars").resolve(target.flag());
     if (!Files.isDirectory(classes) || !Files.isDirectory(jars)) {
@@ -33,8 +36,8 @@ final class TargetClassPath {
               + jars
               + "; build them with ./mvnw -pl bench -am package");
     }
-    // the java launcher expands a directory's "*" to the jars in it
-    return classes + File.pathSeparator + jars.resolve("*");
+    // the java launcher expands a directory's "*" to the jars in it (not a Path: Windows refuses *)
+    return classes + File.pathSeparator + jars + File.separator + "*";
   }
 
   /** The bench module's build directory: where benchmarks.jar, or the classes run, are. */
