@@ -16,5 +16,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+# Each target's jars are copied afresh, so that no jar of an earlier version stays beside its own.
+rm -rf bench/target/target-jars
 ./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true -Dspotless.check.skip=true -Dforbiddenapis.skip=true
 exec java -cp bench/target/benchmarks.jar io.wcs.bench.sidebyside.SideBySide "$@"
