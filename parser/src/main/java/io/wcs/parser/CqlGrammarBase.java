@@ -49,16 +49,23 @@ public abstract class CqlGrammarBase {
   private static final Set<Integer> COLUMN_FOLLOWERS =
       Set.of(K_FROM, COMMA, K_AS, LPAREN, DOT, LBRACKET, PLUS, MINUS, SLASH, PERCENT, EOF);
 
-  /** The lexer matches UUIDs loosely (see Cql.jj); this is the shape they must have. */
-  private static final Pattern UUID_SHAPE =
-      Pattern.compile(
-          "\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
+  /**
+   * The shapes of the rarer literals, compiled when the first UUID or duration is parsed: compiled
+   * with this class, they cost every JVM's first statement a few milliseconds (docs/PERFORMANCE.md,
+   * W6).
+   */
+  private static final class LiteralShapes {
+    /** The lexer matches UUIDs loosely (see Cql.jj); this is the shape they must have. */
+    static final Pattern UUID =
+        Pattern.compile(
+            "\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
 
-  /** ISO 8601 durations: P1Y2M3D, PT4H5M6S, P1Y2DT3H, P2W, P0001-02-03T04:05:06. */
-  private static final Pattern ISO_DURATION =
-      Pattern.compile(
-          "P(?:\\d+W|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
-              + "|(?=T?\\d)(?:\\d+Y)?(?:\\d+M)?(?:\\d+D)?(?:T(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?)?)");
+    /** ISO 8601 durations: P1Y2M3D, PT4H5M6S, P1Y2DT3H, P2W, P0001-02-03T04:05:06. */
+    static final Pattern ISO_DURATION =
+        Pattern.compile(
+            "P(?:\\d+W|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
+                + "|(?=T?\\d)(?:\\d+Y)?(?:\\d+M)?(?:\\d+D)?(?:T(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?)?)");
+  }
 
   private int nesting;
 
@@ -167,12 +174,12 @@ public abstract class CqlGrammarBase {
   }
 
   private static String constantValue(Token t) {
-    if (t.kind == CqlGrammarConstants.UUID && !UUID_SHAPE.matcher(t.image).matches()) {
+    if (t.kind == CqlGrammarConstants.UUID && !LiteralShapes.UUID.matcher(t.image).matches()) {
       throw new InvalidSyntaxException(t, "invalid UUID " + t.image);
     }
     if (t.kind == CqlGrammarConstants.DURATION
         && t.image.startsWith("P")
-        && !ISO_DURATION.matcher(t.image).matches()) {
+        && !LiteralShapes.ISO_DURATION.matcher(t.image).matches()) {
       throw new InvalidSyntaxException(t, "invalid ISO 8601 duration " + t.image);
     }
     return switch (t.kind) {

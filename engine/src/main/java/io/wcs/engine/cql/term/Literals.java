@@ -29,9 +29,15 @@ import java.util.regex.Pattern;
  * messages. Dates and times without a zone are UTC.
  */
 public final class Literals {
-  /** An IPv4 literal, or an IPv6 one (a colon in it), in brackets or not, with a scope or not. */
-  private static final Pattern IP =
-      Pattern.compile("[0-9.]+|\\[?[0-9a-fA-F.]*:[0-9a-fA-F.:]*(%[0-9A-Za-z_.-]+)?]?");
+  /**
+   * An IPv4 literal, or an IPv6 one (a colon in it), in brackets or not, with a scope or not;
+   * compiled when the first inet literal is read, not with this class, which every statement with a
+   * literal loads (docs/PERFORMANCE.md, W6).
+   */
+  private static final class IpLiteral {
+    static final Pattern PATTERN =
+        Pattern.compile("[0-9.]+|\\[?[0-9a-fA-F.]*:[0-9a-fA-F.:]*(%[0-9A-Za-z_.-]+)?]?");
+  }
 
   private static final Set<NativeType> STRING_TYPES =
       EnumSet.of(
@@ -255,7 +261,7 @@ public final class Literals {
 
   private static InetAddress parseInet(String text) {
     // Only address literals: a host name would make the parse a DNS lookup.
-    if (!IP.matcher(text).matches()) {
+    if (!IpLiteral.PATTERN.matcher(text).matches()) {
       throw new IllegalArgumentException("not an IP address: " + text);
     }
     try {
