@@ -131,7 +131,6 @@ public final class SchemaStore {
     return schema;
   }
 
-  /** This database's node id, for system.local; stable across restarts. */
   /**
    * A version 4 (random) UUID for a new database. It only needs to differ from other databases', so
    * it comes from {@link ThreadLocalRandom}: {@code UUID.randomUUID} would load the JDK's security
@@ -144,6 +143,7 @@ public final class SchemaStore {
     return new UUID(msb, lsb);
   }
 
+  /** This database's node id, for system.local; stable across restarts. */
   public UUID hostId() {
     return hostId;
   }
