@@ -69,38 +69,43 @@ public record KeyspaceMetadata(
   }
 
   KeyspaceMetadata withTable(TableMetadata table) {
-    Map<String, TableMetadata> t = new TreeMap<>(tables);
-    t.put(table.name(), table);
-    return new KeyspaceMetadata(name, replication, durableWrites, t, views, types);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, with(tables, table.name(), table), views, types);
   }
 
   KeyspaceMetadata withoutTable(String tableName) {
-    Map<String, TableMetadata> t = new TreeMap<>(tables);
-    t.remove(tableName);
-    return new KeyspaceMetadata(name, replication, durableWrites, t, views, types);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, with(tables, tableName, null), views, types);
   }
 
   KeyspaceMetadata withView(ViewMetadata view) {
-    Map<String, ViewMetadata> v = new TreeMap<>(views);
-    v.put(view.name(), view);
-    return new KeyspaceMetadata(name, replication, durableWrites, tables, v, types);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, tables, with(views, view.name(), view), types);
   }
 
   KeyspaceMetadata withoutView(String viewName) {
-    Map<String, ViewMetadata> v = new TreeMap<>(views);
-    v.remove(viewName);
-    return new KeyspaceMetadata(name, replication, durableWrites, tables, v, types);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, tables, with(views, viewName, null), types);
   }
 
   KeyspaceMetadata withType(UserType type) {
-    Map<String, UserType> u = new TreeMap<>(types);
-    u.put(type.name(), type);
-    return new KeyspaceMetadata(name, replication, durableWrites, tables, views, u);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, tables, views, with(types, type.name(), type));
   }
 
   KeyspaceMetadata withoutType(String typeName) {
-    Map<String, UserType> u = new TreeMap<>(types);
-    u.remove(typeName);
-    return new KeyspaceMetadata(name, replication, durableWrites, tables, views, u);
+    return new KeyspaceMetadata(
+        name, replication, durableWrites, tables, views, with(types, typeName, null));
+  }
+
+  /** A copy of {@code byName} with {@code value} under {@code name}, or without it when null. */
+  private static <V> Map<String, V> with(Map<String, V> byName, String name, V value) {
+    Map<String, V> copy = new TreeMap<>(byName);
+    if (value == null) {
+      copy.remove(name);
+    } else {
+      copy.put(name, value);
+    }
+    return copy;
   }
 }

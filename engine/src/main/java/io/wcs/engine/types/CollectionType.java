@@ -3,7 +3,7 @@ package io.wcs.engine.types;
 /**
  * A list, set or map type: frozen (one cell holding the whole value) or not (one cell per element).
  */
-public sealed interface CollectionType extends CqlType permits ListType, SetType, MapType {
+public sealed interface CollectionType extends CqlType permits ElementCollectionType, MapType {
 
   /** Whether the value is stored as one cell. */
   boolean frozen();

@@ -10,7 +10,7 @@ import java.util.List;
  * {@code ttl()} of a non-frozen collection (null for each cell that does not expire) and its list
  * of columns ({@code [v, w]}), which {@link #deserialize} reads as Cassandra's drivers do.
  */
-public record ListType(CqlType element, boolean frozen) implements CollectionType {
+public record ListType(CqlType element, boolean frozen) implements ElementCollectionType {
 
   @Override
   public String unfrozenName() {
@@ -59,32 +59,7 @@ public record ListType(CqlType element, boolean frozen) implements CollectionTyp
   }
 
   @Override
-  public void validate(byte[] bytes) {
-    CollectionLayout.validate(CollectionLayout.read(bytes, 1, cqlName()), i -> element);
-  }
-
-  @Override
-  public int compare(byte[] a, byte[] b) {
-    return CollectionLayout.compare(a, b, 1, i -> element, cqlName());
-  }
-
-  @Override
-  public boolean isByteComparable() {
-    return element.isByteComparable();
-  }
-
-  @Override
-  public boolean isComparableFormExact() {
-    return element.isComparableFormExact();
-  }
-
-  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     CollectionLayout.writeComparable(CollectionLayout.read(value, 1, cqlName()), i -> element, out);
-  }
-
-  @Override
-  public byte[] readComparable(ComparableReader in) {
-    return CollectionLayout.write(CollectionLayout.readComparable(in, i -> element), 1);
   }
 }

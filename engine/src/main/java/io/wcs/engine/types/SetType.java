@@ -11,7 +11,7 @@ import java.util.Set;
  * iterate in the element type's order. Serialized elements are always sorted and distinct, also
  * after {@code serialize(deserialize(bytes))} of bytes that were not.
  */
-public record SetType(CqlType element, boolean frozen) implements CollectionType {
+public record SetType(CqlType element, boolean frozen) implements ElementCollectionType {
 
   @Override
   public String unfrozenName() {
@@ -57,34 +57,9 @@ public record SetType(CqlType element, boolean frozen) implements CollectionType
   }
 
   @Override
-  public void validate(byte[] bytes) {
-    CollectionLayout.validate(CollectionLayout.read(bytes, 1, cqlName()), i -> element);
-  }
-
-  @Override
-  public int compare(byte[] a, byte[] b) {
-    return CollectionLayout.compare(a, b, 1, i -> element, cqlName());
-  }
-
-  @Override
-  public boolean isByteComparable() {
-    return element.isByteComparable();
-  }
-
-  @Override
-  public boolean isComparableFormExact() {
-    return element.isComparableFormExact();
-  }
-
-  @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     CollectionLayout.writeComparable(
         sortedDistinct(CollectionLayout.read(value, 1, cqlName())), i -> element, out);
-  }
-
-  @Override
-  public byte[] readComparable(ComparableReader in) {
-    return CollectionLayout.write(CollectionLayout.readComparable(in, i -> element), 1);
   }
 
   private List<byte[]> sortedDistinct(List<byte[]> elements) {
