@@ -75,7 +75,7 @@ public record KeyspaceMetadata(
 
   KeyspaceMetadata withoutTable(String tableName) {
     return new KeyspaceMetadata(
-        name, replication, durableWrites, with(tables, tableName, null), views, types);
+        name, replication, durableWrites, without(tables, tableName), views, types);
   }
 
   KeyspaceMetadata withView(ViewMetadata view) {
@@ -85,7 +85,7 @@ public record KeyspaceMetadata(
 
   KeyspaceMetadata withoutView(String viewName) {
     return new KeyspaceMetadata(
-        name, replication, durableWrites, tables, with(views, viewName, null), types);
+        name, replication, durableWrites, tables, without(views, viewName), types);
   }
 
   KeyspaceMetadata withType(UserType type) {
@@ -95,17 +95,20 @@ public record KeyspaceMetadata(
 
   KeyspaceMetadata withoutType(String typeName) {
     return new KeyspaceMetadata(
-        name, replication, durableWrites, tables, views, with(types, typeName, null));
+        name, replication, durableWrites, tables, views, without(types, typeName));
   }
 
-  /** A copy of {@code byName} with {@code value} under {@code name}, or without it when null. */
+  /** A copy of {@code byName} with {@code value} under {@code name}. */
   private static <V> Map<String, V> with(Map<String, V> byName, String name, V value) {
     Map<String, V> copy = new TreeMap<>(byName);
-    if (value == null) {
-      copy.remove(name);
-    } else {
-      copy.put(name, value);
-    }
+    copy.put(name, value);
+    return copy;
+  }
+
+  /** A copy of {@code byName} without {@code name}. */
+  private static <V> Map<String, V> without(Map<String, V> byName, String name) {
+    Map<String, V> copy = new TreeMap<>(byName);
+    copy.remove(name);
     return copy;
   }
 }
