@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,6 +100,33 @@ class GoldenFormatTest {
     assertEquals(
         "the statement differs from the .out file: regenerate it with the oracle",
         expected.get(0).mismatch(block("INSERT INTO t (k) VALUES (2)", "OK"), false));
+  }
+
+  @Test
+  void floatsAndDoublesCompareAsTheValuesJava17Printed() {
+    // Java 17 printed 2^31 as a float in nine digits and 1e23 as a double in sixteen; Java 19 and
+    // later print them in eight and two: the same values.
+    OutputBlock expected =
+        block(
+            "SELECT f, d, t FROM n", "COLUMNS f|d|t", "ROW 2.14748365E9|9.999999999999999E22|1.50");
+    List<UnaryOperator<String>> reprints =
+        List.of(OutputBlock.FLOAT, OutputBlock.DOUBLE, UnaryOperator.identity());
+    String thisJvm = Float.toString(2147483648f) + "|" + Double.toString(1.0e23);
+    assertNull(expected.mismatch(answer(reprints, "ROW " + thisJvm + "|1.50"), false));
+    assertEquals(
+        "different result",
+        expected.mismatch(
+            answer(reprints, "ROW 2.1474839E9|" + Double.toString(1.0e23) + "|1.50"), false),
+        "another float");
+    assertEquals(
+        "different result",
+        expected.mismatch(
+            answer(reprints, "ROW " + Float.toString(2147483648f) + "|1.1E23|1.50"), false),
+        "another double");
+    assertEquals(
+        "different result",
+        expected.mismatch(answer(reprints, "ROW " + thisJvm + "|1.5"), false),
+        "text is compared as it is");
   }
 
   @Test
@@ -270,6 +298,10 @@ class GoldenFormatTest {
     List<String> body = new ArrayList<>(List.of("ERROR " + exceptionClass));
     message.lines().forEach(line -> body.add("# " + line));
     return new OutputBlock("SELECT x FROM t", body);
+  }
+
+  private static OutputBlock answer(List<UnaryOperator<String>> reprints, String row) {
+    return new OutputBlock("SELECT f, d, t FROM n", List.of("COLUMNS f|d|t", row), reprints);
   }
 
   private static OutputBlock block(String header, String... body) {

@@ -10,6 +10,7 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs one script statement through JDBC and writes the answer as an {@link OutputBlock}, in the
@@ -24,33 +25,43 @@ final class JdbcAnswers {
 
   static OutputBlock answer(Statement statement, ScriptStatement script) {
     List<String> body = new ArrayList<>();
+    List<UnaryOperator<String>> reprints = new ArrayList<>();
     try {
       if (statement.execute(script.text())) {
         try (ResultSet rows = statement.getResultSet()) {
-          render(rows, body);
+          render(rows, body, reprints);
         }
       } else {
         body.add("OK");
       }
     } catch (SQLException e) {
       body.clear();
+      reprints.clear();
       body.add("ERROR " + e.getClass().getSimpleName());
       String.valueOf(e.getMessage()).lines().forEach(line -> body.add("# " + line));
     } catch (RuntimeException | Error e) {
       body.clear();
+      reprints.clear();
       body.add("CRASH " + e.getClass().getName());
       body.add("# " + oneLine(e.getMessage()));
     }
-    return new OutputBlock(script.header(), body);
+    return new OutputBlock(script.header(), body, reprints);
   }
 
-  private static void render(ResultSet rows, List<String> body) throws SQLException {
+  private static void render(
+      ResultSet rows, List<String> body, List<UnaryOperator<String>> reprints) throws SQLException {
     ResultSetMetaData meta = rows.getMetaData();
     int count = meta.getColumnCount();
     int[] types = new int[count + 1];
     StringBuilder columns = new StringBuilder("COLUMNS ");
     for (int i = 1; i <= count; i++) {
       types[i] = meta.getColumnType(i);
+      reprints.add(
+          switch (types[i]) {
+            case Types.REAL -> OutputBlock.FLOAT;
+            case Types.DOUBLE -> OutputBlock.DOUBLE;
+            default -> UnaryOperator.identity();
+          });
       columns.append(i > 1 ? "|" : "").append(meta.getColumnLabel(i).toLowerCase(Locale.ROOT));
     }
     body.add(columns.toString());
