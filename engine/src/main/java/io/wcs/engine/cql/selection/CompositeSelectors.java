@@ -208,10 +208,11 @@ final class CompositeSelectors {
     return preparer.value(e);
   }
 
-  private static InvalidRequestException cannotInfer(Selector s) {
+  /** Cassandra's refusal of a term whose type the selection cannot tell (a literal alone). */
+  static InvalidRequestException cannotInfer(Selector s) {
     return new InvalidRequestException(
         "Cannot infer type for term "
-            + s.toCql()
+            + SelectorPreparer.nullAsCassandraShowsIt(s)
             + " in selection clause (try using a cast to force a type)");
   }
 

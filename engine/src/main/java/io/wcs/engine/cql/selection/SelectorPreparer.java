@@ -72,6 +72,10 @@ final class SelectorPreparer {
       return function(f);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Cast c) {
+      if (literal(c.selector()) != null || isNull(c.selector())) {
+        // A literal has no type to convert from until a hint gives it one: (int) 1.
+        throw CompositeSelectors.cannotInfer(c.selector());
+      }
       Labelled arg = value(c.selector());
       String target = c.type().toCql();
       if (NativeType.byName(target) == arg.selector().type()) {
@@ -86,6 +90,9 @@ final class SelectorPreparer {
           new FunctionSelector(cast, List.of(arg.selector())),
           "cast(" + arg.label() + " as " + target + ")");
     }
+    if (isNull(s)) {
+      throw CompositeSelectors.cannotInfer(s);
+    }
     Constant literal = literal(s);
     if (literal != null) {
       return constant(literal, Literals.preferredType(literal.kind(), literal.value()));
@@ -95,10 +102,7 @@ final class SelectorPreparer {
     }
     if (s instanceof io.wcs.parser.ast.Selector.Tuple t && t.elements().size() == 1) {
       // parentheses group an operand; around a whole selector Cassandra refuses them
-      throw new InvalidRequestException(
-          "Cannot infer type for term "
-              + s.toCql()
-              + " in selection clause (try using a cast to force a type)");
+      throw CompositeSelectors.cannotInfer(s);
     }
     if (CompositeSelectors.isComposite(s)) {
       return new CompositeSelectors(this).composite(s);
@@ -186,7 +190,7 @@ final class SelectorPreparer {
         && v.term() instanceof io.wcs.parser.ast.Term.Null;
   }
 
-  private static String nullAsCassandraShowsIt(io.wcs.parser.ast.Selector s) {
+  static String nullAsCassandraShowsIt(io.wcs.parser.ast.Selector s) {
     return isNull(s) ? "NULL" : s.toCql();
   }
 

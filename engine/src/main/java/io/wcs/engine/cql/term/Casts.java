@@ -151,7 +151,7 @@ public final class Casts {
       return convertible ? Casts::text : null;
     }
     if (NUMBERS.contains(from) && NUMBERS.contains(to)) {
-      return v -> number(toBigDecimal((Number) v), (Number) v, to);
+      return v -> number((Number) v, to);
     }
     if (to == NativeType.TIMESTAMP || to == NativeType.DATE) {
       for (NativeFunction f :
@@ -177,21 +177,24 @@ public final class Casts {
     return value.toString();
   }
 
-  private static BigDecimal toBigDecimal(Number n) {
+  /** An integer or decimal value as a decimal, every digit kept. */
+  private static BigDecimal exact(Number n) {
     if (n instanceof BigDecimal d) {
       return d;
     }
     if (n instanceof BigInteger i) {
       return new BigDecimal(i);
     }
-    if (n instanceof Float || n instanceof Double) {
-      return BigDecimal.valueOf(n.doubleValue());
-    }
     return BigDecimal.valueOf(n.longValue());
   }
 
-  /** Narrowing as Java's Number methods do it; decimal and varint keep every digit they can. */
-  private static Object number(BigDecimal exact, Number n, NativeType to) {
+  /**
+   * Narrowing as Java's Number methods do it, as Cassandra does. Integers and decimals keep every
+   * digit they can in a decimal or varint. A float or double becomes the decimal of the digits Java
+   * prints for it, as in Cassandra (a float 0.1 is 0.1, not the double nearest it), and the varint
+   * of its long value, saturated at the long's bounds as Cassandra's is.
+   */
+  private static Object number(Number n, NativeType to) {
     boolean floating = n instanceof Float || n instanceof Double;
     return switch (to) {
       case TINYINT -> n.byteValue();
@@ -200,8 +203,8 @@ public final class Casts {
       case BIGINT, COUNTER -> n.longValue();
       case FLOAT -> n.floatValue();
       case DOUBLE -> n.doubleValue();
-      case DECIMAL -> floating ? BigDecimal.valueOf(n.doubleValue()) : exact;
-      case VARINT -> exact.toBigInteger();
+      case DECIMAL -> floating ? new BigDecimal(n.toString()) : exact(n);
+      case VARINT -> floating ? BigInteger.valueOf(n.longValue()) : exact(n).toBigInteger();
       default -> throw new IllegalArgumentException("not a numeric type: " + to);
     };
   }

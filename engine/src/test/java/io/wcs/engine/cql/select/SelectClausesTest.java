@@ -53,6 +53,34 @@ class SelectClausesTest extends SelectTester {
   }
 
   @Test
+  void floatsCastToDecimalAndVarintAsCassandraDoes() {
+    ddl("CREATE TABLE n (k int PRIMARY KEY, f float, d double)");
+    execute("INSERT INTO n (k, f, d) VALUES (1, 0.1, 1e30)");
+    // A decimal takes the digits Java prints for the float, not the double nearest it; a varint
+    // takes the long value, saturated.
+    assertRows(
+        execute("SELECT cast(f as decimal), cast(d as decimal), cast(d as varint) FROM n"),
+        row(new BigDecimal("0.1"), new BigDecimal("1.0E30"), BigInteger.valueOf(Long.MAX_VALUE)));
+  }
+
+  @Test
+  void aLiteralIsCastOnlyOnceATypeHintGivesItAType() {
+    ddl("CREATE TABLE n (k int PRIMARY KEY, v int)");
+    execute("INSERT INTO n (k, v) VALUES (1, 7)");
+    for (String literal : List.of("1", "-1", "1.5", "'a'", "true", "NULL")) {
+      assertInvalidMessage(
+          "Cannot infer type for term "
+              + literal
+              + " in selection clause (try using a cast to force a type)",
+          "SELECT cast(" + literal + " as text) FROM n");
+    }
+    assertInvalidMessage(
+        "Cannot infer type for term NULL in selection clause (try using a cast to force a type)",
+        "SELECT null FROM n");
+    assertRows(execute("SELECT cast((int) 1 as text) FROM n"), row("1"));
+  }
+
+  @Test
   void functionArgumentsInSelections() {
     ddl("CREATE TABLE t (k int, c text, v int, PRIMARY KEY (k, c))");
     execute("INSERT INTO t (k, c, v) VALUES (1, 'a', 1)");
