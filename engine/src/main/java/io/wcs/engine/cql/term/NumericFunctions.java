@@ -64,7 +64,9 @@ public final class NumericFunctions {
 
   /** {@code -operand}, in the operand's type. */
   public static NativeFunction negation(NativeType type) {
-    Object zero = convert(0, type);
+    // Cassandra negates a decimal keeping its scale: 0 - 1E+3 is -1000, where an int 0 made a
+    // decimal operand (0.0) would give -1000.0.
+    Object zero = type == NativeType.DECIMAL ? BigDecimal.ZERO : convert(0, type);
     return NativeFunction.ofJava(
         "_negate",
         List.of(type),
@@ -78,15 +80,27 @@ public final class NumericFunctions {
     for (NativeType type : NUMERIC) {
       out.add(unary("abs", type, v -> abs(v, type)));
       out.add(unary("round", type, v -> round(v, type)));
-      out.add(unary("exp", type, v -> viaDouble(v, type, Math::exp)));
-      out.add(unary("log", type, v -> viaDouble(v, type, Math::log)));
-      out.add(unary("log10", type, v -> viaDouble(v, type, Math::log10)));
+      out.add(
+          math("exp", type, Math::exp, "exp of " + type.cqlName() + " beyond a double's range"));
+      out.add(math("log", type, Math::log, "Natural log of number zero or less"));
+      out.add(math("log10", type, Math::log10, "Log10 of number zero or less"));
     }
     return out;
   }
 
   private static NativeFunction unary(String name, NativeType type, UnaryOperator<Object> body) {
     return NativeFunction.ofJava(name, List.of(type), type, args -> body.apply(args.get(0)));
+  }
+
+  /**
+   * exp, log or log10, computed through a double. Where the double has no value for a decimal or
+   * varint (an infinity or NaN), the call fails with {@code failure}: Cassandra's message for a
+   * logarithm of zero or less, which it computes in decimals (see docs/cassandra-differences.md).
+   */
+  private static NativeFunction math(
+      String name, NativeType type, DoubleUnaryOperator f, String failure) {
+    return unary(name, type, v -> viaDouble(v, type, f, failure))
+        .failingAs("the function 'system." + name + "(" + type.cqlName() + ")'");
   }
 
   private static Object abs(Object v, NativeType type) {
@@ -109,8 +123,13 @@ public final class NumericFunctions {
     };
   }
 
-  private static Object viaDouble(Object v, NativeType type, DoubleUnaryOperator f) {
+  private static Object viaDouble(
+      Object v, NativeType type, DoubleUnaryOperator f, String failure) {
     double result = f.applyAsDouble(((Number) v).doubleValue());
+    boolean exact = type == NativeType.DECIMAL || type == NativeType.VARINT;
+    if (exact && !Double.isFinite(result)) {
+      throw new ArithmeticException(failure);
+    }
     return switch (type) {
       case DECIMAL -> BigDecimal.valueOf(result);
       case VARINT -> BigDecimal.valueOf(result).toBigInteger();
@@ -134,6 +153,11 @@ public final class NumericFunctions {
     };
   }
 
+  /**
+   * A number as a decimal operand, as Cassandra converts it: a varint exactly, every other type
+   * through its double and the digits Java prints for it, so an int 1 is 1.0 (and 1E+3 + 1 is
+   * 1001.0) and a bigint beyond 2^53 loses its last digits.
+   */
   private static BigDecimal decimal(Number n) {
     if (n instanceof BigDecimal d) {
       return d;
@@ -141,10 +165,7 @@ public final class NumericFunctions {
     if (n instanceof BigInteger b) {
       return new BigDecimal(b);
     }
-    if (n instanceof Double || n instanceof Float) {
-      return BigDecimal.valueOf(n.doubleValue());
-    }
-    return BigDecimal.valueOf(n.longValue());
+    return BigDecimal.valueOf(n.doubleValue());
   }
 
   private static boolean isFloatingPoint(NativeType type) {
