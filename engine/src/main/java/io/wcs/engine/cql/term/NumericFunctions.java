@@ -64,7 +64,7 @@ public final class NumericFunctions {
 
   /** {@code -operand}, in the operand's type. */
   public static NativeFunction negation(NativeType type) {
-    // Cassandra negates a decimal keeping its scale: 0 - 1E+3 is -1000, where an int 0 made a
+    // A decimal negates to its own digits, -1E+3 to -1000 as in Cassandra, where an int 0 made a
     // decimal operand (0.0) would give -1000.0.
     Object zero = type == NativeType.DECIMAL ? BigDecimal.ZERO : convert(0, type);
     return NativeFunction.ofJava(
