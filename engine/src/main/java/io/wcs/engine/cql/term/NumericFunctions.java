@@ -80,8 +80,7 @@ public final class NumericFunctions {
     for (NativeType type : NUMERIC) {
       out.add(unary("abs", type, v -> abs(v, type)));
       out.add(unary("round", type, v -> round(v, type)));
-      out.add(
-          math("exp", type, Math::exp, "exp of " + type.cqlName() + " beyond a double's range"));
+      out.add(math("exp", type, Math::exp, null));
       out.add(math("log", type, Math::log, "Natural log of number zero or less"));
       out.add(math("log10", type, Math::log10, "Log10 of number zero or less"));
     }
@@ -94,12 +93,13 @@ public final class NumericFunctions {
 
   /**
    * exp, log or log10, computed through a double. Where the double has no value for a decimal or
-   * varint (an infinity or NaN), the call fails with {@code failure}: Cassandra's message for a
-   * logarithm of zero or less, which it computes in decimals (see docs/cassandra-differences.md).
+   * varint (an infinity or NaN), the call fails: with {@code nonPositive}, Cassandra's message, for
+   * a logarithm of zero or less; else as beyond a double's range, which Cassandra, computing in
+   * decimals, is not (see docs/cassandra-differences.md).
    */
   private static NativeFunction math(
-      String name, NativeType type, DoubleUnaryOperator f, String failure) {
-    return unary(name, type, v -> viaDouble(v, type, f, failure))
+      String name, NativeType type, DoubleUnaryOperator f, String nonPositive) {
+    return unary(name, type, v -> viaDouble(v, type, f, name, nonPositive))
         .failingAs("the function 'system." + name + "(" + type.cqlName() + ")'");
   }
 
@@ -124,11 +124,15 @@ public final class NumericFunctions {
   }
 
   private static Object viaDouble(
-      Object v, NativeType type, DoubleUnaryOperator f, String failure) {
+      Object v, NativeType type, DoubleUnaryOperator f, String name, String nonPositive) {
     double result = f.applyAsDouble(((Number) v).doubleValue());
     boolean exact = type == NativeType.DECIMAL || type == NativeType.VARINT;
     if (exact && !Double.isFinite(result)) {
-      throw new ArithmeticException(failure);
+      int sign = v instanceof BigDecimal d ? d.signum() : ((BigInteger) v).signum();
+      throw new ArithmeticException(
+          nonPositive != null && sign <= 0
+              ? nonPositive
+              : name + " of " + v + " is beyond a double's range, through which WCS computes it");
     }
     return switch (type) {
       case DECIMAL -> BigDecimal.valueOf(result);

@@ -136,6 +136,10 @@ class SelectClausesTest extends SelectTester {
     assertInvalidMessage(
         "the function 'system.log10(varint)' failed: Log10 of number zero or less",
         "SELECT log10(v - v) FROM t");
+    assertInvalidMessage(
+        "the function 'system.log(decimal)' failed: log of 1E+400 is beyond a double's range,"
+            + " through which WCS computes it",
+        "SELECT log(m * 1e397) FROM t");
   }
 
   @Test
