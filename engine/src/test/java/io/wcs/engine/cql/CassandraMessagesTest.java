@@ -229,6 +229,42 @@ class CassandraMessagesTest extends CqlTester {
         message("SELECT * FROM %s WHERE k = 1 AND c1 > 1 AND c2 = 1").lines().toList().get(1));
   }
 
+  @Test
+  void aQueryWithSeveralFaultsIsRefusedForTheOneCassandraMeetsFirst() {
+    createTable(
+        "CREATE TABLE %s (k int, c1 int, c2 int, c3 int, v int, PRIMARY KEY (k, c1, c2, c3))");
+    // clustering relations are checked one by one, in the order written
+    assertInvalidMessage(
+        "Clustering column \"c3\" cannot be restricted (preceding column \"c1\" is restricted by a"
+            + " non-EQ relation)",
+        "SELECT * FROM %s WHERE k = 0 AND c1 > 0 AND c3 = 1");
+    assertInvalidMessage(
+        "PRIMARY KEY column \"c3\" cannot be restricted (preceding column \"c1\" is restricted by a"
+            + " non-EQ relation)",
+        "SELECT * FROM %s WHERE k = 0 AND c3 = 1 AND c1 > 0");
+    assertInvalidMessage(
+        "PRIMARY KEY column \"c2\" cannot be restricted (preceding column \"c1\" is restricted by a"
+            + " non-EQ relation)",
+        "UPDATE %s SET v = 1 WHERE k = 0 AND c2 = 1 AND c1 > 0 AND c3 = 1");
+    // a merge names the columns the two relations share
+    assertInvalidMessage(
+        "More than one restriction was found for the start bound on c1",
+        "SELECT * FROM %s WHERE k = 0 AND (c1, c2) > (1, 1) AND c1 > 0");
+    assertInvalidMessage(
+        "Column \"c2\" cannot be restricted by both an equality and an inequality relation",
+        "SELECT * FROM %s WHERE k = 0 AND (c1, c2) > (0, 0) AND c2 IN (1, 2)");
+    assertInvalidMessage(
+        "c2 cannot be restricted by more than one relation if it includes an Equal",
+        "SELECT * FROM %s WHERE k = 0 AND c2 IN (1) AND (c1, c2) = (1, 1)");
+    // ALLOW FILTERING is the last rule of a SELECT
+    assertInvalidMessage(
+        "ORDER BY is only supported when the partition key is restricted by an EQ or an IN.",
+        "SELECT c1 FROM %s WHERE c1 > 3 ORDER BY c1 DESC");
+    assertInvalidMessage(
+        "PER PARTITION LIMIT is not allowed with aggregate queries.",
+        "SELECT count(*) FROM %s WHERE c1 IN (1, 2) PER PARTITION LIMIT 2");
+  }
+
   private String message(String cql) {
     return assertThrows(CqlRequestException.class, () -> execute(cql)).getMessage();
   }

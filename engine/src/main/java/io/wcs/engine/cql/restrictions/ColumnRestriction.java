@@ -25,6 +25,15 @@ final class ColumnRestriction {
     CONTAINS
   }
 
+  /** What the restriction is on, which decides how Cassandra's messages name it. */
+  enum Target {
+    COLUMN,
+    /** Clustering columns in a multi-column relation, even one as in {@code (c) > (1)}. */
+    TUPLE,
+    /** The partition key's token. */
+    TOKEN
+  }
+
   /** The restricted columns: one, several for a multi-column relation, the key for token(). */
   final List<ColumnMetadata> columns;
 
@@ -52,29 +61,26 @@ final class ColumnRestriction {
    */
   ColumnIndex normalizer;
 
-  /** Whether values are tuples of the columns' values (a multi-column relation). */
-  private final boolean tuple;
+  private final Target target;
 
   /**
-   * How Cassandra names the columns of a second bound on the same side: those of the relation that
-   * first set the bounds, a tuple's as {@code c ,d}.
+   * The columns of the relations merged so far: {@link #columns}, but for a restriction just
+   * widened for a wider relation, which holds the narrower relations' columns until that one
+   * merges. Cassandra names what a refused relation shares with these.
    */
-  private String boundsName;
+  private List<ColumnMetadata> held;
 
+  /** Whether values are tuples of the columns' values (a multi-column relation). */
   boolean isTuple() {
-    return tuple;
+    return target == Target.TUPLE;
   }
 
-  ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type, boolean tuple) {
+  ColumnRestriction(List<ColumnMetadata> columns, String name, CqlType type, Target target) {
     this.columns = List.copyOf(columns);
     this.name = name;
     this.type = type;
-    this.tuple = tuple;
-    StringJoiner names = new StringJoiner(tuple ? " ," : ", ");
-    for (ColumnMetadata c : columns) {
-      names.add(c.name());
-    }
-    this.boundsName = names.toString();
+    this.target = target;
+    this.held = this.columns;
   }
 
   /** Takes over what a narrower multi-column restriction on the same first column holds. */
@@ -87,12 +93,12 @@ final class ColumnRestriction {
     lowerInclusive = narrower.lowerInclusive;
     upper = narrower.upper;
     upperInclusive = narrower.upperInclusive;
-    boundsName = narrower.boundsName;
+    held = narrower.held;
   }
 
   /** A multi-column relation, even on one column as in {@code (c) > (1)}. */
   boolean isMultiColumn() {
-    return tuple;
+    return isTuple();
   }
 
   ColumnMetadata first() {
@@ -103,27 +109,34 @@ final class ColumnRestriction {
     return columns.get(columns.size() - 1);
   }
 
-  void addEq(Term value) {
-    checkMergeable(Kind.EQ);
+  /**
+   * Adds an equality; {@code relationColumns} are the columns the relation names, which Cassandra's
+   * message names when this restriction refuses it (as for the other relations below).
+   */
+  void addEq(Term value, List<ColumnMetadata> relationColumns) {
+    checkMergeable(Kind.EQ, relationColumns);
     kind = Kind.EQ;
     eq = value;
+    held = columns;
   }
 
-  void addIn(List<Term> values, Term marker) {
-    checkMergeable(Kind.IN);
+  void addIn(List<Term> values, Term marker, List<ColumnMetadata> relationColumns) {
+    checkMergeable(Kind.IN, relationColumns);
     kind = Kind.IN;
     inValues = values;
     inMarker = marker;
+    held = columns;
   }
 
-  void addBound(boolean isLower, boolean inclusive, Term value) {
-    checkMergeable(Kind.SLICE);
+  void addBound(
+      boolean isLower, boolean inclusive, Term value, List<ColumnMetadata> relationColumns) {
+    checkMergeable(Kind.SLICE, relationColumns);
     if (isLower ? lower != null : upper != null) {
       throw new InvalidRequestException(
           "More than one restriction was found for the "
               + (isLower ? "start" : "end")
               + " bound on "
-              + boundsName);
+              + sharedNames(relationColumns));
     }
     kind = Kind.SLICE;
     if (isLower) {
@@ -133,56 +146,80 @@ final class ColumnRestriction {
       upper = value;
       upperInclusive = inclusive;
     }
+    held = columns;
   }
 
   void addContains(Term value, boolean key) {
-    checkMergeable(Kind.CONTAINS);
+    checkMergeable(Kind.CONTAINS, columns);
     kind = Kind.CONTAINS;
     (key ? containsKeys : contains).add(value);
   }
 
   void addEntry(Term key, Term value) {
-    checkMergeable(Kind.CONTAINS);
+    checkMergeable(Kind.CONTAINS, columns);
     kind = Kind.CONTAINS;
     entries.add(new Term[] {key, value});
   }
 
   /** Cassandra merges a new relation into the existing one; what the existing one is decides. */
-  private void checkMergeable(Kind added) {
-    if (kind == null) {
-      return;
+  private void checkMergeable(Kind added, List<ColumnMetadata> relationColumns) {
+    if (kind != null && !(kind == added && (kind == Kind.SLICE || kind == Kind.CONTAINS))) {
+      throw conflict(added, relationColumns);
     }
-    // a tuple's conflict names its first column, and an IN of one value is an Equal, in Cassandra
-    String named = tuple ? first().name() : name;
+  }
+
+  /**
+   * Cassandra's refusal of a relation of kind {@code added} on {@code relationColumns}, some of
+   * which this restriction already holds: its own kind decides the words, and an IN of one value is
+   * an Equal, as in Cassandra.
+   */
+  InvalidRequestException conflict(Kind added, List<ColumnMetadata> relationColumns) {
     boolean equal =
         kind == Kind.EQ || (kind == Kind.IN && inValues != null && inValues.size() == 1);
-    switch (kind) {
-      case EQ, IN ->
-          throw new InvalidRequestException(
-              named
+    return new InvalidRequestException(
+        switch (kind) {
+          case EQ, IN ->
+              sharedNames(relationColumns)
                   + " cannot be restricted by more than one relation if it includes "
-                  + (equal ? "an Equal" : "a IN"));
-      case SLICE -> {
-        if (added != Kind.SLICE) {
-          throw new InvalidRequestException(
-              "Column \""
-                  + name
-                  + "\" cannot be restricted by both an equality and an inequality relation");
-        }
-      }
-      case CONTAINS -> {
-        if (added != Kind.CONTAINS) {
-          throw new InvalidRequestException(
+                  + (equal ? "an Equal" : "a IN");
+          case SLICE ->
+              added == Kind.SLICE
+                  ? "Column \""
+                      + laterFirst(relationColumns.get(0)).name()
+                      + "\" cannot be restricted by two inequalities not starting with the same"
+                      + " column"
+                  : (target == Target.TOKEN ? "Columns \"" : "Column \"")
+                      + sharedNames(relationColumns)
+                      + "\" cannot be restricted by both an equality and an inequality relation";
+          case CONTAINS ->
               "Collection column '"
                   + name
                   + "' ("
                   + type.cqlName()
                   + ") cannot be restricted by a '"
                   + added.name()
-                  + "' relation");
-        }
+                  + "' relation";
+        });
+  }
+
+  /**
+   * How Cassandra names the columns this restriction shares with a relation on {@code
+   * relationColumns}: a tuple's as {@code c ,d}, in clustering order (Cassandra's order there is a
+   * hash set's), otherwise all its columns, a token's as {@code a, b}.
+   */
+  private String sharedNames(List<ColumnMetadata> relationColumns) {
+    StringJoiner names = new StringJoiner(isTuple() ? " ," : ", ");
+    for (ColumnMetadata c : held) {
+      if (!isTuple() || relationColumns.contains(c)) {
+        names.add(c.name());
       }
     }
+    return names.toString();
+  }
+
+  /** Of this restriction's first column and {@code other}, the later in clustering order. */
+  private ColumnMetadata laterFirst(ColumnMetadata other) {
+    return other.position() > first().position() ? other : first();
   }
 
   /** The IN values, sorted in the type's order without duplicates (Cassandra's key order). */

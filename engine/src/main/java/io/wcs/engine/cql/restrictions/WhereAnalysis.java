@@ -2,6 +2,7 @@ package io.wcs.engine.cql.restrictions;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.restrictions.ColumnRestriction.Kind;
+import io.wcs.engine.cql.restrictions.ColumnRestriction.Target;
 import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
@@ -134,18 +135,17 @@ final class WhereAnalysis {
       }
     }
     IndexSearch search = null;
+    boolean needsFiltering;
     if (usesIndex) {
       check(
           pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN),
           "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported");
-      checkFiltering(
-          allowFiltering
-              || !indexes.needFiltering(
-                  indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering));
+      needsFiltering =
+          indexes.needFiltering(indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering);
       search = pk == null ? indexes.search(indexQueryRestrictions) : null;
     } else {
       // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
-      checkFiltering(pk != null || !hasClustering || allowFiltering);
+      needsFiltering = pk == null && hasClustering;
     }
     return new WhereClause(
         TableKeys.of(table),
@@ -156,7 +156,8 @@ final class WhereAnalysis {
         hasClustering,
         new RowFilter(filters),
         usesIndex,
-        search);
+        search,
+        needsFiltering && !allowFiltering ? filteringRefusal() : null);
   }
 
   /** The clustering restrictions, single- and multi-column, in clustering order. */
@@ -185,11 +186,14 @@ final class WhereAnalysis {
    */
   private void checkFiltering(boolean allowed) {
     if (!allowed) {
-      throw new InvalidRequestException(
-          FixHints.withHint(
-              WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE,
-              FixHints.keyTheTableForTheQuery(table.toString(), partitionKeyNames())));
+      throw new InvalidRequestException(filteringRefusal());
     }
+  }
+
+  private String filteringRefusal() {
+    return FixHints.withHint(
+        WhereClause.REQUIRES_ALLOW_FILTERING_MESSAGE,
+        FixHints.keyTheTableForTheQuery(table.toString(), partitionKeyNames()));
   }
 
   private List<String> partitionKeyNames() {
@@ -275,27 +279,21 @@ final class WhereAnalysis {
       }
       i = r == null ? i + 1 : r.last().position() + 1;
     }
-    boolean stoppedBySlice = slice != null;
     for (; i < columns.size(); i++) {
       ColumnRestriction r = restrictionAt(columns.get(i));
       if (r == null) {
         continue;
       }
+      // a column after a range was refused as its relation joined (add); this one follows a gap
       if (!allowFiltering && !hasQueriableIndex) {
         throw new InvalidRequestException(
             FixHints.withHint(
-                stoppedBySlice
-                    ? "Clustering column \""
-                        + r.first().name()
-                        + "\" cannot be restricted (preceding column \""
-                        + stop.name()
-                        + "\" is restricted by a non-EQ relation)"
-                    : "PRIMARY KEY column \""
-                        + r.first().name()
-                        + "\" cannot be restricted as preceding column \""
-                        + stop.name()
-                        + "\" is not restricted",
-                FixHints.restrictClusteringInOrder(r.first().name(), stop.name(), stoppedBySlice)));
+                "PRIMARY KEY column \""
+                    + r.first().name()
+                    + "\" cannot be restricted as preceding column \""
+                    + stop.name()
+                    + "\" is not restricted",
+                FixHints.restrictClusteringInOrder(r.first().name(), stop.name(), false)));
       }
       filters.add(r);
       i = r.last().position();
@@ -312,9 +310,11 @@ final class WhereAnalysis {
   /** The restriction covering a clustering column, whichever column it starts at, or null. */
   private ColumnRestriction restrictionCovering(ColumnMetadata column) {
     ColumnRestriction r = single.get(column);
-    if (r != null) {
-      return r;
-    }
+    return r != null ? r : multiCovering(column);
+  }
+
+  /** The multi-column restriction covering a clustering column, or null. */
+  private ColumnRestriction multiCovering(ColumnMetadata column) {
     for (ColumnRestriction m : multis.values()) {
       if (m.columns.contains(column)) {
         return m;
@@ -341,30 +341,111 @@ final class WhereAnalysis {
         "Some clustering keys are missing: " + String.join(", ", missing));
   }
 
+  /**
+   * Merges one relation into the others; for one on clustering columns, then checks its place among
+   * those before it, as Cassandra does relation by relation: so the fault a query with several is
+   * refused for depends on the order of its relations, as in Cassandra.
+   */
   private void add(Relation relation) {
+    ColumnMetadata start = allowFiltering ? null : clusteringStart(relation);
+    ColumnMetadata lastStart = start == null ? null : lastClusteringStart();
+    if (lastStart == null) {
+      merge(relation);
+      return;
+    }
+    boolean lastIsSlice = restrictionCovering(lastStart).kind == Kind.SLICE;
+    ColumnMetadata next = nextRestrictedClustering(start);
+    merge(relation);
+    if (indexes.isSupported(restrictionCovering(start))) {
+      return;
+    }
+    if (lastIsSlice && start.position() > lastStart.position()) {
+      throw precededByRange("Clustering column", start, lastStart);
+    }
+    if (start.position() < lastStart.position() && isSlice(relation)) {
+      throw precededByRange("PRIMARY KEY column", next, start);
+    }
+  }
+
+  /** The first clustering column a relation on clustering columns names, else null. */
+  private ColumnMetadata clusteringStart(Relation relation) {
+    Identifier name =
+        relation instanceof Relation.Compare c && c.target() instanceof ColumnRef.Column
+            ? c.target().column()
+            : relation instanceof Relation.In in
+                ? in.column()
+                : relation instanceof Relation.MultiColumn m
+                    ? m.columns().get(0)
+                    : relation instanceof Relation.MultiColumnIn m ? m.columns().get(0) : null;
+    ColumnMetadata column = name == null ? null : table.column(name.name());
+    return column != null && column.kind() == ColumnMetadata.Kind.CLUSTERING ? column : null;
+  }
+
+  private static boolean isSlice(Relation relation) {
+    return relation instanceof Relation.Compare c
+        ? isSlice(c.operator())
+        : relation instanceof Relation.MultiColumn m && isSlice(m.operator());
+  }
+
+  /** The first column of the restriction on the last restricted clustering column, or null. */
+  private ColumnMetadata lastClusteringStart() {
+    List<ColumnMetadata> columns = table.clustering();
+    for (int i = columns.size() - 1; i >= 0; i--) {
+      ColumnRestriction r = restrictionCovering(columns.get(i));
+      if (r != null) {
+        return r.first();
+      }
+    }
+    return null;
+  }
+
+  /** The first restricted clustering column after {@code column}, or null. */
+  private ColumnMetadata nextRestrictedClustering(ColumnMetadata column) {
+    List<ColumnMetadata> columns = table.clustering();
+    for (int i = column.position() + 1; i < columns.size(); i++) {
+      if (restrictionCovering(columns.get(i)) != null) {
+        return columns.get(i);
+      }
+    }
+    return null;
+  }
+
+  private InvalidRequestException precededByRange(
+      String kind, ColumnMetadata column, ColumnMetadata range) {
+    return new InvalidRequestException(
+        FixHints.withHint(
+            kind
+                + " \""
+                + column.name()
+                + "\" cannot be restricted (preceding column \""
+                + range.name()
+                + "\" is restricted by a non-EQ relation)",
+            FixHints.restrictClusteringInOrder(column.name(), range.name(), true)));
+  }
+
+  private void merge(Relation relation) {
     if (relation instanceof Relation.Compare c) {
       addCompare(c);
     } else if (relation instanceof Relation.In in) {
       ColumnMetadata column = column(in.column());
       checkMultiCell(column, Operator.IN);
-      if (readAsTuple(column)) {
-        // Cassandra 5.0 merges IN into no other relation on a column a tuple relation names
-        throw new InvalidRequestException(
-            column.name() + " cannot be restricted by more than one relation if it includes a IN");
+      ColumnRestriction tuple = readAsTuple(column) ? multiCovering(column) : null;
+      if (tuple != null) {
+        throw tuple.conflict(Kind.IN, List.of(column));
       }
       ColumnRestriction r = restrictionOf(column);
-      addIn(r, in.values(), r.first().type());
+      addIn(r, in.values(), r.first().type(), r.columns);
     } else if (relation instanceof Relation.Token t) {
       addToken(t);
     } else if (relation instanceof Relation.MultiColumn m) {
       addMultiColumn(m.columns(), m, m.operator(), m.value());
     } else if (relation instanceof Relation.MultiColumnIn m) {
-      ColumnRestriction r = multiRestriction(m.columns(), m);
+      ColumnRestriction r = multiRestriction(m.columns(), m, Kind.IN);
+      List<ColumnMetadata> columns = m.columns().stream().map(this::column).toList();
       if (m.values() instanceof InValues.Listed listed) {
-        List<ColumnMetadata> columns = m.columns().stream().map(this::column).toList();
         listed.values().forEach(v -> checkTupleConstants(columns, v));
       }
-      addIn(r, m.values(), r.type);
+      addIn(r, m.values(), r.type, columns);
     } else if (relation instanceof Relation.IsNotNull n) {
       throw new InvalidRequestException("Unsupported restriction: " + n.toCql());
     } else if (relation instanceof Relation.CustomIndex ci) {
@@ -442,8 +523,8 @@ final class WhereAnalysis {
             prepare(c.value(), "key(" + column.name() + ")", ((MapType) column.type()).key()),
             true);
       }
-      case EQ -> r.addEq(prepare(c.value(), column.name(), column.type()));
-      default -> addBound(r, op, prepare(c.value(), column.name(), column.type()));
+      case EQ -> r.addEq(prepare(c.value(), column.name(), column.type()), r.columns);
+      default -> addBound(r, op, prepare(c.value(), column.name(), column.type()), r.columns);
     }
   }
 
@@ -477,13 +558,18 @@ final class WhereAnalysis {
     return op == Operator.GT || op == Operator.GTE || op == Operator.LT || op == Operator.LTE;
   }
 
-  private static void addBound(ColumnRestriction r, Operator op, Term value) {
+  private static void addBound(
+      ColumnRestriction r, Operator op, Term value, List<ColumnMetadata> relationColumns) {
     boolean lower = op == Operator.GT || op == Operator.GTE;
     boolean inclusive = op == Operator.GTE || op == Operator.LTE;
-    r.addBound(lower, inclusive, value);
+    r.addBound(lower, inclusive, value, relationColumns);
   }
 
-  private void addIn(ColumnRestriction r, InValues values, CqlType elementType) {
+  private void addIn(
+      ColumnRestriction r,
+      InValues values,
+      CqlType elementType,
+      List<ColumnMetadata> relationColumns) {
     if (values instanceof InValues.Listed l) {
       List<Term> prepared = new ArrayList<>();
       for (io.wcs.parser.ast.Term t : l.values()) {
@@ -492,10 +578,13 @@ final class WhereAnalysis {
         }
         prepared.add(prepare(t, r.name, elementType));
       }
-      r.addIn(prepared, null);
+      r.addIn(prepared, null, relationColumns);
     } else {
       InValues.Marker m = (InValues.Marker) values;
-      r.addIn(null, prepare(m.marker(), "in(" + r.name + ")", new ListType(elementType, false)));
+      r.addIn(
+          null,
+          prepare(m.marker(), "in(" + r.name + ")", new ListType(elementType, false)),
+          relationColumns);
     }
   }
 
@@ -514,19 +603,20 @@ final class WhereAnalysis {
         t.operator() != Operator.NEQ && t.operator().ordinal() <= Operator.GTE.ordinal(),
         "Unsupported operator " + t.operator().toCql() + " on the token function");
     if (token == null) {
-      token = new ColumnRestriction(pk, "partition key token", NativeType.BIGINT, false);
+      token = new ColumnRestriction(pk, "partition key token", NativeType.BIGINT, Target.TOKEN);
     }
     Term value = prepare(t.value(), "partition key token", NativeType.BIGINT);
     if (t.operator() == Operator.EQ) {
-      token.addEq(value);
+      token.addEq(value, pk);
     } else {
-      addBound(token, t.operator(), value);
+      addBound(token, t.operator(), value, pk);
     }
   }
 
   private void addMultiColumn(
       List<Identifier> names, Relation relation, Operator op, io.wcs.parser.ast.Term value) {
-    ColumnRestriction r = multiRestriction(names, relation);
+    ColumnRestriction r =
+        multiRestriction(names, relation, op == Operator.EQ ? Kind.EQ : Kind.SLICE);
     check(
         op != Operator.NEQ && op.ordinal() <= Operator.GTE.ordinal(),
         "Unsupported operator " + op.toCql() + " in a multi-column relation");
@@ -535,9 +625,9 @@ final class WhereAnalysis {
     checkTupleConstants(columns, value);
     Term bound = prepare(value, tupleName(columns), tupleOf(columns));
     if (op == Operator.EQ) {
-      r.addEq(bound);
+      r.addEq(bound, columns);
     } else {
-      addBound(r, op, bound);
+      addBound(r, op, bound, columns);
     }
   }
 
@@ -571,9 +661,11 @@ final class WhereAnalysis {
 
   /**
    * The multi-column restriction starting at the relation's first column; relations on tuples
-   * starting at the same column merge (the widest giving the columns), others may not overlap.
+   * starting at the same column merge (the widest giving the columns); a relation of kind {@code
+   * added} on columns another restriction holds is refused as that restriction says.
    */
-  private ColumnRestriction multiRestriction(List<Identifier> names, Relation relation) {
+  private ColumnRestriction multiRestriction(
+      List<Identifier> names, Relation relation, Kind added) {
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
     for (ColumnMetadata c : columns) {
       check(
@@ -588,16 +680,19 @@ final class WhereAnalysis {
               + relation.toCql());
     }
     for (ColumnMetadata c : columns) {
-      for (ColumnRestriction other : multis.values()) {
-        if (other.columns.contains(c) && !other.first().equals(columns.get(0))) {
-          throw overlapping(other, c);
-        }
+      ColumnRestriction single = this.single.get(c);
+      ColumnRestriction other = multiCovering(c);
+      if (single != null) {
+        throw single.conflict(added, columns);
+      }
+      if (other != null && !other.first().equals(columns.get(0))) {
+        throw other.conflict(added, columns);
       }
     }
     ColumnRestriction existing = multis.get(columns.get(0));
     if (existing == null || columns.size() > existing.columns.size()) {
       ColumnRestriction wider =
-          new ColumnRestriction(columns, tupleName(columns), tupleOf(columns), true);
+          new ColumnRestriction(columns, tupleName(columns), tupleOf(columns), Target.TUPLE);
       if (existing != null) {
         wider.copyFrom(existing);
       }
@@ -605,20 +700,6 @@ final class WhereAnalysis {
       return wider;
     }
     return existing;
-  }
-
-  private static InvalidRequestException overlapping(ColumnRestriction other, ColumnMetadata c) {
-    return new InvalidRequestException(
-        switch (other.kind) {
-          case EQ ->
-              c.name() + " cannot be restricted by more than one relation if it includes an Equal";
-          case IN ->
-              c.name() + " cannot be restricted by more than one relation if it includes a IN";
-          default ->
-              "Column \""
-                  + c.name()
-                  + "\" cannot be restricted by two inequalities not starting with the same column";
-        });
   }
 
   private static String tupleName(List<ColumnMetadata> columns) {
@@ -636,7 +717,7 @@ final class WhereAnalysis {
   private ColumnRestriction restrictionOf(ColumnMetadata c) {
     ColumnRestriction r = single.get(c);
     if (r == null) {
-      r = new ColumnRestriction(List.of(c), c.name(), c.type(), false);
+      r = new ColumnRestriction(List.of(c), c.name(), c.type(), Target.COLUMN);
       single.put(c, r);
     }
     return r;

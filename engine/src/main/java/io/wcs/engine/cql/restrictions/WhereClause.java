@@ -44,6 +44,9 @@ public final class WhereClause {
   private final boolean usesSecondaryIndexing;
   private final IndexSearch indexSearch;
 
+  /** Why the query needs ALLOW FILTERING it does not have, or null ({@link #checkFiltering}). */
+  private final String filteringRefusal;
+
   WhereClause(
       TableKeys keys,
       ColumnRestriction[] partitionKey,
@@ -53,7 +56,8 @@ public final class WhereClause {
       boolean hasClusteringRestrictions,
       RowFilter filter,
       boolean usesSecondaryIndexing,
-      IndexSearch indexSearch) {
+      IndexSearch indexSearch,
+      String filteringRefusal) {
     this.keys = keys;
     this.partitionKey = partitionKey;
     this.token = token;
@@ -63,6 +67,19 @@ public final class WhereClause {
     this.filter = filter;
     this.usesSecondaryIndexing = usesSecondaryIndexing;
     this.indexSearch = indexSearch;
+    this.filteringRefusal = filteringRefusal;
+  }
+
+  /**
+   * Refuses a scan or an index query that would filter rows without ALLOW FILTERING. Cassandra
+   * checks this last in preparing a SELECT, after its DISTINCT, aggregate and ORDER BY rules, so
+   * {@link #analyze} leaves it to the caller. UPDATE and DELETE name their partitions by key, and a
+   * view's filter allows filtering, so only a SELECT can be refused here.
+   */
+  public void checkFiltering() {
+    if (filteringRefusal != null) {
+      throw new InvalidRequestException(filteringRefusal);
+    }
   }
 
   /**

@@ -119,6 +119,7 @@ public final class SelectStatement {
                   table.partitionKey().stream().map(ColumnMetadata::name).toList())));
       reversed = isReversed(select.orderBy(), table, where);
     }
+    where.checkFiltering();
     Term limit = limitTerm(select.limit(), "[limit]", table, terms);
     Term perPartition =
         limitTerm(select.perPartitionLimit(), "[per_partition_limit]", table, terms);
@@ -319,8 +320,9 @@ public final class SelectStatement {
     if (ann != null) {
       AnnOrdering.checkLimit(userLimit, pageSize);
     }
+    // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages
     check(
-        orderingColumns == 0 || pageSize == Integer.MAX_VALUE || userLimit <= pageSize,
+        orderingColumns == 0 || pageSize == Integer.MAX_VALUE,
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
             + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
             + " for this query");
