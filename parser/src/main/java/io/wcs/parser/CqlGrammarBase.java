@@ -15,6 +15,7 @@ import static io.wcs.parser.generated.CqlGrammarConstants.SLASH;
 import static io.wcs.parser.generated.CqlGrammarConstants.STAR;
 
 import io.wcs.parser.ast.ArithmeticOperator;
+import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.CqlType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.IndexTarget;
@@ -28,6 +29,7 @@ import io.wcs.parser.ast.Term;
 import io.wcs.parser.ast.Term.ConstantKind;
 import io.wcs.parser.generated.CqlGrammarConstants;
 import io.wcs.parser.generated.Token;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -251,6 +253,33 @@ public abstract class CqlGrammarBase {
     } catch (NumberFormatException e) {
       throw new InvalidSyntaxException(t, "vector dimension " + t.image + " is too large");
     }
+  }
+
+  /**
+   * Adds a SET operation, refused as Cassandra's grammar refuses it when an earlier one on the same
+   * column does not go with it: nothing goes with an assignment of the whole column, and a UDT
+   * field is set once. Being the grammar's, this refusal comes before any of the statement's
+   * others.
+   */
+  protected static void addOperation(List<Operation> operations, Operation op, Token at) {
+    for (Operation earlier : operations) {
+      if (earlier.column().equals(op.column()) && !compatible(earlier, op)) {
+        throw InvalidSyntaxException.asCassandraWordsIt(
+            at, "Multiple incompatible setting of column " + op.column().name());
+      }
+    }
+    operations.add(op);
+  }
+
+  private static boolean compatible(Operation earlier, Operation later) {
+    ColumnRef a = earlier instanceof Operation.Assign e ? e.target() : null;
+    ColumnRef b = later instanceof Operation.Assign l ? l.target() : null;
+    if (a instanceof ColumnRef.Column || b instanceof ColumnRef.Column) {
+      return false;
+    }
+    return !(a instanceof ColumnRef.Field f
+        && b instanceof ColumnRef.Field g
+        && f.field().equals(g.field()));
   }
 
   /** {@code c = c + v} or {@code c = c - v}; Cassandra accepts no other column on the right. */

@@ -134,6 +134,26 @@ class SyntaxErrorTest {
   }
 
   @Test
+  void operationsOnOneColumnThatDoNotGoTogether() throws CqlSyntaxException {
+    for (String set :
+        List.of("v = 1, v = 2", "l = l + [1], l = [2]", "l = [2], l[0] = 1", "u.a = 1, u.a = 2")) {
+      CqlSyntaxException e =
+          assertThrows(
+              CqlSyntaxException.class,
+              () -> CqlParser.parse("UPDATE t SET " + set + " WHERE k = 1"));
+      String column = set.substring(0, 1);
+      assertEquals(
+          "Multiple incompatible setting of column " + column,
+          e.getMessage().lines().findFirst().orElseThrow(),
+          set);
+    }
+    for (String set :
+        List.of("l = l + [1], l[0] = 2", "u.a = 1, u.b = 2", "m['a'] = 1, m['a'] = 2")) {
+      CqlParser.parse("UPDATE t SET " + set + " WHERE k = 1");
+    }
+  }
+
+  @Test
   void aMinusTouchingADurationIsItsSignAsInCassandrasLexer() throws CqlSyntaxException {
     assertError(
         "INSERT INTO t (k, d) VALUES (1, 1h^-^30m)", "no viable alternative at input '-30m'");

@@ -3,8 +3,16 @@ package io.wcs.parser.ast;
 /** One assignment of an UPDATE's SET clause. */
 public sealed interface Operation extends Node {
 
+  /** The column the operation changes. */
+  Identifier column();
+
   /** {@code c = v}, {@code c[key] = v}, {@code c.field = v} */
   record Assign(ColumnRef target, Term value) implements Operation {
+    @Override
+    public Identifier column() {
+      return target.column();
+    }
+
     @Override
     public String toCql() {
       return target.toCql() + " = " + value.toCql();

@@ -13,13 +13,14 @@ import io.wcs.engine.types.NativeType;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The rows a conditional statement or batch answers, as Cassandra builds them: a first column
  * {@code [applied]}; when not applied, one row per current row read with the values of {@code
- * shown} (a partition without such rows but with a static row shows its static-only row, with null
- * clustering and regular values, when static columns are shown; nothing read shows {@code
- * [applied]} alone).
+ * shown}, null for a column the compare-and-set did not read (a partition without such rows but
+ * with a static row shows its static-only row, with null clustering and regular values, when static
+ * columns were read; nothing read shows {@code [applied]} alone).
  */
 public final class CasResult {
   private static final byte[] TRUE = NativeType.BOOLEAN.serialize(true);
@@ -37,26 +38,33 @@ public final class CasResult {
         List.of(appliedSpec(table)), List.<byte[][]>of(new byte[][] {TRUE}), null, List.of());
   }
 
+  /**
+   * @param read the columns the compare-and-set read (the key columns are always known)
+   */
   public static QueryResult.Rows notApplied(
       TableMetadata table,
       List<ColumnMetadata> shown,
+      Set<ColumnMetadata> read,
       CurrentPartition current,
       PartitionKeyCodec partitionKey,
       ClusteringCodec clustering,
       int nowInSeconds,
       QueryOptions options) {
+    boolean readsStatic = false;
+    for (ColumnMetadata c : read) {
+      readsStatic |= c.kind() == ColumnMetadata.Kind.STATIC;
+    }
+    Row staticRow = readsStatic ? current.staticRow() : null;
     RowView view = new RowView(clustering, nowInSeconds, options);
-    view.setPartition(
-        partitionKey.decode(current.key().key()), current.key().token(), current.staticRow());
+    view.setPartition(partitionKey.decode(current.key().key()), current.key().token(), staticRow);
     List<byte[][]> rows = new ArrayList<>();
     for (Row row : current.rows()) {
       view.setRow(row);
-      rows.add(values(shown, view));
+      rows.add(values(shown, read, view));
     }
-    boolean showsStatic = shown.stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
-    if (rows.isEmpty() && current.staticRow() != null && showsStatic) {
+    if (rows.isEmpty() && staticRow != null) {
       view.setRow(null);
-      rows.add(values(shown, view));
+      rows.add(values(shown, read, view));
     }
     if (rows.isEmpty()) {
       return new QueryResult.Rows(
@@ -70,11 +78,13 @@ public final class CasResult {
     return new QueryResult.Rows(columns, rows, null, List.of());
   }
 
-  private static byte[][] values(List<ColumnMetadata> shown, RowView view) {
+  private static byte[][] values(
+      List<ColumnMetadata> shown, Set<ColumnMetadata> read, RowView view) {
     byte[][] out = new byte[shown.size() + 1][];
     out[0] = FALSE;
     for (int i = 0; i < shown.size(); i++) {
-      out[i + 1] = view.value(shown.get(i));
+      ColumnMetadata c = shown.get(i);
+      out[i + 1] = c.isPrimaryKey() || read.contains(c) ? view.value(c) : null;
     }
     return out;
   }

@@ -1,7 +1,6 @@
 package io.wcs.engine.cql.lwt;
 
 import io.wcs.engine.schema.TableMetadata;
-import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.PartitionIterator;
@@ -15,7 +14,9 @@ import java.util.List;
 
 /**
  * What conditions are checked against: the live static row of one partition and its live rows at
- * the clusterings a statement or batch names, read while the partition's lock is held.
+ * the clusterings a statement or batch names, or, when it names none (conditions on the static row
+ * only), the partition's first live row, which Cassandra reads too and shows when they fail. Read
+ * while the partition's lock is held.
  *
  * <p>Immutable after reading; one per execution.
  */
@@ -30,29 +31,31 @@ public final class CurrentPartition {
     this.rows = rows;
   }
 
-  /** Reads the partition's static row and its rows at {@code clusterings} (encoded). */
+  /**
+   * Reads the partition's static row and its rows at {@code clusterings} (encoded), or its first
+   * row when there are none.
+   */
   public static CurrentPartition read(
       StorageEngine storage,
       TableMetadata table,
       DecoratedKey key,
       List<byte[]> clusterings,
       int nowInSeconds) {
-    // A row is the slice [c, c + 0x00); with no row named, [empty, 0x00) still brings the static
-    // row (a table with static columns has clustering columns, so no row has an empty clustering).
+    // A row is the slice [c, c + 0x00).
     List<Slice> wanted = new ArrayList<>();
-    for (byte[] c : clusterings.isEmpty() ? List.of(Bytes.EMPTY) : clusterings) {
+    for (byte[] c : clusterings) {
       wanted.add(new Slice(c, Arrays.copyOf(c, c.length + 1)));
     }
+    Slices slices = clusterings.isEmpty() ? Slices.ALL : Slices.of(wanted);
     Row staticRow = null;
     List<Row> rows = new ArrayList<>();
-    try (PartitionIterator it =
-        storage.read(table.storageId(), key, Slices.of(wanted), false, nowInSeconds)) {
+    try (PartitionIterator it = storage.read(table.storageId(), key, slices, false, nowInSeconds)) {
       while (it.hasNext()) {
         LivePartition p = it.next();
         staticRow = p.staticRow();
-        while (p.rows().hasNext()) {
+        while (p.rows().hasNext() && (rows.isEmpty() || !clusterings.isEmpty())) {
           Row row = p.rows().next();
-          if (contains(clusterings, row.clustering())) {
+          if (clusterings.isEmpty() || contains(clusterings, row.clustering())) {
             rows.add(row);
           }
         }
@@ -89,7 +92,7 @@ public final class CurrentPartition {
     return null;
   }
 
-  /** The live rows read, in clustering order. */
+  /** The live rows read, in clustering order: the rows named, or the first row. */
   public List<Row> rows() {
     return rows;
   }

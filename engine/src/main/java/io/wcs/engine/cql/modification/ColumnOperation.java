@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.term.Arithmetic;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -66,6 +67,29 @@ sealed interface ColumnOperation {
       } else if (v != null) {
         CollectionValues.writeCells(update, column, v);
       }
+    }
+  }
+
+  /**
+   * {@code c = c + v} on a number or text column of a conditional statement, which Cassandra 5.0
+   * lets read the row it changes: the sum (integers wrap) or the text joined, written only when the
+   * column has a value, an earlier operation's of the same statement included.
+   */
+  record AddToCurrent(ColumnMetadata column, Term value) implements ColumnOperation {
+    @Override
+    public void execute(QueryOptions options, RowUpdate update) {
+      byte[] v = value.bind(options);
+      if (QueryOptions.isUnset(v)) {
+        return;
+      }
+      byte[] current = update.currentValue(column);
+      if (current == null) {
+        return;
+      }
+      if (v == null) {
+        throw new InvalidRequestException("Invalid null value added to column " + column.name());
+      }
+      update.addCell(column, null, Arithmetic.sum((NativeType) column.type(), current, v));
     }
   }
 

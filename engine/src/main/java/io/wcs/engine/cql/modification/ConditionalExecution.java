@@ -15,6 +15,7 @@ import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Row;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -83,6 +84,7 @@ final class ConditionalExecution {
         return CasResult.notApplied(
             table,
             shown(table, targets, batch),
+            columnsRead(table, statements, targets),
             current,
             keys.partitionKey(),
             keys.clustering(),
@@ -168,6 +170,31 @@ final class ConditionalExecution {
       }
     }
     return true;
+  }
+
+  /**
+   * The columns whose values Cassandra reads for a compare-and-set, and so shows when it fails:
+   * every static column when a statement writes one, every regular column when one writes rows, and
+   * the columns the conditions test.
+   */
+  private static Set<ColumnMetadata> columnsRead(
+      TableMetadata table, List<PreparedModification> statements, List<Target> targets) {
+    boolean statics = false;
+    boolean regulars = false;
+    for (PreparedModification s : statements) {
+      statics |= s.updatesStaticRow();
+      regulars |= s.updatesRegularRows();
+    }
+    Set<ColumnMetadata> read = new HashSet<>();
+    for (ColumnMetadata c : table.columns()) {
+      if (c.kind() == ColumnMetadata.Kind.STATIC ? statics : regulars && !c.isPrimaryKey()) {
+        read.add(c);
+      }
+    }
+    for (Target t : targets) {
+      read.addAll(t.conditions().columns());
+    }
+    return read;
   }
 
   /**

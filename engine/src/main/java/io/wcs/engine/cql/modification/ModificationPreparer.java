@@ -206,12 +206,11 @@ public final class ModificationPreparer {
       Term ttl,
       Term timestamp,
       CasConditions conditions) {
-    Operations prepared = new Operations(table, terms);
+    Operations prepared = new Operations(table, terms, conditions != null);
     List<ColumnOperation> operations = new ArrayList<>();
     for (Operation op : update.operations()) {
       operations.add(prepared.prepare(op));
     }
-    checkCompatible(operations);
     boolean staticOnly = allStatic(operations) && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
@@ -234,18 +233,15 @@ public final class ModificationPreparer {
       TermPreparer terms,
       Term timestamp,
       CasConditions conditions) {
-    Operations prepared = new Operations(table, terms);
+    Operations prepared = new Operations(table, terms, conditions != null);
     List<ColumnOperation> operations = new ArrayList<>();
     for (ColumnRef target : delete.targets()) {
       operations.add(prepared.deletion(target));
     }
-    boolean staticColumnsOnly = !operations.isEmpty() && allStatic(operations);
-    boolean staticOnly = staticColumnsOnly && !readsRegular(conditions);
+    boolean staticOnly =
+        !operations.isEmpty() && allStatic(operations) && !readsRegular(conditions);
     WhereClause where =
         WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
-    if (!operations.isEmpty() && !staticColumnsOnly && !fullClustering(table, delete.where())) {
-      throw invalid("Range deletions are not supported for specific columns");
-    }
     return new PreparedModification(
         PreparedModification.Kind.DELETE,
         table,
@@ -299,23 +295,6 @@ public final class ModificationPreparer {
       }
     }
     return table.clustering().stream().allMatch(c -> restricted.contains(c.name()));
-  }
-
-  /** A whole-column assignment cannot be combined with another operation on the column. */
-  private static void checkCompatible(List<ColumnOperation> operations) {
-    Set<String> assigned = new HashSet<>();
-    Set<String> touched = new HashSet<>();
-    for (ColumnOperation op : operations) {
-      String name = op.column().name();
-      boolean whole = op instanceof ColumnOperation.Assign;
-      if (assigned.contains(name) || (whole && touched.contains(name))) {
-        throw invalid("Multiple incompatible setting of column " + name);
-      }
-      touched.add(name);
-      if (whole) {
-        assigned.add(name);
-      }
-    }
   }
 
   /** Whether the statement has IF conditions on regular columns, so it must name a row. */

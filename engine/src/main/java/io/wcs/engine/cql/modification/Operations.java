@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.modification;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.term.NumericFunctions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
@@ -11,6 +12,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.Identifier;
@@ -24,9 +26,16 @@ final class Operations {
   private final TableMetadata table;
   private final TermPreparer terms;
 
-  Operations(TableMetadata table, TermPreparer terms) {
+  /**
+   * Whether the statement has an IF clause, so reads the row it changes: Cassandra 5.0 then lets
+   * {@code c = c + v} add to a number or join to a text.
+   */
+  private final boolean conditional;
+
+  Operations(TableMetadata table, TermPreparer terms, boolean conditional) {
     this.table = table;
     this.terms = terms;
+    this.conditional = conditional;
   }
 
   /** The table's column, which must exist and not be part of the primary key. */
@@ -49,6 +58,20 @@ final class Operations {
       ColumnMetadata c = column(a.column(), "SET");
       if (c.type() == NativeType.COUNTER) {
         return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
+      }
+      if (isTuple(c.type())) {
+        throw invalid("Invalid operation (" + operation.toCql() + ") for tuple column " + c.name());
+      }
+      if (conditional && !isCollection(c.type())) {
+        if (!(c.type() instanceof NativeType n
+            && (NumericFunctions.isNumeric(n) || n == NativeType.TEXT || n == NativeType.ASCII))) {
+          throw invalid(
+              "Invalid operation ("
+                  + operation.toCql()
+                  + ") for non-numeric and non-text type "
+                  + c.name());
+        }
+        return new ColumnOperation.AddToCurrent(c, terms.prepare(a.value(), spec(c)));
       }
       requireCollection(c, operation, false);
       return new ColumnOperation.Add(
@@ -187,12 +210,19 @@ final class Operations {
     return index;
   }
 
+  private static boolean isCollection(CqlType type) {
+    return type instanceof ListType || type instanceof SetType || type instanceof MapType;
+  }
+
+  /** A tuple or user type: Cassandra's user types are tuples with names. */
+  private static boolean isTuple(CqlType type) {
+    return type instanceof TupleType || type instanceof UserType;
+  }
+
   /** Collections only; frozen ones refused; sets refused for element assignment. */
   private static void requireCollection(ColumnMetadata c, Operation op, boolean elementAccess) {
     CqlType type = c.type();
-    boolean collection =
-        type instanceof ListType || type instanceof SetType || type instanceof MapType;
-    if (!collection) {
+    if (!isCollection(type)) {
       throw invalid(
           "Invalid operation ("
               + op.toCql()

@@ -10,6 +10,7 @@ import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
@@ -153,6 +154,21 @@ public final class PreparedModification implements CqlStatement {
     return timestamp != null;
   }
 
+  /** Whether the statement writes static columns. */
+  boolean updatesStaticRow() {
+    for (ColumnOperation op : operations) {
+      if (op.column().kind() == ColumnMetadata.Kind.STATIC) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the statement writes rows: it names their clustering, or the table has none. */
+  boolean updatesRegularRows() {
+    return table.clustering().isEmpty() || where.hasClusteringRestrictions();
+  }
+
   /** The partitions the statement writes. */
   List<DecoratedKey> partitionKeys(QueryOptions statementOptions) {
     List<DecoratedKey> keys = where.partitionKeys(rowValues.apply(statementOptions));
@@ -229,6 +245,12 @@ public final class PreparedModification implements CqlStatement {
     }
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
     if (clusterings != null) {
+      // Cassandra refuses this as it runs the statement: a batch reports its others' faults first
+      if (kind == Kind.DELETE
+          && !clusterings.isEmpty()
+          && clusterings.get(0).length < table.clustering().size()) {
+        throw new InvalidRequestException("Range deletions are not supported for specific columns");
+      }
       clusterings.forEach(PreparedModification::checkClusteringSize);
     }
     for (DecoratedKey key : keys) {

@@ -148,6 +148,21 @@ final class RowUpdate {
     return row + "/" + column.storageId();
   }
 
+  /**
+   * The value of a column that is not a collection as this update leaves it so far, else as stored;
+   * null when it has none.
+   */
+  byte[] currentValue(ColumnMetadata column) {
+    List<Cell> written = isStatic(column) ? staticCells : cells;
+    for (int i = written == null ? -1 : written.size() - 1; i >= 0; i--) {
+      if (written.get(i).columnId() == column.storageId()) {
+        return written.get(i).value();
+      }
+    }
+    List<Cell> stored = currentCells(column);
+    return stored.isEmpty() ? null : stored.get(0).value();
+  }
+
   /** The live cells the column has now, in cell path order (empty when none). */
   List<Cell> currentCells(ColumnMetadata column) {
     // The static row comes with any slice; a clustering row is the slice [c, c + 0x00).

@@ -17,7 +17,7 @@ import java.util.List;
  * (integers wrap on overflow, as Cassandra's do; decimals divide to 32 digits). Timestamps and
  * dates take {@code ± duration}.
  */
-final class Arithmetic {
+public final class Arithmetic {
   private static final int QUOTIENT_DIGITS = 32;
   private static final int MAX_QUOTIENT_SCALE = 1000;
 
@@ -112,6 +112,19 @@ final class Arithmetic {
       return null;
     }
     return type.serialize(combine(type, op, type.deserialize(left), type.deserialize(right)));
+  }
+
+  /**
+   * {@code a + b} for two serialized values of a numeric or text {@code type}, added as the
+   * operator adds them, texts joined: what {@code SET c = c + v} writes in a conditional statement.
+   */
+  public static byte[] sum(NativeType type, byte[] a, byte[] b) {
+    Object x = type.deserialize(a);
+    Object y = type.deserialize(b);
+    return type.serialize(
+        type == NativeType.TEXT || type == NativeType.ASCII
+            ? (String) x + y
+            : combine(type, ArithmeticOperator.ADD, x, y));
   }
 
   /** {@code a op b} for two values of the numeric {@code type}. */

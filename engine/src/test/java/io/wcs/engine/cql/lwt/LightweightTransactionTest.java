@@ -27,7 +27,11 @@ class LightweightTransactionTest extends CqlTester {
     assertRows(first, row(true));
     QueryResult second = execute("INSERT INTO %s (k, c, v) VALUES (0, 1, 3) IF NOT EXISTS");
     assertColumns(second, "[applied]", "k", "c", "s", "v", "w");
-    assertRows(second, row(false, 0, 1, 5, 2, null));
+    // Cassandra reads the static columns only for a statement that writes or tests one
+    assertRows(second, row(false, 0, 1, null, 2, null));
+    assertRows(
+        execute("INSERT INTO %s (k, c, s) VALUES (0, 1, 6) IF NOT EXISTS"),
+        row(false, 0, 1, 5, 2, null));
     assertRows(execute("INSERT INTO %s (k, c, v) VALUES (0, 2, 3) IF NOT EXISTS"), row(true));
     assertRows(execute("SELECT c, v FROM %s WHERE k = 0"), row(1, 2), row(2, 3));
   }
