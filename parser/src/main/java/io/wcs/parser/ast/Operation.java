@@ -6,6 +6,22 @@ public sealed interface Operation extends Node {
   /** The column the operation changes. */
   Identifier column();
 
+  /** The value the operation assigns, adds, removes or prepends. */
+  Term value();
+
+  /** The operation's text with {@code value} written for its value. */
+  String withValue(String value);
+
+  @Override
+  default String toCql() {
+    return withValue(value().toCql());
+  }
+
+  /** The operation as Cassandra's messages quote it, which spell a null value {@code NULL}. */
+  default String quoted() {
+    return withValue(value() instanceof Term.Null ? "NULL" : value().toCql());
+  }
+
   /** {@code c = v}, {@code c[key] = v}, {@code c.field = v} */
   record Assign(ColumnRef target, Term value) implements Operation {
     @Override
@@ -14,32 +30,32 @@ public sealed interface Operation extends Node {
     }
 
     @Override
-    public String toCql() {
-      return target.toCql() + " = " + value.toCql();
+    public String withValue(String value) {
+      return target.toCql() + " = " + value;
     }
   }
 
   /** {@code c = c + v} (or {@code c += v}): counter increment, collection append or union. */
   record Add(Identifier column, Term value) implements Operation {
     @Override
-    public String toCql() {
-      return column.toCql() + " = " + column.toCql() + " + " + value.toCql();
+    public String withValue(String value) {
+      return column.toCql() + " = " + column.toCql() + " + " + value;
     }
   }
 
   /** {@code c = c - v} (or {@code c -= v}): counter decrement or collection removal. */
   record Subtract(Identifier column, Term value) implements Operation {
     @Override
-    public String toCql() {
-      return column.toCql() + " = " + column.toCql() + " - " + value.toCql();
+    public String withValue(String value) {
+      return column.toCql() + " = " + column.toCql() + " - " + value;
     }
   }
 
   /** {@code c = v + c}: list prepend. */
   record Prepend(Identifier column, Term value) implements Operation {
     @Override
-    public String toCql() {
-      return column.toCql() + " = " + value.toCql() + " + " + column.toCql();
+    public String withValue(String value) {
+      return column.toCql() + " = " + value + " + " + column.toCql();
     }
   }
 }

@@ -60,14 +60,15 @@ final class Operations {
         return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
       }
       if (isTuple(c.type())) {
-        throw invalid("Invalid operation (" + operation.toCql() + ") for tuple column " + c.name());
+        throw invalid(
+            "Invalid operation (" + operation.quoted() + ") for tuple column " + c.name());
       }
       if (conditional && !isCollection(c.type())) {
         if (!(c.type() instanceof NativeType n
             && (NumericFunctions.isNumeric(n) || n == NativeType.TEXT || n == NativeType.ASCII))) {
           throw invalid(
               "Invalid operation ("
-                  + operation.toCql()
+                  + operation.quoted()
                   + ") for non-numeric and non-text type "
                   + c.name());
         }
@@ -152,7 +153,7 @@ final class Operations {
               value, TermPreparer.derived(spec(c), "value(" + c.name() + ")", l.element())));
     }
     ColumnRef.Field f = (ColumnRef.Field) target;
-    int field = field(c, f, operation.toCql());
+    int field = field(c, f, operation.quoted());
     UserType udt = (UserType) c.type();
     return new ColumnOperation.SetField(
         c,
@@ -225,7 +226,7 @@ final class Operations {
     if (!isCollection(type)) {
       throw invalid(
           "Invalid operation ("
-              + op.toCql()
+              + op.quoted()
               + ") for non "
               + (elementAccess ? "collection" : "counter")
               + " column "
@@ -233,10 +234,10 @@ final class Operations {
     }
     if (!type.isMultiCell()) {
       throw invalid(
-          "Invalid operation (" + op.toCql() + ") for frozen collection column " + c.name());
+          "Invalid operation (" + op.quoted() + ") for frozen collection column " + c.name());
     }
     if (elementAccess && type instanceof SetType) {
-      throw invalid("Invalid operation (" + op.toCql() + ") for set column " + c.name());
+      throw invalid("Invalid operation (" + op.quoted() + ") for set column " + c.name());
     }
   }
 

@@ -178,12 +178,14 @@ public final class PreparedModification implements CqlStatement {
 
   /**
    * What this conditional statement's IF clause checks: its row, or its partition's static row (a
-   * statement on static columns only). The preparation made sure the WHERE clause names one
-   * partition and, unless static, one row.
+   * statement on static columns only, or conditions on static columns only, which Cassandra checks
+   * without reading the row). The preparation made sure the WHERE clause names one partition and,
+   * unless static, one row.
    */
   ConditionalExecution.Target target(QueryOptions statementOptions) {
     QueryOptions options = rowValues.apply(statementOptions);
-    if (staticOnly) {
+    if (staticOnly
+        || conditions.kind() == CasConditions.Kind.COLUMNS && !conditions.readsRegularColumns()) {
       return new ConditionalExecution.Target(conditions, null);
     }
     byte[] clustering = where.keys().clustering().encode(where.clusterings(options).get(0));
