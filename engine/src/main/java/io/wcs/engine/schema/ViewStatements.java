@@ -80,18 +80,22 @@ final class ViewStatements {
     List<String> key = new ArrayList<>();
     stmt.primaryKey().partitionKey().forEach(id -> key.add(id.name()));
     stmt.primaryKey().clustering().forEach(id -> key.add(id.name()));
+    // Cassandra refuses a static column before it looks at the WHERE clause and the key
+    for (ColumnMetadata c : base.columns()) {
+      if (c.kind() == ColumnMetadata.Kind.STATIC
+          && (key.contains(c.name()) || selected.contains(c.name()))) {
+        throw invalid(
+            "Cannot include static column '"
+                + c.name()
+                + "' in materialized view '"
+                + viewName
+                + "'");
+      }
+    }
     checkKey(stmt, base, key);
     List<ColumnDefinition> definitions = new ArrayList<>();
     for (ColumnMetadata c : base.columns()) {
       if (key.contains(c.name()) || selected.contains(c.name())) {
-        if (c.kind() == ColumnMetadata.Kind.STATIC) {
-          throw invalid(
-              "Cannot include static column '"
-                  + c.name()
-                  + "' in materialized view '"
-                  + viewName
-                  + "'");
-        }
         definitions.add(
             new ColumnDefinition(
                 new Identifier(c.name()), CqlTypes.toAst(c.type()), false, null, false));
