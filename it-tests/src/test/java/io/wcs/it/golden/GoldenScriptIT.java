@@ -10,10 +10,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -81,7 +78,8 @@ class GoldenScriptIT {
   private static void check(Path script, Path expected, boolean knownFailure) throws Exception {
     String name = script.getFileName().toString();
     Path out = expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
-    ScriptResult result = assertTimeoutPreemptively(FILE_TIMEOUT, () -> run(script, out));
+    String url = "jdbc:wcs:mem:golden_" + DATABASES.incrementAndGet();
+    ScriptResult result = assertTimeoutPreemptively(FILE_TIMEOUT, () -> run(script, out, url, 0));
     REPORT_LINES.add(name + ": " + result.counts() + (knownFailure ? " (known failure)" : ""));
     if (result.passed() && knownFailure) {
       fail(name + " now passes: remove it from " + KNOWN_FAILURES);
@@ -95,16 +93,22 @@ class GoldenScriptIT {
     }
   }
 
-  private static ScriptResult run(Path script, Path out) throws IOException, SQLException {
+  /**
+   * Runs {@code script} on a fresh database at {@code url}, reopened every {@code reopenEvery}
+   * statements (never when 0), and compares its answers with {@code out}.
+   */
+  static ScriptResult run(Path script, Path out, String url, int reopenEvery)
+      throws IOException, SQLException {
     List<ScriptStatement> statements = ScriptStatement.parse(script);
     List<OutputBlock> expected = Files.exists(out) ? OutputBlock.parse(out) : List.of();
-    String url = "jdbc:wcs:mem:golden_" + DATABASES.incrementAndGet();
     ScriptResult result = new ScriptResult(statements.size(), expected.size());
-    try (Connection connection = DriverManager.getConnection(url);
-        Statement statement = connection.createStatement()) {
+    try (ScriptSession session = new ScriptSession(url)) {
       for (int i = 0; i < statements.size(); i++) {
+        if (reopenEvery > 0 && i > 0 && i % reopenEvery == 0) {
+          session.reopen();
+        }
         ScriptStatement current = statements.get(i);
-        OutputBlock actual = JdbcAnswers.answer(statement, current);
+        OutputBlock actual = session.answer(current);
         if (i >= expected.size()) {
           result.differs(current, null, actual, "no expected answer: regenerate the .out file");
           continue;
@@ -127,14 +131,14 @@ class GoldenScriptIT {
     }
   }
 
-  private static Set<String> knownFailures() throws IOException {
+  static Set<String> knownFailures() throws IOException {
     return Files.readAllLines(resource(KNOWN_FAILURES), StandardCharsets.UTF_8).stream()
         .map(String::strip)
         .filter(line -> !line.isEmpty() && !line.startsWith("#"))
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
-  private static Path resource(String name) {
+  static Path resource(String name) {
     URL url = GoldenScriptIT.class.getResource("/" + name);
     if (url == null) {
       throw new IllegalStateException("test resource " + name + " is missing");
