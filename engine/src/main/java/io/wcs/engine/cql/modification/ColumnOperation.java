@@ -28,14 +28,28 @@ sealed interface ColumnOperation {
 
   void execute(QueryOptions options, RowUpdate update);
 
-  /** {@code c = v}: a non-frozen collection or UDT is first cleared, just before the write. */
-  record Assign(ColumnMetadata column, Term value) implements ColumnOperation {
+  /**
+   * An operation that writes a value: an unset one (a bind marker left unset) leaves the column
+   * untouched, so {@link #apply} runs only with a bound value, which may be null.
+   */
+  sealed interface WithValue extends ColumnOperation {
+    Term value();
+
+    void apply(byte[] value, QueryOptions options, RowUpdate update);
+
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
+    default void execute(QueryOptions options, RowUpdate update) {
+      byte[] v = value().bind(options);
+      if (!QueryOptions.isUnset(v)) {
+        apply(v, options, update);
       }
+    }
+  }
+
+  /** {@code c = v}: a non-frozen collection or UDT is first cleared, just before the write. */
+  record Assign(ColumnMetadata column, Term value) implements WithValue {
+    @Override
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       if (!column.type().isMultiCell()) {
         if (v == null) {
           update.addTombstone(column, null);
@@ -55,13 +69,9 @@ sealed interface ColumnOperation {
   }
 
   /** {@code c = c + v}: counter increment, set union, map put, list append. */
-  record Add(ColumnMetadata column, Term value) implements ColumnOperation {
+  record Add(ColumnMetadata column, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
-      }
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       if (column.type() == NativeType.COUNTER) {
         update.addCounterDelta(column, counterDelta(v));
       } else if (v != null) {
@@ -75,13 +85,9 @@ sealed interface ColumnOperation {
    * lets read the row it changes: the sum (integers wrap) or the text joined, written only when the
    * column has a value, an earlier operation's of the same statement included.
    */
-  record AddToCurrent(ColumnMetadata column, Term value) implements ColumnOperation {
+  record AddToCurrent(ColumnMetadata column, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
-      }
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       byte[] current = update.currentValue(column);
       if (current == null) {
         return;
@@ -94,13 +100,9 @@ sealed interface ColumnOperation {
   }
 
   /** {@code c = c - v}: counter decrement, set or map key removal, list value removal. */
-  record Remove(ColumnMetadata column, Term value) implements ColumnOperation {
+  record Remove(ColumnMetadata column, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
-      }
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       CqlType type = column.type();
       if (type == NativeType.COUNTER) {
         update.addCounterDelta(column, -counterDelta(v));
@@ -127,11 +129,10 @@ sealed interface ColumnOperation {
   }
 
   /** {@code l = v + l}: the elements go before every element of the list, in their order. */
-  record Prepend(ColumnMetadata column, Term value) implements ColumnOperation {
+  record Prepend(ColumnMetadata column, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (v == null || QueryOptions.isUnset(v)) {
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
+      if (v == null) {
         return;
       }
       List<byte[]> elements = CollectionValues.elements(column.type(), v);
@@ -143,13 +144,9 @@ sealed interface ColumnOperation {
   }
 
   /** {@code m[k] = v} or {@code l[i] = v}; a null value deletes the element. */
-  record SetElement(ColumnMetadata column, Term key, Term value) implements ColumnOperation {
+  record SetElement(ColumnMetadata column, Term key, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
-      }
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       byte[] path = elementPath(column, key.bind(options), update, "set an element on");
       if (v == null) {
         update.addTombstone(column, path);
@@ -160,13 +157,9 @@ sealed interface ColumnOperation {
   }
 
   /** {@code u.f = v} on a non-frozen UDT; a null value deletes the field. */
-  record SetField(ColumnMetadata column, int field, Term value) implements ColumnOperation {
+  record SetField(ColumnMetadata column, int field, Term value) implements WithValue {
     @Override
-    public void execute(QueryOptions options, RowUpdate update) {
-      byte[] v = value.bind(options);
-      if (QueryOptions.isUnset(v)) {
-        return;
-      }
+    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       if (v == null) {
         update.addTombstone(column, UserType.fieldPath(field));
       } else {
