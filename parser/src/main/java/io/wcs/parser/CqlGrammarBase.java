@@ -6,13 +6,10 @@ import static io.wcs.parser.generated.CqlGrammarConstants.DURATION;
 import static io.wcs.parser.generated.CqlGrammarConstants.EOF;
 import static io.wcs.parser.generated.CqlGrammarConstants.K_AS;
 import static io.wcs.parser.generated.CqlGrammarConstants.K_FROM;
-import static io.wcs.parser.generated.CqlGrammarConstants.LBRACKET;
-import static io.wcs.parser.generated.CqlGrammarConstants.LPAREN;
 import static io.wcs.parser.generated.CqlGrammarConstants.MINUS;
 import static io.wcs.parser.generated.CqlGrammarConstants.PERCENT;
 import static io.wcs.parser.generated.CqlGrammarConstants.PLUS;
 import static io.wcs.parser.generated.CqlGrammarConstants.SLASH;
-import static io.wcs.parser.generated.CqlGrammarConstants.STAR;
 
 import io.wcs.parser.ast.ArithmeticOperator;
 import io.wcs.parser.ast.ColumnRef;
@@ -47,9 +44,23 @@ public abstract class CqlGrammarBase {
    */
   static final int MAX_NESTING = 100;
 
-  /** Tokens after JSON or DISTINCT showing that the word is a column name, not a modifier. */
+  /**
+   * Tokens after JSON or DISTINCT showing that the word is a column name, not a modifier: those
+   * that cannot start a selector. Cassandra's grammar takes the word as the modifier whenever a
+   * selection can follow it, so {@code json - 1} and {@code json(k)} select {@code -1} and {@code
+   * (k)} as JSON, while {@code json + 1} adds to the column.
+   */
+  /** The tokens a '-' makes negative when it touches them. */
+  private static final Set<Integer> NUMBERS =
+      Set.of(
+          CqlGrammarConstants.INTEGER,
+          CqlGrammarConstants.FLOAT,
+          DURATION,
+          CqlGrammarConstants.K_NAN,
+          CqlGrammarConstants.K_INFINITY);
+
   private static final Set<Integer> COLUMN_FOLLOWERS =
-      Set.of(K_FROM, COMMA, K_AS, LPAREN, DOT, LBRACKET, PLUS, MINUS, SLASH, PERCENT, EOF);
+      Set.of(K_FROM, COMMA, K_AS, DOT, PLUS, SLASH, PERCENT, EOF);
 
   /**
    * The shapes of the rarer literals, compiled when the first UUID or duration is parsed: compiled
@@ -115,11 +126,22 @@ public abstract class CqlGrammarBase {
     if (getToken(1).kind != keyword) {
       return false;
     }
-    int next = getToken(2).kind;
-    if (next == STAR) {
-      return getToken(3).kind == K_FROM;
-    }
-    return !COLUMN_FOLLOWERS.contains(next);
+    return !COLUMN_FOLLOWERS.contains(getToken(2).kind);
+  }
+
+  /**
+   * Whether the next tokens are a '-' touching a number, which Cassandra's lexer reads as one
+   * negative constant: in a selection {@code -1} is that constant, which has no type to take, and
+   * {@code - 1} the negation of 1, an int. (Elsewhere both are the value -1, and WCS reads both as
+   * the constant.)
+   */
+  protected final boolean signTouchesNumber() {
+    Token minus = getToken(1);
+    Token number = getToken(2);
+    return minus.kind == MINUS
+        && NUMBERS.contains(number.kind)
+        && number.beginLine == minus.endLine
+        && number.beginColumn == minus.endColumn + 1;
   }
 
   protected static Identifier unquoted(Token t) {

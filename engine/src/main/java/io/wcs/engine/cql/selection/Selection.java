@@ -74,7 +74,7 @@ public final class Selection {
     }
     SelectorPreparer preparer = new SelectorPreparer(table, terms);
     for (io.wcs.parser.ast.Selection item : items) {
-      SelectorPreparer.Labelled l = preparer.prepare(item.selector());
+      SelectorPreparer.Labelled l = preparer.item(item.selector());
       selectors.add(l.selector());
       String label = item.alias() == null ? l.label() : item.alias().name();
       columns.add(new ColumnSpec(table.keyspace(), table.name(), label, l.selector().type()));

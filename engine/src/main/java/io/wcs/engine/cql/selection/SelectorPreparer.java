@@ -23,6 +23,7 @@ import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
+import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Constant;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -56,6 +57,19 @@ final class SelectorPreparer {
 
   /** A prepared selector and its label. */
   record Labelled(Selector selector, String label) {}
+
+  /**
+   * An item of the selection: as {@link #prepare}, but a constant alone has no type to take there,
+   * as in Cassandra ({@code SELECT 1} is refused; {@code SELECT 1 + 2} and {@code (int) 1} are
+   * not).
+   */
+  Labelled item(io.wcs.parser.ast.Selector s) {
+    if (literal(s) != null
+        || s instanceof io.wcs.parser.ast.Selector.Value v && v.term() instanceof BindMarker) {
+      throw CompositeSelectors.cannotInfer(s);
+    }
+    return prepare(s);
+  }
 
   Labelled prepare(io.wcs.parser.ast.Selector s) {
     if (s instanceof io.wcs.parser.ast.Selector.Column c) {
@@ -115,19 +129,19 @@ final class SelectorPreparer {
     }
     if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
       Labelled operand = operand(n.operand());
-      NativeType type = numeric(operand, "-", operand);
+      NativeType type = numeric(operand, "-", operand, operand);
       return new Labelled(
           new FunctionSelector(NumericFunctions.negation(type), List.of(operand.selector())),
           "-" + operand.label());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Element e) {
-      Labelled c = elementReceiver(e.receiver());
+      Labelled c = elementReceiver(e.receiver(), "Element");
       Term key = terms.prepare(e.element(), keySpec(c));
       QueriedMapCells queried = subselect(c, key, key);
       return new Labelled(new ElementSelector(c.selector(), key, null, false, queried), s.toCql());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Slice sl) {
-      Labelled c = elementReceiver(sl.receiver());
+      Labelled c = elementReceiver(sl.receiver(), "Slice");
       Term from = sl.from() == null ? null : terms.prepare(sl.from(), keySpec(c));
       Term to = sl.to() == null ? null : terms.prepare(sl.to(), keySpec(c));
       QueriedMapCells queried = subselect(c, from, to);
@@ -162,7 +176,9 @@ final class SelectorPreparer {
         (timeOrText != null
                 ? timeOrText
                 : NumericFunctions.operation(
-                    op.operator(), numeric(left, symbol, right), numeric(right, symbol, left)))
+                    op.operator(),
+                    numeric(left, symbol, left, right),
+                    numeric(right, symbol, left, right)))
             .failingAs(
                 "the operation '"
                     + left.selector().type().cqlName()
@@ -194,7 +210,11 @@ final class SelectorPreparer {
     return isNull(s) ? "NULL" : s.toCql();
   }
 
-  private static NativeType numeric(Labelled operand, String symbol, Labelled other) {
+  /**
+   * The numeric type of an operand of {@code left symbol right}, which Cassandra's refusal names.
+   */
+  private static NativeType numeric(
+      Labelled operand, String symbol, Labelled left, Labelled right) {
     if (operand.selector().type() instanceof NativeType t && NumericFunctions.isNumeric(t)) {
       return t;
     }
@@ -202,9 +222,9 @@ final class SelectorPreparer {
         "the '"
             + symbol
             + "' operation is not supported between "
-            + operand.label()
+            + left.label()
             + " and "
-            + other.label());
+            + right.label());
   }
 
   /** A literal as a value of {@code type}, labelled as written. */
@@ -265,8 +285,11 @@ final class SelectorPreparer {
         column, c -> new QueriedMapCells(((MapType) c.type()).key()));
   }
 
-  /** The set or map an element or slice is selected from (Cassandra refuses lists). */
-  private Labelled elementReceiver(io.wcs.parser.ast.Selector receiver) {
+  /**
+   * The set or map an element or slice is selected from (Cassandra refuses lists, naming what was
+   * selected: "Element" or "Slice").
+   */
+  private Labelled elementReceiver(io.wcs.parser.ast.Selector receiver, String selected) {
     Labelled c =
         receiver instanceof io.wcs.parser.ast.Selector.Column name
             ? subselectedColumn(name.name())
@@ -274,7 +297,10 @@ final class SelectorPreparer {
     CqlType type = c.selector().type();
     if (type instanceof ListType) {
       throw new InvalidRequestException(
-          "Element selection is only allowed on sets and maps, but " + c.label() + " is a list");
+          selected
+              + " selection is only allowed on sets and maps, but "
+              + c.label()
+              + " is a list");
     }
     if (!(type instanceof SetType) && !(type instanceof MapType)) {
       throw new InvalidRequestException(
@@ -541,9 +567,25 @@ final class SelectorPreparer {
       return exact.get(0);
     }
     if (matching.isEmpty()) {
-      throw NativeFunction.noSignatureMatches(name, candidates);
+      throw candidates.size() == 1
+          ? argumentTypeError(candidates.get(0), raw, args)
+          : NativeFunction.noSignatureMatches(name, candidates);
     }
     throw NativeFunction.ambiguousCall(name, matching);
+  }
+
+  /** Cassandra's refusal of a call to a function of one signature: the first argument refused. */
+  private static InvalidRequestException argumentTypeError(
+      NativeFunction f, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
+    if (f.argTypes().size() != args.size()) {
+      return f.wrongArity(args.size());
+    }
+    for (int i = 0; i < args.size(); i++) {
+      if (!matches(f.argTypes().subList(i, i + 1), raw.subList(i, i + 1), args.subList(i, i + 1))) {
+        return f.typeError(args.get(i).label(), i);
+      }
+    }
+    return NativeFunction.noSignatureMatches(f.name(), List.of(f));
   }
 
   /**

@@ -233,26 +233,11 @@ final class FunctionCalls {
   private static RuntimeException argumentTypeError(
       TermPreparer preparer, NativeFunction f, List<io.wcs.parser.ast.Term> args) {
     if (args.size() != f.argTypes().size()) {
-      return TermPreparer.invalid(
-          "Invalid number of arguments in call to function system."
-              + f.name()
-              + ": "
-              + f.argTypes().size()
-              + " required but "
-              + args.size()
-              + " provided");
+      return f.wrongArity(args.size());
     }
     for (int i = 0; i < args.size(); i++) {
       if (match(preparer, args.get(i), f.argTypes().get(i)) == Match.NONE) {
-        return TermPreparer.invalid(
-            "Type error: "
-                + args.get(i).toCql()
-                + " cannot be passed as argument "
-                + i
-                + " of function system."
-                + f.name()
-                + " of type "
-                + f.argTypes().get(i).cqlName());
+        return f.typeError(args.get(i).toCql(), i);
       }
     }
     return TermPreparer.invalid("Invalid call to function system." + f.name());

@@ -100,6 +100,36 @@ public record NativeFunction(
             + ")");
   }
 
+  /**
+   * Cassandra's refusal of a call to a function of one signature whose argument {@code index}
+   * (written {@code argument}) is not of its type.
+   */
+  public InvalidRequestException typeError(String argument, int index) {
+    return new InvalidRequestException(
+        "Type error: "
+            + argument
+            + " cannot be passed as argument "
+            + index
+            + " of function system."
+            + name
+            + " of type "
+            + argTypes.get(index).cqlName());
+  }
+
+  /**
+   * Cassandra's refusal of a call to a function of one signature with too many or few arguments.
+   */
+  public InvalidRequestException wrongArity(int given) {
+    return new InvalidRequestException(
+        "Invalid number of arguments in call to function system."
+            + name
+            + ": "
+            + argTypes.size()
+            + " required but "
+            + given
+            + " provided");
+  }
+
   /** Cassandra's refusal of a call that several overloads (these signatures) match weakly. */
   public static InvalidRequestException ambiguousCall(String name, List<String> signatures) {
     return new InvalidRequestException(

@@ -28,7 +28,9 @@ public final class NumericFunctions {
           NativeType.VARINT,
           NativeType.FLOAT,
           NativeType.DOUBLE,
-          NativeType.DECIMAL);
+          NativeType.DECIMAL,
+          // a counter is a bigint to arithmetic and the math functions, as in Cassandra
+          NativeType.COUNTER);
 
   private NumericFunctions() {}
 
@@ -65,13 +67,18 @@ public final class NumericFunctions {
   /** {@code -operand}, in the operand's type. */
   public static NativeFunction negation(NativeType type) {
     // A decimal negates to its own digits, -1E+3 to -1000 as in Cassandra, where an int 0 made a
-    // decimal operand (0.0) would give -1000.0.
+    // decimal operand (0.0) would give -1000.0. A float or double changes sign: 0.0 gives -0.0.
     Object zero = type == NativeType.DECIMAL ? BigDecimal.ZERO : convert(0, type);
     return NativeFunction.ofJava(
         "_negate",
         List.of(type),
         type,
-        args -> Arithmetic.combine(type, ArithmeticOperator.SUBTRACT, zero, args.get(0)));
+        args ->
+            switch (type) {
+              case DOUBLE -> -(Double) args.get(0);
+              case FLOAT -> -(Float) args.get(0);
+              default -> Arithmetic.combine(type, ArithmeticOperator.SUBTRACT, zero, args.get(0));
+            });
   }
 
   /** abs, round, exp, log and log10 for every numeric type. */
@@ -148,7 +155,7 @@ public final class NumericFunctions {
       case TINYINT -> n.byteValue();
       case SMALLINT -> n.shortValue();
       case INT -> n.intValue();
-      case BIGINT -> n.longValue();
+      case BIGINT, COUNTER -> n.longValue();
       case FLOAT -> n.floatValue();
       case DOUBLE -> n.doubleValue();
       case VARINT -> n instanceof BigInteger b ? b : BigInteger.valueOf(n.longValue());
@@ -181,7 +188,7 @@ public final class NumericFunctions {
       case TINYINT -> 1;
       case SMALLINT -> 2;
       case INT, FLOAT -> 4;
-      case BIGINT, DOUBLE -> 8;
+      case BIGINT, COUNTER, DOUBLE -> 8;
       default -> Integer.MAX_VALUE;
     };
   }

@@ -95,9 +95,9 @@ class SelectClausesTest extends SelectTester {
     assertRows(execute("SELECT blobAsInt(v) FROM t"), row(1));
     assertEquals(
         rowsOf(execute("SELECT token(k) FROM t")), rowsOf(execute("SELECT token(v) FROM t")));
+    // A function of one signature names the argument it refuses, as Cassandra 5.0.2 does.
     assertInvalidMessage(
-        "Invalid call to function token, none of its type signatures match (known type"
-            + " signatures: system.token : (int) -> bigint)",
+        "Type error: c cannot be passed as argument 0 of function system.token of type int",
         "SELECT token(c) FROM t");
   }
 
