@@ -257,11 +257,8 @@ final class AlterTableStatements {
       String to = r.to().name();
       ColumnMetadata column = current.column(from);
       if (column == null) {
-        // Cassandra 5.0 refuses an unknown column with IF EXISTS too, by another message.
-        throw invalid(
-            rename.ifExists()
-                ? "Undefined column name " + from + " in table " + table
-                : "Column " + from + " was not found in table " + table);
+        // Cassandra 5.0 refuses an unknown column with IF EXISTS too.
+        throw invalid("Undefined column name " + from + " in table " + table);
       }
       if (!column.isPrimaryKey()) {
         throw invalid("Cannot rename non PRIMARY KEY column " + from);
