@@ -17,12 +17,16 @@ import io.wcs.parser.ast.InsertJson;
 import io.wcs.parser.ast.Operator;
 import io.wcs.parser.ast.Relation;
 import io.wcs.parser.ast.Span;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * {@code INSERT INTO t JSON '…'}: prepared as an INSERT of every column whose values are markers of
@@ -80,24 +84,70 @@ final class JsonInsert {
     if (document == null || QueryOptions.isUnset(document)) {
       throw new InvalidRequestException("Got null for INSERT JSON values");
     }
-    Map<String, Object> byColumn = columns(new String(document, StandardCharsets.UTF_8), table);
+    Map<String, Object> byColumn = columns(new String(document, StandardCharsets.UTF_8));
+    int documentSize = byColumn.size();
+    Map<String, byte[]> decoded = new HashMap<>();
+    for (ColumnMetadata column : decodingOrder(table)) {
+      if (byColumn.containsKey(column.name())) {
+        Object json = byColumn.remove(column.name());
+        try {
+          decoded.put(column.name(), JsonValues.toCql(json, column.type()));
+        } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
+          throw new InvalidRequestException(
+              "Error decoding JSON value for " + column.name() + ": " + e.getMessage());
+        }
+      }
+    }
+    if (!byColumn.isEmpty()) {
+      // Cassandra names the first left in its hash map of the document's columns
+      List<String> unknown = new ArrayList<>(byColumn.keySet());
+      inHashMapOrder(unknown, Function.identity(), documentSize);
+      throw new InvalidRequestException(
+          "JSON values map contains unrecognized column: " + unknown.get(0));
+    }
     List<byte[]> values = new ArrayList<>(order.size());
     for (ColumnSpec spec : order) {
-      if (!byColumn.containsKey(spec.name())) {
-        values.add(defaultUnset ? QueryOptions.UNSET : null);
-        continue;
-      }
-      try {
-        values.add(JsonValues.toCql(byColumn.get(spec.name()), spec.type()));
-      } catch (InvalidValueException | DateTimeException | ArithmeticException e) {
-        throw new InvalidRequestException(
-            "Error decoding JSON value for " + spec.name() + ": " + e.getMessage());
-      }
+      values.add(
+          decoded.containsKey(spec.name())
+              ? decoded.get(spec.name())
+              : defaultUnset ? QueryOptions.UNSET : null);
     }
     return options.withValues(values);
   }
 
-  private static Map<String, Object> columns(String document, TableMetadata table) {
+  /**
+   * The columns in the order Cassandra decodes a document's values, which decides the value a
+   * document with several bad ones is refused for: its table metadata keeps them in a hash map by
+   * name ({@link #inHashMapOrder}).
+   */
+  private static List<ColumnMetadata> decodingOrder(TableMetadata table) {
+    List<ColumnMetadata> columns = new ArrayList<>(table.columns());
+    inHashMapOrder(columns, ColumnMetadata::name, columns.size());
+    return columns;
+  }
+
+  /**
+   * Sorts {@code items} in the order a java.util.HashMap that held {@code size} entries keyed by
+   * their names iterates them, as Cassandra's maps of columns do: a name's hash is its UTF-8 bytes'
+   * hash as a ByteBuffer computes it, the map has grown to the smallest power of two, 16 at least,
+   * that holds its entries at a load factor of 3/4, and items in one bucket keep their order.
+   */
+  private static <T> void inHashMapOrder(List<T> items, Function<T, String> name, int size) {
+    int capacity = 16;
+    while (size > capacity * 3 / 4) {
+      capacity *= 2;
+    }
+    int mask = capacity - 1;
+    items.sort(Comparator.comparingInt(item -> bucket(name.apply(item)) & mask));
+  }
+
+  private static int bucket(String name) {
+    int h = ByteBuffer.wrap(name.getBytes(StandardCharsets.UTF_8)).hashCode();
+    return h ^ (h >>> 16);
+  }
+
+  /** The document's values by the column names its keys give, in the document's order. */
+  private static Map<String, Object> columns(String document) {
     Object parsed;
     try {
       parsed = JsonValues.parse(document);
@@ -130,11 +180,7 @@ final class JsonInsert {
     }
     Map<String, Object> byColumn = new LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
-      String name = JsonValues.fieldName((String) e.getKey());
-      if (table.column(name) == null) {
-        throw new InvalidRequestException("JSON values map contains unrecognized column: " + name);
-      }
-      byColumn.put(name, e.getValue());
+      byColumn.put(JsonValues.fieldName((String) e.getKey()), e.getValue());
     }
     return byColumn;
   }

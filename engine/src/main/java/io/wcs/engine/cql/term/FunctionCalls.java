@@ -1,8 +1,10 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
@@ -128,7 +130,13 @@ final class FunctionCalls {
             return null;
           }
           String text = (String) NativeType.TEXT.deserialize(json);
-          return JsonValues.toCql(JsonValues.parse(text), type);
+          try {
+            return JsonValues.toCql(JsonValues.parse(text), type);
+          } catch (InvalidValueException e) {
+            // Cassandra's function fails with its marshalling exception's text, class name included
+            throw new FunctionFailureException(
+                "org.apache.cassandra.serializers.MarshalException: " + e.getMessage());
+          }
         });
   }
 

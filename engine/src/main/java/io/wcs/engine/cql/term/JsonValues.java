@@ -76,19 +76,25 @@ public final class JsonValues {
     if (type instanceof MapType m) {
       Map<Object, Object> out = new LinkedHashMap<>();
       for (Map.Entry<String, Object> e : object(json, type).entrySet()) {
-        Object key =
-            m.key() == NativeType.TEXT || m.key() == NativeType.ASCII
-                ? e.getKey()
-                : toJava(parse(e.getKey()), m.key());
+        // a key is a JSON string, read as a string value of the key's type is ("2" for an int)
+        Object key = toJava(e.getKey(), m.key());
+        if (e.getValue() == null) {
+          throw new InvalidValueException("Invalid null value in map");
+        }
         out.put(key, toJava(e.getValue(), m.value()));
       }
       return out;
     }
     if (type instanceof TupleType t) {
       List<?> values = array(json, type);
-      if (values.size() > t.types().size()) {
+      if (values.size() != t.types().size()) {
         throw new InvalidValueException(
-            "Tuple contains extra items (expected " + t.types().size() + ")");
+            (values.size() > t.types().size()
+                    ? "Tuple contains extra items (expected "
+                    : "Tuple is missing items (expected ")
+                + t.types().size()
+                + "): "
+                + values);
       }
       List<Object> fields = new ArrayList<>();
       for (int i = 0; i < values.size(); i++) {
@@ -131,7 +137,7 @@ public final class JsonValues {
     Object java = javaNumber(json);
     String text = javaText(json);
     boolean string = json instanceof String;
-    boolean number = json instanceof BigDecimal;
+    boolean number = json instanceof BigDecimal || json instanceof Double;
     boolean taken =
         switch (type) {
           case ASCII, TEXT, DATE, TIME, UUID, TIMEUUID, INET, DURATION, BLOB -> string;
@@ -155,8 +161,8 @@ public final class JsonValues {
     }
     if (number && (type == NativeType.FLOAT || type == NativeType.DOUBLE)) {
       return type == NativeType.FLOAT
-          ? (Object) ((BigDecimal) json).floatValue()
-          : (Object) ((BigDecimal) json).doubleValue();
+          ? (Object) ((Number) json).floatValue()
+          : (Object) ((Number) json).doubleValue();
     }
     try {
       return Literals.parse(type, text);
@@ -449,17 +455,26 @@ public final class JsonValues {
     throw error("unterminated string");
   }
 
-  private BigDecimal number() {
+  /**
+   * A number as a BigDecimal, but a negative zero with a fraction or an exponent, which a
+   * BigDecimal cannot hold, as the double -0.0 the JSON library reads.
+   */
+  private Object number() {
     int start = pos;
     while (pos < text.length() && "+-0123456789.eE".indexOf(text.charAt(pos)) >= 0) {
       pos++;
     }
+    String written = text.substring(start, pos);
+    BigDecimal value;
     try {
-      return new BigDecimal(text.substring(start, pos));
+      value = new BigDecimal(written);
     } catch (NumberFormatException e) {
       pos = start;
       throw error("unexpected character '" + text.charAt(start) + "'");
     }
+    boolean fraction =
+        written.indexOf('.') >= 0 || written.indexOf('e') >= 0 || written.indexOf('E') >= 0;
+    return value.signum() == 0 && written.startsWith("-") && fraction ? (Object) (-0.0) : value;
   }
 
   private char peek() {
