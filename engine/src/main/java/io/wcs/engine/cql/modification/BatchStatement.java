@@ -82,9 +82,11 @@ public final class BatchStatement implements CqlStatement {
   }
 
   /**
-   * Cassandra's checks on the batch as a whole, in its order, so that a batch with several faults
-   * gets the same complaint: custom timestamps first, then the mix of counter and non-counter
-   * statements against the batch type.
+   * Cassandra's checks on the batch as a whole as it prepares it, in its order, so that a batch
+   * with several faults gets the same complaint: custom timestamps first, then the mix of counter
+   * and non-counter statements against the batch type, then the one table of a batch with
+   * conditions. (Its one partition, and no timestamp on its statements, are checked as it runs:
+   * {@link ConditionalExecution}.)
    */
   private void validate(BatchType type, Kinds kinds) {
     if (timestamp != null) {
@@ -113,8 +115,12 @@ public final class BatchStatement implements CqlStatement {
     if (type == BatchType.LOGGED && kinds.counters) {
       throw new InvalidRequestException("Cannot include a counter statement in a logged batch");
     }
-    if (kinds.conditional && kinds.timestamped) {
-      throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
+    if (kinds.conditional) {
+      for (PreparedModification s : statements) {
+        if (s.table().storageId() != statements.get(0).table().storageId()) {
+          throw new InvalidRequestException("Batch with conditions cannot span multiple tables");
+        }
+      }
     }
   }
 

@@ -59,6 +59,12 @@ final class ConditionalExecution {
       boolean batch) {
     TableMetadata table = statements.get(0).table();
     DecoratedKey key = onlyPartition(statements, options);
+    for (PreparedModification s : statements) {
+      // a batch's statements without conditions may have come with timestamps of their own
+      if (batch && s.hasTimestamp()) {
+        throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
+      }
+    }
     List<Target> targets = new ArrayList<>();
     List<QueryOptions> targetOptions = new ArrayList<>();
     for (int i = 0; i < statements.size(); i++) {
@@ -105,17 +111,14 @@ final class ConditionalExecution {
   }
 
   /**
-   * The one partition every statement writes; Cassandra's refusals otherwise (a single statement
-   * names one partition: IN on the partition key is refused when it is prepared).
+   * The one partition every statement writes; Cassandra's refusal otherwise (a single statement
+   * names one partition: IN on the partition key is refused when it is prepared, and a batch's one
+   * table when it is prepared).
    */
   private static DecoratedKey onlyPartition(
       List<PreparedModification> statements, List<QueryOptions> options) {
-    TableMetadata table = statements.get(0).table();
     DecoratedKey key = null;
     for (int i = 0; i < statements.size(); i++) {
-      if (statements.get(i).table().storageId() != table.storageId()) {
-        throw new InvalidRequestException("Batch with conditions cannot span multiple tables");
-      }
       for (DecoratedKey k : statements.get(i).partitionKeys(options.get(i))) {
         if (key != null && !key.equals(k)) {
           throw new InvalidRequestException(
