@@ -247,8 +247,10 @@ public final class PreparedModification implements CqlStatement {
     }
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
     if (clusterings != null) {
-      // Cassandra refuses this as it runs the statement: a batch reports its others' faults first
+      // Cassandra refuses this as it writes a partition: a batch reports its others' faults first,
+      // and a statement that names no partition (an empty IN) is no fault
       if (kind == Kind.DELETE
+          && !keys.isEmpty()
           && !clusterings.isEmpty()
           && clusterings.get(0).length < table.clustering().size()) {
         throw new InvalidRequestException("Range deletions are not supported for specific columns");

@@ -216,8 +216,9 @@ final class WhereAnalysis {
       }
     }
     if (!type.allowsPartitionKeyRanges()) {
+      // beside = or IN on every partition key column, a token relation only filters the keys
       check(
-          token == null,
+          token == null || missing.isEmpty() && !needsFiltering,
           "The token function cannot be used in WHERE clauses for " + type + " statements");
       if (!missing.isEmpty()) {
         throw new InvalidRequestException(
