@@ -17,9 +17,34 @@ public sealed interface Operation extends Node {
     return withValue(value().toCql());
   }
 
-  /** The operation as Cassandra's messages quote it, which spell a null value {@code NULL}. */
+  /**
+   * The operation as Cassandra's messages quote it, which spell a null value {@code NULL}, inside a
+   * collection or UDT literal too.
+   */
   default String quoted() {
-    return withValue(value() instanceof Term.Null ? "NULL" : value().toCql());
+    return withValue(nullsSpelledNull(value().toCql()));
+  }
+
+  /** {@code cql} with each word {@code null} outside quotes written {@code NULL}. */
+  private static String nullsSpelledNull(String cql) {
+    StringBuilder out = new StringBuilder(cql.length());
+    char quote = 0;
+    for (int i = 0; i < cql.length(); i++) {
+      char c = cql.charAt(i);
+      if (quote != 0) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+      } else if (cql.startsWith("null", i)
+          && (i == 0 || !Character.isLetterOrDigit(cql.charAt(i - 1)))
+          && (i + 4 == cql.length() || !Character.isLetterOrDigit(cql.charAt(i + 4)))) {
+        out.append("NULL");
+        i += 3;
+        continue;
+      }
+      out.append(c);
+    }
+    return out.toString();
   }
 
   /** {@code c = v}, {@code c[key] = v}, {@code c.field = v} */

@@ -153,7 +153,13 @@ final class Operations {
               value, TermPreparer.derived(spec(c), "value(" + c.name() + ")", l.element())));
     }
     ColumnRef.Field f = (ColumnRef.Field) target;
-    int field = field(c, f, operation.quoted());
+    String refused = "Invalid operation (" + operation.quoted() + ") for ";
+    int field =
+        field(
+            c,
+            f,
+            refused + "non-UDT column " + c.name(),
+            refused + "frozen UDT column " + c.name());
     UserType udt = (UserType) c.type();
     return new ColumnOperation.SetField(
         c,
@@ -194,15 +200,21 @@ final class Operations {
           c, terms.prepare(e.key(), TermPreparer.derived(spec(c), name, keyType)));
     }
     return new ColumnOperation.DeleteField(
-        c, field(c, (ColumnRef.Field) target, "DELETE " + target.toCql()));
+        c,
+        field(
+            c,
+            (ColumnRef.Field) target,
+            "Invalid field deletion operation for non-UDT column " + c.name(),
+            "Frozen UDT column " + c.name() + " does not support field deletions"));
   }
 
-  private int field(ColumnMetadata c, ColumnRef.Field f, String operation) {
+  /** The field's index in a non-frozen UDT column; Cassandra's refusals given otherwise. */
+  private int field(ColumnMetadata c, ColumnRef.Field f, String notUdt, String frozen) {
     if (!(c.type() instanceof UserType udt)) {
-      throw invalid("Invalid operation (" + operation + ") for non-UDT column " + c.name());
+      throw invalid(notUdt);
     }
     if (!udt.isMultiCell()) {
-      throw invalid("Invalid operation (" + operation + ") for frozen UDT column " + c.name());
+      throw invalid(frozen);
     }
     int index = udt.fieldIndex(f.field().name());
     if (index < 0) {

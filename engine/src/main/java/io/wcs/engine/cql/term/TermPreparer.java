@@ -111,7 +111,8 @@ public final class TermPreparer {
       if (type instanceof MapType) {
         return Term.constant(type.serialize(Map.of()));
       }
-      throw invalid("Invalid map literal for " + receiver.name() + " of type " + type.cqlName());
+      // Cassandra's grammar reads an empty {} as a set literal
+      throw invalid("Invalid set literal for " + receiver.name() + " of type " + type.cqlName());
     }
     if (term instanceof TupleLiteral t) {
       return tuple(t, receiver);
@@ -330,7 +331,13 @@ public final class TermPreparer {
       String element,
       io.wcs.parser.ast.Term term,
       CqlType type) {
-    if (term instanceof Constant c && !Literals.accepts(c.kind(), type)) {
+    boolean refused =
+        term instanceof Constant c
+            ? !Literals.accepts(c.kind(), type)
+            // an empty {} is a set literal to Cassandra, which only a set or a map takes
+            : term instanceof EmptyCollection
+                && !(type instanceof SetType || type instanceof MapType);
+    if (refused) {
       throw invalid(
           "Invalid "
               + literal
