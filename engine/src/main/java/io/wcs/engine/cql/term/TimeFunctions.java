@@ -121,7 +121,8 @@ public final class TimeFunctions {
    * A timestamp (Instant) or date (LocalDate) moved by a duration, months then days then time, in
    * UTC; a date moves only by whole days, as Cassandra's does.
    *
-   * @throws ArithmeticException for a date and a duration with a time part
+   * @throws ArithmeticException for a date and a duration with a time part, or a timestamp and a
+   *     duration finer than a millisecond
    */
   static Object plus(Object value, CqlDuration duration, boolean subtract) {
     int sign = subtract ? -1 : 1;
@@ -131,6 +132,10 @@ public final class TimeFunctions {
       }
       return date.plusMonths(sign * (long) duration.months())
           .plusDays(sign * (long) duration.days());
+    }
+    if (duration.nanoseconds() % NANOS_PER_MILLI != 0) {
+      throw new ArithmeticException(
+          "The duration must have a millisecond precision. Was: " + duration);
     }
     return shifted(millis(value), duration, sign).toInstant(ZoneOffset.UTC);
   }
@@ -178,6 +183,12 @@ public final class TimeFunctions {
   }
 
   private static LocalDate floorDate(LocalDate date, Object duration, LocalDate start) {
+    if (((CqlDuration) duration).nanoseconds() != 0) {
+      throw new InvalidRequestException(
+          "The floor on date values cannot be computed for the "
+              + duration
+              + " duration as precision is below 1 day");
+    }
     Instant floored =
         floorMillis(
             date.toEpochDay() * MILLIS_PER_DAY, duration, start.toEpochDay() * MILLIS_PER_DAY);
