@@ -70,7 +70,10 @@ final class ColumnRestriction {
    */
   private List<ColumnMetadata> held;
 
-  /** Whether values are tuples of the columns' values (a multi-column relation). */
+  /**
+   * Whether values are tuples of the columns' values: a multi-column relation, even on one column
+   * as in {@code (c) > (1)}.
+   */
   boolean isTuple() {
     return target == Target.TUPLE;
   }
@@ -94,11 +97,6 @@ final class ColumnRestriction {
     upper = narrower.upper;
     upperInclusive = narrower.upperInclusive;
     held = narrower.held;
-  }
-
-  /** A multi-column relation, even on one column as in {@code (c) > (1)}. */
-  boolean isMultiColumn() {
-    return isTuple();
   }
 
   ColumnMetadata first() {

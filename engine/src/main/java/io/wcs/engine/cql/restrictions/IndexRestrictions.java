@@ -33,7 +33,7 @@ final class IndexRestrictions {
   }
 
   private static boolean supports(ColumnIndex index, ColumnRestriction r) {
-    if (r.isMultiColumn() || !index.column().equals(r.first())) {
+    if (r.isTuple() || !index.column().equals(r.first())) {
       return false;
     }
     return switch (r.kind) {

@@ -53,7 +53,7 @@ public final class RowFilter {
     }
     List<Predicate<RowView>> tests = new ArrayList<>(restrictions.size());
     for (ColumnRestriction r : restrictions) {
-      tests.add(r.isMultiColumn() ? multiColumnTest(r, options) : singleColumnTest(r, options));
+      tests.add(r.isTuple() ? multiColumnTest(r, options) : singleColumnTest(r, options));
     }
     return row -> {
       for (Predicate<RowView> t : tests) {

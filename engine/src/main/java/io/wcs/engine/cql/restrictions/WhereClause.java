@@ -264,7 +264,7 @@ public final class WhereClause {
     byte[][] values =
         bound == null
             ? new byte[0][]
-            : clusteringSlice.isMultiColumn()
+            : clusteringSlice.isTuple()
                 ? clusteringSlice.bindTuple(bound, options)
                 : new byte[][] {clusteringSlice.bind(bound, options)};
     if (prefix.length + values.length == 0) {
@@ -298,10 +298,9 @@ public final class WhereClause {
     for (ColumnRestriction r : restrictions) {
       List<byte[][]> values = new ArrayList<>();
       if (r.kind == Kind.EQ) {
-        values.add(
-            r.isMultiColumn() ? r.bindTuple(r.eq, options) : new byte[][] {r.bind(r.eq, options)});
+        values.add(r.isTuple() ? r.bindTuple(r.eq, options) : new byte[][] {r.bind(r.eq, options)});
       } else {
-        if (r.isMultiColumn()) {
+        if (r.isTuple()) {
           values.addAll(r.inTuples(options));
         } else {
           for (byte[] v : r.inValues(options)) {
@@ -324,7 +323,7 @@ public final class WhereClause {
 
   private static boolean allSingleColumnEq(ColumnRestriction[] restrictions) {
     for (ColumnRestriction r : restrictions) {
-      if (r.kind != Kind.EQ || r.isMultiColumn()) {
+      if (r.kind != Kind.EQ || r.isTuple()) {
         return false;
       }
     }

@@ -212,7 +212,7 @@ final class CompositeSelectors {
   static InvalidRequestException cannotInfer(Selector s) {
     return new InvalidRequestException(
         "Cannot infer type for term "
-            + SelectorPreparer.nullAsCassandraShowsIt(s)
+            + s.quoted()
             + " in selection clause (try using a cast to force a type)");
   }
 

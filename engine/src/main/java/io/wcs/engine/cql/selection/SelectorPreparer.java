@@ -158,9 +158,9 @@ final class SelectorPreparer {
           "Ambiguous '"
               + symbol
               + "' operation with args "
-              + nullAsCassandraShowsIt(op.left())
+              + op.left().quoted()
               + " and "
-              + nullAsCassandraShowsIt(op.right())
+              + op.right().quoted()
               + ": use type hint to disambiguate, example '(int) ?'");
     }
     Labelled left = operand(op.left());
@@ -204,10 +204,6 @@ final class SelectorPreparer {
   private static boolean isNull(io.wcs.parser.ast.Selector s) {
     return s instanceof io.wcs.parser.ast.Selector.Value v
         && v.term() instanceof io.wcs.parser.ast.Term.Null;
-  }
-
-  static String nullAsCassandraShowsIt(io.wcs.parser.ast.Selector s) {
-    return isNull(s) ? "NULL" : s.toCql();
   }
 
   /**
