@@ -61,6 +61,7 @@ final class JsonInsert {
       }
     }
     // The key markers are registered while the INSERT is analysed: read the order at execution.
+    List<ColumnMetadata> decoding = decodingOrder(table);
     return ModificationPreparer.insertOf(
         table,
         keyRelations,
@@ -71,14 +72,18 @@ final class JsonInsert {
         timestamp,
         options ->
             rowValues(
-                json.bind(options), columnValues.specs(), table, insert.defaultUnset(), options));
+                json.bind(options),
+                columnValues.specs(),
+                decoding,
+                insert.defaultUnset(),
+                options));
   }
 
   /** The column values of one execution, in the internal markers' order. */
   private static QueryOptions rowValues(
       byte[] document,
       List<ColumnSpec> order,
-      TableMetadata table,
+      List<ColumnMetadata> decoding,
       boolean defaultUnset,
       QueryOptions options) {
     if (document == null || QueryOptions.isUnset(document)) {
@@ -87,7 +92,7 @@ final class JsonInsert {
     Map<String, Object> byColumn = columns(new String(document, StandardCharsets.UTF_8));
     int documentSize = byColumn.size();
     Map<String, byte[]> decoded = new HashMap<>();
-    for (ColumnMetadata column : decodingOrder(table)) {
+    for (ColumnMetadata column : decoding) {
       if (byColumn.containsKey(column.name())) {
         Object json = byColumn.remove(column.name());
         try {
