@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code system} and {@code system_schema} tables, whose rows are rendered from the schema
- * snapshot a SELECT runs on. {@code system.local} describes this node as an embedded one (loopback
- * address, port 9042); the peers tables are empty. Thread-safe.
+ * The {@code system}, {@code system_schema} and {@code system_virtual_schema} tables, whose rows
+ * are rendered from the schema snapshot a SELECT runs on. {@code system.local} describes this node
+ * as an embedded one (loopback address, port 9042); the peers tables are empty. Thread-safe.
  */
 final class VirtualTables {
   /** Cassandra's default cluster name. */
@@ -41,6 +41,9 @@ final class VirtualTables {
   private List<Map<String, Object>> rows(Schema schema, TableMetadata table) {
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_SCHEMA)) {
       return SystemSchemaRows.rows(schema, table.name());
+    }
+    if (table.keyspace().equals(SystemKeyspaces.SYSTEM_VIRTUAL_SCHEMA)) {
+      return SystemSchemaRows.virtualRows(table.name());
     }
     if (table.name().equals("local")) {
       return List.of(

@@ -12,13 +12,17 @@ import java.util.UUID;
 
 /**
  * The built-in keyspaces: {@code system_schema} (the schema as tables, Cassandra 5.0's columns) and
- * {@code system} (local, peers, peers_v2: what drivers read at start-up). Their tables are virtual:
- * {@link SystemSchemaRows} renders their rows from the schema snapshot. Table ids are Cassandra's
- * name-based ids for system tables; storage ids 1… are reserved for them.
+ * {@code system} (local, peers, peers_v2: what drivers read at start-up), and {@code
+ * system_virtual_schema} (the virtual keyspaces and their tables, which Cassandra 4.0 and later
+ * drivers read beside {@code system_schema}; like Cassandra's virtual keyspaces it is not listed in
+ * {@code system_schema}). Their tables are virtual: {@link SystemSchemaRows} renders their rows
+ * from the schema snapshot. Table ids are Cassandra's name-based ids for system tables; storage ids
+ * 1… are reserved for them.
  */
 public final class SystemKeyspaces {
   public static final String SYSTEM = "system";
   public static final String SYSTEM_SCHEMA = "system_schema";
+  public static final String SYSTEM_VIRTUAL_SCHEMA = "system_virtual_schema";
   private static final Map<String, String> LOCAL_REPLICATION =
       Map.of("class", Replication.PACKAGE + "LocalStrategy");
 
@@ -131,6 +135,27 @@ public final class SystemKeyspaces {
     },
   };
 
+  private static final String[][] VIRTUAL_SCHEMA_TABLES = {
+    {
+      "keyspaces",
+      "virtual keyspace definitions",
+      "keyspace_name text, PRIMARY KEY ((keyspace_name))"
+    },
+    {
+      "tables",
+      "virtual table definitions",
+      "keyspace_name text, table_name text, comment text,"
+          + " PRIMARY KEY ((keyspace_name), table_name)"
+    },
+    {
+      "columns",
+      "virtual column definitions",
+      "keyspace_name text, table_name text, column_name text, clustering_order text,"
+          + " column_name_bytes blob, kind text, position int, type text,"
+          + " PRIMARY KEY ((keyspace_name), table_name, column_name)"
+    },
+  };
+
   private SystemKeyspaces() {}
 
   /**
@@ -146,8 +171,11 @@ public final class SystemKeyspaces {
             SCHEMA_TABLES,
             1,
             "gc_grace_seconds = 604800 AND memtable_flush_period_in_ms = 3600000");
+    static final KeyspaceMetadata VIRTUAL_SCHEMA_KEYSPACE =
+        build(SYSTEM_VIRTUAL_SCHEMA, VIRTUAL_SCHEMA_TABLES, 200, "gc_grace_seconds = 0");
   }
 
+  /** The system keyspaces {@code system_schema} lists: all but the virtual one. */
   static List<KeyspaceMetadata> all() {
     return List.of(Built.SYSTEM_KEYSPACE, Built.SYSTEM_SCHEMA_KEYSPACE);
   }
@@ -157,12 +185,15 @@ public final class SystemKeyspaces {
     return switch (name) {
       case SYSTEM -> Built.SYSTEM_KEYSPACE;
       case SYSTEM_SCHEMA -> Built.SYSTEM_SCHEMA_KEYSPACE;
+      case SYSTEM_VIRTUAL_SCHEMA -> Built.VIRTUAL_SCHEMA_KEYSPACE;
       default -> null;
     };
   }
 
   public static boolean isSystem(String keyspace) {
-    return SYSTEM.equals(keyspace) || SYSTEM_SCHEMA.equals(keyspace);
+    return SYSTEM.equals(keyspace)
+        || SYSTEM_SCHEMA.equals(keyspace)
+        || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace);
   }
 
   private static CreateTable parse(String cql) {

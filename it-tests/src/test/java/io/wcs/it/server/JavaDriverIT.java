@@ -1,0 +1,236 @@
+package io.wcs.it.server;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultProtocolVersion;
+import com.datastax.oss.driver.api.core.ProtocolVersion;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchType;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
+import com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException;
+import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
+import com.datastax.oss.driver.api.core.servererrors.SyntaxError;
+import io.wcs.engine.Database;
+import io.wcs.engine.DatabaseOptions;
+import io.wcs.server.WcsServer;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Apache Cassandra Java driver 4.x, unchanged, against a WCS server on a local port: it must
+ * negotiate a protocol version, read the topology and schema it reads from Cassandra, and run
+ * statements, prepared statements, batches and paged queries with Cassandra's answers and errors.
+ */
+class JavaDriverIT {
+  private static Database database;
+  private static WcsServer server;
+  private static CqlSession session;
+
+  @BeforeAll
+  static void start() throws Exception {
+    database = Database.inMemory("java-driver-it", DatabaseOptions.DEFAULT);
+    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+    session = connect(null);
+    session.execute(
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (session != null) {
+      session.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+    if (database != null) {
+      database.close();
+    }
+  }
+
+  static CqlSession connect(String protocolVersion) {
+    var config =
+        DriverConfigLoader.programmaticBuilder()
+            .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(20))
+            .withDuration(
+                DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(20));
+    if (protocolVersion != null) {
+      config = config.withString(DefaultDriverOption.PROTOCOL_VERSION, protocolVersion);
+    }
+    return CqlSession.builder()
+        .addContactPoint(server.address())
+        .withLocalDatacenter("datacenter1")
+        .withConfigLoader(config.build())
+        .build();
+  }
+
+  @Test
+  void negotiatesProtocolV5AndReadsTheNode() {
+    ProtocolVersion version = session.getContext().getProtocolVersion();
+    assertEquals(DefaultProtocolVersion.V5, version);
+    var nodes = session.getMetadata().getNodes().values();
+    assertEquals(1, nodes.size());
+    var node = nodes.iterator().next();
+    assertEquals("datacenter1", node.getDatacenter());
+    assertNotNull(node.getHostId());
+    Row local = session.execute("SELECT cluster_name, release_version FROM system.local").one();
+    assertNotNull(local);
+    assertEquals("5.0.2", local.getString("release_version"));
+  }
+
+  @Test
+  void readsTheSchemaAndFollowsDdl() {
+    session.execute(
+        "CREATE TABLE ks.schema_t (k int, c text, v map<text, int>, PRIMARY KEY (k, c))");
+    Optional<TableMetadata> table =
+        session.getMetadata().getKeyspace("ks").flatMap(ks -> ks.getTable("schema_t"));
+    assertTrue(table.isPresent(), "the driver's metadata has the new table");
+    assertEquals(1, table.get().getPartitionKey().size());
+    assertEquals(1, table.get().getClusteringColumns().size());
+    assertEquals(
+        "map<text, int>", table.get().getColumn("v").orElseThrow().getType().asCql(false, true));
+  }
+
+  @Test
+  void runsStatementsWithEveryCommonType() {
+    session.execute(
+        "CREATE TABLE ks.types (k int PRIMARY KEY, t text, b bigint, d double, u uuid, ts timestamp,"
+            + " dt date, bl blob, l list<int>, s set<text>, m map<text, int>, f boolean)");
+    PreparedStatement insert =
+        session.prepare(
+            "INSERT INTO ks.types (k, t, b, d, u, ts, dt, bl, l, s, m, f)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    UUID id = UUID.randomUUID();
+    Instant now = Instant.ofEpochMilli(1_700_000_000_123L);
+    session.execute(
+        insert.bind(
+            1,
+            "héllo",
+            9_000_000_000L,
+            2.5,
+            id,
+            now,
+            LocalDate.of(2024, 2, 29),
+            ByteBuffer.wrap(new byte[] {1, 2, 3}),
+            List.of(3, 1, 2),
+            Set.of("b", "a"),
+            Map.of("x", 1),
+            true));
+    Row row = session.execute("SELECT * FROM ks.types WHERE k = 1").one();
+    assertNotNull(row);
+    assertEquals("héllo", row.getString("t"));
+    assertEquals(9_000_000_000L, row.getLong("b"));
+    assertEquals(2.5, row.getDouble("d"));
+    assertEquals(id, row.getUuid("u"));
+    assertEquals(now, row.getInstant("ts"));
+    assertEquals(LocalDate.of(2024, 2, 29), row.getLocalDate("dt"));
+    assertArrayEquals(new byte[] {1, 2, 3}, row.getByteBuffer("bl").array());
+    assertEquals(List.of(3, 1, 2), row.getList("l", Integer.class));
+    assertEquals(Set.of("a", "b"), row.getSet("s", String.class));
+    assertEquals(Map.of("x", 1), row.getMap("m", String.class, Integer.class));
+    assertTrue(row.getBoolean("f"));
+  }
+
+  @Test
+  void pagesThroughALargePartition() {
+    session.execute("CREATE TABLE ks.paged (k int, c int, v text, PRIMARY KEY (k, c))");
+    PreparedStatement insert = session.prepare("INSERT INTO ks.paged (k, c, v) VALUES (1, ?, ?)");
+    for (int c = 0; c < 250; c++) {
+      session.execute(insert.bind(c, "v" + c));
+    }
+    ResultSet result =
+        session.execute(
+            SimpleStatement.newInstance("SELECT c FROM ks.paged WHERE k = 1").setPageSize(100));
+    List<Integer> seen = new ArrayList<>();
+    result.forEach(row -> seen.add(row.getInt("c")));
+    assertEquals(250, seen.size());
+    assertEquals(0, seen.get(0));
+    assertEquals(249, seen.get(249));
+  }
+
+  /** An answer larger than one v5 segment (128 KiB) travels in several, and a request too. */
+  @Test
+  void carriesValuesLargerThanASegment() {
+    session.execute("CREATE TABLE ks.large (k int PRIMARY KEY, b blob)");
+    byte[] big = new byte[300_000];
+    for (int i = 0; i < big.length; i++) {
+      big[i] = (byte) (i * 31);
+    }
+    session.execute(
+        session.prepare("INSERT INTO ks.large (k, b) VALUES (?, ?)").bind(1, ByteBuffer.wrap(big)));
+    Row row = session.execute("SELECT b FROM ks.large WHERE k = 1").one();
+    assertNotNull(row);
+    ByteBuffer read = row.getByteBuffer("b");
+    byte[] bytes = new byte[read.remaining()];
+    read.get(bytes);
+    assertArrayEquals(big, bytes);
+  }
+
+  @Test
+  void refusesAsCassandraDoes() {
+    SyntaxError syntax = assertThrows(SyntaxError.class, () -> session.execute("SELEC 1"));
+    assertTrue(syntax.getMessage().contains("line 1:0"), syntax.getMessage());
+    InvalidQueryException invalid =
+        assertThrows(InvalidQueryException.class, () -> session.execute("SELECT * FROM ks.nope"));
+    assertEquals("table nope does not exist", invalid.getMessage());
+    AlreadyExistsException exists =
+        assertThrows(
+            AlreadyExistsException.class,
+            () ->
+                session.execute(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1}"));
+    assertEquals("Keyspace ks already exists", exists.getMessage());
+  }
+
+  @Test
+  void answersLightweightTransactionsAndBatches() {
+    session.execute("CREATE TABLE ks.lwt (k int PRIMARY KEY, v int)");
+    assertTrue(
+        session.execute("INSERT INTO ks.lwt (k, v) VALUES (1, 1) IF NOT EXISTS").wasApplied());
+    ResultSet again = session.execute("INSERT INTO ks.lwt (k, v) VALUES (1, 2) IF NOT EXISTS");
+    assertFalse(again.wasApplied());
+    assertEquals(1, again.one().getInt("v"));
+
+    PreparedStatement insert = session.prepare("INSERT INTO ks.lwt (k, v) VALUES (?, ?)");
+    session.execute(
+        BatchStatement.newInstance(BatchType.LOGGED)
+            .add(insert.bind(2, 20))
+            .add(SimpleStatement.newInstance("INSERT INTO ks.lwt (k, v) VALUES (3, 30)")));
+    assertEquals(3, session.execute("SELECT * FROM ks.lwt").all().size());
+  }
+
+  @Test
+  void speaksProtocolV4WhenAsked() {
+    try (CqlSession v4 = connect("V4")) {
+      assertEquals(DefaultProtocolVersion.V4, v4.getContext().getProtocolVersion());
+      Row row = v4.execute("SELECT release_version FROM system.local").one();
+      assertNotNull(row);
+      assertEquals("5.0.2", row.getString(0));
+    }
+  }
+}

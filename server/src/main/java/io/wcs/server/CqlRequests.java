@@ -1,0 +1,178 @@
+package io.wcs.server;
+
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.Batch;
+import com.datastax.oss.protocol.internal.request.Execute;
+import com.datastax.oss.protocol.internal.request.Prepare;
+import com.datastax.oss.protocol.internal.request.Query;
+import io.wcs.engine.cql.ClientState;
+import io.wcs.engine.cql.Consistency;
+import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.cql.QueryHandler.BatchChild;
+import io.wcs.engine.cql.QueryHandler.BatchType;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the requests that carry CQL (QUERY, PREPARE, EXECUTE, BATCH) on the engine: their protocol
+ * options become the engine's {@link QueryOptions}, and the engine's answer or refusal becomes the
+ * response. Runs on request threads, never on an event loop (the engine may wait for the disk).
+ * Thread-safe.
+ */
+final class CqlRequests {
+  private final QueryHandler handler;
+
+  CqlRequests(QueryHandler handler) {
+    this.handler = handler;
+  }
+
+  /** The response to a QUERY, PREPARE, EXECUTE or BATCH request. */
+  Response run(Message request, ConnectionState connection) {
+    try {
+      return switch (request.opcode) {
+        case ProtocolConstants.Opcode.QUERY -> query((Query) request, connection);
+        case ProtocolConstants.Opcode.PREPARE -> prepare((Prepare) request, connection);
+        case ProtocolConstants.Opcode.EXECUTE -> execute((Execute) request, connection);
+        case ProtocolConstants.Opcode.BATCH -> batch((Batch) request, connection);
+        default -> throw new IllegalArgumentException("not a CQL request: " + request);
+      };
+    } catch (RuntimeException e) {
+      return Response.of(Errors.of(e));
+    }
+  }
+
+  private Response query(Query query, ConnectionState connection) {
+    QueryResult result = handler.execute(query.query, connection.client(), options(query.options));
+    return answer(result, connection, query.options.skipMetadata, null);
+  }
+
+  private Response prepare(Prepare prepare, ConnectionState connection) {
+    ClientState state =
+        prepare.keyspace == null ? connection.client() : new ClientState(prepare.keyspace);
+    return Response.of(
+        Results.prepared(handler.prepare(prepare.cqlQuery, state), connection.version()));
+  }
+
+  private Response execute(Execute execute, ConnectionState connection) {
+    QueryResult result =
+        handler.executePrepared(execute.queryId, connection.client(), options(execute.options));
+    return answer(result, connection, execute.options.skipMetadata, execute.resultMetadataId);
+  }
+
+  private Response batch(Batch batch, ConnectionState connection) {
+    List<BatchChild> children = new ArrayList<>(batch.queriesOrIds.size());
+    for (int i = 0; i < batch.queriesOrIds.size(); i++) {
+      Object queryOrId = batch.queriesOrIds.get(i);
+      List<byte[]> values = values(batch.values.get(i));
+      children.add(
+          queryOrId instanceof String text
+              ? new BatchChild(text, null, values)
+              : new BatchChild(null, (byte[]) queryOrId, values));
+    }
+    QueryOptions options =
+        new QueryOptions(
+            List.of(),
+            null,
+            0,
+            null,
+            consistency(batch.consistency),
+            consistency(batch.serialConsistency),
+            batch.defaultTimestamp,
+            batch.keyspace,
+            nowInSeconds(batch.nowInSeconds));
+    QueryResult result =
+        handler.batch(batchType(batch.type), children, connection.client(), options);
+    return answer(result, connection, false, null);
+  }
+
+  /** The response to a statement's result; a USE changes the connection's keyspace. */
+  private static Response answer(
+      QueryResult result, ConnectionState connection, boolean skipMetadata, byte[] metadataId) {
+    if (result instanceof QueryResult.KeyspaceSet set) {
+      connection.client().setKeyspace(set.keyspace());
+    }
+    return Results.of(result, connection.version(), skipMetadata, metadataId);
+  }
+
+  private static QueryOptions options(
+      com.datastax.oss.protocol.internal.request.query.QueryOptions options) {
+    List<byte[]> values;
+    List<String> names = null;
+    if (options.namedValues.isEmpty()) {
+      values = values(options.positionalValues);
+    } else {
+      values = new ArrayList<>(options.namedValues.size());
+      names = new ArrayList<>(options.namedValues.size());
+      for (Map.Entry<String, ByteBuffer> named : options.namedValues.entrySet()) {
+        names.add(named.getKey());
+        values.add(value(named.getValue()));
+      }
+    }
+    return new QueryOptions(
+        values,
+        names,
+        options.pageSize,
+        options.pagingState == null ? null : bytes(options.pagingState),
+        consistency(options.consistency),
+        consistency(options.serialConsistency),
+        options.defaultTimestamp,
+        options.keyspace,
+        nowInSeconds(options.nowInSeconds));
+  }
+
+  private static List<byte[]> values(List<ByteBuffer> buffers) {
+    List<byte[]> values = new ArrayList<>(buffers.size());
+    for (ByteBuffer buffer : buffers) {
+      values.add(value(buffer));
+    }
+    return values;
+  }
+
+  private static byte[] value(ByteBuffer buffer) {
+    if (buffer == null) {
+      return null;
+    }
+    return buffer == ByteBufCodec.UNSET ? QueryOptions.UNSET : bytes(buffer);
+  }
+
+  /** The buffer's bytes: its array itself when it wraps a whole one, as decoded values do. */
+  private static byte[] bytes(ByteBuffer buffer) {
+    if (buffer.hasArray()
+        && buffer.arrayOffset() == 0
+        && buffer.position() == 0
+        && buffer.remaining() == buffer.array().length) {
+      return buffer.array();
+    }
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  private static Consistency consistency(int code) {
+    try {
+      return Consistency.fromCode(code);
+    } catch (IllegalArgumentException e) {
+      throw new ProtocolException(0, "Unknown consistency level code " + code, false);
+    }
+  }
+
+  private static int nowInSeconds(int now) {
+    return now == com.datastax.oss.protocol.internal.request.query.QueryOptions.NO_NOW_IN_SECONDS
+        ? QueryOptions.NO_NOW
+        : now;
+  }
+
+  private static BatchType batchType(byte type) {
+    return switch (type) {
+      case ProtocolConstants.BatchType.LOGGED -> BatchType.LOGGED;
+      case ProtocolConstants.BatchType.UNLOGGED -> BatchType.UNLOGGED;
+      case ProtocolConstants.BatchType.COUNTER -> BatchType.COUNTER;
+      default -> throw new ProtocolException(0, "Unknown batch type " + type, false);
+    };
+  }
+}

@@ -1,0 +1,49 @@
+package io.wcs.server;
+
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
+import com.datastax.oss.protocol.internal.response.error.FunctionFailure;
+import com.datastax.oss.protocol.internal.response.error.Unprepared;
+import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.UnpreparedException;
+import io.wcs.engine.types.InvalidValueException;
+import java.util.List;
+
+/**
+ * What the engine threw, as the native protocol's ERROR message (spec section 9). A refused request
+ * keeps Cassandra's code and message, with the extra fields its kind carries; anything else is a
+ * SERVER_ERROR naming the failure, so that the client sees why, and the connection stays usable.
+ */
+final class Errors {
+  private Errors() {}
+
+  static Error of(RuntimeException failure) {
+    if (failure instanceof CqlRequestException request) {
+      return ofRequest(request);
+    }
+    if (failure instanceof InvalidValueException) {
+      return new Error(ProtocolConstants.ErrorCode.INVALID, failure.getMessage());
+    }
+    if (failure instanceof ProtocolException protocol) {
+      return new Error(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, protocol.getMessage());
+    }
+    return new Error(ProtocolConstants.ErrorCode.SERVER_ERROR, String.valueOf(failure));
+  }
+
+  private static Error ofRequest(CqlRequestException request) {
+    String message = request.getMessage();
+    if (request instanceof AlreadyExistsException exists) {
+      return new AlreadyExists(message, exists.keyspace(), exists.table());
+    }
+    if (request instanceof UnpreparedException unprepared) {
+      return new Unprepared(message, unprepared.id());
+    }
+    if (request.code().value() == ProtocolConstants.ErrorCode.FUNCTION_FAILURE) {
+      // the engine's failure names the function in its message only
+      return new FunctionFailure(message, "", "", List.of());
+    }
+    return new Error(request.code().value(), message);
+  }
+}

@@ -1,0 +1,251 @@
+package io.wcs.server;
+
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.SegmentCodec;
+import com.datastax.oss.protocol.internal.request.Register;
+import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.Ready;
+import com.datastax.oss.protocol.internal.response.Supported;
+import com.datastax.oss.protocol.internal.response.event.SchemaChangeEvent;
+import com.datastax.oss.protocol.internal.response.result.SchemaChange;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.DecoderException;
+import io.netty.util.AttributeKey;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * One connection's requests: the handshake (OPTIONS, STARTUP, REGISTER) on the event loop, and the
+ * CQL requests on the server's request threads, so that a statement waiting for the disk never
+ * holds up other connections. Responses go back on the request's stream as each completes, in any
+ * order, as the protocol allows.
+ */
+final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
+  static final AttributeKey<ConnectionState> CONNECTION = AttributeKey.valueOf("wcs.connection");
+
+  private static final System.Logger LOG = System.getLogger(RequestHandler.class.getName());
+
+  /** Cassandra 5.0's CQL version, which drivers echo in STARTUP. */
+  private static final String CQL_VERSION = "3.4.7";
+
+  private static final Supported SUPPORTED =
+      new Supported(
+          Map.of(
+              "CQL_VERSION", List.of(CQL_VERSION),
+              "COMPRESSION", List.of(),
+              "PROTOCOL_VERSIONS", List.of("4/v4", "5/v5")));
+
+  private final ConnectionState connection = new ConnectionState();
+  private final CqlRequests requests;
+  private final Executor requestThreads;
+  private final EventSubscribers events;
+  private final SegmentCodec<ByteBuf> segmentCodec;
+
+  RequestHandler(
+      CqlRequests requests,
+      Executor requestThreads,
+      EventSubscribers events,
+      SegmentCodec<ByteBuf> segmentCodec) {
+    this.requests = requests;
+    this.requestThreads = requestThreads;
+    this.events = events;
+    this.segmentCodec = segmentCodec;
+  }
+
+  ConnectionState connection() {
+    return connection;
+  }
+
+  @Override
+  public void channelActive(ChannelHandlerContext ctx) throws Exception {
+    ctx.channel().attr(CONNECTION).set(connection);
+    super.channelActive(ctx);
+  }
+
+  @Override
+  protected void channelRead0(ChannelHandlerContext ctx, Frame frame) {
+    Message request = frame.message;
+    switch (request.opcode) {
+      case ProtocolConstants.Opcode.OPTIONS -> reply(ctx.channel(), frame, Response.of(SUPPORTED));
+      case ProtocolConstants.Opcode.STARTUP -> startup(ctx, frame, (Startup) request);
+      case ProtocolConstants.Opcode.REGISTER -> {
+        if (requireStarted(ctx, frame)) {
+          events.register(ctx.channel(), ((Register) request).eventTypes);
+          reply(ctx.channel(), frame, Response.of(new Ready()));
+        }
+      }
+      case ProtocolConstants.Opcode.QUERY,
+          ProtocolConstants.Opcode.PREPARE,
+          ProtocolConstants.Opcode.EXECUTE,
+          ProtocolConstants.Opcode.BATCH -> {
+        if (requireStarted(ctx, frame)) {
+          submit(ctx.channel(), frame);
+        }
+      }
+      default ->
+          reply(
+              ctx.channel(),
+              frame,
+              protocolError("Unexpected message " + opcodeName(request.opcode)));
+    }
+  }
+
+  private void startup(ChannelHandlerContext ctx, Frame frame, Startup startup) {
+    String cqlVersion = startup.options.get(Startup.CQL_VERSION_KEY);
+    String compression = startup.options.get(Startup.COMPRESSION_KEY);
+    if (cqlVersion == null) {
+      reply(ctx.channel(), frame, protocolError("CQL_VERSION is mandatory"));
+    } else if (!cqlVersion.startsWith("3.")) {
+      reply(
+          ctx.channel(),
+          frame,
+          protocolError("Unsupported CQL version " + cqlVersion + "; this server speaks 3.x"));
+    } else if (compression != null && !compression.isEmpty()) {
+      reply(
+          ctx.channel(),
+          frame,
+          protocolError("Unknown compression algorithm: " + compression + " (none is supported)"));
+    } else {
+      connection.start();
+      reply(ctx.channel(), frame, Response.of(new Ready()));
+      if (connection.version() >= ProtocolConstants.Version.V5) {
+        useSegments(ctx);
+      }
+    }
+  }
+
+  /**
+   * Switches the connection to v5's segment framing, in both directions, right after READY went out
+   * unframed: the client sends nothing more until it has read READY.
+   */
+  private void useSegments(ChannelHandlerContext ctx) {
+    ctx.pipeline()
+        .replace(WcsServer.ENVELOPES, WcsServer.SEGMENTS_IN, new SegmentDecoder(segmentCodec));
+    ctx.pipeline()
+        .addBefore(WcsServer.FRAMES, WcsServer.SEGMENTS_OUT, new SegmentEncoder(segmentCodec));
+  }
+
+  private boolean requireStarted(ChannelHandlerContext ctx, Frame frame) {
+    if (connection.started()) {
+      return true;
+    }
+    reply(
+        ctx.channel(),
+        frame,
+        protocolError(
+            "Unexpected message "
+                + opcodeName(frame.message.opcode)
+                + ", expecting STARTUP or OPTIONS"));
+    return false;
+  }
+
+  private void submit(Channel channel, Frame frame) {
+    try {
+      requestThreads.execute(
+          () -> {
+            Response response = requests.run(frame.message, connection);
+            reply(channel, frame, response);
+            if (response.message() instanceof SchemaChange change) {
+              events.publish(
+                  new SchemaChangeEvent(
+                      change.changeType,
+                      change.target,
+                      change.keyspace,
+                      change.object,
+                      change.arguments));
+            }
+          });
+    } catch (RejectedExecutionException e) {
+      reply(
+          channel,
+          frame,
+          Response.of(
+              new Error(
+                  ProtocolConstants.ErrorCode.OVERLOADED,
+                  "Server is overloaded: too many requests wait for a request thread")));
+    }
+  }
+
+  private void reply(Channel channel, Frame request, Response response) {
+    Frame frame =
+        Frame.forResponse(
+            request.protocolVersion,
+            request.streamId,
+            null,
+            Frame.NO_PAYLOAD,
+            response.warnings(),
+            response.message());
+    channel
+        .writeAndFlush(frame)
+        .addListener(
+            future -> {
+              if (!future.isSuccess()
+                  && channel.isActive()
+                  && !(response.message() instanceof Error)) {
+                LOG.log(Level.WARNING, "could not send a response", future.cause());
+                reply(
+                    channel,
+                    request,
+                    Response.of(
+                        Errors.of(new IllegalStateException(String.valueOf(future.cause())))));
+              }
+            });
+  }
+
+  private static Response protocolError(String message) {
+    return Response.of(new Error(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, message));
+  }
+
+  /**
+   * A frame the server cannot read is answered with a PROTOCOL_ERROR on its stream, in the
+   * connection's version (the highest the server speaks if the connection has none yet).
+   */
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    Throwable failure =
+        cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    if (failure instanceof ProtocolException protocol) {
+      int version = connection.version() == 0 ? SupportedVersions.HIGHEST : connection.version();
+      Frame frame =
+          Frame.forResponse(
+              version,
+              protocol.streamId(),
+              null,
+              Frame.NO_PAYLOAD,
+              List.of(),
+              new Error(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, protocol.getMessage()));
+      var written = ctx.writeAndFlush(frame);
+      if (protocol.fatal()) {
+        written.addListener(ChannelFutureListener.CLOSE);
+      }
+      return;
+    }
+    if (!(failure instanceof IOException)) {
+      LOG.log(Level.WARNING, "closing a connection after an unexpected failure", failure);
+    }
+    ctx.close();
+  }
+
+  private static String opcodeName(int opcode) {
+    return switch (opcode) {
+      case ProtocolConstants.Opcode.AUTH_RESPONSE -> "AUTH_RESPONSE";
+      case ProtocolConstants.Opcode.REGISTER -> "REGISTER";
+      case ProtocolConstants.Opcode.QUERY -> "QUERY";
+      case ProtocolConstants.Opcode.PREPARE -> "PREPARE";
+      case ProtocolConstants.Opcode.EXECUTE -> "EXECUTE";
+      case ProtocolConstants.Opcode.BATCH -> "BATCH";
+      default -> "with opcode " + opcode;
+    };
+  }
+}

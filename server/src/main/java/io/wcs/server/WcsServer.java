@@ -1,0 +1,141 @@
+package io.wcs.server;
+
+import com.datastax.oss.protocol.internal.Compressor;
+import com.datastax.oss.protocol.internal.FrameCodec;
+import com.datastax.oss.protocol.internal.SegmentCodec;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.wcs.engine.cql.QueryHandler;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A native-protocol server (v4 and v5) over one engine: the CQL port that the Apache Cassandra
+ * drivers, cqlsh and {@code jdbc:wcs://} connect to. Netty reads and writes on a few event-loop
+ * threads; statements run on a bounded pool of request threads, and a request that finds the pool
+ * and its queue full is answered OVERLOADED rather than queued without limit.
+ *
+ * <p>Pipeline of a connection, from the socket: envelope framing (replaced by segment framing once
+ * a v5 handshake ends), frame codec, request handler.
+ */
+public final class WcsServer implements AutoCloseable {
+  static final String ENVELOPES = "envelopes";
+  static final String SEGMENTS_IN = "segments-in";
+  static final String SEGMENTS_OUT = "segments-out";
+  static final String FRAMES = "frames";
+  static final String REQUESTS = "requests";
+
+  /** Request threads: statements block on the commit log's sync, so more than the cores. */
+  private static final int REQUEST_THREADS =
+      Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
+
+  private static final int QUEUED_REQUESTS = 4096;
+
+  private final EventLoopGroup acceptor;
+  private final EventLoopGroup workers;
+  private final ThreadPoolExecutor requestThreads;
+  private final Channel serverChannel;
+
+  private WcsServer(
+      EventLoopGroup acceptor,
+      EventLoopGroup workers,
+      ThreadPoolExecutor requestThreads,
+      Channel serverChannel) {
+    this.acceptor = acceptor;
+    this.workers = workers;
+    this.requestThreads = requestThreads;
+    this.serverChannel = serverChannel;
+  }
+
+  /**
+   * Starts a server on {@code address} (port 0 picks a free port; {@link #address()} tells which).
+   *
+   * @throws InterruptedException if interrupted while binding
+   */
+  public static WcsServer start(QueryHandler handler, InetSocketAddress address)
+      throws InterruptedException {
+    ThreadPoolExecutor requestThreads =
+        new ThreadPoolExecutor(
+            REQUEST_THREADS,
+            REQUEST_THREADS,
+            60,
+            TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(QUEUED_REQUESTS),
+            daemonThreads("wcs-request-"));
+    requestThreads.allowCoreThreadTimeOut(true);
+    EventLoopGroup acceptor = new NioEventLoopGroup(1, daemonThreads("wcs-accept-"));
+    EventLoopGroup workers = new NioEventLoopGroup(0, daemonThreads("wcs-io-"));
+    ByteBufCodec primitives = new ByteBufCodec(ByteBufAllocator.DEFAULT);
+    FrameCodec<ByteBuf> frameCodec = FrameCodec.defaultServer(primitives, Compressor.none());
+    SegmentCodec<ByteBuf> segmentCodec = new SegmentCodec<>(primitives, Compressor.none());
+    CqlRequests requests = new CqlRequests(handler);
+    EventSubscribers events = new EventSubscribers();
+    try {
+      Channel channel =
+          new ServerBootstrap()
+              .group(acceptor, workers)
+              .channel(NioServerSocketChannel.class)
+              .childOption(ChannelOption.TCP_NODELAY, true)
+              .childHandler(
+                  new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel channel) {
+                      RequestHandler requestHandler =
+                          new RequestHandler(requests, requestThreads, events, segmentCodec);
+                      channel
+                          .pipeline()
+                          .addLast(ENVELOPES, new EnvelopeDecoder())
+                          .addLast(
+                              FRAMES,
+                              new FrameCodecHandler(frameCodec, requestHandler.connection()))
+                          .addLast(REQUESTS, requestHandler);
+                    }
+                  })
+              .bind(address)
+              .sync()
+              .channel();
+      return new WcsServer(acceptor, workers, requestThreads, channel);
+    } catch (InterruptedException | RuntimeException e) {
+      acceptor.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+      workers.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+      requestThreads.shutdownNow();
+      throw e;
+    }
+  }
+
+  /** The address the server listens on. */
+  public InetSocketAddress address() {
+    return (InetSocketAddress) serverChannel.localAddress();
+  }
+
+  /** Stops accepting, closes every connection, and waits for running statements to end. */
+  @Override
+  public void close() throws InterruptedException {
+    serverChannel.close().sync();
+    acceptor.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
+    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
+    requestThreads.shutdown();
+    requestThreads.awaitTermination(30, TimeUnit.SECONDS);
+  }
+
+  private static ThreadFactory daemonThreads(String prefix) {
+    AtomicInteger count = new AtomicInteger();
+    return task -> {
+      Thread thread = new Thread(task, prefix + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}
