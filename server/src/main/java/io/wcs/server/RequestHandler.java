@@ -104,9 +104,8 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   private void startup(ChannelHandlerContext ctx, Frame frame, Startup startup) {
     String cqlVersion = startup.options.get(Startup.CQL_VERSION_KEY);
     String compression = startup.options.get(Startup.COMPRESSION_KEY);
-    if (cqlVersion == null) {
-      reply(ctx.channel(), frame, protocolError("CQL_VERSION is mandatory"));
-    } else if (!cqlVersion.startsWith("3.")) {
+    // the codec reads a STARTUP without CQL_VERSION as 3.0.0, as drivers of v3 and later send
+    if (!cqlVersion.startsWith("3.")) {
       reply(
           ctx.channel(),
           frame,

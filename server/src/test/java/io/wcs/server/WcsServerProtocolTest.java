@@ -1,0 +1,187 @@
+package io.wcs.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.protocol.internal.Compressor;
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.FrameCodec;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.Options;
+import com.datastax.oss.protocol.internal.request.Query;
+import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.Ready;
+import com.datastax.oss.protocol.internal.response.Supported;
+import com.datastax.oss.protocol.internal.response.result.Rows;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import io.wcs.engine.Database;
+import io.wcs.engine.DatabaseOptions;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The server's answers to frames sent byte for byte on a socket: the handshake, and the refusals a
+ * driver relies on (an unsupported version) or must get instead of silence (a malformed frame).
+ */
+class WcsServerProtocolTest {
+  private static final FrameCodec<ByteBuf> CLIENT =
+      FrameCodec.defaultClient(new ByteBufCodec(ByteBufAllocator.DEFAULT), Compressor.none());
+
+  private static Database database;
+  private static WcsServer server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    database = Database.inMemory("protocol-test", DatabaseOptions.DEFAULT);
+    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    server.close();
+    database.close();
+  }
+
+  /** Drivers step down from a version the server refuses when the message says so. */
+  @Test
+  void refusesOtherVersionsWithTheTextDriversLookFor() throws IOException {
+    for (int version : new int[] {3, 0x42, 6}) {
+      try (Socket socket = connect()) {
+        send(socket, rawFrame(version, 3, ProtocolConstants.Opcode.OPTIONS, new byte[0]));
+        Frame answer = read(socket);
+        assertEquals(3, answer.streamId);
+        Error error = assertInstanceOf(Error.class, answer.message);
+        assertEquals(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, error.code);
+        assertEquals(
+            "Invalid or unsupported protocol version ("
+                + version
+                + "); supported versions are (4/v4, 5/v5)",
+            error.message);
+        assertEquals(-1, socket.getInputStream().read(), "the connection is closed after");
+      }
+    }
+  }
+
+  @Test
+  void answersOptionsAndRefusesQueriesBeforeStartup() throws IOException {
+    try (Socket socket = connect()) {
+      send(socket, request(4, 1, new Query("SELECT * FROM system.local")));
+      Error error = assertInstanceOf(Error.class, read(socket).message);
+      assertEquals("Unexpected message QUERY, expecting STARTUP or OPTIONS", error.message);
+
+      send(socket, request(4, 2, Options.INSTANCE));
+      Supported supported = assertInstanceOf(Supported.class, read(socket).message);
+      assertEquals(List.of("3.4.7"), supported.options.get("CQL_VERSION"));
+      assertEquals(List.of(), supported.options.get("COMPRESSION"));
+
+      send(socket, request(4, 3, new Startup()));
+      assertInstanceOf(Ready.class, read(socket).message);
+      send(socket, request(4, 4, new Query("SELECT release_version FROM system.local")));
+      Frame answer = read(socket);
+      assertEquals(4, answer.streamId);
+      Rows rows = assertInstanceOf(Rows.class, answer.message);
+      assertEquals(
+          "5.0.2",
+          StandardCharsets.UTF_8.decode(rows.getData().iterator().next().get(0)).toString());
+    }
+  }
+
+  @Test
+  void refusesAStartupForAnotherCqlOrWithCompression() throws IOException {
+    try (Socket socket = connect()) {
+      send(socket, request(4, 1, new Startup(java.util.Map.of("CQL_VERSION", "4.0.0"))));
+      assertEquals(
+          "Unsupported CQL version 4.0.0; this server speaks 3.x",
+          assertInstanceOf(Error.class, read(socket).message).message);
+      send(socket, request(4, 2, new Startup("snappy")));
+      assertEquals(
+          "Unknown compression algorithm: snappy (none is supported)",
+          assertInstanceOf(Error.class, read(socket).message).message);
+    }
+  }
+
+  /** A body the codecs cannot read is answered on its stream, then the connection closes. */
+  @Test
+  void refusesAMalformedFrame() throws IOException {
+    try (Socket socket = connect()) {
+      send(socket, request(4, 1, new Startup()));
+      assertInstanceOf(Ready.class, read(socket).message);
+      // a QUERY whose long string claims 1000 bytes and has 2
+      send(
+          socket,
+          rawFrame(
+              4, 9, ProtocolConstants.Opcode.QUERY, new byte[] {0, 0, 3, (byte) 0xE8, 'h', 'i'}));
+      Frame answer = read(socket);
+      assertEquals(9, answer.streamId);
+      Error error = assertInstanceOf(Error.class, answer.message);
+      assertEquals(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, error.code);
+      assertTrue(error.message.startsWith("Malformed request: "), error.message);
+      assertEquals(-1, socket.getInputStream().read());
+    }
+  }
+
+  @Test
+  void refusesABodyOverTheLimit() throws IOException {
+    try (Socket socket = connect()) {
+      ByteBuf header = Unpooled.buffer();
+      header.writeByte(4).writeByte(0).writeShort(5).writeByte(ProtocolConstants.Opcode.QUERY);
+      header.writeInt(300 * 1024 * 1024);
+      send(socket, header);
+      Error error = assertInstanceOf(Error.class, read(socket).message);
+      assertEquals(
+          "Request is too big: length 314572800 exceeds maximum allowed length 268435456",
+          error.message);
+    }
+  }
+
+  private static Socket connect() throws IOException {
+    Socket socket = new Socket();
+    socket.connect(server.address(), 5000);
+    socket.setSoTimeout(10_000);
+    return socket;
+  }
+
+  private static ByteBuf request(int version, int streamId, Message message) {
+    return CLIENT.encode(Frame.forRequest(version, streamId, false, Frame.NO_PAYLOAD, message));
+  }
+
+  private static ByteBuf rawFrame(int version, int streamId, int opcode, byte[] body) {
+    ByteBuf frame = Unpooled.buffer();
+    frame.writeByte(version).writeByte(0).writeShort(streamId).writeByte(opcode);
+    frame.writeInt(body.length).writeBytes(body);
+    return frame;
+  }
+
+  private static void send(Socket socket, ByteBuf frame) throws IOException {
+    byte[] bytes = new byte[frame.readableBytes()];
+    frame.readBytes(bytes);
+    frame.release();
+    OutputStream out = socket.getOutputStream();
+    out.write(bytes);
+    out.flush();
+  }
+
+  /** One response frame, read in the v4 framing (the server answers these tests unsegmented). */
+  private static Frame read(Socket socket) throws IOException {
+    DataInputStream in = new DataInputStream(socket.getInputStream());
+    byte[] header = new byte[Envelopes.HEADER_LENGTH];
+    in.readFully(header);
+    int length = Unpooled.wrappedBuffer(header).getInt(5);
+    byte[] body = new byte[length];
+    in.readFully(body);
+    return CLIENT.decode(Unpooled.wrappedBuffer(header, body));
+  }
+}
