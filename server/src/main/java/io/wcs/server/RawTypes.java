@@ -5,14 +5,12 @@ import com.datastax.oss.protocol.internal.response.result.RawType;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.MarshalTypeNames;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
-import io.wcs.engine.types.VectorType;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +22,12 @@ import java.util.Map;
  * protocol v5, and {@code vector}, whose class name spells its element type and dimension.
  */
 final class RawTypes {
-  private static final String MARSHAL = "org.apache.cassandra.db.marshal.";
-
   private RawTypes() {}
 
   static RawType of(CqlType type, int protocolVersion) {
     if (type instanceof NativeType nativeType) {
       if (nativeType == NativeType.DURATION && protocolVersion < ProtocolConstants.Version.V5) {
-        return new RawType.RawCustom(marshalName(type));
+        return new RawType.RawCustom(MarshalTypeNames.of(type));
       }
       return RawType.PRIMITIVES.get(id(nativeType));
     }
@@ -58,7 +54,7 @@ final class RawTypes {
       }
       return new RawType.RawUdt(udt.keyspace(), udt.name(), fields);
     }
-    return new RawType.RawCustom(marshalName(type));
+    return new RawType.RawCustom(MarshalTypeNames.of(type));
   }
 
   private static int id(NativeType type) {
@@ -83,81 +79,6 @@ final class RawTypes {
       case TINYINT -> ProtocolConstants.DataType.TINYINT;
       case UUID -> ProtocolConstants.DataType.UUID;
       case VARINT -> ProtocolConstants.DataType.VARINT;
-    };
-  }
-
-  /** Cassandra's marshal class for a type, with its parameters, as a Custom type is named. */
-  static String marshalName(CqlType type) {
-    if (type instanceof NativeType nativeType) {
-      return MARSHAL + nativeMarshalName(nativeType);
-    }
-    if (type instanceof VectorType vector) {
-      return MARSHAL
-          + "VectorType("
-          + marshalName(vector.element())
-          + ","
-          + vector.dimension()
-          + ")";
-    }
-    if (type instanceof TupleType tuple) {
-      return parameterized("TupleType", tuple.types().stream().map(RawTypes::marshalName).toList());
-    }
-    String name;
-    boolean frozen;
-    if (type instanceof ListType list) {
-      name = parameterized("ListType", List.of(marshalName(list.element())));
-      frozen = list.frozen();
-    } else if (type instanceof SetType set) {
-      name = parameterized("SetType", List.of(marshalName(set.element())));
-      frozen = set.frozen();
-    } else if (type instanceof MapType map) {
-      name = parameterized("MapType", List.of(marshalName(map.key()), marshalName(map.value())));
-      frozen = map.frozen();
-    } else {
-      UserType udt = (UserType) type;
-      List<String> parameters = new ArrayList<>();
-      parameters.add(udt.keyspace());
-      parameters.add(hex(udt.name()));
-      for (int i = 0; i < udt.fieldNames().size(); i++) {
-        parameters.add(hex(udt.fieldNames().get(i)) + ":" + marshalName(udt.fieldTypes().get(i)));
-      }
-      name = parameterized("UserType", parameters);
-      frozen = udt.frozen();
-    }
-    return frozen ? parameterized("FrozenType", List.of(name)) : name;
-  }
-
-  private static String parameterized(String marshalClass, List<String> parameters) {
-    return MARSHAL + marshalClass + "(" + String.join(",", parameters) + ")";
-  }
-
-  /** UDT and field names are hex-encoded UTF-8 in marshal class names. */
-  private static String hex(String name) {
-    return HexFormat.of().formatHex(name.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private static String nativeMarshalName(NativeType type) {
-    return switch (type) {
-      case ASCII -> "AsciiType";
-      case BIGINT -> "LongType";
-      case BLOB -> "BytesType";
-      case BOOLEAN -> "BooleanType";
-      case COUNTER -> "CounterColumnType";
-      case DATE -> "SimpleDateType";
-      case DECIMAL -> "DecimalType";
-      case DOUBLE -> "DoubleType";
-      case DURATION -> "DurationType";
-      case FLOAT -> "FloatType";
-      case INET -> "InetAddressType";
-      case INT -> "Int32Type";
-      case SMALLINT -> "ShortType";
-      case TEXT -> "UTF8Type";
-      case TIME -> "TimeType";
-      case TIMESTAMP -> "TimestampType";
-      case TIMEUUID -> "TimeUUIDType";
-      case TINYINT -> "ByteType";
-      case UUID -> "UUIDType";
-      case VARINT -> "IntegerType";
     };
   }
 }

@@ -63,12 +63,5 @@ class RawTypesTest {
     assertEquals(
         "org.apache.cassandra.db.marshal.VectorType(org.apache.cassandra.db.marshal.FloatType,3)",
         custom.className);
-    assertEquals(
-        "org.apache.cassandra.db.marshal.VectorType(org.apache.cassandra.db.marshal.FrozenType("
-            + "org.apache.cassandra.db.marshal.UserType(ks,61,62:org.apache.cassandra.db.marshal"
-            + ".Int32Type)),2)",
-        RawTypes.marshalName(
-            new VectorType(
-                new UserType("ks", "a", List.of("b"), List.of(NativeType.INT), true), 2)));
   }
 }
