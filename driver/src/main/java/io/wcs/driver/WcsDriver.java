@@ -2,6 +2,7 @@ package io.wcs.driver;
 
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.remote.RemoteSession;
 import io.wcs.driver.session.EmbeddedDatabases;
 import io.wcs.driver.session.EmbeddedSession;
 import io.wcs.driver.session.Session;
@@ -19,8 +20,8 @@ import java.util.logging.Logger;
  * The {@code jdbc:wcs:} driver, found by {@link DriverManager} through {@code
  * META-INF/services/java.sql.Driver} and registered when this class loads. URLs and parameters are
  * described on {@link ConnectionUrl} and {@link WcsProperty}. Embedded connections to the same
- * database share one engine ({@link EmbeddedDatabases}); remote URLs are parsed and checked, but
- * this build has no remote session yet and refuses them with SQLState 08001. Thread-safe.
+ * database share one engine ({@link EmbeddedDatabases}); remote URLs open a {@link RemoteSession}
+ * on a WCS server or a Cassandra node. Thread-safe.
  */
 public final class WcsDriver implements Driver {
 
@@ -74,15 +75,27 @@ public final class WcsDriver implements Driver {
       case MEM -> new EmbeddedSession(databases.memory(url.location(), url.properties()));
       case FILE ->
           new EmbeddedSession(databases.directory(Path.of(url.location()), url.properties()));
-      case REMOTE ->
-          throw WcsSqlState.CONNECTION_REFUSED.exception(
-              "remote sessions ("
-                  + ConnectionUrl.PREFIX
-                  + "//"
-                  + String.join(",", url.hosts())
-                  + "/) are not available in this build: the native-protocol client comes with"
-                  + " the WCS server; use jdbc:wcs:mem:NAME or jdbc:wcs:file:PATH");
+      case REMOTE -> remote(url);
     };
+  }
+
+  /**
+   * A session on the URL's hosts over the native protocol. TLS and frame compression are refused
+   * rather than ignored: a user who asked for either must not believe they have it.
+   */
+  private static Session remote(ConnectionUrl url) throws SQLException {
+    ConnectionProperties properties = url.properties();
+    if (properties.getBoolean(WcsProperty.SSL)) {
+      throw WcsSqlState.CONNECTION_REFUSED.exception(
+          "ssl=true: remote sessions over TLS are not available in this build");
+    }
+    if (!properties.get(WcsProperty.COMPRESSION).equals("none")) {
+      throw WcsSqlState.CONNECTION_REFUSED.exception(
+          "compression="
+              + properties.get(WcsProperty.COMPRESSION)
+              + ": compressed remote sessions are not available in this build");
+    }
+    return RemoteSession.connect(url.hosts(), properties.getInt(WcsProperty.CONNECT_TIMEOUT));
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.wcs.server;
 
 import com.datastax.oss.protocol.internal.PrimitiveCodec;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.CompositeByteBuf;
@@ -13,13 +14,11 @@ import java.util.zip.CRC32;
 /**
  * The native protocol's primitive types (spec section 3) read from and written to Netty buffers,
  * for the message codecs of {@code native-protocol}. A {@code [value]} of length -2 is read as
- * {@link #UNSET}, the bound value that leaves its column untouched; any other negative length but
- * -1 (null) is a malformed frame. Thread-safe.
+ * {@link ProtocolConstants#UNSET_VALUE}, the bound value that leaves its column untouched (the
+ * codecs write that one as -2); any other negative length but -1 (null) is a malformed frame.
+ * Thread-safe.
  */
 final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
-
-  /** The unset bound value as decoded requests carry it; compared by identity. */
-  static final ByteBuffer UNSET = ByteBuffer.allocate(0).asReadOnlyBuffer();
 
   private final ByteBufAllocator allocator;
 
@@ -113,7 +112,7 @@ final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
       return null;
     }
     if (length == -2) {
-      return UNSET;
+      return ProtocolConstants.UNSET_VALUE;
     }
     throw new IllegalArgumentException("a value of length " + length + " (below -2)");
   }

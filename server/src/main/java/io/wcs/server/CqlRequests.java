@@ -137,7 +137,7 @@ final class CqlRequests {
     if (buffer == null) {
       return null;
     }
-    return buffer == ByteBufCodec.UNSET ? QueryOptions.UNSET : bytes(buffer);
+    return buffer == ProtocolConstants.UNSET_VALUE ? QueryOptions.UNSET : bytes(buffer);
   }
 
   /** The buffer's bytes: its array itself when it wraps a whole one, as decoded values do. */

@@ -40,8 +40,9 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     this(describe, keyspace, new BindVariables());
   }
 
+  /** Cassandra's DESCRIBE columns belong to a pseudo-table, system.describe. */
   private static ColumnSpec spec(String name) {
-    return new ColumnSpec(null, null, name, NativeType.TEXT);
+    return new ColumnSpec("system", "describe", name, NativeType.TEXT);
   }
 
   private boolean isListing() {

@@ -145,7 +145,8 @@ public final class BatchStatement implements CqlStatement {
             : new TermPreparer(null, Map.of(), variables)
                 .prepare(
                     using.timestamp(),
-                    new ColumnSpec(null, null, "[timestamp]", NativeType.BIGINT));
+                    // Cassandra names the batch's own markers in a pseudo-table "[batch]"
+                    new ColumnSpec("[batch]", "[batch]", "[timestamp]", NativeType.BIGINT));
     List<PreparedModification> prepared = new ArrayList<>();
     for (ModificationStatement statement : batch.statements()) {
       prepared.add(ModificationPreparer.prepare(statement, schema, keyspace, variables));

@@ -1,0 +1,165 @@
+package io.wcs.driver.remote;
+
+import com.datastax.oss.protocol.internal.Compressor;
+import com.datastax.oss.protocol.internal.CrcMismatchException;
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.FrameCodec;
+import com.datastax.oss.protocol.internal.Segment;
+import com.datastax.oss.protocol.internal.SegmentCodec;
+import com.datastax.oss.protocol.internal.util.Crc;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Frames over one socket, in the native protocol's two framings: envelopes alone (v4, and v5 until
+ * its handshake ends), then, once {@link #useSegments} is called, v5 segments with their CRCs, an
+ * envelope too long for one segment split over several. Writes may come from any thread (they are
+ * serialized); reads come from one thread.
+ */
+final class FrameChannel implements AutoCloseable {
+  private static final int ENVELOPE_HEADER = 9;
+  private static final int SEGMENT_HEADER = 3;
+
+  private final Socket socket;
+  private final DataInputStream in;
+  private final OutputStream out;
+  private final FrameCodec<ByteBuffer> frames =
+      FrameCodec.defaultClient(ByteBufferCodec.INSTANCE, Compressor.none());
+  private final SegmentCodec<ByteBuffer> segments =
+      new SegmentCodec<>(ByteBufferCodec.INSTANCE, Compressor.none());
+  private final Deque<ByteBuffer> unreadEnvelopes = new ArrayDeque<>();
+  private volatile boolean segmented;
+
+  FrameChannel(Socket socket) throws IOException {
+    this.socket = socket;
+    this.in = new DataInputStream(new BufferedInputStream(socket.getInputStream(), 1 << 16));
+    this.out = new BufferedOutputStream(socket.getOutputStream(), 1 << 16);
+  }
+
+  /** From now on both directions use v5 segments (after READY or AUTHENTICATE under v5). */
+  void useSegments() {
+    segmented = true;
+  }
+
+  void write(Frame frame) throws IOException {
+    ByteBuffer envelope = frames.encode(frame).flip();
+    synchronized (out) {
+      if (!segmented) {
+        out.write(envelope.array(), envelope.arrayOffset(), envelope.remaining());
+      } else if (envelope.remaining() <= Segment.MAX_PAYLOAD_LENGTH) {
+        writeSegment(envelope, true);
+      } else {
+        while (envelope.hasRemaining()) {
+          int length = Math.min(Segment.MAX_PAYLOAD_LENGTH, envelope.remaining());
+          writeSegment(ByteBufferCodec.INSTANCE.readRetainedSlice(envelope, length), false);
+        }
+      }
+      out.flush();
+    }
+  }
+
+  /** Header (payload length, self-contained bit) and CRC24, payload, CRC32: all little-endian. */
+  private void writeSegment(ByteBuffer payload, boolean selfContained) throws IOException {
+    long header = payload.remaining() | (selfContained ? 1L << 17 : 0);
+    writeLittleEndian(header, SEGMENT_HEADER);
+    writeLittleEndian(Crc.computeCrc24(header, SEGMENT_HEADER), SegmentCodec.CRC24_LENGTH);
+    int crc = Crc.computeCrc32(payload, ByteBufferCodec.INSTANCE);
+    out.write(payload.array(), payload.arrayOffset() + payload.position(), payload.remaining());
+    writeLittleEndian(crc, SegmentCodec.CRC32_LENGTH);
+  }
+
+  private void writeLittleEndian(long value, int bytes) throws IOException {
+    for (int i = 0; i < bytes; i++) {
+      out.write((int) (value >>> (8 * i)) & 0xFF);
+    }
+  }
+
+  /**
+   * The next frame the server sent.
+   *
+   * @throws IOException if the connection ends or sends what cannot be a frame
+   */
+  Frame read() throws IOException {
+    ByteBuffer envelope = segmented ? nextSegmentedEnvelope() : readEnvelope();
+    try {
+      return frames.decode(envelope);
+    } catch (RuntimeException e) {
+      throw new IOException("the server sent a frame that cannot be read: " + e.getMessage(), e);
+    }
+  }
+
+  private ByteBuffer readEnvelope() throws IOException {
+    byte[] header = new byte[ENVELOPE_HEADER];
+    in.readFully(header);
+    int bodyLength = ByteBuffer.wrap(header).getInt(5);
+    if (bodyLength < 0) {
+      throw new IOException("the server sent a frame of negative length " + bodyLength);
+    }
+    ByteBuffer envelope = ByteBuffer.allocate(ENVELOPE_HEADER + bodyLength).put(header);
+    in.readFully(envelope.array(), ENVELOPE_HEADER, bodyLength);
+    return envelope.position(0);
+  }
+
+  private ByteBuffer nextSegmentedEnvelope() throws IOException {
+    if (!unreadEnvelopes.isEmpty()) {
+      return unreadEnvelopes.poll();
+    }
+    Segment<ByteBuffer> segment = readSegment();
+    if (segment.isSelfContained) {
+      ByteBuffer payload = segment.payload;
+      while (payload.hasRemaining()) {
+        int length = envelopeLength(payload);
+        if (length > payload.remaining()) {
+          throw new IOException(
+              "the server sent a self-contained segment that ends inside an envelope");
+        }
+        unreadEnvelopes.add(ByteBufferCodec.INSTANCE.readRetainedSlice(payload, length));
+      }
+      return unreadEnvelopes.poll();
+    }
+    ByteBuffer first = segment.payload;
+    ByteBuffer envelope = ByteBuffer.allocate(envelopeLength(first));
+    envelope.put(first);
+    while (envelope.hasRemaining()) {
+      ByteBuffer next = readSegment().payload;
+      if (next.remaining() > envelope.remaining()) {
+        throw new IOException("the server sent segments longer than the envelope they carry");
+      }
+      envelope.put(next);
+    }
+    return envelope.flip();
+  }
+
+  private Segment<ByteBuffer> readSegment() throws IOException {
+    byte[] header = new byte[SEGMENT_HEADER + SegmentCodec.CRC24_LENGTH];
+    in.readFully(header);
+    try {
+      SegmentCodec.Header decoded = segments.decodeHeader(ByteBuffer.wrap(header));
+      byte[] rest = new byte[decoded.payloadLength + SegmentCodec.CRC32_LENGTH];
+      in.readFully(rest);
+      return segments.decode(decoded, ByteBuffer.wrap(rest));
+    } catch (CrcMismatchException e) {
+      throw new IOException("the server sent a damaged segment: " + e.getMessage(), e);
+    }
+  }
+
+  /** The whole length of the envelope starting at the buffer's position. */
+  private static int envelopeLength(ByteBuffer buffer) throws IOException {
+    if (buffer.remaining() < ENVELOPE_HEADER) {
+      throw new IOException("the server sent a segment that ends inside an envelope header");
+    }
+    return ENVELOPE_HEADER + buffer.getInt(buffer.position() + 5);
+  }
+
+  @Override
+  public void close() throws IOException {
+    socket.close();
+  }
+}

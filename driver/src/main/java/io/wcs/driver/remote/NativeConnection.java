@@ -1,0 +1,207 @@
+package io.wcs.driver.remote;
+
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.Authenticate;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.Ready;
+import io.wcs.driver.error.WcsSqlState;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * One native-protocol connection to one server: the handshake in a chosen protocol version, then
+ * requests from any thread, each on a stream id of its own, and a reader thread that hands each
+ * response to the request that waits for it. Responses may come back in any order. When the
+ * connection fails, every waiting request fails with it.
+ */
+final class NativeConnection implements AutoCloseable {
+  /** Stream ids 0 to 32767: how many requests one connection may have in flight. */
+  private static final int STREAMS = 32768;
+
+  private static final Map<String, String> STARTUP_OPTIONS =
+      Map.of(Startup.CQL_VERSION_KEY, "3.0.0", "DRIVER_NAME", "WCS JDBC driver");
+
+  private final FrameChannel channel;
+  private final int version;
+  private final String address;
+  private final AtomicReferenceArray<CompletableFuture<Frame>> inFlight =
+      new AtomicReferenceArray<>(STREAMS);
+  private final AtomicInteger nextStream = new AtomicInteger();
+  private volatile IOException failure;
+
+  private NativeConnection(FrameChannel channel, int version, String address) {
+    this.channel = channel;
+    this.version = version;
+    this.address = address;
+  }
+
+  /**
+   * Connects and starts a session in {@code version}.
+   *
+   * @throws VersionRefusedException if the server does not speak that version
+   * @throws SQLException if the server cannot be reached or refuses the session
+   */
+  static NativeConnection open(InetSocketAddress address, int connectTimeoutMillis, int version)
+      throws SQLException {
+    String name = address.getHostString() + ":" + address.getPort();
+    Socket socket = new Socket();
+    try {
+      socket.setTcpNoDelay(true);
+      socket.connect(address, connectTimeoutMillis);
+      FrameChannel channel = new FrameChannel(socket);
+      channel.write(
+          Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, new Startup(STARTUP_OPTIONS)));
+      socket.setSoTimeout(connectTimeoutMillis);
+      Message answer = channel.read().message;
+      socket.setSoTimeout(0);
+      started(answer, name, version);
+      if (version >= ProtocolConstants.Version.V5) {
+        channel.useSegments();
+      }
+      NativeConnection connection = new NativeConnection(channel, version, name);
+      Thread reader = new Thread(connection::readResponses, "wcs-remote-" + name);
+      reader.setDaemon(true);
+      reader.start();
+      return connection;
+    } catch (IOException e) {
+      closeQuietly(socket);
+      throw WcsSqlState.CONNECTION_REFUSED.exception(
+          "cannot connect to the WCS or Cassandra server at " + name + ": " + e.getMessage(), e);
+    } catch (SQLException | RuntimeException e) {
+      closeQuietly(socket);
+      throw e;
+    }
+  }
+
+  /** Checks the answer to STARTUP: READY, or why the session was refused. */
+  private static void started(Message answer, String name, int version) throws SQLException {
+    if (answer instanceof Ready) {
+      return;
+    }
+    if (answer instanceof Error error) {
+      if (error.code == ProtocolConstants.ErrorCode.PROTOCOL_ERROR
+          && (error.message.contains("Invalid or unsupported protocol version")
+              || error.message.contains("Beta version of the protocol used"))) {
+        throw new VersionRefusedException(version);
+      }
+      throw WcsSqlState.CONNECTION_REFUSED.exception(
+          "the server at " + name + " refused the connection: " + error.message);
+    }
+    if (answer instanceof Authenticate authenticate) {
+      throw WcsSqlState.BAD_CREDENTIALS.exception(
+          "the server at "
+              + name
+              + " requires authentication ("
+              + authenticate.authenticator
+              + "), which this driver's remote sessions do not do yet");
+    }
+    throw WcsSqlState.CONNECTION_REFUSED.exception(
+        "the server at " + name + " answered STARTUP with " + answer);
+  }
+
+  int version() {
+    return version;
+  }
+
+  String address() {
+    return address;
+  }
+
+  boolean isOpen() {
+    return failure == null;
+  }
+
+  /**
+   * Sends a request; the future completes with the response frame, or fails with an IOException
+   * when the connection fails first. Cancelling the future abandons the request: its stream id is
+   * free again once the server's response arrives.
+   *
+   * @throws SQLException if the connection is closed or every stream id is in use
+   */
+  CompletableFuture<Frame> send(Message request) throws SQLException {
+    CompletableFuture<Frame> response = new CompletableFuture<>();
+    int stream = claimStream(response);
+    try {
+      channel.write(Frame.forRequest(version, stream, false, Frame.NO_PAYLOAD, request));
+    } catch (IOException e) {
+      fail(e);
+    }
+    IOException failed = failure;
+    if (failed != null) {
+      response.completeExceptionally(failed);
+    }
+    return response;
+  }
+
+  private int claimStream(CompletableFuture<Frame> response) throws SQLException {
+    for (int tries = 0; tries < STREAMS; tries++) {
+      int stream = Math.floorMod(nextStream.getAndIncrement(), STREAMS);
+      if (inFlight.compareAndSet(stream, null, response)) {
+        return stream;
+      }
+    }
+    throw WcsSqlState.CONNECTION_LOST.exception(
+        "all " + STREAMS + " streams of the connection to " + address + " are in use");
+  }
+
+  /** The reader thread: hands each response to its request until the connection fails. */
+  private void readResponses() {
+    try {
+      while (true) {
+        Frame frame = channel.read();
+        if (frame.streamId >= 0) {
+          CompletableFuture<Frame> waiting = inFlight.getAndSet(frame.streamId, null);
+          if (waiting != null) {
+            waiting.complete(frame);
+          }
+        }
+      }
+    } catch (IOException e) {
+      fail(e);
+    }
+  }
+
+  private void fail(IOException e) {
+    if (failure == null) {
+      failure = e;
+    }
+    closeQuietly(channel);
+    for (int stream = 0; stream < STREAMS; stream++) {
+      CompletableFuture<Frame> waiting = inFlight.getAndSet(stream, null);
+      if (waiting != null) {
+        waiting.completeExceptionally(failure);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    fail(new IOException("the connection is closed"));
+  }
+
+  private static void closeQuietly(AutoCloseable closeable) {
+    try {
+      closeable.close();
+    } catch (Exception e) {
+      // closing after a failure: the failure is what the caller sees
+    }
+  }
+
+  /** The server does not speak the protocol version tried; a lower one may do. */
+  static final class VersionRefusedException extends SQLException {
+    private static final long serialVersionUID = 1L;
+
+    VersionRefusedException(int version) {
+      super("the server does not speak native protocol v" + version, "08001");
+    }
+  }
+}

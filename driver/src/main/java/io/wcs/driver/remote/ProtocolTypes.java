@@ -1,0 +1,91 @@
+package io.wcs.driver.remote;
+
+import com.datastax.oss.protocol.internal.ProtocolConstants.DataType;
+import com.datastax.oss.protocol.internal.response.result.ColumnSpec;
+import com.datastax.oss.protocol.internal.response.result.RawType;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.MarshalTypeNames;
+import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The CQL types of the native protocol's type descriptors, so that a remote result's columns are
+ * typed as an embedded one's. A descriptor does not say whether a collection or UDT is frozen:
+ * those at the top are read as not frozen, those inside another type as frozen, as CQL requires.
+ */
+final class ProtocolTypes {
+  private ProtocolTypes() {}
+
+  static List<io.wcs.engine.cql.ColumnSpec> columns(List<ColumnSpec> specs) {
+    List<io.wcs.engine.cql.ColumnSpec> columns = new ArrayList<>(specs.size());
+    for (ColumnSpec spec : specs) {
+      columns.add(
+          new io.wcs.engine.cql.ColumnSpec(
+              spec.ksName, spec.tableName, spec.name, type(spec.type)));
+    }
+    return columns;
+  }
+
+  static CqlType type(RawType raw) {
+    if (raw instanceof RawType.RawList list) {
+      return new ListType(type(list.elementType).freeze(), false);
+    }
+    if (raw instanceof RawType.RawSet set) {
+      return new SetType(type(set.elementType).freeze(), false);
+    }
+    if (raw instanceof RawType.RawMap map) {
+      return new MapType(type(map.keyType).freeze(), type(map.valueType).freeze(), false);
+    }
+    if (raw instanceof RawType.RawTuple tuple) {
+      List<CqlType> items = new ArrayList<>(tuple.fieldTypes.size());
+      tuple.fieldTypes.forEach(item -> items.add(type(item).freeze()));
+      return new TupleType(items);
+    }
+    if (raw instanceof RawType.RawUdt udt) {
+      List<String> names = new ArrayList<>(udt.fields.size());
+      List<CqlType> types = new ArrayList<>(udt.fields.size());
+      for (Map.Entry<String, RawType> field : udt.fields.entrySet()) {
+        names.add(field.getKey());
+        types.add(type(field.getValue()).freeze());
+      }
+      return new UserType(udt.keyspace, udt.typeName, names, types, false);
+    }
+    if (raw instanceof RawType.RawCustom custom) {
+      return MarshalTypeNames.parse(custom.className);
+    }
+    return nativeType(raw.id);
+  }
+
+  private static NativeType nativeType(int id) {
+    return switch (id) {
+      case DataType.ASCII -> NativeType.ASCII;
+      case DataType.BIGINT -> NativeType.BIGINT;
+      case DataType.BLOB -> NativeType.BLOB;
+      case DataType.BOOLEAN -> NativeType.BOOLEAN;
+      case DataType.COUNTER -> NativeType.COUNTER;
+      case DataType.DATE -> NativeType.DATE;
+      case DataType.DECIMAL -> NativeType.DECIMAL;
+      case DataType.DOUBLE -> NativeType.DOUBLE;
+      case DataType.DURATION -> NativeType.DURATION;
+      case DataType.FLOAT -> NativeType.FLOAT;
+      case DataType.INET -> NativeType.INET;
+      case DataType.INT -> NativeType.INT;
+      case DataType.SMALLINT -> NativeType.SMALLINT;
+      case DataType.VARCHAR -> NativeType.TEXT;
+      case DataType.TIME -> NativeType.TIME;
+      case DataType.TIMESTAMP -> NativeType.TIMESTAMP;
+      case DataType.TIMEUUID -> NativeType.TIMEUUID;
+      case DataType.TINYINT -> NativeType.TINYINT;
+      case DataType.UUID -> NativeType.UUID;
+      case DataType.VARINT -> NativeType.VARINT;
+      default -> throw new IllegalArgumentException("unknown native protocol type id " + id);
+    };
+  }
+}

@@ -1,0 +1,365 @@
+package io.wcs.driver.remote;
+
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.Batch;
+import com.datastax.oss.protocol.internal.request.Execute;
+import com.datastax.oss.protocol.internal.request.Prepare;
+import com.datastax.oss.protocol.internal.request.Query;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.error.Unprepared;
+import com.datastax.oss.protocol.internal.response.result.Rows;
+import com.datastax.oss.protocol.internal.response.result.SchemaChange;
+import com.datastax.oss.protocol.internal.response.result.SetKeyspace;
+import io.wcs.driver.error.SqlExceptions;
+import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.session.Session;
+import io.wcs.engine.cql.Prepared;
+import io.wcs.engine.cql.QueryHandler.BatchChild;
+import io.wcs.engine.cql.QueryHandler.BatchType;
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.StopCondition;
+import io.wcs.engine.error.StatementStoppedException;
+import io.wcs.engine.util.LruCache;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A session on a WCS server or a Cassandra node, over the native protocol: one connection to the
+ * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. Results
+ * arrive in the engine's {@link QueryResult} shape, values still serialized, so the JDBC classes
+ * read them as they read an embedded engine's. A statement the server no longer knows (UNPREPARED:
+ * restarted, or evicted from its cache) is prepared again from its text and run once more, as
+ * Cassandra's drivers do. A statement's {@link StopCondition} stops the wait for its answer (the
+ * server may still finish it).
+ *
+ * <p>Thread-safe: requests from several threads share the connection, each on its own stream.
+ */
+public final class RemoteSession implements Session {
+  static final int REMEMBERED_STATEMENTS = 1000;
+
+  /** How often a wait for an answer looks at the statement's stop condition. */
+  private static final long STOP_CHECK_MILLIS = 50;
+
+  private final NativeConnection connection;
+  private final LruCache<ByteBuffer, PreparedHere> preparedHere =
+      new LruCache<>(REMEMBERED_STATEMENTS, p -> 1);
+  private volatile String keyspace;
+
+  private RemoteSession(NativeConnection connection) {
+    this.connection = connection;
+  }
+
+  /** A prepared statement and the result metadata id the server gave it (v5; null before). */
+  private record PreparedHere(Prepared prepared, byte[] resultMetadataId) {}
+
+  /**
+   * Connects to the first host that answers, in the highest protocol version it speaks.
+   *
+   * @param hosts {@code host:port} each
+   * @throws SQLException (08001) naming every host tried and why each failed
+   */
+  public static RemoteSession connect(List<String> hosts, int connectTimeoutMillis)
+      throws SQLException {
+    SQLException failures = null;
+    for (String host : hosts) {
+      int colon = host.lastIndexOf(':');
+      String name = host.substring(0, colon).replace("[", "").replace("]", "");
+      InetSocketAddress address =
+          new InetSocketAddress(name, Integer.parseInt(host.substring(colon + 1)));
+      try {
+        return new RemoteSession(negotiate(address, connectTimeoutMillis));
+      } catch (SQLException e) {
+        if (failures == null) {
+          failures = e;
+        } else {
+          failures.setNextException(e);
+        }
+      }
+    }
+    throw failures;
+  }
+
+  /** Connects in v5, and in v4 when the server refuses v5 (Cassandra 3, ScyllaDB). */
+  private static NativeConnection negotiate(InetSocketAddress address, int connectTimeoutMillis)
+      throws SQLException {
+    try {
+      return NativeConnection.open(address, connectTimeoutMillis, ProtocolConstants.Version.V5);
+    } catch (NativeConnection.VersionRefusedException e) {
+      return NativeConnection.open(address, connectTimeoutMillis, ProtocolConstants.Version.V4);
+    }
+  }
+
+  /** The protocol version this session speaks. */
+  public int protocolVersion() {
+    return connection.version();
+  }
+
+  @Override
+  public QueryResult execute(String cql, QueryOptions options) throws SQLException {
+    return result(call(new Query(cql, protocolOptions(options)), options.stop()));
+  }
+
+  @Override
+  public Prepared prepare(String cql) throws SQLException {
+    return prepare(cql, keyspace, StopCondition.NEVER).prepared();
+  }
+
+  private PreparedHere prepare(String cql, String inKeyspace, StopCondition stop)
+      throws SQLException {
+    String perRequestKeyspace =
+        connection.version() >= ProtocolConstants.Version.V5 ? inKeyspace : null;
+    Message answer = call(new Prepare(cql, perRequestKeyspace), stop).message;
+    if (!(answer instanceof com.datastax.oss.protocol.internal.response.result.Prepared p)) {
+      throw unexpected(answer);
+    }
+    int[] partitionKey = p.variablesMetadata.pkIndices;
+    Prepared prepared =
+        new Prepared(
+            p.preparedQueryId,
+            cql,
+            inKeyspace,
+            ProtocolTypes.columns(p.variablesMetadata.columnSpecs),
+            ProtocolTypes.columns(p.resultMetadata.columnSpecs),
+            partitionKey == null ? new int[0] : partitionKey);
+    PreparedHere here = new PreparedHere(prepared, p.resultMetadataId);
+    preparedHere.put(ByteBuffer.wrap(prepared.id()), here);
+    return here;
+  }
+
+  /** A statement the server no longer knows is prepared again from its text, then run. */
+  @Override
+  public QueryResult execute(Prepared prepared, QueryOptions options) throws SQLException {
+    PreparedHere here = preparedHere.get(ByteBuffer.wrap(prepared.id()));
+    byte[] metadataId = here == null ? null : here.resultMetadataId();
+    Frame answer = call(executeRequest(prepared.id(), metadataId, options), options.stop());
+    if (answer.message instanceof Unprepared) {
+      PreparedHere again = prepare(prepared.query(), prepared.keyspace(), options.stop());
+      answer =
+          call(
+              executeRequest(again.prepared().id(), again.resultMetadataId(), options),
+              options.stop());
+    }
+    return result(answer);
+  }
+
+  private Execute executeRequest(byte[] id, byte[] resultMetadataId, QueryOptions options)
+      throws SQLException {
+    return new Execute(id, resultMetadataId, protocolOptions(options));
+  }
+
+  /** A batch naming a statement the server no longer knows runs again with it prepared again. */
+  @Override
+  public QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
+      throws SQLException {
+    Frame answer = call(batchRequest(type, children, options), options.stop());
+    if (answer.message instanceof Unprepared unprepared) {
+      PreparedHere known = preparedHere.get(ByteBuffer.wrap(unprepared.id));
+      if (known == null) {
+        throw error(unprepared);
+      }
+      prepare(known.prepared().query(), known.prepared().keyspace(), options.stop());
+      answer = call(batchRequest(type, children, options), options.stop());
+    }
+    return result(answer);
+  }
+
+  private Batch batchRequest(BatchType type, List<BatchChild> children, QueryOptions options)
+      throws SQLException {
+    List<Object> queriesOrIds = new ArrayList<>(children.size());
+    List<List<ByteBuffer>> values = new ArrayList<>(children.size());
+    for (BatchChild child : children) {
+      queriesOrIds.add(child.query() != null ? child.query() : child.preparedId());
+      values.add(values(child.values()));
+    }
+    byte batchType =
+        switch (type) {
+          case LOGGED -> ProtocolConstants.BatchType.LOGGED;
+          case UNLOGGED -> ProtocolConstants.BatchType.UNLOGGED;
+          case COUNTER -> ProtocolConstants.BatchType.COUNTER;
+        };
+    return new Batch(
+        batchType,
+        queriesOrIds,
+        values,
+        options.consistency().code(),
+        options.serialConsistency().code(),
+        options.timestamp(),
+        perRequestKeyspace(options),
+        options.nowInSeconds());
+  }
+
+  private com.datastax.oss.protocol.internal.request.query.QueryOptions protocolOptions(
+      QueryOptions options) throws SQLException {
+    List<ByteBuffer> positional = List.of();
+    Map<String, ByteBuffer> named = Map.of();
+    if (options.names() == null) {
+      positional = values(options.values());
+    } else {
+      named = new LinkedHashMap<>();
+      for (int i = 0; i < options.names().size(); i++) {
+        named.put(options.names().get(i), value(options.values().get(i)));
+      }
+    }
+    return new com.datastax.oss.protocol.internal.request.query.QueryOptions(
+        options.consistency().code(),
+        positional,
+        named,
+        false,
+        options.pageSize(),
+        options.pagingState() == null ? null : ByteBuffer.wrap(options.pagingState()),
+        options.serialConsistency().code(),
+        options.timestamp(),
+        perRequestKeyspace(options),
+        options.nowInSeconds());
+  }
+
+  /** The statement's own keyspace, which only v5 can carry. */
+  private String perRequestKeyspace(QueryOptions options) throws SQLException {
+    if (options.keyspace() != null && connection.version() < ProtocolConstants.Version.V5) {
+      throw SqlExceptions.notSupported(
+          "a keyspace per statement over native protocol v" + connection.version());
+    }
+    return options.keyspace();
+  }
+
+  private static List<ByteBuffer> values(List<byte[]> values) {
+    List<ByteBuffer> buffers = new ArrayList<>(values.size());
+    for (byte[] value : values) {
+      buffers.add(value(value));
+    }
+    return buffers;
+  }
+
+  private static ByteBuffer value(byte[] value) {
+    if (value == null) {
+      return null;
+    }
+    return QueryOptions.isUnset(value) ? ProtocolConstants.UNSET_VALUE : ByteBuffer.wrap(value);
+  }
+
+  /**
+   * Sends a request and waits for its answer, checking {@code stop} while it waits. An ERROR answer
+   * is returned as it is: UNPREPARED is for the caller to handle.
+   */
+  private Frame call(Message request, StopCondition stop) throws SQLException {
+    CompletableFuture<Frame> response = connection.send(request);
+    while (true) {
+      try {
+        return response.get(STOP_CHECK_MILLIS, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException e) {
+        try {
+          stop.check();
+        } catch (StatementStoppedException stopped) {
+          response.cancel(false);
+          throw SqlExceptions.fromEngine(stopped);
+        }
+      } catch (ExecutionException e) {
+        throw WcsSqlState.CONNECTION_LOST.exception(
+            "the connection to " + connection.address() + " failed: " + e.getCause().getMessage(),
+            e.getCause());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        response.cancel(false);
+        throw WcsSqlState.CANCELLED.exception("interrupted while waiting for the server", e);
+      }
+    }
+  }
+
+  /** The answer to a statement as the engine's result; an ERROR answer is thrown. */
+  private QueryResult result(Frame frame) throws SQLException {
+    Message answer = frame.message;
+    List<String> warnings = frame.warnings == null ? List.of() : frame.warnings;
+    if (answer instanceof Rows rows) {
+      ByteBuffer pagingState = rows.getMetadata().pagingState;
+      return new QueryResult.Rows(
+          ProtocolTypes.columns(rows.getMetadata().columnSpecs),
+          cells(rows),
+          pagingState == null ? null : bytes(pagingState),
+          warnings);
+    }
+    if (answer instanceof SetKeyspace set) {
+      keyspace = set.keyspace;
+      return new QueryResult.KeyspaceSet(set.keyspace, warnings);
+    }
+    if (answer instanceof SchemaChange change) {
+      return new QueryResult.SchemaChanged(
+          io.wcs.engine.schema.SchemaChange.Change.valueOf(change.changeType),
+          io.wcs.engine.schema.SchemaChange.Target.valueOf(change.target),
+          change.keyspace,
+          change.object,
+          warnings);
+    }
+    if (answer instanceof com.datastax.oss.protocol.internal.response.result.Void) {
+      return new QueryResult.Void(warnings);
+    }
+    if (answer instanceof Error error) {
+      throw error(error);
+    }
+    throw unexpected(answer);
+  }
+
+  private static List<byte[][]> cells(Rows rows) {
+    List<byte[][]> cells = new ArrayList<>(rows.getData().size());
+    for (List<ByteBuffer> row : rows.getData()) {
+      byte[][] values = new byte[row.size()][];
+      for (int i = 0; i < values.length; i++) {
+        ByteBuffer value = row.get(i);
+        values[i] = value == null ? null : bytes(value);
+      }
+      cells.add(values);
+    }
+    return cells;
+  }
+
+  /** The buffer's bytes: its array itself when it wraps a whole one, as decoded values do. */
+  private static byte[] bytes(ByteBuffer buffer) {
+    if (buffer.hasArray()
+        && buffer.arrayOffset() == 0
+        && buffer.position() == 0
+        && buffer.remaining() == buffer.array().length) {
+      return buffer.array();
+    }
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  private static SQLException error(Error error) {
+    return SqlExceptions.fromProtocol(error.code, error.message);
+  }
+
+  private SQLException unexpected(Message answer) {
+    if (answer instanceof Error error) {
+      return error(error);
+    }
+    return WcsSqlState.INTERNAL_ERROR.exception(
+        "the server at " + connection.address() + " answered with an unexpected " + answer);
+  }
+
+  @Override
+  public String keyspace() {
+    return keyspace;
+  }
+
+  @Override
+  public boolean isValid() {
+    return connection.isOpen();
+  }
+
+  @Override
+  public void close() {
+    connection.close();
+  }
+}
