@@ -112,12 +112,31 @@ class ConnectionUrlTest {
   }
 
   @Test
-  void remoteUrlsAreCheckedThenRefusedClearly() {
+  void aRemoteUrlWithNoServerIsRefusedClearly() throws Exception {
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      port = free.getLocalPort();
+    }
+    String url = "jdbc:wcs://127.0.0.1:" + port + "/ks?connectTimeout=2000";
+    SQLException e =
+        assertThrows(
+            SQLNonTransientConnectionException.class, () -> DriverManager.getConnection(url));
+    assertEquals("08001", e.getSQLState());
+    assertTrue(
+        e.getMessage()
+            .startsWith("cannot connect to the WCS or Cassandra server at 127.0.0.1:" + port),
+        e.getMessage());
+  }
+
+  /** A user who asked for TLS must not get a clear-text connection instead. */
+  @Test
+  void remoteOptionsThisBuildLacksAreRefused() {
     SQLException e =
         assertThrows(
             SQLNonTransientConnectionException.class,
-            () -> DriverManager.getConnection("jdbc:wcs://localhost/ks"));
+            () -> DriverManager.getConnection("jdbc:wcs://localhost/ks?ssl=true"));
     assertEquals("08001", e.getSQLState());
-    assertTrue(e.getMessage().contains("not available in this build"), e.getMessage());
+    assertEquals(
+        "ssl=true: remote sessions over TLS are not available in this build", e.getMessage());
   }
 }

@@ -10,12 +10,22 @@ import java.util.List;
  * handshake ends (then {@link SegmentDecoder} takes over).
  */
 final class EnvelopeDecoder extends ByteToMessageDecoder {
+  private final SupportedVersions versions;
+
+  EnvelopeDecoder(SupportedVersions versions) {
+    this.versions = versions;
+  }
 
   @Override
   protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
     while (in.readableBytes() >= Envelopes.HEADER_LENGTH
         || (in.readableBytes() >= 3 && Envelopes.version(in, in.readerIndex()) < 3)) {
-      int length = Envelopes.length(in, in.readerIndex());
+      int start = in.readerIndex();
+      if (Envelopes.version(in, start) < 3) {
+        // an 8-byte header of v1 or v2: refused before its length is misread
+        throw versions.unsupported(Envelopes.version(in, start), Envelopes.streamId(in, start));
+      }
+      int length = Envelopes.length(in, start);
       if (in.readableBytes() < length) {
         return;
       }

@@ -29,12 +29,9 @@ final class Envelopes {
    * The whole length (header and body) of the envelope starting at {@code start}, whose 9 header
    * bytes are readable.
    *
-   * @throws ProtocolException when the version predates the 9-byte header or the body is too long
+   * @throws ProtocolException when the body is too long
    */
   static int length(ByteBuf buffer, int start) {
-    if (version(buffer, start) < 3) {
-      throw SupportedVersions.unsupported(version(buffer, start), streamId(buffer, start));
-    }
     long body = buffer.getUnsignedInt(start + 5);
     if (body > MAX_BODY_LENGTH) {
       throw new ProtocolException(

@@ -15,10 +15,13 @@ import java.util.List;
 final class FrameCodecHandler extends MessageToMessageCodec<ByteBuf, Frame> {
   private final FrameCodec<ByteBuf> codec;
   private final ConnectionState connection;
+  private final SupportedVersions versions;
 
-  FrameCodecHandler(FrameCodec<ByteBuf> codec, ConnectionState connection) {
+  FrameCodecHandler(
+      FrameCodec<ByteBuf> codec, ConnectionState connection, SupportedVersions versions) {
     this.codec = codec;
     this.connection = connection;
+    this.versions = versions;
   }
 
   @Override
@@ -26,8 +29,8 @@ final class FrameCodecHandler extends MessageToMessageCodec<ByteBuf, Frame> {
     int start = envelope.readerIndex();
     int version = Envelopes.version(envelope, start);
     int streamId = Envelopes.streamId(envelope, start);
-    if (!SupportedVersions.isSupported(version)) {
-      throw SupportedVersions.unsupported(version, streamId);
+    if (!versions.isSupported(version)) {
+      throw versions.unsupported(version, streamId);
     }
     if (connection.version() == 0) {
       connection.setVersion(version);

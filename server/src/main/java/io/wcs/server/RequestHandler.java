@@ -51,16 +51,19 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   private final Executor requestThreads;
   private final EventSubscribers events;
   private final SegmentCodec<ByteBuf> segmentCodec;
+  private final SupportedVersions versions;
 
   RequestHandler(
       CqlRequests requests,
       Executor requestThreads,
       EventSubscribers events,
-      SegmentCodec<ByteBuf> segmentCodec) {
+      SegmentCodec<ByteBuf> segmentCodec,
+      SupportedVersions versions) {
     this.requests = requests;
     this.requestThreads = requestThreads;
     this.events = events;
     this.segmentCodec = segmentCodec;
+    this.versions = versions;
   }
 
   ConnectionState connection() {
@@ -215,7 +218,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
     Throwable failure =
         cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
     if (failure instanceof ProtocolException protocol) {
-      int version = connection.version() == 0 ? SupportedVersions.HIGHEST : connection.version();
+      int version = connection.version() == 0 ? versions.highest() : connection.version();
       Frame frame =
           Frame.forResponse(
               version,

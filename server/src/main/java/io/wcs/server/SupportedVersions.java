@@ -3,25 +3,35 @@ package io.wcs.server;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 
 /**
- * The protocol versions the server speaks, v4 and v5, and the refusal of any other. Drivers start
- * with a newer version (the Java driver with DSE_V2) and step down when the refusal's message holds
- * "Invalid or unsupported protocol version", so that text is a contract.
+ * The protocol versions a server speaks: v4, and v5 unless the server is capped at v4, and the
+ * refusal of any other. Drivers start with a newer version (the Java driver with DSE_V2) and step
+ * down when the refusal's message holds "Invalid or unsupported protocol version", so that text is
+ * a contract.
  */
-final class SupportedVersions {
+record SupportedVersions(int highest) {
+  static final int LOWEST = ProtocolConstants.Version.V4;
   static final int HIGHEST = ProtocolConstants.Version.V5;
 
-  private SupportedVersions() {}
-
-  static boolean isSupported(int version) {
-    return version == ProtocolConstants.Version.V4 || version == ProtocolConstants.Version.V5;
+  SupportedVersions {
+    if (highest < LOWEST || highest > HIGHEST) {
+      throw new IllegalArgumentException(
+          "the highest protocol version must be 4 or 5, got " + highest);
+    }
   }
 
-  static ProtocolException unsupported(int version, int streamId) {
+  boolean isSupported(int version) {
+    return version >= LOWEST && version <= highest;
+  }
+
+  ProtocolException unsupported(int version, int streamId) {
+    String supported = highest == LOWEST ? "4/v4" : "4/v4, 5/v5";
     return new ProtocolException(
         streamId,
         "Invalid or unsupported protocol version ("
             + version
-            + "); supported versions are (4/v4, 5/v5)",
+            + "); supported versions are ("
+            + supported
+            + ")",
         true);
   }
 }

@@ -66,6 +66,17 @@ public final class WcsServer implements AutoCloseable {
    */
   public static WcsServer start(QueryHandler handler, InetSocketAddress address)
       throws InterruptedException {
+    return start(handler, address, SupportedVersions.HIGHEST);
+  }
+
+  /**
+   * Starts a server that speaks protocol versions up to {@code highestVersion} (4 or 5): a server
+   * capped at v4 is what a client meets on Cassandra 3 or ScyllaDB, so clients' negotiation can be
+   * tested against it.
+   */
+  public static WcsServer start(QueryHandler handler, InetSocketAddress address, int highestVersion)
+      throws InterruptedException {
+    SupportedVersions versions = new SupportedVersions(highestVersion);
     ThreadPoolExecutor requestThreads =
         new ThreadPoolExecutor(
             REQUEST_THREADS,
@@ -93,13 +104,15 @@ public final class WcsServer implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel channel) {
                       RequestHandler requestHandler =
-                          new RequestHandler(requests, requestThreads, events, segmentCodec);
+                          new RequestHandler(
+                              requests, requestThreads, events, segmentCodec, versions);
                       channel
                           .pipeline()
-                          .addLast(ENVELOPES, new EnvelopeDecoder())
+                          .addLast(ENVELOPES, new EnvelopeDecoder(versions))
                           .addLast(
                               FRAMES,
-                              new FrameCodecHandler(frameCodec, requestHandler.connection()))
+                              new FrameCodecHandler(
+                                  frameCodec, requestHandler.connection(), versions))
                           .addLast(REQUESTS, requestHandler);
                     }
                   })

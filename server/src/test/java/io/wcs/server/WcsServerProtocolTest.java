@@ -75,6 +75,24 @@ class WcsServerProtocolTest {
     }
   }
 
+  /** A server capped at v4 refuses v5 in the same words, naming only v4. */
+  @Test
+  void aServerCappedAtV4RefusesV5() throws Exception {
+    WcsServer v4 = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
+    try (Socket socket = new Socket()) {
+      socket.connect(v4.address(), 5000);
+      socket.setSoTimeout(10_000);
+      send(socket, request(5, 1, new Startup()));
+      Frame answer = read(socket);
+      assertEquals(4, answer.protocolVersion);
+      assertEquals(
+          "Invalid or unsupported protocol version (5); supported versions are (4/v4)",
+          assertInstanceOf(Error.class, answer.message).message);
+    } finally {
+      v4.close();
+    }
+  }
+
   @Test
   void answersOptionsAndRefusesQueriesBeforeStartup() throws IOException {
     try (Socket socket = connect()) {

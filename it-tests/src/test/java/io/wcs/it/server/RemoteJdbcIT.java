@@ -1,0 +1,194 @@
+package io.wcs.it.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wcs.engine.Database;
+import io.wcs.engine.DatabaseOptions;
+import io.wcs.server.WcsServer;
+import java.net.InetSocketAddress;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLSyntaxErrorException;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code jdbc:wcs://} against a WCS server: what a remote session adds to an embedded one (paging
+ * across round trips, version negotiation, statements the server forgot, a server that goes away),
+ * seen through plain JDBC. The golden scripts check the answers themselves ({@code
+ * GoldenScriptRemoteIT}).
+ */
+class RemoteJdbcIT {
+  private static Database database;
+  private static WcsServer server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    // a small prepared cache, so that the server forgets statements (UNPREPARED)
+    database =
+        Database.inMemory("remote-jdbc-it", DatabaseOptions.DEFAULT.withPreparedCacheBytes(4096));
+    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+    try (Connection c = connect(server, "");
+        Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE KEYSPACE rk WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+      s.execute("CREATE TABLE rk.t (k int, c int, v text, l list<int>, PRIMARY KEY (k, c))");
+    }
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    server.close();
+    database.close();
+  }
+
+  static Connection connect(WcsServer target, String keyspace) throws SQLException {
+    return DriverManager.getConnection(
+        "jdbc:wcs://127.0.0.1:" + target.address().getPort() + "/" + keyspace);
+  }
+
+  @Test
+  void runsPreparedStatementsAndPagesThroughResults() throws SQLException {
+    try (Connection c = connect(server, "rk")) {
+      try (PreparedStatement insert =
+          c.prepareStatement("INSERT INTO t (k, c, v, l) VALUES (1, ?, ?, ?)")) {
+        for (int i = 0; i < 250; i++) {
+          insert.setInt(1, i);
+          insert.setString(2, "v" + i);
+          insert.setObject(3, List.of(i, i + 1));
+          insert.addBatch();
+        }
+        insert.executeBatch();
+      }
+      try (PreparedStatement select = c.prepareStatement("SELECT c, v, l FROM t WHERE k = ?")) {
+        select.setFetchSize(100);
+        select.setInt(1, 1);
+        int rows = 0;
+        try (ResultSet rs = select.executeQuery()) {
+          while (rs.next()) {
+            assertEquals(rows, rs.getInt("c"));
+            assertEquals("v" + rows, rs.getString("v"));
+            assertEquals(List.of(rows, rows + 1), rs.getObject("l"));
+            rows++;
+          }
+        }
+        assertEquals(250, rows, "three pages of at most 100 rows");
+      }
+      assertEquals("rk", c.getSchema());
+    }
+  }
+
+  @Test
+  void reportsCassandrasErrorsWithSqlStates() throws SQLException {
+    try (Connection c = connect(server, "rk");
+        Statement s = c.createStatement()) {
+      SQLSyntaxErrorException syntax =
+          assertThrows(SQLSyntaxErrorException.class, () -> s.execute("SELEC 1"));
+      assertEquals("42000", syntax.getSQLState());
+      assertEquals(0x2000, syntax.getErrorCode());
+      SQLException invalid =
+          assertThrows(SQLException.class, () -> s.executeQuery("SELECT * FROM t WHERE v = 'x'"));
+      assertEquals("42000", invalid.getSQLState());
+      assertTrue(invalid.getMessage().contains("ALLOW FILTERING"), invalid.getMessage());
+      SQLException exists =
+          assertThrows(SQLException.class, () -> s.execute("CREATE TABLE t (k int PRIMARY KEY)"));
+      assertEquals("42S01", exists.getSQLState());
+      assertEquals("Object rk.t already exists", exists.getMessage());
+      assertTrue(c.isValid(1), "a refused statement leaves the connection usable");
+    }
+  }
+
+  @Test
+  void listsTablesThroughDatabaseMetaData() throws SQLException {
+    try (Connection c = connect(server, "");
+        ResultSet tables = c.getMetaData().getTables(null, "rk", "%", null)) {
+      assertTrue(tables.next());
+      assertEquals("t", tables.getString("TABLE_NAME"));
+      assertEquals("TABLE", tables.getString("TABLE_TYPE"));
+    }
+  }
+
+  /** The server's cache holds few statements: the driver prepares an evicted one again. */
+  @Test
+  void preparesAgainWhatTheServerForgot() throws SQLException {
+    try (Connection c = connect(server, "rk")) {
+      PreparedStatement first = c.prepareStatement("SELECT v FROM t WHERE k = 1 AND c = ?");
+      for (int i = 0; i < 100; i++) {
+        c.prepareStatement("SELECT v FROM t WHERE k = " + (1000 + i) + " AND c = ?").close();
+      }
+      first.setInt(1, 7);
+      try (ResultSet rs = first.executeQuery()) {
+        assertTrue(rs.next());
+        assertEquals("v7", rs.getString(1));
+      }
+      first.close();
+    }
+  }
+
+  @Test
+  void answersLightweightTransactions() throws SQLException {
+    try (Connection c = connect(server, "rk");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs =
+          s.executeQuery("INSERT INTO t (k, c, v) VALUES (2, 0, 'a') IF NOT EXISTS")) {
+        assertTrue(rs.next());
+        assertTrue(rs.getBoolean("[applied]"));
+      }
+      try (ResultSet rs =
+          s.executeQuery("INSERT INTO t (k, c, v) VALUES (2, 0, 'b') IF NOT EXISTS")) {
+        assertTrue(rs.next());
+        assertFalse(rs.getBoolean("[applied]"));
+        assertEquals("a", rs.getString("v"));
+      }
+    }
+  }
+
+  /**
+   * A server that speaks only v4, as Cassandra 3 and ScyllaDB: it refuses the session's v5 STARTUP
+   * (WcsServerProtocolTest), and the session steps down to v4.
+   */
+  @Test
+  void stepsDownToProtocolV4() throws Exception {
+    try (Database v4Database = Database.inMemory("v4-only", DatabaseOptions.DEFAULT)) {
+      WcsServer v4Server =
+          WcsServer.start(v4Database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
+      try (Connection c = connect(v4Server, "");
+          Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("SELECT release_version FROM system.local")) {
+        assertTrue(rs.next());
+        assertEquals("5.0.2", rs.getString(1));
+      } finally {
+        v4Server.close();
+      }
+    }
+  }
+
+  /** When the server goes away, statements fail as a lost connection and the pool sees it. */
+  @Test
+  void reportsAServerThatWentAway() throws Exception {
+    try (Database gone = Database.inMemory("going-away", DatabaseOptions.DEFAULT)) {
+      WcsServer shortLived = WcsServer.start(gone.handler(), new InetSocketAddress("127.0.0.1", 0));
+      try (Connection c = connect(shortLived, "");
+          Statement s = c.createStatement()) {
+        s.executeQuery("SELECT release_version FROM system.local").close();
+        shortLived.close();
+        SQLException lost =
+            assertThrows(
+                SQLException.class,
+                () -> s.executeQuery("SELECT release_version FROM system.local"));
+        assertTrue(
+            lost.getSQLState().startsWith("08"), lost.getSQLState() + " " + lost.getMessage());
+        assertFalse(c.isValid(1));
+      }
+    }
+  }
+}
