@@ -2,6 +2,7 @@ package io.wcs.driver;
 
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.remote.Credentials;
 import io.wcs.driver.remote.RemoteSession;
 import io.wcs.driver.session.EmbeddedDatabases;
 import io.wcs.driver.session.EmbeddedSession;
@@ -13,6 +14,7 @@ import java.sql.DriverManager;
 import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.logging.Logger;
 
@@ -95,7 +97,14 @@ public final class WcsDriver implements Driver {
               + properties.get(WcsProperty.COMPRESSION)
               + ": compressed remote sessions are not available in this build");
     }
-    return RemoteSession.connect(url.hosts(), properties.getInt(WcsProperty.CONNECT_TIMEOUT));
+    String user = properties.get(WcsProperty.USER);
+    Credentials credentials =
+        user == null
+            ? null
+            : new Credentials(
+                user, Objects.requireNonNullElse(properties.get(WcsProperty.PASSWORD), ""));
+    return RemoteSession.connect(
+        url.hosts(), properties.getInt(WcsProperty.CONNECT_TIMEOUT), credentials);
   }
 
   @Override

@@ -3,7 +3,9 @@ package io.wcs.driver.remote;
 import com.datastax.oss.protocol.internal.Frame;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.AuthResponse;
 import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.AuthSuccess;
 import com.datastax.oss.protocol.internal.response.Authenticate;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.Ready;
@@ -50,7 +52,8 @@ final class NativeConnection implements AutoCloseable {
    * @throws VersionRefusedException if the server does not speak that version
    * @throws SQLException if the server cannot be reached or refuses the session
    */
-  static NativeConnection open(InetSocketAddress address, int connectTimeoutMillis, int version)
+  static NativeConnection open(
+      InetSocketAddress address, int connectTimeoutMillis, int version, Credentials credentials)
       throws SQLException {
     String name = address.getHostString() + ":" + address.getPort();
     Socket socket = new Socket();
@@ -62,11 +65,16 @@ final class NativeConnection implements AutoCloseable {
           Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, new Startup(STARTUP_OPTIONS)));
       socket.setSoTimeout(connectTimeoutMillis);
       Message answer = channel.read().message;
-      socket.setSoTimeout(0);
-      started(answer, name, version);
-      if (version >= ProtocolConstants.Version.V5) {
+      // v5 framing starts right after READY or AUTHENTICATE, before any login exchange
+      if (version >= ProtocolConstants.Version.V5
+          && (answer instanceof Ready || answer instanceof Authenticate)) {
         channel.useSegments();
       }
+      if (answer instanceof Authenticate authenticate) {
+        answer = logIn(channel, version, authenticate, credentials, name);
+      }
+      socket.setSoTimeout(0);
+      started(answer, name, version);
       NativeConnection connection = new NativeConnection(channel, version, name);
       Thread reader = new Thread(connection::readResponses, "wcs-remote-" + name);
       reader.setDaemon(true);
@@ -82,12 +90,43 @@ final class NativeConnection implements AutoCloseable {
     }
   }
 
-  /** Checks the answer to STARTUP: READY, or why the session was refused. */
+  /**
+   * Logs in with SASL PLAIN, what Cassandra's PasswordAuthenticator (and DSE's and ScyllaDB's)
+   * expect: one AUTH_RESPONSE holding {@code \0user\0password} in UTF-8.
+   *
+   * @return the server's last answer: AUTH_SUCCESS, or why it refused
+   */
+  private static Message logIn(
+      FrameChannel channel,
+      int version,
+      Authenticate authenticate,
+      Credentials credentials,
+      String name)
+      throws IOException, SQLException {
+    if (credentials == null) {
+      throw WcsSqlState.BAD_CREDENTIALS.exception(
+          "the server at "
+              + name
+              + " requires authentication ("
+              + authenticate.authenticator
+              + "): give the user and password parameters");
+    }
+    channel.write(
+        Frame.forRequest(
+            version, 0, false, Frame.NO_PAYLOAD, new AuthResponse(credentials.plainToken())));
+    return channel.read().message;
+  }
+
+  /** Checks the answer that ends the handshake: READY or AUTH_SUCCESS, or why it failed. */
   private static void started(Message answer, String name, int version) throws SQLException {
-    if (answer instanceof Ready) {
+    if (answer instanceof Ready || answer instanceof AuthSuccess) {
       return;
     }
     if (answer instanceof Error error) {
+      if (error.code == ProtocolConstants.ErrorCode.AUTH_ERROR) {
+        throw WcsSqlState.BAD_CREDENTIALS.exception(
+            "the server at " + name + " refused the login: " + error.message);
+      }
       if (error.code == ProtocolConstants.ErrorCode.PROTOCOL_ERROR
           && (error.message.contains("Invalid or unsupported protocol version")
               || error.message.contains("Beta version of the protocol used"))) {
@@ -96,16 +135,8 @@ final class NativeConnection implements AutoCloseable {
       throw WcsSqlState.CONNECTION_REFUSED.exception(
           "the server at " + name + " refused the connection: " + error.message);
     }
-    if (answer instanceof Authenticate authenticate) {
-      throw WcsSqlState.BAD_CREDENTIALS.exception(
-          "the server at "
-              + name
-              + " requires authentication ("
-              + authenticate.authenticator
-              + "), which this driver's remote sessions do not do yet");
-    }
     throw WcsSqlState.CONNECTION_REFUSED.exception(
-        "the server at " + name + " answered STARTUP with " + answer);
+        "the server at " + name + " answered the handshake with " + answer);
   }
 
   int version() {

@@ -1,0 +1,181 @@
+package io.wcs.driver.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.datastax.oss.protocol.internal.Compressor;
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.FrameCodec;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.AuthResponse;
+import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.AuthSuccess;
+import com.datastax.oss.protocol.internal.response.Authenticate;
+import com.datastax.oss.protocol.internal.response.Error;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The remote session's handshake against a server that answers as Cassandra 3 with
+ * PasswordAuthenticator would, scripted frame by frame: it refuses v5 in the words drivers step
+ * down on, then asks for a login. The requests the session sends are checked byte for byte.
+ */
+class HandshakeTest {
+  private static final String AUTHENTICATOR = "org.apache.cassandra.auth.PasswordAuthenticator";
+  private static final FrameCodec<ByteBuffer> SERVER =
+      FrameCodec.defaultServer(ByteBufferCodec.INSTANCE, Compressor.none());
+
+  @Test
+  void stepsDownToV4AndLogsInWithSaslPlain() throws Exception {
+    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
+      try (RemoteSession session =
+          RemoteSession.connect(
+              List.of("127.0.0.1:" + server.port()), 5000, new Credentials("ada", "s3cret"))) {
+        assertEquals(4, session.protocolVersion());
+        assertTrue(session.isValid());
+      }
+      List<Frame> seen = server.requests();
+      assertEquals(5, seen.get(0).protocolVersion);
+      assertInstanceOf(Startup.class, seen.get(0).message);
+      assertEquals(4, seen.get(1).protocolVersion);
+      AuthResponse login = assertInstanceOf(AuthResponse.class, seen.get(2).message);
+      assertEquals("\0ada\0s3cret", StandardCharsets.UTF_8.decode(login.token).toString());
+    }
+  }
+
+  @Test
+  void reportsARefusedLogin() throws Exception {
+    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
+      SQLException refused =
+          assertThrows(
+              SQLException.class,
+              () ->
+                  RemoteSession.connect(
+                      List.of("127.0.0.1:" + server.port()),
+                      5000,
+                      new Credentials("ada", "wrong")));
+      assertEquals("28000", refused.getSQLState());
+      assertEquals(
+          "the server at 127.0.0.1:"
+              + server.port()
+              + " refused the login: Provided username ada and/or password are incorrect",
+          refused.getMessage());
+    }
+  }
+
+  @Test
+  void asksForCredentialsWhenNoneWereGiven() throws Exception {
+    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
+      SQLException refused =
+          assertThrows(
+              SQLException.class,
+              () -> RemoteSession.connect(List.of("127.0.0.1:" + server.port()), 5000, null));
+      assertEquals("28000", refused.getSQLState());
+      assertEquals(
+          "the server at 127.0.0.1:"
+              + server.port()
+              + " requires authentication ("
+              + AUTHENTICATOR
+              + "): give the user and password parameters",
+          refused.getMessage());
+    }
+  }
+
+  /** Cassandra 3's answers: no v5; a login for v4; the password "s3cret" for ada. */
+  private Message refuseV5ThenAskForLogin(Frame request) {
+    if (request.protocolVersion == 5) {
+      return new Error(
+          ProtocolConstants.ErrorCode.PROTOCOL_ERROR,
+          "Invalid or unsupported protocol version (5); the lowest supported version is 3 and the"
+              + " greatest is 4");
+    }
+    if (request.message instanceof Startup) {
+      return new Authenticate(AUTHENTICATOR);
+    }
+    AuthResponse login = (AuthResponse) request.message;
+    if (StandardCharsets.UTF_8.decode(login.token.duplicate()).toString().equals("\0ada\0s3cret")) {
+      return new AuthSuccess(null);
+    }
+    return new Error(
+        ProtocolConstants.ErrorCode.AUTH_ERROR,
+        "Provided username ada and/or password are incorrect");
+  }
+
+  /**
+   * A server on a local port that answers each v4-framed request with what {@code answer} says, and
+   * closes a connection after a PROTOCOL_ERROR, as Cassandra does.
+   */
+  private static final class Script implements AutoCloseable {
+    private final ServerSocket socket = new ServerSocket(0);
+    private final List<Frame> requests = new ArrayList<>();
+
+    Script(Function<Frame, Message> answer) throws IOException {
+      Thread thread = new Thread(() -> serve(answer), "scripted-server");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    int port() {
+      return socket.getLocalPort();
+    }
+
+    synchronized List<Frame> requests() {
+      return List.copyOf(requests);
+    }
+
+    private void serve(Function<Frame, Message> answer) {
+      while (!socket.isClosed()) {
+        try (Socket client = socket.accept()) {
+          DataInputStream in = new DataInputStream(client.getInputStream());
+          while (true) {
+            byte[] header = new byte[9];
+            in.readFully(header);
+            byte[] body = new byte[ByteBuffer.wrap(header).getInt(5)];
+            in.readFully(body);
+            ByteBuffer envelope = ByteBuffer.allocate(9 + body.length).put(header).put(body);
+            Frame request = SERVER.decode(envelope.flip());
+            synchronized (this) {
+              requests.add(request);
+            }
+            Message response = answer.apply(request);
+            ByteBuffer out =
+                SERVER
+                    .encode(
+                        Frame.forResponse(
+                            request.protocolVersion,
+                            request.streamId,
+                            null,
+                            Frame.NO_PAYLOAD,
+                            List.of(),
+                            response))
+                    .flip();
+            client.getOutputStream().write(out.array(), 0, out.remaining());
+            if (response instanceof Error error
+                && error.code == ProtocolConstants.ErrorCode.PROTOCOL_ERROR) {
+              break;
+            }
+          }
+        } catch (IOException e) {
+          // the client closed its connection (or the test closed the port): wait for the next one
+        }
+      }
+    }
+
+    @Override
+    public void close() throws IOException {
+      socket.close();
+    }
+  }
+}
