@@ -13,7 +13,7 @@ import java.util.List;
  * in another version than the connection's, is refused, as is one whose body cannot be read.
  */
 final class FrameCodecHandler extends MessageToMessageCodec<ByteBuf, Frame> {
-  private final FrameCodec<ByteBuf> codec;
+  private volatile FrameCodec<ByteBuf> codec;
   private final ConnectionState connection;
   private final SupportedVersions versions;
 
@@ -22,6 +22,11 @@ final class FrameCodecHandler extends MessageToMessageCodec<ByteBuf, Frame> {
     this.codec = codec;
     this.connection = connection;
     this.versions = versions;
+  }
+
+  /** From now on frames are read and written with {@code newCodec} (v4 compression). */
+  void useCodec(FrameCodec<ByteBuf> newCodec) {
+    codec = newCodec;
   }
 
   @Override

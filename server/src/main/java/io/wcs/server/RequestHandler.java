@@ -39,30 +39,32 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   /** Cassandra 5.0's CQL version, which drivers echo in STARTUP. */
   private static final String CQL_VERSION = "3.4.7";
 
+  private static final String LZ4 = "lz4";
+
   private static final Supported SUPPORTED =
       new Supported(
           Map.of(
               "CQL_VERSION", List.of(CQL_VERSION),
-              "COMPRESSION", List.of(),
+              "COMPRESSION", List.of(LZ4),
               "PROTOCOL_VERSIONS", List.of("4/v4", "5/v5")));
 
   private final ConnectionState connection = new ConnectionState();
   private final CqlRequests requests;
   private final Executor requestThreads;
   private final EventSubscribers events;
-  private final SegmentCodec<ByteBuf> segmentCodec;
+  private final Codecs codecs;
   private final SupportedVersions versions;
 
   RequestHandler(
       CqlRequests requests,
       Executor requestThreads,
       EventSubscribers events,
-      SegmentCodec<ByteBuf> segmentCodec,
+      Codecs codecs,
       SupportedVersions versions) {
     this.requests = requests;
     this.requestThreads = requestThreads;
     this.events = events;
-    this.segmentCodec = segmentCodec;
+    this.codecs = codecs;
     this.versions = versions;
   }
 
@@ -113,25 +115,29 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
           ctx.channel(),
           frame,
           protocolError("Unsupported CQL version " + cqlVersion + "; this server speaks 3.x"));
-    } else if (compression != null && !compression.isEmpty()) {
+    } else if (compression != null && !compression.isEmpty() && !compression.equals(LZ4)) {
       reply(
           ctx.channel(),
           frame,
-          protocolError("Unknown compression algorithm: " + compression + " (none is supported)"));
+          protocolError("Unknown compression algorithm: " + compression + " (lz4 is supported)"));
     } else {
+      boolean lz4 = LZ4.equals(compression);
       connection.start();
       reply(ctx.channel(), frame, Response.of(new Ready()));
       if (connection.version() >= ProtocolConstants.Version.V5) {
-        useSegments(ctx);
+        useSegments(ctx, lz4 ? codecs.lz4Segments() : codecs.segments());
+      } else if (lz4) {
+        ((FrameCodecHandler) ctx.pipeline().get(WcsServer.FRAMES)).useCodec(codecs.lz4Frames());
       }
     }
   }
 
   /**
-   * Switches the connection to v5's segment framing, in both directions, right after READY went out
-   * unframed: the client sends nothing more until it has read READY.
+   * Switches the connection to v5's segment framing (compressed or not), in both directions, right
+   * after READY went out unframed: the client sends nothing more until it has read READY. Under v4,
+   * compression switches the same way, from the frame after READY.
    */
-  private void useSegments(ChannelHandlerContext ctx) {
+  private static void useSegments(ChannelHandlerContext ctx, SegmentCodec<ByteBuf> segmentCodec) {
     ctx.pipeline()
         .replace(WcsServer.ENVELOPES, WcsServer.SEGMENTS_IN, new SegmentDecoder(segmentCodec));
     ctx.pipeline()

@@ -1,10 +1,6 @@
 package io.wcs.server;
 
-import com.datastax.oss.protocol.internal.Compressor;
-import com.datastax.oss.protocol.internal.FrameCodec;
-import com.datastax.oss.protocol.internal.SegmentCodec;
 import io.netty.bootstrap.ServerBootstrap;
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
@@ -88,9 +84,7 @@ public final class WcsServer implements AutoCloseable {
     requestThreads.allowCoreThreadTimeOut(true);
     EventLoopGroup acceptor = new NioEventLoopGroup(1, daemonThreads("wcs-accept-"));
     EventLoopGroup workers = new NioEventLoopGroup(0, daemonThreads("wcs-io-"));
-    ByteBufCodec primitives = new ByteBufCodec(ByteBufAllocator.DEFAULT);
-    FrameCodec<ByteBuf> frameCodec = FrameCodec.defaultServer(primitives, Compressor.none());
-    SegmentCodec<ByteBuf> segmentCodec = new SegmentCodec<>(primitives, Compressor.none());
+    Codecs codecs = Codecs.create(ByteBufAllocator.DEFAULT);
     CqlRequests requests = new CqlRequests(handler);
     EventSubscribers events = new EventSubscribers();
     try {
@@ -104,15 +98,14 @@ public final class WcsServer implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel channel) {
                       RequestHandler requestHandler =
-                          new RequestHandler(
-                              requests, requestThreads, events, segmentCodec, versions);
+                          new RequestHandler(requests, requestThreads, events, codecs, versions);
                       channel
                           .pipeline()
                           .addLast(ENVELOPES, new EnvelopeDecoder(versions))
                           .addLast(
                               FRAMES,
                               new FrameCodecHandler(
-                                  frameCodec, requestHandler.connection(), versions))
+                                  codecs.frames(), requestHandler.connection(), versions))
                           .addLast(REQUESTS, requestHandler);
                     }
                   })

@@ -103,7 +103,7 @@ class WcsServerProtocolTest {
       send(socket, request(4, 2, Options.INSTANCE));
       Supported supported = assertInstanceOf(Supported.class, read(socket).message);
       assertEquals(List.of("3.4.7"), supported.options.get("CQL_VERSION"));
-      assertEquals(List.of(), supported.options.get("COMPRESSION"));
+      assertEquals(List.of("lz4"), supported.options.get("COMPRESSION"));
 
       send(socket, request(4, 3, new Startup()));
       assertInstanceOf(Ready.class, read(socket).message);
@@ -126,7 +126,7 @@ class WcsServerProtocolTest {
           assertInstanceOf(Error.class, read(socket).message).message);
       send(socket, request(4, 2, new Startup("snappy")));
       assertEquals(
-          "Unknown compression algorithm: snappy (none is supported)",
+          "Unknown compression algorithm: snappy (lz4 is supported)",
           assertInstanceOf(Error.class, read(socket).message).message);
     }
   }
