@@ -2,6 +2,7 @@ package io.wcs.driver;
 
 import io.wcs.driver.error.SqlExceptions;
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.driver.remote.ConnectOptions;
 import io.wcs.driver.remote.Credentials;
 import io.wcs.driver.remote.RemoteSession;
 import io.wcs.driver.session.EmbeddedDatabases;
@@ -82,20 +83,14 @@ public final class WcsDriver implements Driver {
   }
 
   /**
-   * A session on the URL's hosts over the native protocol. TLS and frame compression are refused
-   * rather than ignored: a user who asked for either must not believe they have it.
+   * A session on the URL's hosts over the native protocol. TLS is refused rather than ignored: a
+   * user who asked for it must not believe they have it.
    */
   private static Session remote(ConnectionUrl url) throws SQLException {
     ConnectionProperties properties = url.properties();
     if (properties.getBoolean(WcsProperty.SSL)) {
       throw WcsSqlState.CONNECTION_REFUSED.exception(
           "ssl=true: remote sessions over TLS are not available in this build");
-    }
-    if (!properties.get(WcsProperty.COMPRESSION).equals("none")) {
-      throw WcsSqlState.CONNECTION_REFUSED.exception(
-          "compression="
-              + properties.get(WcsProperty.COMPRESSION)
-              + ": compressed remote sessions are not available in this build");
     }
     String user = properties.get(WcsProperty.USER);
     Credentials credentials =
@@ -104,7 +99,11 @@ public final class WcsDriver implements Driver {
             : new Credentials(
                 user, Objects.requireNonNullElse(properties.get(WcsProperty.PASSWORD), ""));
     return RemoteSession.connect(
-        url.hosts(), properties.getInt(WcsProperty.CONNECT_TIMEOUT), credentials);
+        url.hosts(),
+        new ConnectOptions(
+            properties.getInt(WcsProperty.CONNECT_TIMEOUT),
+            credentials,
+            properties.get(WcsProperty.COMPRESSION).equals("lz4")));
   }
 
   @Override

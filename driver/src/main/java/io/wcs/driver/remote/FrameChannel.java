@@ -4,6 +4,7 @@ import com.datastax.oss.protocol.internal.Compressor;
 import com.datastax.oss.protocol.internal.CrcMismatchException;
 import com.datastax.oss.protocol.internal.Frame;
 import com.datastax.oss.protocol.internal.FrameCodec;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.Segment;
 import com.datastax.oss.protocol.internal.SegmentCodec;
 import com.datastax.oss.protocol.internal.util.Crc;
@@ -26,16 +27,24 @@ import java.util.Deque;
 final class FrameChannel implements AutoCloseable {
   private static final int ENVELOPE_HEADER = 9;
   private static final int SEGMENT_HEADER = 3;
+  private static final int COMPRESSED_SEGMENT_HEADER = 5;
 
   private final Socket socket;
   private final DataInputStream in;
   private final OutputStream out;
-  private final FrameCodec<ByteBuffer> frames =
+
+  /** Writes frames uncompressed; {@link #encode} compresses v4 bodies itself. */
+  private final FrameCodec<ByteBuffer> encoder =
       FrameCodec.defaultClient(ByteBufferCodec.INSTANCE, Compressor.none());
-  private final SegmentCodec<ByteBuffer> segments =
+
+  /** Reads frames, decompressing a body whose compressed flag is set once lz4 is on. */
+  private volatile FrameCodec<ByteBuffer> decoder = encoder;
+
+  private volatile SegmentCodec<ByteBuffer> segments =
       new SegmentCodec<>(ByteBufferCodec.INSTANCE, Compressor.none());
   private final Deque<ByteBuffer> unreadEnvelopes = new ArrayDeque<>();
   private volatile boolean segmented;
+  private volatile boolean compressed;
 
   FrameChannel(Socket socket) throws IOException {
     this.socket = socket;
@@ -48,8 +57,18 @@ final class FrameChannel implements AutoCloseable {
     segmented = true;
   }
 
+  /**
+   * From now on both directions use {@code lz4}: in frame bodies, or in segments once {@link
+   * #useSegments} is called.
+   */
+  void useLz4() {
+    decoder = FrameCodec.defaultClient(ByteBufferCodec.INSTANCE, Lz4BufferCompressor.INSTANCE);
+    segments = new SegmentCodec<>(ByteBufferCodec.INSTANCE, Lz4BufferCompressor.INSTANCE);
+    compressed = true;
+  }
+
   void write(Frame frame) throws IOException {
-    ByteBuffer envelope = frames.encode(frame).flip();
+    ByteBuffer envelope = encode(frame);
     synchronized (out) {
       if (!segmented) {
         out.write(envelope.array(), envelope.arrayOffset(), envelope.remaining());
@@ -65,11 +84,47 @@ final class FrameChannel implements AutoCloseable {
     }
   }
 
-  /** Header (payload length, self-contained bit) and CRC24, payload, CRC32: all little-endian. */
+  /**
+   * The frame's bytes, ready to send. With lz4 under v4 the body after the 9-byte header is
+   * compressed and the header's flag and length say so; v5 compresses segments instead.
+   */
+  private ByteBuffer encode(Frame frame) {
+    ByteBuffer plain = encoder.encode(frame).flip();
+    if (!compressed || segmented) {
+      return plain;
+    }
+    ByteBuffer body =
+        Lz4BufferCompressor.INSTANCE.compress(plain.duplicate().position(ENVELOPE_HEADER));
+    int bodyLength = body.remaining();
+    ByteBuffer envelope = ByteBuffer.allocate(ENVELOPE_HEADER + bodyLength);
+    envelope.put(plain.duplicate().limit(ENVELOPE_HEADER)).put(body).flip();
+    envelope.put(1, (byte) (envelope.get(1) | ProtocolConstants.FrameFlag.COMPRESSED));
+    return envelope.putInt(5, bodyLength);
+  }
+
+  /**
+   * Header and CRC24, payload, CRC32, all little-endian. The header holds the payload's length and
+   * the self-contained bit; when compressed, also the uncompressed length (0 when the payload
+   * travels as it is because compressing did not shrink it).
+   */
   private void writeSegment(ByteBuffer payload, boolean selfContained) throws IOException {
-    long header = payload.remaining() | (selfContained ? 1L << 17 : 0);
-    writeLittleEndian(header, SEGMENT_HEADER);
-    writeLittleEndian(Crc.computeCrc24(header, SEGMENT_HEADER), SegmentCodec.CRC24_LENGTH);
+    long header;
+    int headerLength;
+    if (compressed) {
+      ByteBuffer smaller = Lz4BufferCompressor.INSTANCE.compressWithoutLength(payload);
+      long uncompressedLength = 0;
+      if (smaller.remaining() < payload.remaining()) {
+        uncompressedLength = payload.remaining();
+        payload = smaller;
+      }
+      header = payload.remaining() | uncompressedLength << 17 | (selfContained ? 1L << 34 : 0);
+      headerLength = COMPRESSED_SEGMENT_HEADER;
+    } else {
+      header = payload.remaining() | (selfContained ? 1L << 17 : 0);
+      headerLength = SEGMENT_HEADER;
+    }
+    writeLittleEndian(header, headerLength);
+    writeLittleEndian(Crc.computeCrc24(header, headerLength), SegmentCodec.CRC24_LENGTH);
     int crc = Crc.computeCrc32(payload, ByteBufferCodec.INSTANCE);
     out.write(payload.array(), payload.arrayOffset() + payload.position(), payload.remaining());
     writeLittleEndian(crc, SegmentCodec.CRC32_LENGTH);
@@ -87,9 +142,9 @@ final class FrameChannel implements AutoCloseable {
    * @throws IOException if the connection ends or sends what cannot be a frame
    */
   Frame read() throws IOException {
-    ByteBuffer envelope = segmented ? nextSegmentedEnvelope() : readEnvelope();
     try {
-      return frames.decode(envelope);
+      ByteBuffer envelope = segmented ? nextSegmentedEnvelope() : readEnvelope();
+      return decoder.decode(envelope);
     } catch (RuntimeException e) {
       throw new IOException("the server sent a frame that cannot be read: " + e.getMessage(), e);
     }
@@ -138,7 +193,8 @@ final class FrameChannel implements AutoCloseable {
   }
 
   private Segment<ByteBuffer> readSegment() throws IOException {
-    byte[] header = new byte[SEGMENT_HEADER + SegmentCodec.CRC24_LENGTH];
+    SegmentCodec<ByteBuffer> segments = this.segments;
+    byte[] header = new byte[segments.headerLength() + SegmentCodec.CRC24_LENGTH];
     in.readFully(header);
     try {
       SegmentCodec.Header decoded = segments.decodeHeader(ByteBuffer.wrap(header));

@@ -31,6 +31,14 @@ final class NativeConnection implements AutoCloseable {
 
   private static final Map<String, String> STARTUP_OPTIONS =
       Map.of(Startup.CQL_VERSION_KEY, "3.0.0", "DRIVER_NAME", "WCS JDBC driver");
+  private static final Map<String, String> LZ4_STARTUP_OPTIONS =
+      Map.of(
+          Startup.CQL_VERSION_KEY,
+          "3.0.0",
+          "DRIVER_NAME",
+          "WCS JDBC driver",
+          Startup.COMPRESSION_KEY,
+          "lz4");
 
   private final FrameChannel channel;
   private final int version;
@@ -52,18 +60,21 @@ final class NativeConnection implements AutoCloseable {
    * @throws VersionRefusedException if the server does not speak that version
    * @throws SQLException if the server cannot be reached or refuses the session
    */
-  static NativeConnection open(
-      InetSocketAddress address, int connectTimeoutMillis, int version, Credentials credentials)
+  static NativeConnection open(InetSocketAddress address, int version, ConnectOptions options)
       throws SQLException {
     String name = address.getHostString() + ":" + address.getPort();
     Socket socket = new Socket();
     try {
       socket.setTcpNoDelay(true);
-      socket.connect(address, connectTimeoutMillis);
+      socket.connect(address, options.connectTimeoutMillis());
       FrameChannel channel = new FrameChannel(socket);
-      channel.write(
-          Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, new Startup(STARTUP_OPTIONS)));
-      socket.setSoTimeout(connectTimeoutMillis);
+      Startup startup = new Startup(options.lz4() ? LZ4_STARTUP_OPTIONS : STARTUP_OPTIONS);
+      channel.write(Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, startup));
+      if (options.lz4()) {
+        // everything after STARTUP may be compressed, its answer included
+        channel.useLz4();
+      }
+      socket.setSoTimeout(options.connectTimeoutMillis());
       Message answer = channel.read().message;
       // v5 framing starts right after READY or AUTHENTICATE, before any login exchange
       if (version >= ProtocolConstants.Version.V5
@@ -71,7 +82,7 @@ final class NativeConnection implements AutoCloseable {
         channel.useSegments();
       }
       if (answer instanceof Authenticate authenticate) {
-        answer = logIn(channel, version, authenticate, credentials, name);
+        answer = logIn(channel, version, authenticate, options.credentials(), name);
       }
       socket.setSoTimeout(0);
       started(answer, name, version);

@@ -68,11 +68,10 @@ public final class RemoteSession implements Session {
    * Connects to the first host that answers, in the highest protocol version it speaks.
    *
    * @param hosts {@code host:port} each
-   * @param credentials the login for servers that require one, or null
    * @throws SQLException (08001) naming every host tried and why each failed
    */
-  public static RemoteSession connect(
-      List<String> hosts, int connectTimeoutMillis, Credentials credentials) throws SQLException {
+  public static RemoteSession connect(List<String> hosts, ConnectOptions options)
+      throws SQLException {
     SQLException failures = null;
     for (String host : hosts) {
       int colon = host.lastIndexOf(':');
@@ -80,7 +79,7 @@ public final class RemoteSession implements Session {
       InetSocketAddress address =
           new InetSocketAddress(name, Integer.parseInt(host.substring(colon + 1)));
       try {
-        return new RemoteSession(negotiate(address, connectTimeoutMillis, credentials));
+        return new RemoteSession(negotiate(address, options));
       } catch (SQLException e) {
         if (failures == null) {
           failures = e;
@@ -93,15 +92,12 @@ public final class RemoteSession implements Session {
   }
 
   /** Connects in v5, and in v4 when the server refuses v5 (Cassandra 3, ScyllaDB). */
-  private static NativeConnection negotiate(
-      InetSocketAddress address, int connectTimeoutMillis, Credentials credentials)
+  private static NativeConnection negotiate(InetSocketAddress address, ConnectOptions options)
       throws SQLException {
     try {
-      return NativeConnection.open(
-          address, connectTimeoutMillis, ProtocolConstants.Version.V5, credentials);
+      return NativeConnection.open(address, ProtocolConstants.Version.V5, options);
     } catch (NativeConnection.VersionRefusedException e) {
-      return NativeConnection.open(
-          address, connectTimeoutMillis, ProtocolConstants.Version.V4, credentials);
+      return NativeConnection.open(address, ProtocolConstants.Version.V4, options);
     }
   }
 

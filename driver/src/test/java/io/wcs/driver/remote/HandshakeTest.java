@@ -42,7 +42,8 @@ class HandshakeTest {
     try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
       try (RemoteSession session =
           RemoteSession.connect(
-              List.of("127.0.0.1:" + server.port()), 5000, new Credentials("ada", "s3cret"))) {
+              List.of("127.0.0.1:" + server.port()),
+              new ConnectOptions(5000, new Credentials("ada", "s3cret"), false))) {
         assertEquals(4, session.protocolVersion());
         assertTrue(session.isValid());
       }
@@ -64,8 +65,7 @@ class HandshakeTest {
               () ->
                   RemoteSession.connect(
                       List.of("127.0.0.1:" + server.port()),
-                      5000,
-                      new Credentials("ada", "wrong")));
+                      new ConnectOptions(5000, new Credentials("ada", "wrong"), false)));
       assertEquals("28000", refused.getSQLState());
       assertEquals(
           "the server at 127.0.0.1:"
@@ -81,7 +81,10 @@ class HandshakeTest {
       SQLException refused =
           assertThrows(
               SQLException.class,
-              () -> RemoteSession.connect(List.of("127.0.0.1:" + server.port()), 5000, null));
+              () ->
+                  RemoteSession.connect(
+                      List.of("127.0.0.1:" + server.port()),
+                      new ConnectOptions(5000, null, false)));
       assertEquals("28000", refused.getSQLState());
       assertEquals(
           "the server at 127.0.0.1:"

@@ -172,6 +172,39 @@ class RemoteJdbcIT {
     }
   }
 
+  /** lz4 compresses v5 segments and v4 frame bodies; a 300 kB value crosses both ways in either. */
+  @Test
+  void compressesWithLz4() throws Exception {
+    String text = "compressible ".repeat(25_000);
+    try (Database v4Database = Database.inMemory("v4-lz4", DatabaseOptions.DEFAULT)) {
+      WcsServer v4Server =
+          WcsServer.start(v4Database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
+      try {
+        for (WcsServer target : List.of(server, v4Server)) {
+          String url = "jdbc:wcs://127.0.0.1:" + target.address().getPort() + "/?compression=lz4";
+          try (Connection c = DriverManager.getConnection(url);
+              Statement s = c.createStatement()) {
+            s.execute(
+                "CREATE KEYSPACE IF NOT EXISTS packed WITH replication = {'class':"
+                    + " 'SimpleStrategy', 'replication_factor': 1}");
+            s.execute("CREATE TABLE IF NOT EXISTS packed.t (k int PRIMARY KEY, v text)");
+            try (PreparedStatement insert =
+                c.prepareStatement("INSERT INTO packed.t (k, v) VALUES (1, ?)")) {
+              insert.setString(1, text);
+              insert.executeUpdate();
+            }
+            try (ResultSet rs = s.executeQuery("SELECT v FROM packed.t WHERE k = 1")) {
+              assertTrue(rs.next());
+              assertEquals(text, rs.getString(1));
+            }
+          }
+        }
+      } finally {
+        v4Server.close();
+      }
+    }
+  }
+
   /** When the server goes away, statements fail as a lost connection and the pool sees it. */
   @Test
   void reportsAServerThatWentAway() throws Exception {
