@@ -13,6 +13,7 @@ import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.util.ByteBuffers;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,7 +118,7 @@ final class CqlRequests {
         values,
         names,
         options.pageSize,
-        options.pagingState == null ? null : bytes(options.pagingState),
+        options.pagingState == null ? null : ByteBuffers.bytes(options.pagingState),
         consistency(options.consistency),
         consistency(options.serialConsistency),
         options.defaultTimestamp,
@@ -137,20 +138,7 @@ final class CqlRequests {
     if (buffer == null) {
       return null;
     }
-    return buffer == ProtocolConstants.UNSET_VALUE ? QueryOptions.UNSET : bytes(buffer);
-  }
-
-  /** The buffer's bytes: its array itself when it wraps a whole one, as decoded values do. */
-  private static byte[] bytes(ByteBuffer buffer) {
-    if (buffer.hasArray()
-        && buffer.arrayOffset() == 0
-        && buffer.position() == 0
-        && buffer.remaining() == buffer.array().length) {
-      return buffer.array();
-    }
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
-    return bytes;
+    return buffer == ProtocolConstants.UNSET_VALUE ? QueryOptions.UNSET : ByteBuffers.bytes(buffer);
   }
 
   private static Consistency consistency(int code) {

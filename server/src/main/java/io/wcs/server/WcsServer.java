@@ -15,6 +15,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -43,6 +44,7 @@ public final class WcsServer implements AutoCloseable {
   private final EventLoopGroup workers;
   private final ThreadPoolExecutor requestThreads;
   private final Channel serverChannel;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   private WcsServer(
       EventLoopGroup acceptor,
@@ -126,9 +128,15 @@ public final class WcsServer implements AutoCloseable {
     return (InetSocketAddress) serverChannel.localAddress();
   }
 
-  /** Stops accepting, closes every connection, and waits for running statements to end. */
+  /**
+   * Stops accepting, closes every connection, and waits for running statements to end. Closing a
+   * closed server does nothing.
+   */
   @Override
   public void close() throws InterruptedException {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
     serverChannel.close().sync();
     acceptor.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();

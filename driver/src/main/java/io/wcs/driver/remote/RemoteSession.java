@@ -22,6 +22,7 @@ import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.StopCondition;
 import io.wcs.engine.error.StatementStoppedException;
+import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
@@ -286,7 +287,7 @@ public final class RemoteSession implements Session {
       return new QueryResult.Rows(
           ProtocolTypes.columns(rows.getMetadata().columnSpecs),
           cells(rows),
-          pagingState == null ? null : bytes(pagingState),
+          pagingState == null ? null : ByteBuffers.bytes(pagingState),
           warnings);
     }
     if (answer instanceof SetKeyspace set) {
@@ -316,24 +317,11 @@ public final class RemoteSession implements Session {
       byte[][] values = new byte[row.size()][];
       for (int i = 0; i < values.length; i++) {
         ByteBuffer value = row.get(i);
-        values[i] = value == null ? null : bytes(value);
+        values[i] = value == null ? null : ByteBuffers.bytes(value);
       }
       cells.add(values);
     }
     return cells;
-  }
-
-  /** The buffer's bytes: its array itself when it wraps a whole one, as decoded values do. */
-  private static byte[] bytes(ByteBuffer buffer) {
-    if (buffer.hasArray()
-        && buffer.arrayOffset() == 0
-        && buffer.position() == 0
-        && buffer.remaining() == buffer.array().length) {
-      return buffer.array();
-    }
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
-    return bytes;
   }
 
   private static SQLException error(Error error) {

@@ -58,25 +58,20 @@ class HandshakeTest {
 
   @Test
   void reportsARefusedLogin() throws Exception {
-    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
-      SQLException refused =
-          assertThrows(
-              SQLException.class,
-              () ->
-                  RemoteSession.connect(
-                      List.of("127.0.0.1:" + server.port()),
-                      new ConnectOptions(5000, new Credentials("ada", "wrong"), false)));
-      assertEquals("28000", refused.getSQLState());
-      assertEquals(
-          "the server at 127.0.0.1:"
-              + server.port()
-              + " refused the login: Provided username ada and/or password are incorrect",
-          refused.getMessage());
-    }
+    assertRefusedLogin(
+        new Credentials("ada", "wrong"),
+        "refused the login: Provided username ada and/or password are incorrect");
   }
 
   @Test
   void asksForCredentialsWhenNoneWereGiven() throws Exception {
+    assertRefusedLogin(
+        null,
+        "requires authentication (" + AUTHENTICATOR + "): give the user and password parameters");
+  }
+
+  /** Connecting with {@code credentials} fails with SQLState 28000 and this message. */
+  private void assertRefusedLogin(Credentials credentials, String why) throws Exception {
     try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
       SQLException refused =
           assertThrows(
@@ -84,15 +79,9 @@ class HandshakeTest {
               () ->
                   RemoteSession.connect(
                       List.of("127.0.0.1:" + server.port()),
-                      new ConnectOptions(5000, null, false)));
+                      new ConnectOptions(5000, credentials, false)));
       assertEquals("28000", refused.getSQLState());
-      assertEquals(
-          "the server at 127.0.0.1:"
-              + server.port()
-              + " requires authentication ("
-              + AUTHENTICATOR
-              + "): give the user and password parameters",
-          refused.getMessage());
+      assertEquals("the server at 127.0.0.1:" + server.port() + " " + why, refused.getMessage());
     }
   }
 

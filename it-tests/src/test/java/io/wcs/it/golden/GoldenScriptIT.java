@@ -64,6 +64,30 @@ class GoldenScriptIT {
             });
   }
 
+  /** A check of one script against the answers Cassandra gave to it. */
+  @FunctionalInterface
+  interface ScriptCheck {
+    void check(Path script, Path expectedOut) throws Exception;
+  }
+
+  /**
+   * A test for each script that passes in memory (not in {@code cql-known-failures.txt}), for the
+   * suites that run the scripts again in another setting (on disk, over the network).
+   */
+  static Stream<DynamicTest> passingScripts(ScriptCheck check) throws IOException {
+    Path expected = resource("cql-expected");
+    Set<String> knownFailures = knownFailures();
+    return scriptFiles().stream()
+        .filter(script -> !knownFailures.contains(script.getFileName().toString()))
+        .map(
+            script -> {
+              String name = script.getFileName().toString();
+              Path out =
+                  expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
+              return DynamicTest.dynamicTest(name, script.toUri(), () -> check.check(script, out));
+            });
+  }
+
   @Test
   void knownFailuresNameExistingScripts() throws IOException {
     Set<String> names =

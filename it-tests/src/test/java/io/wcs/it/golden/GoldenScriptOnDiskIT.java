@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -32,16 +31,7 @@ class GoldenScriptOnDiskIT {
 
   @TestFactory
   Stream<DynamicTest> scriptsOnDisk() throws IOException {
-    Path expected = GoldenScriptIT.resource("cql-expected");
-    Set<String> knownFailures = GoldenScriptIT.knownFailures();
-    return GoldenScriptIT.scriptFiles().stream()
-        .filter(script -> !knownFailures.contains(script.getFileName().toString()))
-        .map(
-            script -> {
-              String name = script.getFileName().toString();
-              return DynamicTest.dynamicTest(
-                  name, script.toUri(), () -> check(script, expected.resolve(outName(name))));
-            });
+    return GoldenScriptIT.passingScripts(GoldenScriptOnDiskIT::check);
   }
 
   private static void check(Path script, Path out) throws Exception {
@@ -54,9 +44,5 @@ class GoldenScriptOnDiskIT {
     if (!result.passed()) {
       fail(name + " on disk, reopened every " + REOPEN_EVERY + " statements: " + result.summary());
     }
-  }
-
-  private static String outName(String script) {
-    return script.substring(0, script.length() - ".cql".length()) + ".out";
   }
 }

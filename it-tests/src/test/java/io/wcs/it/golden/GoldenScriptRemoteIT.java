@@ -3,14 +3,10 @@ package io.wcs.it.golden;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.wcs.engine.Database;
-import io.wcs.engine.DatabaseOptions;
-import io.wcs.server.WcsServer;
+import io.wcs.it.server.RunningServer;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -27,17 +23,7 @@ class GoldenScriptRemoteIT {
 
   @TestFactory
   Stream<DynamicTest> scriptsOverTheNativeProtocol() throws IOException {
-    Path expected = GoldenScriptIT.resource("cql-expected");
-    Set<String> knownFailures = GoldenScriptIT.knownFailures();
-    return GoldenScriptIT.scriptFiles().stream()
-        .filter(script -> !knownFailures.contains(script.getFileName().toString()))
-        .map(
-            script -> {
-              String name = script.getFileName().toString();
-              String out = name.substring(0, name.length() - ".cql".length()) + ".out";
-              return DynamicTest.dynamicTest(
-                  name, script.toUri(), () -> check(script, expected.resolve(out)));
-            });
+    return GoldenScriptIT.passingScripts(GoldenScriptRemoteIT::check);
   }
 
   /** Scripts with an odd number run compressed (lz4), the others not: both paths see every kind. */
@@ -47,21 +33,12 @@ class GoldenScriptRemoteIT {
 
   private static void check(Path script, Path out) throws Exception {
     String name = script.getFileName().toString();
-    try (Database database = Database.inMemory(name, DatabaseOptions.DEFAULT)) {
-      WcsServer server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
-      try {
-        String url =
-            "jdbc:wcs://127.0.0.1:"
-                + server.address().getPort()
-                + (isOdd(name) ? "/?compression=lz4" : "/");
-        ScriptResult result =
-            assertTimeoutPreemptively(
-                SCRIPT_TIMEOUT, () -> GoldenScriptIT.run(script, out, url, 0));
-        if (!result.passed()) {
-          fail(name + " over the native protocol: " + result.summary());
-        }
-      } finally {
-        server.close();
+    try (RunningServer server = RunningServer.start(name)) {
+      String url = server.url(isOdd(name) ? "?compression=lz4" : "");
+      ScriptResult result =
+          assertTimeoutPreemptively(SCRIPT_TIMEOUT, () -> GoldenScriptIT.run(script, out, url, 0));
+      if (!result.passed()) {
+        fail(name + " over the native protocol: " + result.summary());
       }
     }
   }

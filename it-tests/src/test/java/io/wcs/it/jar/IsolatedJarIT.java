@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wcs.engine.Database;
-import io.wcs.engine.DatabaseOptions;
-import io.wcs.server.WcsServer;
+import io.wcs.it.server.RunningServer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.InetSocketAddress;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -76,18 +73,13 @@ class IsolatedJarIT {
   /** The relocated native-protocol codecs of the jar reach a server, as a tool would use them. */
   @Test
   void connectsToAServerWithItsRelocatedProtocolCodecs() throws Exception {
-    try (Database database = Database.inMemory("isolated-remote", DatabaseOptions.DEFAULT);
-        URLClassLoader loader = isolatedLoader()) {
-      WcsServer server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
-      String url = "jdbc:wcs://127.0.0.1:" + server.address().getPort() + "/";
-      try (Connection c = wcsDriver(loader).connect(url, new Properties());
-          ResultSet rs =
-              c.createStatement().executeQuery("SELECT release_version FROM system.local")) {
-        assertTrue(rs.next());
-        assertEquals("5.0.2", rs.getString(1));
-      } finally {
-        server.close();
-      }
+    try (RunningServer server = RunningServer.start("isolated-remote");
+        URLClassLoader loader = isolatedLoader();
+        Connection c = wcsDriver(loader).connect(server.url(""), new Properties());
+        ResultSet rs =
+            c.createStatement().executeQuery("SELECT release_version FROM system.local")) {
+      assertTrue(rs.next());
+      assertEquals("5.0.2", rs.getString(1));
     }
   }
 

@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wcs.engine.Database;
-import io.wcs.engine.DatabaseOptions;
-import io.wcs.server.WcsServer;
-import java.net.InetSocketAddress;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
@@ -27,14 +23,12 @@ import org.junit.jupiter.api.Test;
  * navigator shows, and statements through it.
  */
 class CassandraJdbcWrapperIT {
-  private static Database database;
-  private static WcsServer server;
+  private static RunningServer server;
 
   @BeforeAll
   static void start() throws Exception {
-    database = Database.inMemory("wrapper-it", DatabaseOptions.DEFAULT);
-    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
-    try (Connection c = DriverManager.getConnection(wcsUrl());
+    server = RunningServer.start("wrapper-it");
+    try (Connection c = DriverManager.getConnection(server.url(""));
         Statement s = c.createStatement()) {
       s.execute(
           "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
@@ -51,11 +45,6 @@ class CassandraJdbcWrapperIT {
   @AfterAll
   static void stop() throws Exception {
     server.close();
-    database.close();
-  }
-
-  private static String wcsUrl() {
-    return "jdbc:wcs://127.0.0.1:" + server.address().getPort() + "/";
   }
 
   private static Connection wrapper() throws Exception {

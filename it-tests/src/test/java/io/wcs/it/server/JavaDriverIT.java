@@ -22,10 +22,6 @@ import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException;
 import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
 import com.datastax.oss.driver.api.core.servererrors.SyntaxError;
-import io.wcs.engine.Database;
-import io.wcs.engine.DatabaseOptions;
-import io.wcs.server.WcsServer;
-import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,14 +42,12 @@ import org.junit.jupiter.api.Test;
  * statements, prepared statements, batches and paged queries with Cassandra's answers and errors.
  */
 class JavaDriverIT {
-  private static Database database;
-  private static WcsServer server;
+  private static RunningServer server;
   private static CqlSession session;
 
   @BeforeAll
   static void start() throws Exception {
-    database = Database.inMemory("java-driver-it", DatabaseOptions.DEFAULT);
-    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+    server = RunningServer.start("java-driver-it");
     session = connect(null);
     session.execute(
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
@@ -66,9 +60,6 @@ class JavaDriverIT {
     }
     if (server != null) {
       server.close();
-    }
-    if (database != null) {
-      database.close();
     }
   }
 

@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
-import io.wcs.server.WcsServer;
-import java.net.InetSocketAddress;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -28,15 +25,14 @@ import org.junit.jupiter.api.Test;
  * GoldenScriptRemoteIT}).
  */
 class RemoteJdbcIT {
-  private static Database database;
-  private static WcsServer server;
+  private static RunningServer server;
 
   @BeforeAll
   static void start() throws Exception {
     // a small prepared cache, so that the server forgets statements (UNPREPARED)
-    database =
-        Database.inMemory("remote-jdbc-it", DatabaseOptions.DEFAULT.withPreparedCacheBytes(4096));
-    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+    server =
+        RunningServer.start(
+            "remote-jdbc-it", DatabaseOptions.DEFAULT.withPreparedCacheBytes(4096), 5);
     try (Connection c = connect(server, "");
         Statement s = c.createStatement()) {
       s.execute(
@@ -48,12 +44,10 @@ class RemoteJdbcIT {
   @AfterAll
   static void stop() throws Exception {
     server.close();
-    database.close();
   }
 
-  static Connection connect(WcsServer target, String keyspace) throws SQLException {
-    return DriverManager.getConnection(
-        "jdbc:wcs://127.0.0.1:" + target.address().getPort() + "/" + keyspace);
+  static Connection connect(RunningServer target, String keyspace) throws SQLException {
+    return DriverManager.getConnection(target.url(keyspace));
   }
 
   @Test
@@ -158,17 +152,12 @@ class RemoteJdbcIT {
    */
   @Test
   void stepsDownToProtocolV4() throws Exception {
-    try (Database v4Database = Database.inMemory("v4-only", DatabaseOptions.DEFAULT)) {
-      WcsServer v4Server =
-          WcsServer.start(v4Database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
-      try (Connection c = connect(v4Server, "");
-          Statement s = c.createStatement();
-          ResultSet rs = s.executeQuery("SELECT release_version FROM system.local")) {
-        assertTrue(rs.next());
-        assertEquals("5.0.2", rs.getString(1));
-      } finally {
-        v4Server.close();
-      }
+    try (RunningServer v4Server = RunningServer.start("v4-only", DatabaseOptions.DEFAULT, 4);
+        Connection c = connect(v4Server, "");
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT release_version FROM system.local")) {
+      assertTrue(rs.next());
+      assertEquals("5.0.2", rs.getString(1));
     }
   }
 
@@ -176,31 +165,24 @@ class RemoteJdbcIT {
   @Test
   void compressesWithLz4() throws Exception {
     String text = "compressible ".repeat(25_000);
-    try (Database v4Database = Database.inMemory("v4-lz4", DatabaseOptions.DEFAULT)) {
-      WcsServer v4Server =
-          WcsServer.start(v4Database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
-      try {
-        for (WcsServer target : List.of(server, v4Server)) {
-          String url = "jdbc:wcs://127.0.0.1:" + target.address().getPort() + "/?compression=lz4";
-          try (Connection c = DriverManager.getConnection(url);
-              Statement s = c.createStatement()) {
-            s.execute(
-                "CREATE KEYSPACE IF NOT EXISTS packed WITH replication = {'class':"
-                    + " 'SimpleStrategy', 'replication_factor': 1}");
-            s.execute("CREATE TABLE IF NOT EXISTS packed.t (k int PRIMARY KEY, v text)");
-            try (PreparedStatement insert =
-                c.prepareStatement("INSERT INTO packed.t (k, v) VALUES (1, ?)")) {
-              insert.setString(1, text);
-              insert.executeUpdate();
-            }
-            try (ResultSet rs = s.executeQuery("SELECT v FROM packed.t WHERE k = 1")) {
-              assertTrue(rs.next());
-              assertEquals(text, rs.getString(1));
-            }
+    try (RunningServer v4Server = RunningServer.start("v4-lz4", DatabaseOptions.DEFAULT, 4)) {
+      for (RunningServer target : List.of(server, v4Server)) {
+        try (Connection c = connect(target, "?compression=lz4");
+            Statement s = c.createStatement()) {
+          s.execute(
+              "CREATE KEYSPACE IF NOT EXISTS packed WITH replication = {'class':"
+                  + " 'SimpleStrategy', 'replication_factor': 1}");
+          s.execute("CREATE TABLE IF NOT EXISTS packed.t (k int PRIMARY KEY, v text)");
+          try (PreparedStatement insert =
+              c.prepareStatement("INSERT INTO packed.t (k, v) VALUES (1, ?)")) {
+            insert.setString(1, text);
+            insert.executeUpdate();
+          }
+          try (ResultSet rs = s.executeQuery("SELECT v FROM packed.t WHERE k = 1")) {
+            assertTrue(rs.next());
+            assertEquals(text, rs.getString(1));
           }
         }
-      } finally {
-        v4Server.close();
       }
     }
   }
@@ -208,20 +190,16 @@ class RemoteJdbcIT {
   /** When the server goes away, statements fail as a lost connection and the pool sees it. */
   @Test
   void reportsAServerThatWentAway() throws Exception {
-    try (Database gone = Database.inMemory("going-away", DatabaseOptions.DEFAULT)) {
-      WcsServer shortLived = WcsServer.start(gone.handler(), new InetSocketAddress("127.0.0.1", 0));
-      try (Connection c = connect(shortLived, "");
-          Statement s = c.createStatement()) {
-        s.executeQuery("SELECT release_version FROM system.local").close();
-        shortLived.close();
-        SQLException lost =
-            assertThrows(
-                SQLException.class,
-                () -> s.executeQuery("SELECT release_version FROM system.local"));
-        assertTrue(
-            lost.getSQLState().startsWith("08"), lost.getSQLState() + " " + lost.getMessage());
-        assertFalse(c.isValid(1));
-      }
+    try (RunningServer shortLived = RunningServer.start("going-away");
+        Connection c = connect(shortLived, "");
+        Statement s = c.createStatement()) {
+      s.executeQuery("SELECT release_version FROM system.local").close();
+      shortLived.stopServer();
+      SQLException lost =
+          assertThrows(
+              SQLException.class, () -> s.executeQuery("SELECT release_version FROM system.local"));
+      assertTrue(lost.getSQLState().startsWith("08"), lost.getSQLState() + " " + lost.getMessage());
+      assertFalse(c.isValid(1));
     }
   }
 }
