@@ -14,6 +14,7 @@ import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.util.ByteBuffers;
+import io.wcs.engine.util.LruCache;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,17 @@ import java.util.Map;
  * Thread-safe.
  */
 final class CqlRequests {
+  /** How many prepared statements' result metadata ids are remembered for v4 clients. */
+  private static final int REMEMBERED_METADATA_IDS = 10_000;
+
   private final QueryHandler handler;
+
+  /**
+   * The result metadata id each statement had when it was last prepared: what a v4 client, which
+   * does not send it, holds. A statement not found here gets its columns sent.
+   */
+  private final LruCache<ByteBuffer, byte[]> preparedMetadataIds =
+      new LruCache<>(REMEMBERED_METADATA_IDS, id -> 1);
 
   CqlRequests(QueryHandler handler) {
     this.handler = handler;
@@ -55,14 +66,20 @@ final class CqlRequests {
   private Response prepare(Prepare prepare, ConnectionState connection) {
     ClientState state =
         prepare.keyspace == null ? connection.client() : new ClientState(prepare.keyspace);
-    return Response.of(
-        Results.prepared(handler.prepare(prepare.cqlQuery, state), connection.version()));
+    com.datastax.oss.protocol.internal.response.result.Prepared prepared =
+        Results.prepared(handler.prepare(prepare.cqlQuery, state), connection.version());
+    preparedMetadataIds.put(ByteBuffer.wrap(prepared.preparedQueryId), prepared.resultMetadataId);
+    return Response.of(prepared);
   }
 
   private Response execute(Execute execute, ConnectionState connection) {
     QueryResult result =
         handler.executePrepared(execute.queryId, connection.client(), options(execute.options));
-    return answer(result, connection, execute.options.skipMetadata, execute.resultMetadataId);
+    byte[] metadataId =
+        execute.resultMetadataId != null
+            ? execute.resultMetadataId
+            : preparedMetadataIds.get(ByteBuffer.wrap(execute.queryId));
+    return answer(result, connection, execute.options.skipMetadata, metadataId);
   }
 
   private Response batch(Batch batch, ConnectionState connection) {

@@ -1,5 +1,6 @@
 package io.wcs.server;
 
+import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.response.result.ColumnSpec;
 import com.datastax.oss.protocol.internal.response.result.DefaultRows;
 import com.datastax.oss.protocol.internal.response.result.Prepared;
@@ -17,16 +18,19 @@ import java.util.List;
 
 /**
  * The engine's answers as the native protocol's RESULT messages (spec section 4.2.5). A page of
- * rows carries its column specifications unless the client asked to skip them; under v5 it also
- * carries them, flagged as changed, when the result metadata id the client holds is not the one of
- * the columns it gets (a {@code SELECT *} prepared before an {@code ALTER TABLE}).
+ * rows carries its column specifications unless the client asked to skip them and holds the columns
+ * it gets. When a client holds other columns (a {@code SELECT *} prepared before an {@code ALTER
+ * TABLE … ADD}), the columns are sent whatever it asked: under v5 flagged as changed, with their
+ * new result metadata id; under v4, which has no such flag, plainly (drivers read the columns of a
+ * page that carries them instead of the prepared ones).
  */
 final class Results {
   private Results() {}
 
   /**
    * @param skipMetadata whether the client asked not to be sent the columns
-   * @param clientMetadataId the result metadata id the client holds (v5 EXECUTE), or null
+   * @param clientMetadataId the result metadata id of the columns the client holds (sent in a v5
+   *     EXECUTE, or remembered from the PREPARE a v4 client got), or null when unknown
    */
   static Response of(
       QueryResult result, int protocolVersion, boolean skipMetadata, byte[] clientMetadataId) {
@@ -50,16 +54,15 @@ final class Results {
       QueryResult.Rows rows, int protocolVersion, boolean skipMetadata, byte[] clientMetadataId) {
     ByteBuffer pagingState =
         rows.pagingState() == null ? null : ByteBuffer.wrap(rows.pagingState());
-    byte[] changedId = null;
-    if (clientMetadataId != null) {
-      byte[] id = metadataId(rows.columns());
-      if (!Arrays.equals(id, clientMetadataId)) {
-        changedId = id;
-      }
-    }
-    if (skipMetadata && changedId == null) {
+    boolean held =
+        clientMetadataId != null && Arrays.equals(metadataId(rows.columns()), clientMetadataId);
+    if (skipMetadata && held) {
       return new RowsMetadata(rows.columns().size(), pagingState, null, null);
     }
+    byte[] changedId =
+        clientMetadataId != null && !held && protocolVersion >= ProtocolConstants.Version.V5
+            ? metadataId(rows.columns())
+            : null;
     return new RowsMetadata(
         columnSpecs(rows.columns(), protocolVersion), pagingState, null, changedId);
   }

@@ -240,6 +240,30 @@ class JavaDriverIT {
     }
   }
 
+  /**
+   * A {@code SELECT *} prepared before {@code ALTER TABLE … ADD} returns the new column afterwards:
+   * the server sees the driver holds other columns and sends the new ones (flagged as changed in
+   * v5), in either version.
+   */
+  @Test
+  void followsAPreparedSelectThroughAlterTable() {
+    for (String version : new String[] {"V4", "V5"}) {
+      String table = "ks.evolving_" + version;
+      try (CqlSession client = connect(version)) {
+        client.execute("CREATE TABLE " + table + " (k int PRIMARY KEY, a int)");
+        client.execute("INSERT INTO " + table + " (k, a) VALUES (1, 10)");
+        PreparedStatement select = client.prepare("SELECT * FROM " + table + " WHERE k = ?");
+        assertEquals(2, client.execute(select.bind(1)).one().getColumnDefinitions().size());
+        client.execute("ALTER TABLE " + table + " ADD b text");
+        client.execute("UPDATE " + table + " SET b = 'new' WHERE k = 1");
+        Row row = client.execute(select.bind(1)).one();
+        assertNotNull(row);
+        assertEquals(3, row.getColumnDefinitions().size(), version);
+        assertEquals("new", row.getString("b"));
+      }
+    }
+  }
+
   @Test
   void speaksProtocolV4WhenAsked() {
     try (CqlSession v4 = connect("V4")) {
