@@ -3,13 +3,14 @@ package io.wcs.server;
 import io.wcs.engine.cql.ClientState;
 
 /**
- * What the server keeps of one client connection: the protocol version its first frame chose, and
- * whether STARTUP was accepted (both set on the connection's event loop, read by request threads
- * after it), and the engine's per-client state (the keyspace chosen by USE).
+ * What the server keeps of one client connection: the protocol version its first frame chose,
+ * whether STARTUP was accepted and the client logged in (set on the connection's event loop or a
+ * request thread, read by both), and the engine's per-client state (the keyspace chosen by USE).
  */
 final class ConnectionState {
   private volatile int version;
   private volatile boolean started;
+  private volatile boolean loggingIn;
   private final ClientState client = new ClientState(null);
 
   /** The connection's version, or 0 before its first frame. */
@@ -26,7 +27,17 @@ final class ConnectionState {
   }
 
   void start() {
+    loggingIn = false;
     started = true;
+  }
+
+  /** Whether the server asked this client to log in (AUTHENTICATE) and awaits its AUTH_RESPONSE. */
+  boolean loggingIn() {
+    return loggingIn;
+  }
+
+  void awaitLogin() {
+    loggingIn = true;
   }
 
   ClientState client() {

@@ -4,8 +4,11 @@ import com.datastax.oss.protocol.internal.Frame;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.SegmentCodec;
+import com.datastax.oss.protocol.internal.request.AuthResponse;
 import com.datastax.oss.protocol.internal.request.Register;
 import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.AuthSuccess;
+import com.datastax.oss.protocol.internal.response.Authenticate;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.Ready;
 import com.datastax.oss.protocol.internal.response.Supported;
@@ -20,10 +23,12 @@ import io.netty.handler.codec.DecoderException;
 import io.netty.util.AttributeKey;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Supplier;
 
 /**
  * One connection's requests: the handshake (OPTIONS, STARTUP, REGISTER) on the event loop, and the
@@ -54,18 +59,21 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   private final EventSubscribers events;
   private final Codecs codecs;
   private final SupportedVersions versions;
+  private final Authentication authentication;
 
   RequestHandler(
       CqlRequests requests,
       Executor requestThreads,
       EventSubscribers events,
       Codecs codecs,
-      SupportedVersions versions) {
+      SupportedVersions versions,
+      Authentication authentication) {
     this.requests = requests;
     this.requestThreads = requestThreads;
     this.events = events;
     this.codecs = codecs;
     this.versions = versions;
+    this.authentication = authentication;
   }
 
   ConnectionState connection() {
@@ -84,6 +92,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
     switch (request.opcode) {
       case ProtocolConstants.Opcode.OPTIONS -> reply(ctx.channel(), frame, Response.of(SUPPORTED));
       case ProtocolConstants.Opcode.STARTUP -> startup(ctx, frame, (Startup) request);
+      case ProtocolConstants.Opcode.AUTH_RESPONSE -> logIn(ctx.channel(), frame);
       case ProtocolConstants.Opcode.REGISTER -> {
         if (requireStarted(ctx, frame)) {
           events.register(ctx.channel(), ((Register) request).eventTypes);
@@ -122,8 +131,14 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
           protocolError("Unknown compression algorithm: " + compression + " (lz4 is supported)"));
     } else {
       boolean lz4 = LZ4.equals(compression);
-      connection.start();
-      reply(ctx.channel(), frame, Response.of(new Ready()));
+      if (authentication.required()) {
+        connection.awaitLogin();
+        reply(ctx.channel(), frame, Response.of(new Authenticate(Authentication.AUTHENTICATOR)));
+      } else {
+        connection.start();
+        reply(ctx.channel(), frame, Response.of(new Ready()));
+      }
+      // framing and compression change after READY or AUTHENTICATE alike
       if (connection.version() >= ProtocolConstants.Version.V5) {
         useSegments(ctx, lz4 ? codecs.lz4Segments() : codecs.segments());
       } else if (lz4) {
@@ -144,6 +159,29 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
         .addBefore(WcsServer.FRAMES, WcsServer.SEGMENTS_OUT, new SegmentEncoder(segmentCodec));
   }
 
+  /**
+   * Checks a login on a request thread (the password hash is slow on purpose): AUTH_SUCCESS starts
+   * the connection; a refusal is an AUTHENTICATION error, after which the client may try again.
+   */
+  private void logIn(Channel channel, Frame frame) {
+    if (!connection.loggingIn()) {
+      reply(channel, frame, protocolError("Unexpected message AUTH_RESPONSE"));
+      return;
+    }
+    ByteBuffer token = ((AuthResponse) frame.message).token;
+    run(
+        channel,
+        frame,
+        () -> {
+          String refusal = authentication.check(token);
+          if (refusal != null) {
+            return Response.of(new Error(ProtocolConstants.ErrorCode.AUTH_ERROR, refusal));
+          }
+          connection.start();
+          return Response.of(new AuthSuccess(null));
+        });
+  }
+
   private boolean requireStarted(ChannelHandlerContext ctx, Frame frame) {
     if (connection.started()) {
       return true;
@@ -159,10 +197,18 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   }
 
   private void submit(Channel channel, Frame frame) {
+    run(channel, frame, () -> requests.run(frame.message, connection));
+  }
+
+  /**
+   * Computes a response on a request thread and sends it; a schema change is also published to the
+   * connections that registered for it.
+   */
+  private void run(Channel channel, Frame frame, Supplier<Response> work) {
     try {
       requestThreads.execute(
           () -> {
-            Response response = requests.run(frame.message, connection);
+            Response response = work.get();
             reply(channel, frame, response);
             if (response.message() instanceof SchemaChange change) {
               events.publish(
@@ -247,7 +293,6 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
 
   private static String opcodeName(int opcode) {
     return switch (opcode) {
-      case ProtocolConstants.Opcode.AUTH_RESPONSE -> "AUTH_RESPONSE";
       case ProtocolConstants.Opcode.REGISTER -> "REGISTER";
       case ProtocolConstants.Opcode.QUERY -> "QUERY";
       case ProtocolConstants.Opcode.PREPARE -> "PREPARE";

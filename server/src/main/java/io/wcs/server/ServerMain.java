@@ -2,9 +2,13 @@ package io.wcs.server;
 
 import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
+import java.io.BufferedReader;
+import java.io.Console;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 
@@ -17,11 +21,18 @@ public final class ServerMain {
   static final String USAGE =
       """
       usage: wcs server [--data DIR | --mem] [--host HOST] [--port PORT] [--sync group|batch|periodic]
-        --data DIR   the database directory (default ./wcs-data)
-        --mem        an empty in-memory database instead, gone when the server stops
-        --host HOST  the address to listen on (default 127.0.0.1)
-        --port PORT  the port (default 9042; 0 picks a free one)
-        --sync MODE  when the commit log reaches the disk (default group)
+                        [--users FILE]
+             wcs server --hash-password USER
+        --data DIR    the database directory (default ./wcs-data)
+        --mem         an empty in-memory database instead, gone when the server stops
+        --host HOST   the address to listen on (default 127.0.0.1)
+        --port PORT   the port (default 9042; 0 picks a free one)
+        --sync MODE   when the commit log reaches the disk (default group)
+        --users FILE  let in only the users of this password file, who log in as to Cassandra's
+                      PasswordAuthenticator (without it, every client is let in)
+        --hash-password USER
+                      read USER's password from the terminal (or standard input) and print the
+                      line of the password file for it, with a salted PBKDF2 hash
       """;
 
   private ServerMain() {}
@@ -42,7 +53,29 @@ public final class ServerMain {
       System.out.print(USAGE);
       return;
     }
+    if (settings.hashPasswordOf() != null) {
+      System.out.println(
+          PasswordFile.line(
+              settings.hashPasswordOf(),
+              readPassword(settings.hashPasswordOf()),
+              PasswordFile.DEFAULT_ITERATIONS));
+      return;
+    }
     run(settings, System.out);
+  }
+
+  /** A password typed without echo at a terminal, or the first line of standard input. */
+  private static String readPassword(String user) throws IOException {
+    Console console = System.console();
+    if (console != null) {
+      return new String(console.readPassword("password for %s: ", user));
+    }
+    String line =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+    if (line == null) {
+      throw new IOException("no password on standard input");
+    }
+    return line;
   }
 
   /** Opens the database, serves it, and returns only when the JVM shuts down. */
@@ -54,11 +87,14 @@ public final class ServerMain {
             ? Database.inMemory("server", options)
             : Database.open(Path.of(settings.directory()), options);
     WcsServer server;
+    InetSocketAddress listen = new InetSocketAddress(settings.host(), settings.port());
     try {
       server =
-          WcsServer.start(
-              database.handler(), new InetSocketAddress(settings.host(), settings.port()));
-    } catch (RuntimeException | InterruptedException e) {
+          settings.users() == null
+              ? WcsServer.start(database.handler(), listen)
+              : WcsServer.start(
+                  database.handler(), listen, SupportedVersions.HIGHEST, Path.of(settings.users()));
+    } catch (RuntimeException | InterruptedException | IOException e) {
       database.close();
       throw e;
     }
@@ -83,7 +119,10 @@ public final class ServerMain {
             + ":"
             + address.getPort()
             + " (native protocol v4, v5), database "
-            + (settings.directory() == null ? "in memory" : settings.directory()));
+            + (settings.directory() == null ? "in memory" : settings.directory())
+            + (settings.users() == null
+                ? ", every client let in"
+                : ", users of " + settings.users() + " let in"));
     out.flush();
     stopped.await();
   }

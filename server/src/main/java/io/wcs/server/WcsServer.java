@@ -10,7 +10,9 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.wcs.engine.cql.QueryHandler;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -74,6 +76,29 @@ public final class WcsServer implements AutoCloseable {
    */
   public static WcsServer start(QueryHandler handler, InetSocketAddress address, int highestVersion)
       throws InterruptedException {
+    return start(handler, address, highestVersion, Authentication.NONE);
+  }
+
+  /**
+   * Starts a server that lets in only the users of a password file ({@code wcs server --users}),
+   * who log in as to Cassandra's PasswordAuthenticator.
+   *
+   * @throws IOException if the file cannot be read
+   * @throws IllegalArgumentException if a line of it is not a user entry
+   */
+  public static WcsServer start(
+      QueryHandler handler, InetSocketAddress address, int highestVersion, Path usersFile)
+      throws InterruptedException, IOException {
+    return start(
+        handler, address, highestVersion, new Authentication(PasswordFile.read(usersFile)));
+  }
+
+  private static WcsServer start(
+      QueryHandler handler,
+      InetSocketAddress address,
+      int highestVersion,
+      Authentication authentication)
+      throws InterruptedException {
     SupportedVersions versions = new SupportedVersions(highestVersion);
     ThreadPoolExecutor requestThreads =
         new ThreadPoolExecutor(
@@ -100,7 +125,8 @@ public final class WcsServer implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel channel) {
                       RequestHandler requestHandler =
-                          new RequestHandler(requests, requestThreads, events, codecs, versions);
+                          new RequestHandler(
+                              requests, requestThreads, events, codecs, versions, authentication);
                       channel
                           .pipeline()
                           .addLast(ENVELOPES, new EnvelopeDecoder(versions))

@@ -4,12 +4,15 @@ import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
 import io.wcs.server.WcsServer;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 
 /**
  * A WCS server on a free loopback port over an in-memory database of its own, for the tests that
  * connect real clients to it. Closing it stops the server, then the database.
  */
 public final class RunningServer implements AutoCloseable {
+  private static final InetSocketAddress LOOPBACK = new InetSocketAddress("127.0.0.1", 0);
+
   private final Database database;
   private final WcsServer server;
 
@@ -27,12 +30,27 @@ public final class RunningServer implements AutoCloseable {
    */
   public static RunningServer start(String name, DatabaseOptions options, int highestVersion)
       throws Exception {
+    return start(
+        name, options, database -> WcsServer.start(database.handler(), LOOPBACK, highestVersion));
+  }
+
+  /** A server that lets in only the users of {@code usersFile}. */
+  public static RunningServer startWithUsers(String name, Path usersFile) throws Exception {
+    return start(
+        name,
+        DatabaseOptions.DEFAULT,
+        database -> WcsServer.start(database.handler(), LOOPBACK, 5, usersFile));
+  }
+
+  private interface Starter {
+    WcsServer start(Database database) throws Exception;
+  }
+
+  private static RunningServer start(String name, DatabaseOptions options, Starter starter)
+      throws Exception {
     Database database = Database.inMemory(name, options);
     try {
-      return new RunningServer(
-          database,
-          WcsServer.start(
-              database.handler(), new InetSocketAddress("127.0.0.1", 0), highestVersion));
+      return new RunningServer(database, starter.start(database));
     } catch (Exception e) {
       database.close();
       throw e;
