@@ -71,7 +71,8 @@ final class FrameChannel implements AutoCloseable {
     ByteBuffer envelope = encode(frame);
     synchronized (out) {
       if (!segmented) {
-        out.write(envelope.array(), envelope.arrayOffset(), envelope.remaining());
+        out.write(
+            envelope.array(), envelope.arrayOffset() + envelope.position(), envelope.remaining());
       } else if (envelope.remaining() <= Segment.MAX_PAYLOAD_LENGTH) {
         writeSegment(envelope, true);
       } else {
