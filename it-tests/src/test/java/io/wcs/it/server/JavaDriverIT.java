@@ -111,6 +111,25 @@ class JavaDriverIT {
         "map<text, int>", table.get().getColumn("v").orElseThrow().getType().asCql(false, true));
   }
 
+  /**
+   * Another session sees a table it did not create: the server pushes SCHEMA_CHANGE to the
+   * connections that registered for it, and the driver refreshes its metadata then.
+   */
+  @Test
+  void toldOfSchemaChangesMadeElsewhere() throws InterruptedException {
+    try (CqlSession other = connect(null)) {
+      session.execute("CREATE TABLE ks.announced (k int PRIMARY KEY)");
+      long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+      while (other.getMetadata().getKeyspace("ks").flatMap(ks -> ks.getTable("announced")).isEmpty()
+          && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      assertTrue(
+          other.getMetadata().getKeyspace("ks").flatMap(ks -> ks.getTable("announced")).isPresent(),
+          "the other session's metadata has the table");
+    }
+  }
+
   @Test
   void runsStatementsWithEveryCommonType() {
     session.execute(
