@@ -1,6 +1,7 @@
 package io.wcs.engine;
 
 import io.wcs.engine.cql.CqlQueryHandler;
+import io.wcs.engine.cql.NodeAddress;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.index.IndexWrites;
@@ -24,6 +25,7 @@ public final class Database implements AutoCloseable {
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final QueryHandler handler;
+  private final NodeAddress nodeAddress = new NodeAddress();
 
   private Database(String name, StorageEngine storage, DatabaseOptions options) throws IOException {
     this.name = name;
@@ -41,7 +43,8 @@ public final class Database implements AutoCloseable {
             options.clock(),
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
-            options.preparedCacheBytes());
+            options.preparedCacheBytes(),
+            nodeAddress);
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */
@@ -61,6 +64,14 @@ public final class Database implements AutoCloseable {
 
   public QueryHandler handler() {
     return handler;
+  }
+
+  /**
+   * Where clients reach this database's native protocol, as {@code system.local} reports it; a
+   * server serving it sets it.
+   */
+  public NodeAddress nodeAddress() {
+    return nodeAddress;
   }
 
   /** The current schema snapshot. */

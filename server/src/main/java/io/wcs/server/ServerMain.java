@@ -98,6 +98,7 @@ public final class ServerMain {
       database.close();
       throw e;
     }
+    database.nodeAddress().set(server.address());
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(

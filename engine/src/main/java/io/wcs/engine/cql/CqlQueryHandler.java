@@ -64,6 +64,7 @@ public final class CqlQueryHandler implements QueryHandler {
    * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
    * @param derivedWrites the index and view writes that base-table writes imply
    * @param preparedCacheBytes the bound on the prepared statements' estimated weight
+   * @param nodeAddress where clients reach this node, as {@code system.local} reports it
    */
   public CqlQueryHandler(
       StorageEngine storage,
@@ -71,7 +72,8 @@ public final class CqlQueryHandler implements QueryHandler {
       IntSupplier clock,
       DerivedWrites derivedWrites,
       CollectionGuardrails collectionGuardrails,
-      long preparedCacheBytes) {
+      long preparedCacheBytes,
+      NodeAddress nodeAddress) {
     this.storage = storage;
     this.schemaStore = schemaStore;
     this.clock = clock;
@@ -81,7 +83,7 @@ public final class CqlQueryHandler implements QueryHandler {
         new LruCache<>(
             preparedCacheBytes,
             e -> ENTRY_BYTES + (long) BYTES_PER_QUERY_CHAR * e.prepared().query().length());
-    this.preparer = new StatementPreparer(new VirtualTables(schemaStore));
+    this.preparer = new StatementPreparer(new VirtualTables(schemaStore, nodeAddress));
   }
 
   @Override

@@ -8,7 +8,7 @@ import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.SystemSchemaRows;
 import io.wcs.engine.schema.TableMetadata;
-import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;
 
@@ -21,12 +21,12 @@ final class VirtualTables {
   /** Cassandra's default cluster name. */
   static final String CLUSTER_NAME = "Test Cluster";
 
-  private static final int NATIVE_PORT = 9042;
-
   private final SchemaStore schemaStore;
+  private final NodeAddress nodeAddress;
 
-  VirtualTables(SchemaStore schemaStore) {
+  VirtualTables(SchemaStore schemaStore, NodeAddress nodeAddress) {
     this.schemaStore = schemaStore;
+    this.nodeAddress = nodeAddress;
   }
 
   static boolean isVirtual(TableMetadata table) {
@@ -46,13 +46,14 @@ final class VirtualTables {
       return SystemSchemaRows.virtualRows(table.name());
     }
     if (table.name().equals("local")) {
+      InetSocketAddress address = nodeAddress.get();
       return List.of(
           SystemLocal.row(
               CLUSTER_NAME,
               schemaStore.hostId(),
               schema.version(),
-              InetAddress.getLoopbackAddress(),
-              NATIVE_PORT));
+              address.getAddress(),
+              address.getPort()));
     }
     return List.of();
   }

@@ -93,9 +93,11 @@ class JavaDriverIT {
     var node = nodes.iterator().next();
     assertEquals("datacenter1", node.getDatacenter());
     assertNotNull(node.getHostId());
-    Row local = session.execute("SELECT cluster_name, release_version FROM system.local").one();
+    Row local =
+        session.execute("SELECT cluster_name, release_version, rpc_port FROM system.local").one();
     assertNotNull(local);
     assertEquals("5.0.2", local.getString("release_version"));
+    assertEquals(server.address().getPort(), local.getInt("rpc_port"));
   }
 
   @Test

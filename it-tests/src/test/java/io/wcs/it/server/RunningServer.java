@@ -50,7 +50,9 @@ public final class RunningServer implements AutoCloseable {
       throws Exception {
     Database database = Database.inMemory(name, options);
     try {
-      return new RunningServer(database, starter.start(database));
+      WcsServer server = starter.start(database);
+      database.nodeAddress().set(server.address());
+      return new RunningServer(database, server);
     } catch (Exception e) {
       database.close();
       throw e;
