@@ -52,7 +52,7 @@ public final class ConnectionProperties {
     StringBuilder out = new StringBuilder("{");
     for (Map.Entry<WcsProperty, String> e : given.entrySet()) {
       out.append(out.length() == 1 ? "" : ", ").append(e.getKey().propertyName()).append('=');
-      out.append(e.getKey() == WcsProperty.PASSWORD ? "***" : e.getValue());
+      out.append(e.getKey().isSecret() ? "***" : e.getValue());
     }
     return out.append('}').toString();
   }

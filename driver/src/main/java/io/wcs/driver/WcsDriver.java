@@ -1,10 +1,10 @@
 package io.wcs.driver;
 
 import io.wcs.driver.error.SqlExceptions;
-import io.wcs.driver.error.WcsSqlState;
 import io.wcs.driver.remote.ConnectOptions;
 import io.wcs.driver.remote.Credentials;
 import io.wcs.driver.remote.RemoteSession;
+import io.wcs.driver.remote.TlsContexts;
 import io.wcs.driver.session.EmbeddedDatabases;
 import io.wcs.driver.session.EmbeddedSession;
 import io.wcs.driver.session.Session;
@@ -18,6 +18,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.logging.Logger;
+import javax.net.ssl.SSLContext;
 
 /**
  * The {@code jdbc:wcs:} driver, found by {@link DriverManager} through {@code
@@ -82,16 +83,15 @@ public final class WcsDriver implements Driver {
     };
   }
 
-  /**
-   * A session on the URL's hosts over the native protocol. TLS is refused rather than ignored: a
-   * user who asked for it must not believe they have it.
-   */
+  /** A session on the URL's hosts over the native protocol. */
   private static Session remote(ConnectionUrl url) throws SQLException {
     ConnectionProperties properties = url.properties();
-    if (properties.getBoolean(WcsProperty.SSL)) {
-      throw WcsSqlState.CONNECTION_REFUSED.exception(
-          "ssl=true: remote sessions over TLS are not available in this build");
-    }
+    SSLContext tls =
+        properties.getBoolean(WcsProperty.SSL)
+            ? TlsContexts.client(
+                properties.get(WcsProperty.SSL_TRUST_STORE),
+                properties.get(WcsProperty.SSL_TRUST_STORE_PASSWORD))
+            : null;
     String user = properties.get(WcsProperty.USER);
     Credentials credentials =
         user == null
@@ -103,7 +103,8 @@ public final class WcsDriver implements Driver {
         new ConnectOptions(
             properties.getInt(WcsProperty.CONNECT_TIMEOUT),
             credentials,
-            properties.get(WcsProperty.COMPRESSION).equals("lz4")));
+            properties.get(WcsProperty.COMPRESSION).equals("lz4"),
+            tls));
   }
 
   @Override
@@ -129,7 +130,7 @@ public final class WcsDriver implements Driver {
     DriverPropertyInfo[] out = new DriverPropertyInfo[all.length];
     for (int i = 0; i < all.length; i++) {
       String value = given != null ? given.get(all[i]) : all[i].defaultValue();
-      out[i] = all[i].info(all[i] == WcsProperty.PASSWORD ? null : value);
+      out[i] = all[i].info(all[i].isSecret() ? null : value);
     }
     return out;
   }

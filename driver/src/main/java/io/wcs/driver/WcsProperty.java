@@ -124,7 +124,21 @@ public enum WcsProperty {
       "file databases: size of the cache of decompressed SSTable blocks all reads share"
           + " (Cassandra's file_cache_size; 0: its default, a quarter of the heap, at most 512 MiB)"
           + Constants.DATABASE_WIDE),
-  SSL("ssl", "false", Kind.CHOICE, "remote sessions: connect over TLS", "true", "false"),
+  SSL(
+      "ssl",
+      "false",
+      Kind.CHOICE,
+      "remote sessions: connect over TLS, checking the server's certificate and host name",
+      "true",
+      "false"),
+  SSL_TRUST_STORE(
+      "sslTrustStore",
+      null,
+      Kind.TEXT,
+      "remote sessions with ssl=true: a PKCS12 or JKS trust store of the certificates to trust"
+          + " (default: the JVM's trusted certificates)"),
+  SSL_TRUST_STORE_PASSWORD(
+      "sslTrustStorePassword", null, Kind.TEXT, "the password of sslTrustStore, if it has one"),
   COMPRESSION(
       "compression",
       "none",
@@ -137,6 +151,11 @@ public enum WcsProperty {
   private static final class Constants {
     static final String DATABASE_WIDE =
         "; set by the connection that opens the database, shared as it is by later ones";
+  }
+
+  /** Whether the value is a secret, never printed nor listed by getPropertyInfo. */
+  public boolean isSecret() {
+    return this == PASSWORD || this == SSL_TRUST_STORE_PASSWORD;
   }
 
   private enum Kind {

@@ -128,15 +128,18 @@ class ConnectionUrlTest {
         e.getMessage());
   }
 
-  /** A user who asked for TLS must not get a clear-text connection instead. */
+  /** A user who asked for TLS with a trust store that cannot be used is told why. */
   @Test
-  void remoteOptionsThisBuildLacksAreRefused() {
+  void anUnusableTrustStoreIsRefusedClearly() {
     SQLException e =
         assertThrows(
             SQLNonTransientConnectionException.class,
-            () -> DriverManager.getConnection("jdbc:wcs://localhost/ks?ssl=true"));
+            () ->
+                DriverManager.getConnection(
+                    "jdbc:wcs://localhost/ks?ssl=true&sslTrustStore=/no/such/store.p12"));
     assertEquals("08001", e.getSQLState());
-    assertEquals(
-        "ssl=true: remote sessions over TLS are not available in this build", e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("sslTrustStore=/no/such/store.p12 cannot be used: "),
+        e.getMessage());
   }
 }

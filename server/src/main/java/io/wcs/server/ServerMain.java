@@ -21,7 +21,7 @@ public final class ServerMain {
   static final String USAGE =
       """
       usage: wcs server [--data DIR | --mem] [--host HOST] [--port PORT] [--sync group|batch|periodic]
-                        [--users FILE]
+                        [--users FILE] [--tls-keystore FILE]
              wcs server --hash-password USER
         --data DIR    the database directory (default ./wcs-data)
         --mem         an empty in-memory database instead, gone when the server stops
@@ -30,6 +30,9 @@ public final class ServerMain {
         --sync MODE   when the commit log reaches the disk (default group)
         --users FILE  let in only the users of this password file, who log in as to Cassandra's
                       PasswordAuthenticator (without it, every client is let in)
+        --tls-keystore FILE
+                      accept only TLS connections, with the key and certificate of this PKCS12
+                      key store (its password in the environment variable WCS_TLS_PASSWORD)
         --hash-password USER
                       read USER's password from the terminal (or standard input) and print the
                       line of the password file for it, with a salted PBKDF2 hash
@@ -89,11 +92,7 @@ public final class ServerMain {
     WcsServer server;
     InetSocketAddress listen = new InetSocketAddress(settings.host(), settings.port());
     try {
-      server =
-          settings.users() == null
-              ? WcsServer.start(database.handler(), listen)
-              : WcsServer.start(
-                  database.handler(), listen, SupportedVersions.HIGHEST, Path.of(settings.users()));
+      server = WcsServer.start(database.handler(), listen, settings.serverOptions());
     } catch (RuntimeException | InterruptedException | IOException e) {
       database.close();
       throw e;
@@ -123,7 +122,8 @@ public final class ServerMain {
             + (settings.directory() == null ? "in memory" : settings.directory())
             + (settings.users() == null
                 ? ", every client let in"
-                : ", users of " + settings.users() + " let in"));
+                : ", users of " + settings.users() + " let in")
+            + (settings.tlsKeyStore() == null ? "" : ", TLS only"));
     out.flush();
     stopped.await();
   }

@@ -1,11 +1,14 @@
 package io.wcs.server;
 
+import java.nio.file.Path;
+
 /**
  * The command line of {@code wcs server}.
  *
  * @param directory the database directory, or null for an in-memory database
  * @param sync the commit log's sync mode
  * @param users the password file of the users let in, or null to let everyone in
+ * @param tlsKeyStore the PKCS12 key store to serve TLS with, or null for clear text
  * @param hashPasswordOf the user whose password-file line to print (then no server runs), or null
  * @param help whether only the usage was asked for
  */
@@ -15,6 +18,7 @@ record ServerSettings(
     int port,
     String sync,
     String users,
+    String tlsKeyStore,
     String hashPasswordOf,
     boolean help) {
   static final int DEFAULT_PORT = 9042;
@@ -22,12 +26,28 @@ record ServerSettings(
   /**
    * @throws IllegalArgumentException on an unknown option, a missing value or a bad port
    */
+  /** The environment variable holding the TLS key store's password, kept off the command line. */
+  static final String TLS_PASSWORD_VARIABLE = "WCS_TLS_PASSWORD";
+
+  /** The options a server is started with. */
+  ServerOptions serverOptions() {
+    ServerOptions options = ServerOptions.DEFAULT;
+    if (users != null) {
+      options = options.withUsers(Path.of(users));
+    }
+    if (tlsKeyStore != null) {
+      options = options.withTls(Path.of(tlsKeyStore), System.getenv(TLS_PASSWORD_VARIABLE));
+    }
+    return options;
+  }
+
   static ServerSettings parse(String... args) {
     String directory = "./wcs-data";
     String host = "127.0.0.1";
     int port = DEFAULT_PORT;
     String sync = "group";
     String users = null;
+    String tlsKeyStore = null;
     String hashPasswordOf = null;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -37,14 +57,17 @@ record ServerSettings(
         case "--port" -> port = port(value(args, ++i, "--port"));
         case "--sync" -> sync = value(args, ++i, "--sync");
         case "--users" -> users = value(args, ++i, "--users");
+        case "--tls-keystore" -> tlsKeyStore = value(args, ++i, "--tls-keystore");
         case "--hash-password" -> hashPasswordOf = value(args, ++i, "--hash-password");
         case "-h", "--help" -> {
-          return new ServerSettings(directory, host, port, sync, users, hashPasswordOf, true);
+          return new ServerSettings(
+              directory, host, port, sync, users, tlsKeyStore, hashPasswordOf, true);
         }
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
-    return new ServerSettings(directory, host, port, sync, users, hashPasswordOf, false);
+    return new ServerSettings(
+        directory, host, port, sync, users, tlsKeyStore, hashPasswordOf, false);
   }
 
   private static String value(String[] args, int index, String option) {

@@ -9,10 +9,10 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.ssl.SslContext;
 import io.wcs.engine.cql.QueryHandler;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -26,10 +26,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * threads; statements run on a bounded pool of request threads, and a request that finds the pool
  * and its queue full is answered OVERLOADED rather than queued without limit.
  *
- * <p>Pipeline of a connection, from the socket: envelope framing (replaced by segment framing once
- * a v5 handshake ends), frame codec, request handler.
+ * <p>Pipeline of a connection, from the socket: TLS when configured, envelope framing (replaced by
+ * segment framing once a v5 handshake ends), frame codec, request handler.
  */
 public final class WcsServer implements AutoCloseable {
+  static final String TLS = "tls";
   static final String ENVELOPES = "envelopes";
   static final String SEGMENTS_IN = "segments-in";
   static final String SEGMENTS_OUT = "segments-out";
@@ -60,46 +61,35 @@ public final class WcsServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server on {@code address} (port 0 picks a free port; {@link #address()} tells which).
+   * Starts a server on {@code address} (port 0 picks a free port; {@link #address()} tells which)
+   * with the {@link ServerOptions#DEFAULT default options}.
    *
    * @throws InterruptedException if interrupted while binding
    */
   public static WcsServer start(QueryHandler handler, InetSocketAddress address)
-      throws InterruptedException {
-    return start(handler, address, SupportedVersions.HIGHEST);
+      throws InterruptedException, IOException {
+    return start(handler, address, ServerOptions.DEFAULT);
   }
 
   /**
-   * Starts a server that speaks protocol versions up to {@code highestVersion} (4 or 5): a server
-   * capped at v4 is what a client meets on Cassandra 3 or ScyllaDB, so clients' negotiation can be
-   * tested against it.
-   */
-  public static WcsServer start(QueryHandler handler, InetSocketAddress address, int highestVersion)
-      throws InterruptedException {
-    return start(handler, address, highestVersion, Authentication.NONE);
-  }
-
-  /**
-   * Starts a server that lets in only the users of a password file ({@code wcs server --users}),
-   * who log in as to Cassandra's PasswordAuthenticator.
+   * Starts a server on {@code address} with {@code options}.
    *
-   * @throws IOException if the file cannot be read
-   * @throws IllegalArgumentException if a line of it is not a user entry
+   * @throws IOException if the password file or the TLS key store cannot be read
+   * @throws IllegalArgumentException if a line of the password file is not a user entry
+   * @throws InterruptedException if interrupted while binding
    */
   public static WcsServer start(
-      QueryHandler handler, InetSocketAddress address, int highestVersion, Path usersFile)
+      QueryHandler handler, InetSocketAddress address, ServerOptions options)
       throws InterruptedException, IOException {
-    return start(
-        handler, address, highestVersion, new Authentication(PasswordFile.read(usersFile)));
-  }
-
-  private static WcsServer start(
-      QueryHandler handler,
-      InetSocketAddress address,
-      int highestVersion,
-      Authentication authentication)
-      throws InterruptedException {
-    SupportedVersions versions = new SupportedVersions(highestVersion);
+    SupportedVersions versions = new SupportedVersions(options.highestVersion());
+    Authentication authentication =
+        options.usersFile() == null
+            ? Authentication.NONE
+            : new Authentication(PasswordFile.read(options.usersFile()));
+    SslContext tls =
+        options.tlsKeyStore() == null
+            ? null
+            : TlsContexts.server(options.tlsKeyStore(), options.tlsKeyStorePassword());
     ThreadPoolExecutor requestThreads =
         new ThreadPoolExecutor(
             REQUEST_THREADS,
@@ -127,6 +117,9 @@ public final class WcsServer implements AutoCloseable {
                       RequestHandler requestHandler =
                           new RequestHandler(
                               requests, requestThreads, events, codecs, versions, authentication);
+                      if (tls != null) {
+                        channel.pipeline().addLast(TLS, tls.newHandler(channel.alloc()));
+                      }
                       channel
                           .pipeline()
                           .addLast(ENVELOPES, new EnvelopeDecoder(versions))

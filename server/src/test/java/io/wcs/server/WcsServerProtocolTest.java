@@ -78,7 +78,11 @@ class WcsServerProtocolTest {
   /** A server capped at v4 refuses v5 in the same words, naming only v4. */
   @Test
   void aServerCappedAtV4RefusesV5() throws Exception {
-    WcsServer v4 = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0), 4);
+    WcsServer v4 =
+        WcsServer.start(
+            database.handler(),
+            new InetSocketAddress("127.0.0.1", 0),
+            ServerOptions.DEFAULT.withHighestVersion(4));
     try (Socket socket = new Socket()) {
       socket.connect(v4.address(), 5000);
       socket.setSoTimeout(10_000);

@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
 
 /**
  * One native-protocol connection to one server: the handshake in a chosen protocol version, then
@@ -67,6 +69,9 @@ final class NativeConnection implements AutoCloseable {
     try {
       socket.setTcpNoDelay(true);
       socket.connect(address, options.connectTimeoutMillis());
+      if (options.tls() != null) {
+        socket = overTls(socket, address, options);
+      }
       FrameChannel channel = new FrameChannel(socket);
       Startup startup = new Startup(options.lz4() ? LZ4_STARTUP_OPTIONS : STARTUP_OPTIONS);
       channel.write(Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, startup));
@@ -126,6 +131,26 @@ final class NativeConnection implements AutoCloseable {
         Frame.forRequest(
             version, 0, false, Frame.NO_PAYLOAD, new AuthResponse(credentials.plainToken())));
     return channel.read().message;
+  }
+
+  /**
+   * The connected socket wrapped in TLS, its handshake done: the server's certificate must be
+   * trusted and name the host connected to, as a browser checks it.
+   */
+  private static Socket overTls(Socket plain, InetSocketAddress address, ConnectOptions options)
+      throws IOException {
+    SSLSocket socket =
+        (SSLSocket)
+            options
+                .tls()
+                .getSocketFactory()
+                .createSocket(plain, address.getHostString(), address.getPort(), true);
+    SSLParameters parameters = socket.getSSLParameters();
+    parameters.setEndpointIdentificationAlgorithm("HTTPS");
+    socket.setSSLParameters(parameters);
+    socket.setSoTimeout(options.connectTimeoutMillis());
+    socket.startHandshake();
+    return socket;
   }
 
   /** Checks the answer that ends the handshake: READY or AUTH_SUCCESS, or why it failed. */

@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.wcs.server.PasswordFile;
+import io.wcs.server.ServerOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -36,7 +37,7 @@ class AuthenticationIT {
     Path users = dir.resolve("users");
     // few iterations: the test is about the exchange, not the hash's cost
     Files.writeString(users, PasswordFile.line("ada", "s3cret", 1000) + "\n");
-    server = RunningServer.startWithUsers("auth-it", users);
+    server = RunningServer.start("auth-it", ServerOptions.DEFAULT.withUsers(users));
   }
 
   @AfterAll

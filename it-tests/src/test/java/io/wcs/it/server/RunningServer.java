@@ -2,9 +2,9 @@ package io.wcs.it.server;
 
 import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
+import io.wcs.server.ServerOptions;
 import io.wcs.server.WcsServer;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 
 /**
  * A WCS server on a free loopback port over an in-memory database of its own, for the tests that
@@ -30,27 +30,19 @@ public final class RunningServer implements AutoCloseable {
    */
   public static RunningServer start(String name, DatabaseOptions options, int highestVersion)
       throws Exception {
-    return start(
-        name, options, database -> WcsServer.start(database.handler(), LOOPBACK, highestVersion));
+    return start(name, options, ServerOptions.DEFAULT.withHighestVersion(highestVersion));
   }
 
-  /** A server that lets in only the users of {@code usersFile}. */
-  public static RunningServer startWithUsers(String name, Path usersFile) throws Exception {
-    return start(
-        name,
-        DatabaseOptions.DEFAULT,
-        database -> WcsServer.start(database.handler(), LOOPBACK, 5, usersFile));
+  /** A server started with {@code serverOptions} (users, TLS) on an in-memory database. */
+  public static RunningServer start(String name, ServerOptions serverOptions) throws Exception {
+    return start(name, DatabaseOptions.DEFAULT, serverOptions);
   }
 
-  private interface Starter {
-    WcsServer start(Database database) throws Exception;
-  }
-
-  private static RunningServer start(String name, DatabaseOptions options, Starter starter)
-      throws Exception {
+  private static RunningServer start(
+      String name, DatabaseOptions options, ServerOptions serverOptions) throws Exception {
     Database database = Database.inMemory(name, options);
     try {
-      WcsServer server = starter.start(database);
+      WcsServer server = WcsServer.start(database.handler(), LOOPBACK, serverOptions);
       database.nodeAddress().set(server.address());
       return new RunningServer(database, server);
     } catch (Exception e) {
