@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -187,6 +188,22 @@ class JavaDriverIT {
     assertEquals(250, seen.size());
     assertEquals(0, seen.get(0));
     assertEquals(249, seen.get(249));
+  }
+
+  /**
+   * A thousand asynchronous writes in flight on one connection (the driver allows 1,024 a
+   * connection): responses come back on their streams in any order, and every write lands.
+   */
+  @Test
+  void carriesManyRequestsInFlight() {
+    session.execute("CREATE TABLE ks.flight (k int, c int, PRIMARY KEY (k, c))");
+    PreparedStatement insert = session.prepare("INSERT INTO ks.flight (k, c) VALUES (?, ?)");
+    List<CompletableFuture<?>> writes = new ArrayList<>();
+    for (int i = 0; i < 1000; i++) {
+      writes.add(session.executeAsync(insert.bind(i % 10, i)).toCompletableFuture());
+    }
+    CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0])).join();
+    assertEquals(1000, session.execute("SELECT COUNT(*) FROM ks.flight").one().getLong(0));
   }
 
   /** An answer larger than one v5 segment (128 KiB) travels in several, and a request too. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import io.wcs.engine.DatabaseOptions;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -13,7 +15,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -184,6 +190,70 @@ class RemoteJdbcIT {
           }
         }
       }
+    }
+  }
+
+  /**
+   * A HikariCP pool of remote connections, written to from several threads at once: each connection
+   * multiplexes its statements on streams, and the pool validates them with isValid.
+   */
+  @Test
+  void servesAConnectionPoolFromSeveralThreads() throws Exception {
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl(server.url("rk"));
+    config.setMaximumPoolSize(4);
+    config.setPoolName("remote-pool");
+    try (HikariDataSource pool = new HikariDataSource(config)) {
+      ExecutorService writers = Executors.newFixedThreadPool(4);
+      try {
+        List<Future<?>> done = new ArrayList<>();
+        for (int thread = 0; thread < 4; thread++) {
+          int k = 100 + thread;
+          done.add(
+              writers.submit(
+                  () -> {
+                    try (Connection c = pool.getConnection();
+                        PreparedStatement insert =
+                            c.prepareStatement("INSERT INTO t (k, c, v) VALUES (?, ?, 'x')")) {
+                      for (int row = 0; row < 200; row++) {
+                        insert.setInt(1, k);
+                        insert.setInt(2, row);
+                        insert.executeUpdate();
+                      }
+                    }
+                    return null;
+                  }));
+        }
+        for (Future<?> writer : done) {
+          writer.get();
+        }
+      } finally {
+        writers.shutdown();
+      }
+      try (Connection c = pool.getConnection();
+          ResultSet rs =
+              c.createStatement()
+                  .executeQuery("SELECT COUNT(*) FROM t WHERE k IN (100, 101, 102, 103)")) {
+        assertTrue(rs.next());
+        assertEquals(800, rs.getLong(1));
+      }
+    }
+  }
+
+  /** The first of the URL's hosts that answers is used: a host that is down is passed over. */
+  @Test
+  void passesOverAHostThatIsDown() throws Exception {
+    int down;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      down = free.getLocalPort();
+    }
+    String url =
+        "jdbc:wcs://127.0.0.1:" + down + ",127.0.0.1:" + server.address().getPort() + "/rk";
+    try (Connection c = DriverManager.getConnection(url);
+        ResultSet rs =
+            c.createStatement().executeQuery("SELECT release_version FROM system.local")) {
+      assertTrue(rs.next());
+      assertEquals("5.0.2", rs.getString(1));
     }
   }
 
