@@ -119,7 +119,12 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
     String cqlVersion = startup.options.get(Startup.CQL_VERSION_KEY);
     String compression = startup.options.get(Startup.COMPRESSION_KEY);
     // the codec reads a STARTUP without CQL_VERSION as 3.0.0, as drivers of v3 and later send
-    if (!cqlVersion.startsWith("3.")) {
+    if (connection.started() || connection.loggingIn()) {
+      reply(
+          ctx.channel(),
+          frame,
+          protocolError("Unexpected message STARTUP, the connection is already initialized"));
+    } else if (!cqlVersion.startsWith("3.")) {
       reply(
           ctx.channel(),
           frame,
@@ -149,8 +154,8 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
 
   /**
    * Switches the connection to v5's segment framing (compressed or not), in both directions, right
-   * after READY went out unframed: the client sends nothing more until it has read READY. Under v4,
-   * compression switches the same way, from the frame after READY.
+   * after READY or AUTHENTICATE went out unframed: the client sends nothing more until it has read
+   * that answer. Under v4, compression switches the same way, from the frame after it.
    */
   private static void useSegments(ChannelHandlerContext ctx, SegmentCodec<ByteBuf> segmentCodec) {
     ctx.pipeline()

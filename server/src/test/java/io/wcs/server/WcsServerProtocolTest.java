@@ -111,6 +111,10 @@ class WcsServerProtocolTest {
 
       send(socket, request(4, 3, new Startup()));
       assertInstanceOf(Ready.class, read(socket).message);
+      send(socket, request(4, 5, new Startup()));
+      assertEquals(
+          "Unexpected message STARTUP, the connection is already initialized",
+          assertInstanceOf(Error.class, read(socket).message).message);
       send(socket, request(4, 4, new Query("SELECT release_version FROM system.local")));
       Frame answer = read(socket);
       assertEquals(4, answer.streamId);

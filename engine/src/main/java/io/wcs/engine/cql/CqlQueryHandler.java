@@ -18,6 +18,7 @@ import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Statement;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -178,9 +179,15 @@ public final class CqlQueryHandler implements QueryHandler {
         writeClock);
   }
 
-  /** Microseconds since the epoch, strictly increasing across this handler's statements. */
+  /**
+   * Microseconds since the epoch, strictly increasing across this handler's statements. The clock
+   * is read to the microsecond, not the millisecond: a client such as Cassandra's Java driver
+   * stamps its writes with microsecond timestamps, and a lightweight transaction that follows its
+   * DELETE within the same millisecond must not be stamped before it (and be shadowed by it).
+   */
   private long nextTimestamp() {
-    return timestamps.next(System.currentTimeMillis() * 1000);
+    Instant now = Instant.now();
+    return timestamps.next(now.getEpochSecond() * 1_000_000 + now.getNano() / 1000);
   }
 
   /** The cached statement, prepared again if the schema changed since. */
