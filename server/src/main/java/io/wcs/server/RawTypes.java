@@ -29,7 +29,7 @@ final class RawTypes {
       if (nativeType == NativeType.DURATION && protocolVersion < ProtocolConstants.Version.V5) {
         return new RawType.RawCustom(MarshalTypeNames.of(type));
       }
-      return RawType.PRIMITIVES.get(id(nativeType));
+      return RawType.PRIMITIVES.get(nativeType.protocolId());
     }
     if (type instanceof ListType list) {
       return new RawType.RawList(of(list.element(), protocolVersion));
@@ -55,30 +55,5 @@ final class RawTypes {
       return new RawType.RawUdt(udt.keyspace(), udt.name(), fields);
     }
     return new RawType.RawCustom(MarshalTypeNames.of(type));
-  }
-
-  private static int id(NativeType type) {
-    return switch (type) {
-      case ASCII -> ProtocolConstants.DataType.ASCII;
-      case BIGINT -> ProtocolConstants.DataType.BIGINT;
-      case BLOB -> ProtocolConstants.DataType.BLOB;
-      case BOOLEAN -> ProtocolConstants.DataType.BOOLEAN;
-      case COUNTER -> ProtocolConstants.DataType.COUNTER;
-      case DATE -> ProtocolConstants.DataType.DATE;
-      case DECIMAL -> ProtocolConstants.DataType.DECIMAL;
-      case DOUBLE -> ProtocolConstants.DataType.DOUBLE;
-      case DURATION -> ProtocolConstants.DataType.DURATION;
-      case FLOAT -> ProtocolConstants.DataType.FLOAT;
-      case INET -> ProtocolConstants.DataType.INET;
-      case INT -> ProtocolConstants.DataType.INT;
-      case SMALLINT -> ProtocolConstants.DataType.SMALLINT;
-      case TEXT -> ProtocolConstants.DataType.VARCHAR;
-      case TIME -> ProtocolConstants.DataType.TIME;
-      case TIMESTAMP -> ProtocolConstants.DataType.TIMESTAMP;
-      case TIMEUUID -> ProtocolConstants.DataType.TIMEUUID;
-      case TINYINT -> ProtocolConstants.DataType.TINYINT;
-      case UUID -> ProtocolConstants.DataType.UUID;
-      case VARINT -> ProtocolConstants.DataType.VARINT;
-    };
   }
 }

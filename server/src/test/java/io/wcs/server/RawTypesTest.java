@@ -22,6 +22,19 @@ class RawTypesTest {
     assertEquals(ProtocolConstants.DataType.DURATION, RawTypes.of(NativeType.DURATION, 5).id);
   }
 
+  /** Every native type travels under the protocol id the engine gives it, and reads back. */
+  @Test
+  void everyNativeTypeRoundTripsThroughItsProtocolId() {
+    for (NativeType type : NativeType.values()) {
+      RawType raw = RawTypes.of(type, 5);
+      assertEquals(type.protocolId(), raw.id, type.cqlName());
+      assertEquals(type, NativeType.byProtocolId(raw.id));
+    }
+    assertEquals(ProtocolConstants.DataType.TIMESTAMP, NativeType.TIMESTAMP.protocolId());
+    assertEquals(ProtocolConstants.DataType.DATE, NativeType.DATE.protocolId());
+    assertEquals(ProtocolConstants.DataType.INET, NativeType.INET.protocolId());
+  }
+
   /** Before v5, duration has no id of its own: Cassandra sends it as its marshal class. */
   @Test
   void durationIsCustomBeforeV5() {

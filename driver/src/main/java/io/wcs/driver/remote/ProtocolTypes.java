@@ -1,6 +1,5 @@
 package io.wcs.driver.remote;
 
-import com.datastax.oss.protocol.internal.ProtocolConstants.DataType;
 import com.datastax.oss.protocol.internal.response.result.ColumnSpec;
 import com.datastax.oss.protocol.internal.response.result.RawType;
 import io.wcs.engine.types.CqlType;
@@ -64,28 +63,10 @@ final class ProtocolTypes {
   }
 
   private static NativeType nativeType(int id) {
-    return switch (id) {
-      case DataType.ASCII -> NativeType.ASCII;
-      case DataType.BIGINT -> NativeType.BIGINT;
-      case DataType.BLOB -> NativeType.BLOB;
-      case DataType.BOOLEAN -> NativeType.BOOLEAN;
-      case DataType.COUNTER -> NativeType.COUNTER;
-      case DataType.DATE -> NativeType.DATE;
-      case DataType.DECIMAL -> NativeType.DECIMAL;
-      case DataType.DOUBLE -> NativeType.DOUBLE;
-      case DataType.DURATION -> NativeType.DURATION;
-      case DataType.FLOAT -> NativeType.FLOAT;
-      case DataType.INET -> NativeType.INET;
-      case DataType.INT -> NativeType.INT;
-      case DataType.SMALLINT -> NativeType.SMALLINT;
-      case DataType.VARCHAR -> NativeType.TEXT;
-      case DataType.TIME -> NativeType.TIME;
-      case DataType.TIMESTAMP -> NativeType.TIMESTAMP;
-      case DataType.TIMEUUID -> NativeType.TIMEUUID;
-      case DataType.TINYINT -> NativeType.TINYINT;
-      case DataType.UUID -> NativeType.UUID;
-      case DataType.VARINT -> NativeType.VARINT;
-      default -> throw new IllegalArgumentException("unknown native protocol type id " + id);
-    };
+    NativeType type = NativeType.byProtocolId(id);
+    if (type == null) {
+      throw new IllegalArgumentException("unknown native protocol type id " + id);
+    }
+    return type;
   }
 }

@@ -21,32 +21,34 @@ import java.util.Map;
  * smallint, time and tinyint refuse them, as Cassandra does.
  */
 public enum NativeType implements CqlType {
-  ASCII("ascii", BytesCodec.ASCII, false),
-  BIGINT("bigint", FixedIntegerCodec.BIGINT, true),
-  BLOB("blob", BytesCodec.BLOB, false),
-  BOOLEAN("boolean", BooleanCodec.INSTANCE, true),
-  COUNTER("counter", FixedIntegerCodec.COUNTER, false),
-  DATE("date", FixedIntegerCodec.DATE, false),
-  DECIMAL("decimal", DecimalCodec.INSTANCE, true),
-  DOUBLE("double", FloatingCodec.DOUBLE, true),
-  DURATION("duration", DurationCodec.INSTANCE, false),
-  FLOAT("float", FloatingCodec.FLOAT, true),
-  INET("inet", BytesCodec.INET, true),
-  INT("int", FixedIntegerCodec.INT, true),
-  SMALLINT("smallint", FixedIntegerCodec.SMALLINT, false),
-  TEXT("text", BytesCodec.TEXT, false),
-  TIME("time", FixedIntegerCodec.TIME, false),
-  TIMESTAMP("timestamp", FixedIntegerCodec.TIMESTAMP, true),
-  TIMEUUID("timeuuid", UuidCodec.TIMEUUID, true),
-  TINYINT("tinyint", FixedIntegerCodec.TINYINT, false),
-  UUID("uuid", UuidCodec.UUID_TYPE, true),
-  VARINT("varint", VarintCodec.INSTANCE, true);
+  ASCII("ascii", BytesCodec.ASCII, false, 0x01),
+  BIGINT("bigint", FixedIntegerCodec.BIGINT, true, 0x02),
+  BLOB("blob", BytesCodec.BLOB, false, 0x03),
+  BOOLEAN("boolean", BooleanCodec.INSTANCE, true, 0x04),
+  COUNTER("counter", FixedIntegerCodec.COUNTER, false, 0x05),
+  DATE("date", FixedIntegerCodec.DATE, false, 0x11),
+  DECIMAL("decimal", DecimalCodec.INSTANCE, true, 0x06),
+  DOUBLE("double", FloatingCodec.DOUBLE, true, 0x07),
+  DURATION("duration", DurationCodec.INSTANCE, false, 0x15),
+  FLOAT("float", FloatingCodec.FLOAT, true, 0x08),
+  INET("inet", BytesCodec.INET, true, 0x10),
+  INT("int", FixedIntegerCodec.INT, true, 0x09),
+  SMALLINT("smallint", FixedIntegerCodec.SMALLINT, false, 0x13),
+  TEXT("text", BytesCodec.TEXT, false, 0x0D),
+  TIME("time", FixedIntegerCodec.TIME, false, 0x12),
+  TIMESTAMP("timestamp", FixedIntegerCodec.TIMESTAMP, true, 0x0B),
+  TIMEUUID("timeuuid", UuidCodec.TIMEUUID, true, 0x0F),
+  TINYINT("tinyint", FixedIntegerCodec.TINYINT, false, 0x14),
+  UUID("uuid", UuidCodec.UUID_TYPE, true, 0x0C),
+  VARINT("varint", VarintCodec.INSTANCE, true, 0x0E);
 
   private static final Map<String, NativeType> BY_NAME = new HashMap<>();
+  private static final Map<Integer, NativeType> BY_PROTOCOL_ID = new HashMap<>();
 
   static {
     for (NativeType t : values()) {
       BY_NAME.put(t.name, t);
+      BY_PROTOCOL_ID.put(t.protocolId, t);
     }
     BY_NAME.put("varchar", TEXT);
   }
@@ -54,11 +56,27 @@ public enum NativeType implements CqlType {
   private final String name;
   private final NativeCodec codec;
   private final boolean acceptsEmpty;
+  private final int protocolId;
 
-  NativeType(String name, NativeCodec codec, boolean acceptsEmpty) {
+  NativeType(String name, NativeCodec codec, boolean acceptsEmpty, int protocolId) {
     this.name = name;
     this.codec = codec;
     this.acceptsEmpty = acceptsEmpty;
+    this.protocolId = protocolId;
+  }
+
+  /**
+   * The type's id in the native protocol's type descriptors (spec section 6; duration's, 0x15, is
+   * v5's: before v5 Cassandra sends duration as a Custom type). Values are the protocol's: never
+   * renumber.
+   */
+  public int protocolId() {
+    return protocolId;
+  }
+
+  /** The native type with this native-protocol id, or null. */
+  public static NativeType byProtocolId(int id) {
+    return BY_PROTOCOL_ID.get(id);
   }
 
   /** The native type with this CQL name (case-insensitive, {@code varchar} is text), or null. */
