@@ -54,15 +54,15 @@ final class Results {
       QueryResult.Rows rows, int protocolVersion, boolean skipMetadata, byte[] clientMetadataId) {
     ByteBuffer pagingState =
         rows.pagingState() == null ? null : ByteBuffer.wrap(rows.pagingState());
-    boolean held =
-        clientMetadataId != null && Arrays.equals(metadataId(rows.columns()), clientMetadataId);
-    if (skipMetadata && held) {
-      return new RowsMetadata(rows.columns().size(), pagingState, null, null);
+    byte[] changedId = null;
+    if (clientMetadataId != null) {
+      byte[] id = metadataId(rows.columns());
+      if (!Arrays.equals(id, clientMetadataId)) {
+        changedId = protocolVersion >= ProtocolConstants.Version.V5 ? id : null;
+      } else if (skipMetadata) {
+        return new RowsMetadata(rows.columns().size(), pagingState, null, null);
+      }
     }
-    byte[] changedId =
-        clientMetadataId != null && !held && protocolVersion >= ProtocolConstants.Version.V5
-            ? metadataId(rows.columns())
-            : null;
     return new RowsMetadata(
         columnSpecs(rows.columns(), protocolVersion), pagingState, null, changedId);
   }
