@@ -2,6 +2,7 @@ package io.wcs.server;
 
 import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
+import io.wcs.engine.util.SuppressForbidden;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package io.wcs.driver.shell;
 
+import io.wcs.engine.util.SuppressForbidden;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
