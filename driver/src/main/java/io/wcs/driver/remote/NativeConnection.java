@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -33,14 +34,6 @@ final class NativeConnection implements AutoCloseable {
 
   private static final Map<String, String> STARTUP_OPTIONS =
       Map.of(Startup.CQL_VERSION_KEY, "3.0.0", "DRIVER_NAME", "WCS JDBC driver");
-  private static final Map<String, String> LZ4_STARTUP_OPTIONS =
-      Map.of(
-          Startup.CQL_VERSION_KEY,
-          "3.0.0",
-          "DRIVER_NAME",
-          "WCS JDBC driver",
-          Startup.COMPRESSION_KEY,
-          "lz4");
 
   private final FrameChannel channel;
   private final int version;
@@ -73,7 +66,11 @@ final class NativeConnection implements AutoCloseable {
         socket = overTls(socket, address, options);
       }
       FrameChannel channel = new FrameChannel(socket);
-      Startup startup = new Startup(options.lz4() ? LZ4_STARTUP_OPTIONS : STARTUP_OPTIONS);
+      Map<String, String> startupOptions = new HashMap<>(STARTUP_OPTIONS);
+      if (options.lz4()) {
+        startupOptions.put(Startup.COMPRESSION_KEY, "lz4");
+      }
+      Startup startup = new Startup(startupOptions);
       channel.write(Frame.forRequest(version, 0, false, Frame.NO_PAYLOAD, startup));
       if (options.lz4()) {
         // everything after STARTUP may be compressed, its answer included
