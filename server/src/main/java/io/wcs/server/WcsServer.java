@@ -6,10 +6,13 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.ssl.SslContext;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import io.wcs.engine.cql.QueryHandler;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -47,17 +50,20 @@ public final class WcsServer implements AutoCloseable {
   private final EventLoopGroup workers;
   private final ThreadPoolExecutor requestThreads;
   private final Channel serverChannel;
+  private final ChannelGroup connections;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private WcsServer(
       EventLoopGroup acceptor,
       EventLoopGroup workers,
       ThreadPoolExecutor requestThreads,
-      Channel serverChannel) {
+      Channel serverChannel,
+      ChannelGroup connections) {
     this.acceptor = acceptor;
     this.workers = workers;
     this.requestThreads = requestThreads;
     this.serverChannel = serverChannel;
+    this.connections = connections;
   }
 
   /**
@@ -104,6 +110,7 @@ public final class WcsServer implements AutoCloseable {
     Codecs codecs = Codecs.create(ByteBufAllocator.DEFAULT);
     CqlRequests requests = new CqlRequests(handler);
     EventSubscribers events = new EventSubscribers();
+    ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     try {
       Channel channel =
           new ServerBootstrap()
@@ -114,6 +121,7 @@ public final class WcsServer implements AutoCloseable {
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
+                      connections.add(channel);
                       RequestHandler requestHandler =
                           new RequestHandler(
                               requests, requestThreads, events, codecs, versions, authentication);
@@ -133,7 +141,7 @@ public final class WcsServer implements AutoCloseable {
               .bind(address)
               .sync()
               .channel();
-      return new WcsServer(acceptor, workers, requestThreads, channel);
+      return new WcsServer(acceptor, workers, requestThreads, channel, connections);
     } catch (InterruptedException | RuntimeException e) {
       acceptor.shutdownGracefully(0, 0, TimeUnit.SECONDS);
       workers.shutdownGracefully(0, 0, TimeUnit.SECONDS);
@@ -157,10 +165,13 @@ public final class WcsServer implements AutoCloseable {
       return;
     }
     serverChannel.close().sync();
-    acceptor.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
-    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
+    // Connections close, then running statements end (their answers go nowhere), while the event
+    // loops still run: a reply or a close notified after the loops stop has no thread to run on.
+    connections.close().awaitUninterruptibly();
     requestThreads.shutdown();
     requestThreads.awaitTermination(30, TimeUnit.SECONDS);
+    acceptor.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
+    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
   }
 
   private static ThreadFactory daemonThreads(String prefix) {
