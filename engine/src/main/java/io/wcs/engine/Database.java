@@ -1,5 +1,6 @@
 package io.wcs.engine;
 
+import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.CqlQueryHandler;
 import io.wcs.engine.cql.NodeAddress;
 import io.wcs.engine.cql.QueryHandler;
@@ -24,6 +25,7 @@ public final class Database implements AutoCloseable {
   private final String name;
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
+  private final RoleStore roles;
   private final QueryHandler handler;
   private final NodeAddress nodeAddress = new NodeAddress();
 
@@ -32,6 +34,7 @@ public final class Database implements AutoCloseable {
     this.storage = storage;
     try {
       this.schemaStore = SchemaStore.load(storage, options.clock().getAsInt());
+      this.roles = RoleStore.load(storage, options.clock().getAsInt());
     } catch (IOException | RuntimeException e) {
       storage.close();
       throw e;
@@ -44,7 +47,8 @@ public final class Database implements AutoCloseable {
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
             options.preparedCacheBytes(),
-            nodeAddress);
+            nodeAddress,
+            roles);
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */
@@ -72,6 +76,11 @@ public final class Database implements AutoCloseable {
    */
   public NodeAddress nodeAddress() {
     return nodeAddress;
+  }
+
+  /** The roles clients log in as, and their permissions. */
+  public RoleStore roles() {
+    return roles;
   }
 
   /** The current schema snapshot. */

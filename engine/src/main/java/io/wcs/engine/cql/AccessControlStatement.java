@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.cql.access.AccessStatements;
 import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.UnauthorizedException;
@@ -19,15 +20,17 @@ import io.wcs.parser.ast.RevokeRole;
 import io.wcs.parser.ast.Statement;
 
 /**
- * The role and permission statements ({@code CREATE ROLE}, {@code GRANT}, {@code LIST USERS}…). An
- * embedded WCS database has no logins: every session is anonymous, as every session of a Cassandra
- * 5.0 node is with its default authenticator, and Cassandra refuses these statements to an
- * anonymous session. WCS refuses them with its message.
+ * The role and permission statements ({@code CREATE ROLE}, {@code GRANT}, {@code LIST USERS}…). A
+ * client that logged in to a server runs them on the database's roles. Every other session is
+ * anonymous (an embedded database has no logins), as every session of a Cassandra 5.0 node is with
+ * its default authenticator, and Cassandra refuses these statements to an anonymous session: WCS
+ * refuses them with its message.
  */
-record AccessControlStatement(BindVariables variables) implements CqlStatement {
+record AccessControlStatement(Statement statement, String keyspace, BindVariables variables)
+    implements CqlStatement {
 
-  AccessControlStatement() {
-    this(new BindVariables());
+  AccessControlStatement(Statement statement, String keyspace) {
+    this(statement, keyspace, new BindVariables());
   }
 
   static boolean isAccessControlStatement(Statement s) {
@@ -48,10 +51,16 @@ record AccessControlStatement(BindVariables variables) implements CqlStatement {
 
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
-    throw new UnauthorizedException(
-        FixHints.withHint(
-            "You have to be logged in and not anonymous to perform this request",
-            "an embedded WCS database has no roles, users or permissions: every connection to it"
-                + " is anonymous and may do everything else"));
+    String user = context.state().user();
+    if (user == null) {
+      throw new UnauthorizedException(
+          FixHints.withHint(
+              "You have to be logged in and not anonymous to perform this request",
+              "this connection did not log in: only clients that log in to a server started"
+                  + " with --auth have roles and permissions; an embedded database lets every"
+                  + " connection do everything else"));
+    }
+    return AccessStatements.execute(
+        statement, user, context.roles(), context.schemaStore().schema(), keyspace);
   }
 }

@@ -1,5 +1,7 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.AccessCheck;
+import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.modification.BatchStatement;
 import io.wcs.engine.cql.modification.CollectionGuardrails;
 import io.wcs.engine.cql.modification.DerivedWrites;
@@ -48,6 +50,7 @@ public final class CqlQueryHandler implements QueryHandler {
   private final IntSupplier clock;
   private final DerivedWrites derivedWrites;
   private final CollectionGuardrails collectionGuardrails;
+  private final RoleStore roles;
   private final StatementPreparer preparer;
   private final LruCache<ByteBuffer, Entry> prepared;
   private final IncreasingSequence timestamps = new IncreasingSequence();
@@ -66,6 +69,7 @@ public final class CqlQueryHandler implements QueryHandler {
    * @param derivedWrites the index and view writes that base-table writes imply
    * @param preparedCacheBytes the bound on the prepared statements' estimated weight
    * @param nodeAddress where clients reach this node, as {@code system.local} reports it
+   * @param roles the roles, whose permissions logged-in clients' statements are checked against
    */
   public CqlQueryHandler(
       StorageEngine storage,
@@ -74,12 +78,14 @@ public final class CqlQueryHandler implements QueryHandler {
       DerivedWrites derivedWrites,
       CollectionGuardrails collectionGuardrails,
       long preparedCacheBytes,
-      NodeAddress nodeAddress) {
+      NodeAddress nodeAddress,
+      RoleStore roles) {
     this.storage = storage;
     this.schemaStore = schemaStore;
     this.clock = clock;
     this.derivedWrites = derivedWrites;
     this.collectionGuardrails = collectionGuardrails;
+    this.roles = roles;
     this.prepared =
         new LruCache<>(
             preparedCacheBytes,
@@ -118,6 +124,9 @@ public final class CqlQueryHandler implements QueryHandler {
     List<QueryOptions> childOptions = new ArrayList<>(children.size());
     BatchStatement batch =
         BatchStatement.of(type, statements(children, state, options, childOptions));
+    if (state.user() != null) {
+      batch.authorize(accessCheck(state));
+    }
     return batch.execute(childOptions, context(state, options));
   }
 
@@ -160,7 +169,14 @@ public final class CqlQueryHandler implements QueryHandler {
 
   private QueryResult run(CqlStatement statement, ClientState state, QueryOptions options) {
     options.stop().check();
+    if (state.user() != null) {
+      statement.authorize(accessCheck(state));
+    }
     return statement.execute(statement.variables().positional(options), context(state, options));
+  }
+
+  private AccessCheck accessCheck(ClientState state) {
+    return new AccessCheck(roles.roles(), state.user(), schemaStore.schema());
   }
 
   private ExecutionContext context(ClientState state, QueryOptions options) {
@@ -176,7 +192,8 @@ public final class CqlQueryHandler implements QueryHandler {
         now,
         derivedWrites,
         collectionGuardrails,
-        writeClock);
+        writeClock,
+        roles);
   }
 
   /**

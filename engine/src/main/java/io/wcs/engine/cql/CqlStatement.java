@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.term.BindVariables;
 import java.util.List;
 
@@ -21,6 +22,13 @@ public interface CqlStatement {
   default int[] partitionKeyIndexes() {
     return new int[0];
   }
+
+  /**
+   * Ensures the logged-in role that runs this statement holds the permissions it needs; run before
+   * every execution, as permissions may change between two. Nothing by default: statements that
+   * need none ({@code USE}, {@code DESCRIBE}) or check their own (the role statements).
+   */
+  default void authorize(AccessCheck check) {}
 
   QueryResult execute(QueryOptions options, ExecutionContext context);
 }

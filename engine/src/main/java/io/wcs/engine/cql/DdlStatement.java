@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.schema.SchemaChange;
 import io.wcs.parser.ast.Statement;
@@ -18,6 +19,11 @@ record DdlStatement(Statement statement, String keyspace, BindVariables variable
   }
 
   @Override
+  public void authorize(AccessCheck check) {
+    DdlPermissions.authorize(statement, keyspace, check);
+  }
+
+  @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     SchemaChange change;
     try {
@@ -26,6 +32,7 @@ record DdlStatement(Statement statement, String keyspace, BindVariables variable
       throw new UncheckedIOException("schema change could not be stored: " + statement.toCql(), e);
     }
     context.derivedWrites().schemaChanged(statement, change, context);
+    DdlPermissions.schemaChanged(statement, change, context.state().user(), context.roles());
     if (change.change() == SchemaChange.Change.NONE) {
       return new QueryResult.Void(change.warnings());
     }

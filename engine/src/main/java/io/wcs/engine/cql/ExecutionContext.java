@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.modification.CollectionGuardrails;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.schema.SchemaStore;
@@ -13,7 +14,8 @@ import java.util.function.LongSupplier;
  * tombstones; the writes that base-table writes derive (indexes, views); the guardrails on what
  * writes add to collections; and the database's write clock, which draws a timestamp later than
  * every one drawn before (a compare-and-set draws its own once it holds the partition's lock, as
- * Cassandra dates one by its Paxos ballot rather than by the client's timestamp).
+ * Cassandra dates one by its Paxos ballot rather than by the client's timestamp); and the roles,
+ * which role statements change and schema changes grant and revoke permissions in.
  */
 public record ExecutionContext(
     StorageEngine storage,
@@ -23,4 +25,5 @@ public record ExecutionContext(
     int nowInSeconds,
     DerivedWrites derivedWrites,
     CollectionGuardrails collectionGuardrails,
-    LongSupplier writeClock) {}
+    LongSupplier writeClock,
+    RoleStore roles) {}

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.select.PartitionSource;
 import io.wcs.engine.cql.select.SelectStatement;
 import io.wcs.engine.cql.term.BindVariables;
@@ -7,6 +8,7 @@ import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.view.StrictLivenessSource;
+import io.wcs.parser.ast.Permission;
 import io.wcs.parser.ast.Select;
 import java.util.List;
 
@@ -44,6 +46,11 @@ final class SelectPreparer {
     @Override
     public int[] partitionKeyIndexes() {
       return variables.partitionKeyIndexes(select.table());
+    }
+
+    @Override
+    public void authorize(AccessCheck check) {
+      check.ensureTable(Permission.SELECT, select.table());
     }
 
     @Override

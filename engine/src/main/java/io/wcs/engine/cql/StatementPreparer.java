@@ -49,7 +49,7 @@ final class StatementPreparer {
       return new UserCodeStatement(statement, keyspace);
     }
     if (AccessControlStatement.isAccessControlStatement(statement)) {
-      return new AccessControlStatement();
+      return new AccessControlStatement(statement, keyspace);
     }
     // every statement the grammar parses has a branch above
     throw new IllegalStateException("no preparer for " + statement.getClass().getSimpleName());

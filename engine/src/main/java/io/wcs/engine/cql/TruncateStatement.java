@@ -1,9 +1,11 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.term.BindVariables;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.parser.ast.Permission;
 import io.wcs.parser.ast.Truncate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,6 +16,15 @@ record TruncateStatement(Truncate truncate, String keyspace, BindVariables varia
 
   TruncateStatement(Truncate truncate, String keyspace) {
     this(truncate, keyspace, new BindVariables());
+  }
+
+  @Override
+  public void authorize(AccessCheck check) {
+    String tableKeyspace =
+        truncate.table().keyspace() != null ? truncate.table().keyspace().name() : keyspace;
+    if (tableKeyspace != null) {
+      check.ensureTable(Permission.MODIFY, tableKeyspace, truncate.table().name().name());
+    }
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.modification;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.CqlStatement;
 import io.wcs.engine.cql.ExecutionContext;
@@ -158,6 +159,14 @@ public final class BatchStatement implements CqlStatement {
   @Override
   public BindVariables variables() {
     return variables;
+  }
+
+  /** A batch needs what each of its statements needs. */
+  @Override
+  public void authorize(AccessCheck check) {
+    for (PreparedModification statement : statements) {
+      statement.authorize(check);
+    }
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql.modification;
 
+import io.wcs.engine.auth.AccessCheck;
 import io.wcs.engine.cql.CqlStatement;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.QueryOptions;
@@ -21,6 +22,7 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.Permission;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -134,6 +136,15 @@ public final class PreparedModification implements CqlStatement {
   }
 
   /** The IF clause, or null when the statement is unconditional. */
+  /** A write needs MODIFY on its table; a conditional one reads too, and needs SELECT. */
+  @Override
+  public void authorize(AccessCheck check) {
+    check.ensureTable(Permission.MODIFY, table);
+    if (conditions != null) {
+      check.ensureTable(Permission.SELECT, table);
+    }
+  }
+
   CasConditions conditions() {
     return conditions;
   }

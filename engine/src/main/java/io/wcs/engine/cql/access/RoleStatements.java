@@ -1,0 +1,368 @@
+package io.wcs.engine.cql.access;
+
+import io.wcs.engine.auth.AuthResource;
+import io.wcs.engine.auth.PasswordHash;
+import io.wcs.engine.auth.Role;
+import io.wcs.engine.auth.Roles;
+import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.SyntaxException;
+import io.wcs.engine.error.UnauthorizedException;
+import io.wcs.engine.types.NativeType;
+import io.wcs.parser.ast.AlterRole;
+import io.wcs.parser.ast.AlterUser;
+import io.wcs.parser.ast.CreateRole;
+import io.wcs.parser.ast.CreateUser;
+import io.wcs.parser.ast.Drop;
+import io.wcs.parser.ast.DropUser;
+import io.wcs.parser.ast.GrantRole;
+import io.wcs.parser.ast.ListRoles;
+import io.wcs.parser.ast.ListUsers;
+import io.wcs.parser.ast.Permission;
+import io.wcs.parser.ast.RevokeRole;
+import io.wcs.parser.ast.RoleOption;
+import io.wcs.parser.ast.Statement;
+import io.wcs.parser.ast.UserOptions;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The role statements ({@code CREATE/ALTER/DROP ROLE} and their {@code USER} forms, {@code GRANT}
+ * and {@code REVOKE} of roles, {@code LIST ROLES}, {@code LIST USERS}), answered as Cassandra's
+ * role manager answers them, with its checks and its messages.
+ */
+final class RoleStatements {
+  private static final List<ColumnSpec> ROLE_COLUMNS =
+      List.of(
+          ResultRows.column("roles", "role", NativeType.TEXT),
+          ResultRows.column("roles", "super", NativeType.BOOLEAN),
+          ResultRows.column("roles", "login", NativeType.BOOLEAN),
+          ResultRows.column("roles", "options", ResultRows.TEXT_MAP),
+          ResultRows.column("roles", "datacenters", NativeType.TEXT));
+  private static final List<ColumnSpec> USER_COLUMNS =
+      List.of(
+          ResultRows.column("users", "name", NativeType.TEXT),
+          ResultRows.column("users", "super", NativeType.BOOLEAN),
+          ResultRows.column("users", "datacenters", NativeType.TEXT));
+  private static final String ALL_DATACENTERS = "ALL";
+
+  private RoleStatements() {}
+
+  /** The statement's answer, or null when it is not a role statement. */
+  static QueryResult execute(Statement statement, AccessControl access) {
+    if (statement instanceof CreateRole c) {
+      return create(c.name().name(), c.ifNotExists(), RoleOptions.of(c.options()), access);
+    } else if (statement instanceof CreateUser c) {
+      return create(c.name(), c.ifNotExists(), RoleOptions.ofUser(c.options(), true), access);
+    } else if (statement instanceof AlterRole a) {
+      return alter(a.name().name(), a.ifExists(), RoleOptions.of(a.options()), access);
+    } else if (statement instanceof AlterUser a) {
+      return alter(a.name(), a.ifExists(), RoleOptions.ofUser(a.options(), false), access);
+    } else if (statement instanceof Drop d && d.kind() == Drop.Kind.ROLE) {
+      return drop(d.name().name().name(), d.ifExists(), access);
+    } else if (statement instanceof DropUser d) {
+      return drop(d.name(), d.ifExists(), access);
+    } else if (statement instanceof GrantRole g) {
+      return grant(g.role().name(), g.grantee().name(), access);
+    } else if (statement instanceof RevokeRole r) {
+      return revoke(r.role().name(), r.revokee().name(), access);
+    } else if (statement instanceof ListRoles l) {
+      return listRoles(l.role() == null ? null : l.role().name(), l.recursive(), access);
+    } else if (statement instanceof ListUsers) {
+      return listUsers(access);
+    }
+    return null;
+  }
+
+  private static QueryResult create(
+      String name, boolean ifNotExists, RoleOptions options, AccessControl access) {
+    access.ensureOnRole(Permission.CREATE, AuthResource.allRoles());
+    if (Boolean.TRUE.equals(options.superuser()) && !access.isSuperuser()) {
+      throw new UnauthorizedException("Only superusers can create a role with superuser status");
+    }
+    if (name.isEmpty()) {
+      throw new InvalidRequestException("Role name can't be an empty string");
+    }
+    String hash = options.hash();
+    access
+        .store()
+        .update(
+            roles -> {
+              if (roles.exists(name)) {
+                if (ifNotExists) {
+                  return roles;
+                }
+                throw new InvalidRequestException(name + " already exists");
+              }
+              Role role =
+                  Role.of(
+                      name,
+                      Boolean.TRUE.equals(options.superuser()),
+                      Boolean.TRUE.equals(options.login()),
+                      hash);
+              AuthResource resource = AuthResource.role(name);
+              Roles created = roles.with(role);
+              return created.update(
+                  access.user(),
+                  creator -> creator.withPermissions(resource, resource.applicablePermissions()));
+            });
+    return QueryResult.Void.EMPTY;
+  }
+
+  private static QueryResult alter(
+      String name, boolean ifExists, RoleOptions options, AccessControl access) {
+    Roles roles = access.roles();
+    boolean superuser = access.isSuperuser();
+    if (options.superuser() != null && roles.granted(access.user(), true).contains(name)) {
+      throw new UnauthorizedException(
+          "You aren't allowed to alter your own superuser status or that of a role granted to you");
+    }
+    if (options.superuser() != null && !superuser) {
+      throw new UnauthorizedException("Only superusers are allowed to alter superuser status");
+    }
+    if (!superuser) {
+      if (name.equals(access.user())) {
+        String notAlterable = options.firstNotAlterableByItself();
+        if (notAlterable != null) {
+          throw new UnauthorizedException("You aren't allowed to alter " + notAlterable);
+        }
+      } else {
+        access.ensureOnRole(Permission.ALTER, AuthResource.role(name));
+      }
+    }
+    String hash = options.hash();
+    access
+        .store()
+        .update(
+            current -> {
+              Role role = current.get(name);
+              if (role == null) {
+                if (ifExists) {
+                  return current;
+                }
+                throw new InvalidRequestException("Role " + name + " doesn't exist");
+              }
+              return current.with(
+                  role.withOptions(
+                      options.superuser() != null ? options.superuser() : role.superuser(),
+                      options.login() != null ? options.login() : role.login(),
+                      options.setsPassword() ? hash : role.saltedHash()));
+            });
+    return QueryResult.Void.EMPTY;
+  }
+
+  private static QueryResult drop(String name, boolean ifExists, AccessControl access) {
+    access.ensureOnRole(Permission.DROP, AuthResource.role(name));
+    Roles roles = access.roles();
+    if (roles.exists(name) && roles.get(name).superuser() && !access.isSuperuser()) {
+      throw new UnauthorizedException("Only superusers can drop a role with superuser status");
+    }
+    if (name.equals(access.user())) {
+      throw new InvalidRequestException("Cannot DROP primary role for current login");
+    }
+    AuthResource resource = AuthResource.role(name);
+    access
+        .store()
+        .update(
+            current -> {
+              if (!current.exists(name)) {
+                if (ifExists) {
+                  return current;
+                }
+                throw new InvalidRequestException(name + " doesn't exist");
+              }
+              return current.without(name).withoutPermissionsOn(resource::equals);
+            });
+    return QueryResult.Void.EMPTY;
+  }
+
+  private static QueryResult grant(String role, String grantee, AccessControl access) {
+    access.ensureOnRole(Permission.AUTHORIZE, AuthResource.role(role));
+    access
+        .store()
+        .update(
+            roles -> {
+              requireExisting(roles, role);
+              requireExisting(roles, grantee);
+              if (roles.granted(grantee, true).contains(role)) {
+                throw new InvalidRequestException(grantee + " is a member of " + role);
+              }
+              if (roles.granted(role, true).contains(grantee)) {
+                throw new InvalidRequestException(role + " is a member of " + grantee);
+              }
+              Set<String> memberOf = new TreeSet<>(roles.get(grantee).memberOf());
+              memberOf.add(role);
+              return roles.update(grantee, r -> r.withMemberOf(memberOf));
+            });
+    return QueryResult.Void.EMPTY;
+  }
+
+  private static QueryResult revoke(String role, String revokee, AccessControl access) {
+    access.ensureOnRole(Permission.AUTHORIZE, AuthResource.role(role));
+    access
+        .store()
+        .update(
+            roles -> {
+              requireExisting(roles, role);
+              requireExisting(roles, revokee);
+              Set<String> memberOf = new TreeSet<>(roles.get(revokee).memberOf());
+              if (!memberOf.remove(role)) {
+                throw new InvalidRequestException(revokee + " is not a member of " + role);
+              }
+              return roles.update(revokee, r -> r.withMemberOf(memberOf));
+            });
+    return QueryResult.Void.EMPTY;
+  }
+
+  private static void requireExisting(Roles roles, String name) {
+    if (!roles.exists(name)) {
+      throw new InvalidRequestException(name + " doesn't exist");
+    }
+  }
+
+  /**
+   * Every role to a role that may describe all roles; otherwise the roles it holds itself, and
+   * those of a role it holds.
+   */
+  private static QueryResult listRoles(String of, boolean recursive, AccessControl access) {
+    Roles roles = access.roles();
+    if (of != null && !roles.exists(of)) {
+      throw new InvalidRequestException(AuthResource.role(of) + " doesn't exist");
+    }
+    boolean describesAll =
+        roles.hasPermission(access.user(), Permission.DESCRIBE, AuthResource.allRoles());
+    Collection<String> names;
+    if (of == null) {
+      names =
+          describesAll
+              ? roles.all().stream().map(Role::name).toList()
+              : roles.granted(access.user(), recursive);
+    } else if (describesAll || roles.granted(access.user(), true).contains(of)) {
+      names = roles.granted(of, recursive);
+    } else {
+      throw new UnauthorizedException(
+          "You are not authorized to view roles granted to " + of + " ");
+    }
+    List<byte[][]> rows = new ArrayList<>();
+    for (String name : names) {
+      Role role = roles.get(name);
+      rows.add(
+          new byte[][] {
+            ResultRows.text(name),
+            ResultRows.bool(role.superuser()),
+            ResultRows.bool(role.login()),
+            ResultRows.EMPTY_MAP,
+            ResultRows.text(ALL_DATACENTERS)
+          });
+    }
+    return new QueryResult.Rows(ROLE_COLUMNS, rows, null, List.of());
+  }
+
+  /** The roles that may log in, of those {@code LIST ROLES} would show. */
+  private static QueryResult listUsers(AccessControl access) {
+    Roles roles = access.roles();
+    boolean describesAll =
+        roles.hasPermission(access.user(), Permission.DESCRIBE, AuthResource.allRoles());
+    Collection<String> names =
+        describesAll
+            ? roles.all().stream().map(Role::name).toList()
+            : roles.granted(access.user(), true);
+    List<byte[][]> rows = new ArrayList<>();
+    for (String name : names) {
+      if (roles.get(name).login()) {
+        rows.add(
+            new byte[][] {
+              ResultRows.text(name),
+              ResultRows.bool(roles.isSuperuser(name)),
+              ResultRows.text(ALL_DATACENTERS)
+            });
+      }
+    }
+    return new QueryResult.Rows(USER_COLUMNS, rows, null, List.of());
+  }
+
+  /**
+   * The options of a CREATE or ALTER: each null when not given; the password already hashed (the
+   * slow part, done before the store's lock is taken).
+   */
+  private record RoleOptions(Boolean superuser, Boolean login, boolean setsPassword, String hash) {
+
+    static RoleOptions of(List<RoleOption> options) {
+      Set<String> seen = new TreeSet<>();
+      Boolean superuser = null;
+      Boolean login = null;
+      String password = null;
+      String hash = null;
+      for (RoleOption option : options) {
+        String name = name(option);
+        if (!seen.add(name)) {
+          throw new SyntaxException("Multiple definition for property '" + name + "'");
+        }
+        if (option instanceof RoleOption.Password p) {
+          password = p.password();
+        } else if (option instanceof RoleOption.HashedPassword h) {
+          hash = h.hash();
+        } else if (option instanceof RoleOption.Login l) {
+          login = l.login();
+        } else if (option instanceof RoleOption.Superuser s) {
+          superuser = s.superuser();
+        } else if (option instanceof RoleOption.Options) {
+          throw new InvalidRequestException(
+              "org.apache.cassandra.auth.CassandraRoleManager doesn't support OPTIONS");
+        }
+      }
+      return withPassword(superuser, login, password, hash);
+    }
+
+    static RoleOptions ofUser(UserOptions options, boolean creating) {
+      String password = options.hashed() ? null : options.password();
+      String hash = options.hashed() ? options.password() : null;
+      return withPassword(options.superuser(), creating ? Boolean.TRUE : null, password, hash);
+    }
+
+    private static RoleOptions withPassword(
+        Boolean superuser, Boolean login, String password, String hash) {
+      if (password != null && hash != null) {
+        throw new InvalidRequestException(
+            "Options 'password' and 'hashed password' are mutually exclusive");
+      }
+      if (hash != null && !PasswordHash.isWellFormed(hash)) {
+        throw new InvalidRequestException(
+            "Invalid hashed password value. Use the form `wcs server --hash-password` prints:"
+                + " pbkdf2-sha256:ITERATIONS:SALT:HASH");
+      }
+      boolean setsPassword = password != null || hash != null;
+      return new RoleOptions(
+          superuser, login, setsPassword, password != null ? PasswordHash.of(password) : hash);
+    }
+
+    /** The first option a role may not change on itself (all but its password), or null. */
+    String firstNotAlterableByItself() {
+      if (login != null) {
+        return "LOGIN";
+      }
+      return superuser != null ? "SUPERUSER" : null;
+    }
+
+    private static String name(RoleOption option) {
+      if (option instanceof RoleOption.Password) {
+        return "PASSWORD";
+      } else if (option instanceof RoleOption.HashedPassword) {
+        return "HASHED_PASSWORD";
+      } else if (option instanceof RoleOption.Login) {
+        return "LOGIN";
+      } else if (option instanceof RoleOption.Superuser) {
+        return "SUPERUSER";
+      } else if (option instanceof RoleOption.Options) {
+        return "OPTIONS";
+      } else if (option instanceof RoleOption.DatacenterAccess) {
+        return "ACCESS TO DATACENTERS";
+      }
+      return "ACCESS FROM CIDRS";
+    }
+  }
+}
