@@ -65,7 +65,9 @@ final class CqlRequests {
 
   private Response prepare(Prepare prepare, ConnectionState connection) {
     ClientState state =
-        prepare.keyspace == null ? connection.client() : new ClientState(prepare.keyspace);
+        prepare.keyspace == null
+            ? connection.client()
+            : connection.client().withKeyspace(prepare.keyspace);
     com.datastax.oss.protocol.internal.response.result.Prepared prepared =
         Results.prepared(handler.prepare(prepare.cqlQuery, state), connection.version());
     preparedMetadataIds.put(ByteBuffer.wrap(prepared.preparedQueryId), prepared.resultMetadataId);

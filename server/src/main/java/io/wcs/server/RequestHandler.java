@@ -178,10 +178,12 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
         channel,
         frame,
         () -> {
-          String refusal = authentication.check(token);
-          if (refusal != null) {
-            return Response.of(new Error(ProtocolConstants.ErrorCode.AUTH_ERROR, refusal));
+          Authentication.Attempt attempt = authentication.check(token);
+          if (attempt.refusal() != null) {
+            return Response.of(
+                new Error(ProtocolConstants.ErrorCode.AUTH_ERROR, attempt.refusal()));
           }
+          connection.client().logIn(attempt.user());
           connection.start();
           return Response.of(new AuthSuccess(null));
         });

@@ -2,6 +2,8 @@ package io.wcs.server;
 
 import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
+import io.wcs.engine.auth.PasswordHash;
+import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.util.SuppressForbidden;
 import java.io.BufferedReader;
 import java.io.Console;
@@ -22,21 +24,23 @@ public final class ServerMain {
   static final String USAGE =
       """
       usage: wcs server [--data DIR | --mem] [--host HOST] [--port PORT] [--sync group|batch|periodic]
-                        [--users FILE] [--tls-keystore FILE]
-             wcs server --hash-password USER
+                        [--auth] [--tls-keystore FILE]
+             wcs server --hash-password ROLE
         --data DIR    the database directory (default ./wcs-data)
         --mem         an empty in-memory database instead, gone when the server stops
         --host HOST   the address to listen on (default 127.0.0.1)
         --port PORT   the port (default 9042; 0 picks a free one)
         --sync MODE   when the commit log reaches the disk (default group)
-        --users FILE  let in only the users of this password file, who log in as to Cassandra's
-                      PasswordAuthenticator (without it, every client is let in)
+        --auth        clients log in as the database's roles, as to a Cassandra node with
+                      PasswordAuthenticator and CassandraAuthorizer, and their permissions are
+                      checked; a database without roles gets the superuser cassandra, password
+                      cassandra (without --auth, every client is let in and may do everything)
         --tls-keystore FILE
                       accept only TLS connections, with the key and certificate of this PKCS12
                       key store (its password in the environment variable WCS_TLS_PASSWORD)
-        --hash-password USER
-                      read USER's password from the terminal (or standard input) and print the
-                      line of the password file for it, with a salted PBKDF2 hash
+        --hash-password ROLE
+                      read ROLE's password from the terminal (or standard input) and print its
+                      salted PBKDF2 hash, for CREATE ROLE ... WITH HASHED PASSWORD = '...'
       """;
 
   private ServerMain() {}
@@ -58,11 +62,7 @@ public final class ServerMain {
       return;
     }
     if (settings.hashPasswordOf() != null) {
-      System.out.println(
-          PasswordFile.line(
-              settings.hashPasswordOf(),
-              readPassword(settings.hashPasswordOf()),
-              PasswordFile.DEFAULT_ITERATIONS));
+      System.out.println(PasswordHash.of(readPassword(settings.hashPasswordOf())));
       return;
     }
     run(settings, System.out);
@@ -93,7 +93,7 @@ public final class ServerMain {
     WcsServer server;
     InetSocketAddress listen = new InetSocketAddress(settings.host(), settings.port());
     try {
-      server = WcsServer.start(database.handler(), listen, settings.serverOptions());
+      server = WcsServer.start(database, listen, settings.serverOptions());
     } catch (RuntimeException | InterruptedException | IOException e) {
       database.close();
       throw e;
@@ -121,10 +121,19 @@ public final class ServerMain {
             + address.getPort()
             + " (native protocol v4, v5), database "
             + (settings.directory() == null ? "in memory" : settings.directory())
-            + (settings.users() == null
-                ? ", every client let in"
-                : ", users of " + settings.users() + " let in")
+            + (settings.logins() ? ", clients log in as its roles" : ", every client let in")
             + (settings.tlsKeyStore() == null ? "" : ", TLS only"));
+    String superuser = RoleStore.DEFAULT_SUPERUSER;
+    if (settings.logins() && database.roles().loginRefusal(superuser, superuser) == null) {
+      out.println(
+          "warning: the role "
+              + superuser
+              + " still has the password "
+              + superuser
+              + ": log in with it and change it (ALTER ROLE "
+              + superuser
+              + " WITH PASSWORD = '...')");
+    }
     out.flush();
     stopped.await();
   }

@@ -7,9 +7,9 @@ import java.nio.file.Path;
  *
  * @param directory the database directory, or null for an in-memory database
  * @param sync the commit log's sync mode
- * @param users the password file of the users let in, or null to let everyone in
+ * @param logins whether clients must log in as one of the database's roles
  * @param tlsKeyStore the PKCS12 key store to serve TLS with, or null for clear text
- * @param hashPasswordOf the user whose password-file line to print (then no server runs), or null
+ * @param hashPasswordOf the role whose password hash to print (then no server runs), or null
  * @param help whether only the usage was asked for
  */
 record ServerSettings(
@@ -17,7 +17,7 @@ record ServerSettings(
     String host,
     int port,
     String sync,
-    String users,
+    boolean logins,
     String tlsKeyStore,
     String hashPasswordOf,
     boolean help) {
@@ -32,8 +32,8 @@ record ServerSettings(
   /** The options a server is started with. */
   ServerOptions serverOptions() {
     ServerOptions options = ServerOptions.DEFAULT;
-    if (users != null) {
-      options = options.withUsers(Path.of(users));
+    if (logins) {
+      options = options.withLogins();
     }
     if (tlsKeyStore != null) {
       options = options.withTls(Path.of(tlsKeyStore), System.getenv(TLS_PASSWORD_VARIABLE));
@@ -46,7 +46,7 @@ record ServerSettings(
     String host = "127.0.0.1";
     int port = DEFAULT_PORT;
     String sync = "group";
-    String users = null;
+    boolean logins = false;
     String tlsKeyStore = null;
     String hashPasswordOf = null;
     for (int i = 0; i < args.length; i++) {
@@ -56,18 +56,18 @@ record ServerSettings(
         case "--host" -> host = value(args, ++i, "--host");
         case "--port" -> port = port(value(args, ++i, "--port"));
         case "--sync" -> sync = value(args, ++i, "--sync");
-        case "--users" -> users = value(args, ++i, "--users");
+        case "--auth" -> logins = true;
         case "--tls-keystore" -> tlsKeyStore = value(args, ++i, "--tls-keystore");
         case "--hash-password" -> hashPasswordOf = value(args, ++i, "--hash-password");
         case "-h", "--help" -> {
           return new ServerSettings(
-              directory, host, port, sync, users, tlsKeyStore, hashPasswordOf, true);
+              directory, host, port, sync, logins, tlsKeyStore, hashPasswordOf, true);
         }
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
     return new ServerSettings(
-        directory, host, port, sync, users, tlsKeyStore, hashPasswordOf, false);
+        directory, host, port, sync, logins, tlsKeyStore, hashPasswordOf, false);
   }
 
   private static String value(String[] args, int index, String option) {

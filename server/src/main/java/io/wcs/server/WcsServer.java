@@ -13,6 +13,8 @@ import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import io.wcs.engine.Database;
+import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.QueryHandler;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -72,26 +74,27 @@ public final class WcsServer implements AutoCloseable {
    *
    * @throws InterruptedException if interrupted while binding
    */
-  public static WcsServer start(QueryHandler handler, InetSocketAddress address)
+  public static WcsServer start(Database database, InetSocketAddress address)
       throws InterruptedException, IOException {
-    return start(handler, address, ServerOptions.DEFAULT);
+    return start(database, address, ServerOptions.DEFAULT);
   }
 
   /**
-   * Starts a server on {@code address} with {@code options}.
+   * Starts a server on {@code address} with {@code options}. With logins, a database without roles
+   * gets Cassandra's default superuser first ({@link RoleStore#DEFAULT_SUPERUSER}).
    *
-   * @throws IOException if the password file or the TLS key store cannot be read
-   * @throws IllegalArgumentException if a line of the password file is not a user entry
+   * @throws IOException if the TLS key store cannot be read
    * @throws InterruptedException if interrupted while binding
    */
-  public static WcsServer start(
-      QueryHandler handler, InetSocketAddress address, ServerOptions options)
+  public static WcsServer start(Database database, InetSocketAddress address, ServerOptions options)
       throws InterruptedException, IOException {
+    QueryHandler handler = database.handler();
     SupportedVersions versions = new SupportedVersions(options.highestVersion());
+    if (options.logins()) {
+      database.roles().createDefaultSuperuserIfNone();
+    }
     Authentication authentication =
-        options.usersFile() == null
-            ? Authentication.NONE
-            : new Authentication(PasswordFile.read(options.usersFile()));
+        options.logins() ? new Authentication(database.roles()) : Authentication.NONE;
     SslContext tls =
         options.tlsKeyStore() == null
             ? null

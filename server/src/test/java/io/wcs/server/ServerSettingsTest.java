@@ -23,8 +23,12 @@ class ServerSettingsTest {
   @Test
   void readsEveryOption() {
     ServerSettings settings =
-        ServerSettings.parse("--mem", "--host", "0.0.0.0", "--port", "0", "--sync", "batch");
+        ServerSettings.parse(
+            "--mem", "--host", "0.0.0.0", "--port", "0", "--sync", "batch", "--auth");
     assertNull(settings.directory());
+    assertTrue(settings.logins());
+    assertTrue(settings.serverOptions().logins());
+    assertFalse(ServerSettings.parse().serverOptions().logins());
     assertEquals("0.0.0.0", settings.host());
     assertEquals(0, settings.port());
     assertEquals("batch", settings.sync());

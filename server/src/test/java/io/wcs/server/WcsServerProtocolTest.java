@@ -46,7 +46,7 @@ class WcsServerProtocolTest {
   @BeforeAll
   static void start() throws Exception {
     database = Database.inMemory("protocol-test", DatabaseOptions.DEFAULT);
-    server = WcsServer.start(database.handler(), new InetSocketAddress("127.0.0.1", 0));
+    server = WcsServer.start(database, new InetSocketAddress("127.0.0.1", 0));
   }
 
   @AfterAll
@@ -80,7 +80,7 @@ class WcsServerProtocolTest {
   void aServerCappedAtV4RefusesV5() throws Exception {
     WcsServer v4 =
         WcsServer.start(
-            database.handler(),
+            database,
             new InetSocketAddress("127.0.0.1", 0),
             ServerOptions.DEFAULT.withHighestVersion(4));
     try (Socket socket = new Socket()) {

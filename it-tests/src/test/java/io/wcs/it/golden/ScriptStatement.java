@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * One statement of a golden {@code .cql} script, as the Cassandra oracle splits them: a statement
  * ends at a line ending with ';', except a {@code BEGIN ... BATCH}, which ends at the line ending
  * with {@code APPLY BATCH;}. Lines starting with "--" are comments; "-- @unordered" marks the next
- * statement's rows as a multiset. The final ';' is not part of {@code text}.
+ * statement's rows as a multiset; "-- @login USER PASSWORD" is a statement of its own, which starts
+ * a new session as that role. The final ';' is not part of {@code text}.
  */
 record ScriptStatement(String text, boolean unordered, int line) {
 
@@ -20,10 +21,21 @@ record ScriptStatement(String text, boolean unordered, int line) {
       Pattern.compile("(?is)^\\s*BEGIN\\s+(UNLOGGED\\s+|COUNTER\\s+|LOGGED\\s+)?BATCH\\b.*");
   private static final Pattern APPLY_BATCH = Pattern.compile("(?is).*\\bAPPLY\\s+BATCH\\s*;\\s*$");
   private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+  private static final String LOGIN = "-- @login ";
 
   /** The statement on one line, whitespace runs collapsed: the "## " header of its output block. */
   String header() {
     return WHITESPACE.matcher(text.strip()).replaceAll(" ");
+  }
+
+  /** Whether this is a login, not CQL. */
+  boolean isLogin() {
+    return text.startsWith(LOGIN);
+  }
+
+  /** A login's role and password. */
+  String[] credentials() {
+    return text.substring(LOGIN.length()).strip().split("\\s+", 2);
   }
 
   static List<ScriptStatement> parse(Path script) throws IOException {
@@ -36,7 +48,9 @@ record ScriptStatement(String text, boolean unordered, int line) {
       String raw = lines.get(i);
       String trimmed = raw.strip();
       if (trimmed.startsWith("--")) {
-        if (current == null && trimmed.substring(2).strip().equalsIgnoreCase("@unordered")) {
+        if (current == null && trimmed.startsWith(LOGIN)) {
+          statements.add(new ScriptStatement(trimmed, false, i + 1));
+        } else if (current == null && trimmed.substring(2).strip().equalsIgnoreCase("@unordered")) {
           unorderedNext = true;
         }
         continue;

@@ -1,6 +1,7 @@
 package io.wcs.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,10 +9,7 @@ import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.cql.Row;
-import io.wcs.server.PasswordFile;
 import io.wcs.server.ServerOptions;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -19,25 +17,25 @@ import java.sql.SQLException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A server started with a password file ({@code wcs server --users}) lets in only its users, as a
- * Cassandra node with PasswordAuthenticator does: the Java driver with its PLAIN auth provider, and
- * {@code jdbc:wcs://} with {@code user} and {@code password}, in v5 (whose login is already framed
- * in segments), compressed or not.
+ * A server started with logins ({@code wcs server --auth}) lets in only the database's roles that
+ * may log in, as a Cassandra node with PasswordAuthenticator does: the Java driver with its PLAIN
+ * auth provider, and {@code jdbc:wcs://} with {@code user} and {@code password}, in v5 (whose login
+ * is already framed in segments), compressed or not. A new database has Cassandra's default
+ * superuser, who creates the others.
  */
 class AuthenticationIT {
-  @TempDir static Path dir;
-
   private static RunningServer server;
 
   @BeforeAll
   static void start() throws Exception {
-    Path users = dir.resolve("users");
-    // few iterations: the test is about the exchange, not the hash's cost
-    Files.writeString(users, PasswordFile.line("ada", "s3cret", 1000) + "\n");
-    server = RunningServer.start("auth-it", ServerOptions.DEFAULT.withUsers(users));
+    server = RunningServer.start("auth-it", ServerOptions.DEFAULT.withLogins());
+    try (Connection c =
+        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+      c.createStatement().execute("CREATE ROLE ada WITH PASSWORD = 's3cret' AND LOGIN = true");
+      c.createStatement().execute("CREATE ROLE bea WITH PASSWORD = 's3cret'");
+    }
   }
 
   @AfterAll
@@ -96,5 +94,42 @@ class AuthenticationIT {
     SQLException anonymous =
         assertThrows(SQLException.class, () -> DriverManager.getConnection(server.url("")));
     assertEquals("28000", anonymous.getSQLState());
+    SQLException noLogin =
+        assertThrows(
+            SQLException.class,
+            () -> DriverManager.getConnection(server.url("?user=bea&password=s3cret")));
+    assertEquals("28000", noLogin.getSQLState());
+    assertTrue(
+        noLogin.getMessage().endsWith("bea is not permitted to log in"), noLogin.getMessage());
+  }
+
+  /** A role's permissions are checked on every statement; a superuser's never. */
+  @Test
+  void permissionsAreChecked() throws SQLException {
+    try (Connection admin =
+        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+      admin
+          .createStatement()
+          .execute(
+              "CREATE KEYSPACE IF NOT EXISTS perm WITH replication = {'class': 'SimpleStrategy',"
+                  + " 'replication_factor': 1}");
+      admin.createStatement().execute("CREATE TABLE IF NOT EXISTS perm.t (k int PRIMARY KEY)");
+    }
+    try (Connection ada = DriverManager.getConnection(server.url("?user=ada&password=s3cret"))) {
+      SQLException denied =
+          assertThrows(
+              SQLException.class, () -> ada.createStatement().executeQuery("SELECT * FROM perm.t"));
+      assertEquals(
+          "User ada has no SELECT permission on <table perm.t> or any of its parents",
+          denied.getMessage());
+      try (Connection admin =
+          DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+        admin.createStatement().execute("GRANT SELECT ON KEYSPACE perm TO ada");
+      }
+      // granted while ada's connection stays open: the next statement sees it
+      try (ResultSet rs = ada.createStatement().executeQuery("SELECT * FROM perm.t")) {
+        assertFalse(rs.next());
+      }
+    }
   }
 }

@@ -42,7 +42,7 @@ public final class RunningServer implements AutoCloseable {
       String name, DatabaseOptions options, ServerOptions serverOptions) throws Exception {
     Database database = Database.inMemory(name, options);
     try {
-      WcsServer server = WcsServer.start(database.handler(), LOOPBACK, serverOptions);
+      WcsServer server = WcsServer.start(database, LOOPBACK, serverOptions);
       database.nodeAddress().set(server.address());
       return new RunningServer(database, server);
     } catch (Exception e) {

@@ -1,0 +1,56 @@
+package io.wcs.it.golden;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.wcs.it.server.RunningServer;
+import io.wcs.server.ServerOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The golden scripts of roles and permissions ({@code cql-auth/}), each on a WCS server of its own
+ * started with logins, its sessions logging in as the script's {@code -- @login} lines say, through
+ * {@code jdbc:wcs://}. Their answers were recorded from a Cassandra 5.0.2 node with
+ * PasswordAuthenticator and CassandraAuthorizer (see {@code cql-auth/README.md}).
+ */
+class GoldenAuthScriptIT {
+  // every CREATE ROLE with a password and every login hashes a password, slowly on purpose
+  private static final Duration SCRIPT_TIMEOUT = Duration.ofSeconds(120);
+
+  @TestFactory
+  Stream<DynamicTest> scriptsWithLogins() throws IOException {
+    Path expected = GoldenScriptIT.resource("cql-auth-expected");
+    try (Stream<Path> files = Files.list(GoldenScriptIT.resource("cql-auth"))) {
+      return files
+          .filter(p -> p.getFileName().toString().endsWith(".cql"))
+          .sorted()
+          .toList()
+          .stream()
+          .map(
+              script -> {
+                String name = script.getFileName().toString();
+                Path out =
+                    expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
+                return DynamicTest.dynamicTest(name, script.toUri(), () -> check(script, out));
+              });
+    }
+  }
+
+  private static void check(Path script, Path out) throws Exception {
+    String name = script.getFileName().toString();
+    try (RunningServer server = RunningServer.start(name, ServerOptions.DEFAULT.withLogins())) {
+      ScriptResult result =
+          assertTimeoutPreemptively(
+              SCRIPT_TIMEOUT, () -> GoldenScriptIT.run(script, out, server.url(""), 0));
+      if (!result.passed()) {
+        fail(name + " with logins: " + result.summary());
+      }
+    }
+  }
+}
