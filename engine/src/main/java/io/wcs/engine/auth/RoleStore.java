@@ -1,27 +1,14 @@
 package io.wcs.engine.auth;
 
-import io.wcs.engine.partition.Murmur3Partitioner;
 import io.wcs.engine.storage.Cell;
-import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.LivePartition;
-import io.wcs.engine.storage.LivenessInfo;
-import io.wcs.engine.storage.MalformedDataException;
-import io.wcs.engine.storage.Mutation;
-import io.wcs.engine.storage.PartitionIterator;
-import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.Row;
-import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.RecordTable;
 import io.wcs.engine.storage.StorageEngine;
-import io.wcs.engine.storage.TableLayout;
 import io.wcs.engine.storage.TableMutation;
-import io.wcs.engine.storage.TableOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -43,42 +30,30 @@ public final class RoleStore {
   /** The role Cassandra creates on a node that has none, with its password. */
   public static final String DEFAULT_SUPERUSER = "cassandra";
 
-  private static final byte[] NO_CLUSTERING = new byte[0];
-
   private final StorageEngine engine;
+  private final RecordTable records;
   private volatile Roles roles;
-  private long lastTimestamp;
 
-  private RoleStore(StorageEngine engine, Roles roles, long lastTimestamp) {
+  private RoleStore(StorageEngine engine, RecordTable records, Roles roles) {
     this.engine = engine;
+    this.records = records;
     this.roles = roles;
-    this.lastTimestamp = lastTimestamp;
   }
 
   /** Reads the roles from an opened engine (its commit log already replayed). */
   public static RoleStore load(StorageEngine engine, int nowInSeconds) throws IOException {
-    engine.createTable(ROLES_TABLE_ID, TableLayout.NONE, TableOptions.DEFAULT);
     Map<String, Role> roles = new HashMap<>();
-    long lastTimestamp = Long.MIN_VALUE;
-    try (PartitionIterator it =
-        engine.scan(ROLES_TABLE_ID, PartitionRange.ALL, Slices.ALL, nowInSeconds)) {
-      while (it.hasNext()) {
-        LivePartition p = it.next();
-        Iterator<Row> rows = p.rows();
-        if (!rows.hasNext()) {
-          continue;
-        }
-        Cell cell = rows.next().cell(0, null);
-        String key = new String(p.key().key(), StandardCharsets.UTF_8);
-        if (cell == null) {
-          throw new MalformedDataException("role " + key + " lacks cell 0");
-        }
-        lastTimestamp = Math.max(lastTimestamp, cell.timestamp());
-        Role role = RoleCodec.decode(cell.value(), "role " + key);
-        roles.put(role.name(), role);
-      }
-    }
-    return new RoleStore(engine, new Roles(roles), lastTimestamp);
+    RecordTable records =
+        RecordTable.load(
+            engine,
+            ROLES_TABLE_ID,
+            nowInSeconds,
+            (key, row) -> {
+              String what = "role " + new String(key, StandardCharsets.UTF_8);
+              Role role = RoleCodec.decode(RecordTable.cell(row, 0, what), what);
+              roles.put(role.name(), role);
+            });
+    return new RoleStore(engine, records, new Roles(roles));
   }
 
   /** The current roles. */
@@ -97,31 +72,18 @@ public final class RoleStore {
   public synchronized Roles update(UnaryOperator<Roles> change) {
     Roles before = roles;
     Roles after = change.apply(before);
-    long ts = nextTimestamp(System.currentTimeMillis() * 1000);
-    int now = (int) (ts / 1_000_000);
+    long ts = records.nextTimestamp(System.currentTimeMillis() * 1000);
     List<TableMutation> write = new ArrayList<>();
     for (Role role : before.all()) {
       if (!after.exists(role.name())) {
-        write.add(
-            new TableMutation(
-                ROLES_TABLE_ID,
-                Mutation.builder(key(role.name()))
-                    .deletePartition(new DeletionTime(ts, now))
-                    .build()));
+        write.add(records.delete(key(role.name()), ts));
       }
     }
     for (Role role : after.all()) {
       if (role != before.get(role.name())) {
-        Row row =
-            Row.of(
-                NO_CLUSTERING,
-                LivenessInfo.live(ts),
-                DeletionTime.LIVE,
-                List.of(),
-                List.of(Cell.live(0, null, ts, RoleCodec.encode(role))));
         write.add(
-            new TableMutation(
-                ROLES_TABLE_ID, Mutation.builder(key(role.name())).addRow(row).build()));
+            records.put(
+                key(role.name()), ts, List.of(Cell.live(0, null, ts, RoleCodec.encode(role)))));
       }
     }
     if (!write.isEmpty()) {
@@ -175,14 +137,7 @@ public final class RoleStore {
     return null;
   }
 
-  /** Strictly increasing, so a later change always wins over an earlier one. */
-  private long nextTimestamp(long requested) {
-    lastTimestamp = Math.max(requested, lastTimestamp + 1);
-    return lastTimestamp;
-  }
-
-  private static DecoratedKey key(String role) {
-    byte[] key = role.getBytes(StandardCharsets.UTF_8);
-    return new DecoratedKey(Murmur3Partitioner.token(key), key);
+  private static byte[] key(String role) {
+    return role.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -1,17 +1,7 @@
 package io.wcs.engine.schema;
 
-import io.wcs.engine.partition.Murmur3Partitioner;
 import io.wcs.engine.storage.Cell;
-import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.LivePartition;
-import io.wcs.engine.storage.LivenessInfo;
-import io.wcs.engine.storage.MalformedDataException;
-import io.wcs.engine.storage.Mutation;
-import io.wcs.engine.storage.PartitionIterator;
-import io.wcs.engine.storage.PartitionRange;
-import io.wcs.engine.storage.Row;
-import io.wcs.engine.storage.Slices;
+import io.wcs.engine.storage.RecordTable;
 import io.wcs.engine.storage.StorageEngine;
 import io.wcs.engine.storage.TableLayout;
 import io.wcs.engine.storage.TableMutation;
@@ -25,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -51,15 +40,16 @@ public final class SchemaStore {
   public static final int SCHEMA_TABLE_ID = 0;
 
   private static final byte[] STATE_KEY = "$state".getBytes(StandardCharsets.UTF_8);
-  private static final byte[] NO_CLUSTERING = new byte[0];
+  private static final String SCHEMA_ROW = "schema row";
 
   private final StorageEngine engine;
+  private final RecordTable records;
   private final UUID hostId;
   private volatile Schema schema;
-  private long lastTimestamp;
 
-  private SchemaStore(StorageEngine engine, Schema schema, UUID hostId) {
+  private SchemaStore(StorageEngine engine, RecordTable records, Schema schema, UUID hostId) {
     this.engine = engine;
+    this.records = records;
     this.schema = schema;
     this.hostId = hostId;
   }
@@ -69,33 +59,28 @@ public final class SchemaStore {
    * table and view in the engine with its layout and options. Call once, before serving requests.
    */
   public static SchemaStore load(StorageEngine engine, int nowInSeconds) throws IOException {
-    engine.createTable(SCHEMA_TABLE_ID, TableLayout.NONE, TableOptions.DEFAULT);
     List<KeyspaceMetadata> keyspaces = new ArrayList<>();
-    int nextStorageId = Schema.FIRST_USER_STORAGE_ID;
-    UUID hostId = null;
-    long lastTimestamp = Long.MIN_VALUE;
-    try (PartitionIterator it =
-        engine.scan(SCHEMA_TABLE_ID, PartitionRange.ALL, Slices.ALL, nowInSeconds)) {
-      while (it.hasNext()) {
-        LivePartition p = it.next();
-        Iterator<Row> rows = p.rows();
-        if (!rows.hasNext()) {
-          continue;
-        }
-        Row row = rows.next();
-        for (Cell c : row.cells()) {
-          lastTimestamp = Math.max(lastTimestamp, c.timestamp());
-        }
-        if (Arrays.equals(p.key().key(), STATE_KEY)) {
-          nextStorageId = ByteBuffer.wrap(cell(row, 0)).getInt();
-          ByteBuffer host = ByteBuffer.wrap(cell(row, 1));
-          hostId = new UUID(host.getLong(), host.getLong());
-        } else {
-          String name = new String(p.key().key(), StandardCharsets.UTF_8);
-          keyspaces.add(SchemaCodec.decode(cell(row, 0), "schema of keyspace " + name));
-        }
-      }
-    }
+    int[] storedNextId = {Schema.FIRST_USER_STORAGE_ID};
+    UUID[] storedHostId = {null};
+    RecordTable records =
+        RecordTable.load(
+            engine,
+            SCHEMA_TABLE_ID,
+            nowInSeconds,
+            (key, row) -> {
+              if (Arrays.equals(key, STATE_KEY)) {
+                storedNextId[0] = ByteBuffer.wrap(RecordTable.cell(row, 0, SCHEMA_ROW)).getInt();
+                ByteBuffer host = ByteBuffer.wrap(RecordTable.cell(row, 1, SCHEMA_ROW));
+                storedHostId[0] = new UUID(host.getLong(), host.getLong());
+              } else {
+                String name = new String(key, StandardCharsets.UTF_8);
+                keyspaces.add(
+                    SchemaCodec.decode(
+                        RecordTable.cell(row, 0, SCHEMA_ROW), "schema of keyspace " + name));
+              }
+            });
+    int nextStorageId = storedNextId[0];
+    UUID hostId = storedHostId[0];
     Map<Integer, StoredTable> tables = storedTables(keyspaces);
     // Before a change became one write, a crash between its keyspace row and the state row could
     // leave the counter at an id a table already had: an id is never given out twice.
@@ -105,26 +90,18 @@ public final class SchemaStore {
     SchemaStore store =
         new SchemaStore(
             engine,
+            records,
             Schema.withUserKeyspaces(keyspaces, nextStorageId),
             hostId != null ? hostId : newHostId());
-    store.lastTimestamp = lastTimestamp;
     for (Map.Entry<Integer, StoredTable> t : tables.entrySet()) {
       engine.createTable(t.getKey(), t.getValue().layout(), t.getValue().options());
     }
     if (hostId == null) {
       TableMutation state =
-          store.state(nextStorageId, store.nextTimestamp(System.currentTimeMillis() * 1000));
+          store.state(nextStorageId, records.nextTimestamp(System.currentTimeMillis() * 1000));
       engine.apply(state.tableId(), state.mutation());
     }
     return store;
-  }
-
-  private static byte[] cell(Row row, int columnId) {
-    Cell c = row.cell(columnId, null);
-    if (c == null) {
-      throw new MalformedDataException("schema row lacks cell " + columnId);
-    }
-    return c.value();
   }
 
   public Schema schema() {
@@ -182,27 +159,23 @@ public final class SchemaStore {
     if (after == before) {
       return;
     }
-    long ts = nextTimestamp(timestampMicros);
-    int now = (int) (ts / 1_000_000);
+    long ts = records.nextTimestamp(timestampMicros);
     // One write, so that a crash keeps all of the change or none of it: written apart, a crash
     // between a new table's keyspace row and the state row kept the table but not the storage id
     // counter moved past it, and the next table created would have shared the table's storage.
     List<TableMutation> write = new ArrayList<>();
     for (KeyspaceMetadata ks : before.userKeyspaces()) {
       if (after.keyspace(ks.name()) == null) {
-        write.add(
-            new TableMutation(
-                SCHEMA_TABLE_ID,
-                Mutation.builder(key(ks.name()))
-                    .deletePartition(new DeletionTime(ts, now))
-                    .build()));
+        write.add(records.delete(key(ks.name()), ts));
       }
     }
     // A change makes new metadata only for the keyspace it changes: the others are the same
     // objects, and comparing them by value would only cost time (see StoredTable#unchangedFrom).
     for (KeyspaceMetadata ks : after.userKeyspaces()) {
       if (ks != before.keyspace(ks.name())) {
-        write.add(row(key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks)))));
+        write.add(
+            records.put(
+                key(ks.name()), ts, List.of(Cell.live(0, null, ts, SchemaCodec.encode(ks)))));
       }
     }
     // Written on every change: its timestamp tells the next load where change timestamps stand,
@@ -279,28 +252,11 @@ public final class SchemaStore {
             .putLong(hostId.getLeastSignificantBits())
             .array();
     byte[] next = ByteBuffer.allocate(4).putInt(nextStorageId).array();
-    return row(
-        decorate(STATE_KEY),
-        ts,
-        List.of(Cell.live(0, null, ts, next), Cell.live(1, null, ts, host)));
+    return records.put(
+        STATE_KEY, ts, List.of(Cell.live(0, null, ts, next), Cell.live(1, null, ts, host)));
   }
 
-  private static TableMutation row(DecoratedKey key, long ts, List<Cell> cells) {
-    Row row = Row.of(NO_CLUSTERING, LivenessInfo.live(ts), DeletionTime.LIVE, List.of(), cells);
-    return new TableMutation(SCHEMA_TABLE_ID, Mutation.builder(key).addRow(row).build());
-  }
-
-  /** Strictly increasing, so a later change always wins over an earlier one. */
-  private long nextTimestamp(long requested) {
-    lastTimestamp = Math.max(requested, lastTimestamp + 1);
-    return lastTimestamp;
-  }
-
-  private static DecoratedKey key(String keyspace) {
-    return decorate(keyspace.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private static DecoratedKey decorate(byte[] key) {
-    return new DecoratedKey(Murmur3Partitioner.token(key), key);
+  private static byte[] key(String keyspace) {
+    return keyspace.getBytes(StandardCharsets.UTF_8);
   }
 }

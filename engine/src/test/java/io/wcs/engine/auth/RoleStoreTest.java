@@ -69,6 +69,20 @@ class RoleStoreTest {
     }
   }
 
+  /** An in-memory database with the default superuser and a table ks.t it created. */
+  private static Database databaseWithTable() {
+    Database db = Database.inMemory("roles", DatabaseOptions.DEFAULT);
+    db.roles().createDefaultSuperuserIfNone();
+    ClientState admin = loggedIn(RoleStore.DEFAULT_SUPERUSER);
+    run(
+        db,
+        admin,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1}");
+    run(db, admin, "CREATE TABLE ks.t (k int PRIMARY KEY)");
+    return db;
+  }
+
   private static Set<String> namesOf(Roles roles) {
     return Set.copyOf(roles.all().stream().map(Role::name).toList());
   }
@@ -76,15 +90,8 @@ class RoleStoreTest {
   /** A prepared statement is checked on every execution: a revoke counts from the next one. */
   @Test
   void aPreparedStatementIsCheckedOnEveryExecution() throws Exception {
-    try (Database db = Database.inMemory("roles", DatabaseOptions.DEFAULT)) {
-      db.roles().createDefaultSuperuserIfNone();
+    try (Database db = databaseWithTable()) {
       ClientState admin = loggedIn(RoleStore.DEFAULT_SUPERUSER);
-      run(
-          db,
-          admin,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
-      run(db, admin, "CREATE TABLE ks.t (k int PRIMARY KEY)");
       run(db, admin, "CREATE ROLE ada WITH LOGIN = true");
       run(db, admin, "GRANT MODIFY ON TABLE ks.t TO ada");
       ClientState ada = loggedIn("ada");
@@ -108,15 +115,8 @@ class RoleStoreTest {
    */
   @Test
   void aDroppedTableTakesItsPermissionsWithIt() throws Exception {
-    try (Database db = Database.inMemory("roles", DatabaseOptions.DEFAULT)) {
-      db.roles().createDefaultSuperuserIfNone();
+    try (Database db = databaseWithTable()) {
       ClientState admin = loggedIn(RoleStore.DEFAULT_SUPERUSER);
-      run(
-          db,
-          admin,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
-      run(db, admin, "CREATE TABLE ks.t (k int PRIMARY KEY)");
       run(db, admin, "CREATE ROLE ada");
       run(db, admin, "GRANT SELECT ON TABLE ks.t TO ada");
       run(db, new ClientState(null), "DROP TABLE ks.t");

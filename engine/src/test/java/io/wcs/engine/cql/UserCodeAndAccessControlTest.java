@@ -28,7 +28,7 @@ class UserCodeAndAccessControlTest extends CqlTester {
         }) {
       CqlRequestException e = assertThrows(CqlRequestException.class, () -> execute(cql));
       assertEquals(ErrorCode.UNAUTHORIZED, e.code(), cql);
-      assertTrue(e.getMessage().contains("\nHint: an embedded WCS database has no roles"), cql);
+      assertTrue(e.getMessage().contains("\nHint: this connection did not log in"), cql);
     }
   }
 

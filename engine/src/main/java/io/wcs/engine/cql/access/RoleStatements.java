@@ -67,9 +67,9 @@ final class RoleStatements {
     } else if (statement instanceof DropUser d) {
       return drop(d.name(), d.ifExists(), access);
     } else if (statement instanceof GrantRole g) {
-      return grant(g.role().name(), g.grantee().name(), access);
+      return membership(g.role().name(), g.grantee().name(), true, access);
     } else if (statement instanceof RevokeRole r) {
-      return revoke(r.role().name(), r.revokee().name(), access);
+      return membership(r.role().name(), r.revokee().name(), false, access);
     } else if (statement instanceof ListRoles l) {
       return listRoles(l.role() == null ? null : l.role().name(), l.recursive(), access);
     } else if (statement instanceof ListUsers) {
@@ -180,40 +180,29 @@ final class RoleStatements {
     return QueryResult.Void.EMPTY;
   }
 
-  private static QueryResult grant(String role, String grantee, AccessControl access) {
+  /** {@code GRANT role TO member} ({@code grant}), or {@code REVOKE role FROM member}. */
+  private static QueryResult membership(
+      String role, String member, boolean grant, AccessControl access) {
     access.ensureOnRole(Permission.AUTHORIZE, AuthResource.role(role));
     access
         .store()
         .update(
             roles -> {
               requireExisting(roles, role);
-              requireExisting(roles, grantee);
-              if (roles.granted(grantee, true).contains(role)) {
-                throw new InvalidRequestException(grantee + " is a member of " + role);
+              requireExisting(roles, member);
+              Set<String> memberOf = new TreeSet<>(roles.get(member).memberOf());
+              if (grant) {
+                if (roles.granted(member, true).contains(role)) {
+                  throw new InvalidRequestException(member + " is a member of " + role);
+                }
+                if (roles.granted(role, true).contains(member)) {
+                  throw new InvalidRequestException(role + " is a member of " + member);
+                }
+                memberOf.add(role);
+              } else if (!memberOf.remove(role)) {
+                throw new InvalidRequestException(member + " is not a member of " + role);
               }
-              if (roles.granted(role, true).contains(grantee)) {
-                throw new InvalidRequestException(role + " is a member of " + grantee);
-              }
-              Set<String> memberOf = new TreeSet<>(roles.get(grantee).memberOf());
-              memberOf.add(role);
-              return roles.update(grantee, r -> r.withMemberOf(memberOf));
-            });
-    return QueryResult.Void.EMPTY;
-  }
-
-  private static QueryResult revoke(String role, String revokee, AccessControl access) {
-    access.ensureOnRole(Permission.AUTHORIZE, AuthResource.role(role));
-    access
-        .store()
-        .update(
-            roles -> {
-              requireExisting(roles, role);
-              requireExisting(roles, revokee);
-              Set<String> memberOf = new TreeSet<>(roles.get(revokee).memberOf());
-              if (!memberOf.remove(role)) {
-                throw new InvalidRequestException(revokee + " is not a member of " + role);
-              }
-              return roles.update(revokee, r -> r.withMemberOf(memberOf));
+              return roles.update(member, r -> r.withMemberOf(memberOf));
             });
     return QueryResult.Void.EMPTY;
   }
