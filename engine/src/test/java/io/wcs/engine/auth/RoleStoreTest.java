@@ -20,6 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Roles kept in a database's storage, and the checks of sessions that logged in as them. */
 class RoleStoreTest {
+  private static final String CREATE_KEYSPACE =
+      "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}";
+
   @TempDir Path dir;
 
   private static void run(Database db, ClientState session, String cql) {
@@ -38,11 +41,7 @@ class RoleStoreTest {
       assertTrue(db.roles().createDefaultSuperuserIfNone());
       assertFalse(db.roles().createDefaultSuperuserIfNone());
       ClientState admin = loggedIn(RoleStore.DEFAULT_SUPERUSER);
-      run(
-          db,
-          admin,
-          "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-              + " 'replication_factor': 1}");
+      run(db, admin, CREATE_KEYSPACE);
       run(db, admin, "CREATE ROLE ada WITH PASSWORD = 'pw' AND LOGIN = true");
       run(db, admin, "CREATE ROLE readers WITH PASSWORD = 'pw'");
       run(db, admin, "GRANT readers TO ada");
@@ -74,11 +73,7 @@ class RoleStoreTest {
     Database db = Database.inMemory("roles", DatabaseOptions.DEFAULT);
     db.roles().createDefaultSuperuserIfNone();
     ClientState admin = loggedIn(RoleStore.DEFAULT_SUPERUSER);
-    run(
-        db,
-        admin,
-        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-            + " 'replication_factor': 1}");
+    run(db, admin, CREATE_KEYSPACE);
     run(db, admin, "CREATE TABLE ks.t (k int PRIMARY KEY)");
     return db;
   }
