@@ -18,15 +18,19 @@ public record AccessCheck(Roles roles, String user, Schema schema) {
 
   public void ensure(Permission permission, AuthResource resource) {
     if (!roles.hasPermission(user, permission, resource)) {
-      throw new UnauthorizedException(
-          "User "
-              + user
-              + " has no "
-              + permission
-              + " permission on "
-              + resource
-              + " or any of its parents");
+      throw refusal(permission, resource);
     }
+  }
+
+  private UnauthorizedException refusal(Permission permission, AuthResource resource) {
+    return new UnauthorizedException(
+        "User "
+            + user
+            + " has no "
+            + permission
+            + " permission on "
+            + resource
+            + " or any of its parents");
   }
 
   /**
@@ -44,6 +48,9 @@ public record AccessCheck(Roles roles, String user, Schema schema) {
     }
     KeyspaceMetadata metadata = schema.keyspace(keyspace);
     ViewMetadata view = metadata == null ? null : metadata.views().get(table);
-    ensure(permission, AuthResource.table(keyspace, view == null ? table : view.baseTableName()));
+    String base = view == null ? table : view.baseTableName();
+    if (!roles.hasTablePermission(user, permission, keyspace, base)) {
+      throw refusal(permission, AuthResource.table(keyspace, base));
+    }
   }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
@@ -22,6 +23,7 @@ public final class Roles {
   static final Roles NONE = new Roles(Map.of());
 
   private final Map<String, Role> roles;
+  private final Map<String, Grants> grants = new ConcurrentHashMap<>();
 
   Roles(Map<String, Role> roles) {
     this.roles = Collections.unmodifiableMap(new TreeMap<>(roles));
@@ -61,30 +63,28 @@ public final class Roles {
   }
 
   public boolean isSuperuser(String role) {
-    for (String held : granted(role, true)) {
-      if (roles.get(held).superuser()) {
-        return true;
-      }
-    }
-    return false;
+    return grantsOf(role).superuser();
   }
 
   /** Whether {@code role} holds {@code permission} on {@code resource} or on one of its parents. */
   public boolean hasPermission(String role, Permission permission, AuthResource resource) {
-    Set<String> held = granted(role, true);
-    for (String name : held) {
-      if (roles.get(name).superuser()) {
-        return true;
-      }
+    return grantsOf(role).allows(permission, resource);
+  }
+
+  /** {@link #hasPermission} on the table {@code keyspace.table}; the check of every statement. */
+  public boolean hasTablePermission(
+      String role, Permission permission, String keyspace, String table) {
+    return grantsOf(role).allowsTable(permission, keyspace, table);
+  }
+
+  /** What {@code role} may do in this snapshot, worked out on first use. */
+  private Grants grantsOf(String role) {
+    Grants held = grants.get(role);
+    if (held == null) {
+      held = new Grants(this, role);
+      grants.putIfAbsent(role, held);
     }
-    for (AuthResource r = resource; r != null; r = r.parent()) {
-      for (String name : held) {
-        if (roles.get(name).permissionsOn(r).contains(permission)) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return held;
   }
 
   /** This snapshot with {@code role} added or replaced. */

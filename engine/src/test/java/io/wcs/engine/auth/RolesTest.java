@@ -50,6 +50,31 @@ class RolesTest {
     assertFalse(roles.hasPermission("ada", Permission.MODIFY, TABLE));
     assertTrue(roles.hasPermission("ada", Permission.DESCRIBE, AuthResource.role("admins")));
     assertFalse(roles.hasPermission("nobody", Permission.SELECT, TABLE));
+    assertTrue(roles.hasTablePermission("ada", Permission.SELECT, "ks", "t"));
+    assertFalse(roles.hasTablePermission("ada", Permission.SELECT, "other", "t"));
+    assertFalse(roles.hasTablePermission("ada", Permission.MODIFY, "ks", "t"));
+  }
+
+  /** A table's check reads the same grants as any other, at every level of the table's resource. */
+  @Test
+  void aTableIsCheckedAtItsOwnKeyspaceAndRootLevels() {
+    Roles granted =
+        Roles.NONE
+            .with(
+                new Role(
+                    "t", false, true, null, Set.of(), Map.of(TABLE, Set.of(Permission.MODIFY))))
+            .with(
+                new Role(
+                    "all",
+                    false,
+                    true,
+                    null,
+                    Set.of(),
+                    Map.of(AuthResource.allKeyspaces(), Set.of(Permission.SELECT))));
+    assertTrue(granted.hasTablePermission("t", Permission.MODIFY, "ks", "t"));
+    assertFalse(granted.hasTablePermission("t", Permission.MODIFY, "ks", "u"));
+    assertTrue(granted.hasTablePermission("all", Permission.SELECT, "any", "u"));
+    assertFalse(granted.hasTablePermission("all", Permission.MODIFY, "any", "u"));
   }
 
   @Test
