@@ -90,7 +90,9 @@ public final class WcsDriver implements Driver {
         properties.getBoolean(WcsProperty.SSL)
             ? TlsContexts.client(
                 properties.get(WcsProperty.SSL_TRUST_STORE),
-                properties.get(WcsProperty.SSL_TRUST_STORE_PASSWORD))
+                properties.get(WcsProperty.SSL_TRUST_STORE_PASSWORD),
+                properties.get(WcsProperty.SSL_KEY_STORE),
+                properties.get(WcsProperty.SSL_KEY_STORE_PASSWORD))
             : null;
     String user = properties.get(WcsProperty.USER);
     Credentials credentials =

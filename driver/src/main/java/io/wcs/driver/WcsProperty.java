@@ -139,6 +139,14 @@ public enum WcsProperty {
           + " (default: the JVM's trusted certificates)"),
   SSL_TRUST_STORE_PASSWORD(
       "sslTrustStorePassword", null, Kind.TEXT, "the password of sslTrustStore, if it has one"),
+  SSL_KEY_STORE(
+      "sslKeyStore",
+      null,
+      Kind.TEXT,
+      "remote sessions with ssl=true: a PKCS12 or JKS key store of this client's key and"
+          + " certificate, for a server that asks for client certificates"),
+  SSL_KEY_STORE_PASSWORD(
+      "sslKeyStorePassword", null, Kind.TEXT, "the password of sslKeyStore and of its key"),
   COMPRESSION(
       "compression",
       "none",
@@ -155,7 +163,7 @@ public enum WcsProperty {
 
   /** Whether the value is a secret, never printed nor listed by getPropertyInfo. */
   public boolean isSecret() {
-    return this == PASSWORD || this == SSL_TRUST_STORE_PASSWORD;
+    return this == PASSWORD || this == SSL_TRUST_STORE_PASSWORD || this == SSL_KEY_STORE_PASSWORD;
   }
 
   private enum Kind {

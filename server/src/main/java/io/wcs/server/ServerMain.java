@@ -24,7 +24,7 @@ public final class ServerMain {
   static final String USAGE =
       """
       usage: wcs server [--data DIR | --mem] [--host HOST] [--port PORT] [--sync group|batch|periodic]
-                        [--auth] [--tls-keystore FILE]
+                        [--auth] [--tls-keystore FILE [--tls-truststore FILE]]
              wcs server --hash-password ROLE
         --data DIR    the database directory (default ./wcs-data)
         --mem         an empty in-memory database instead, gone when the server stops
@@ -38,6 +38,9 @@ public final class ServerMain {
         --tls-keystore FILE
                       accept only TLS connections, with the key and certificate of this PKCS12
                       key store (its password in the environment variable WCS_TLS_PASSWORD)
+        --tls-truststore FILE
+                      with --tls-keystore: accept only clients presenting a certificate this
+                      PKCS12 or JKS store trusts (its password in WCS_TLS_TRUSTSTORE_PASSWORD)
         --hash-password ROLE
                       read ROLE's password from the terminal (or standard input) and print its
                       salted PBKDF2 hash, for CREATE ROLE ... WITH HASHED PASSWORD = '...'
@@ -122,7 +125,8 @@ public final class ServerMain {
             + " (native protocol v4, v5), database "
             + (settings.directory() == null ? "in memory" : settings.directory())
             + (settings.logins() ? ", clients log in as its roles" : ", every client let in")
-            + (settings.tlsKeyStore() == null ? "" : ", TLS only"));
+            + (settings.tlsKeyStore() == null ? "" : ", TLS only")
+            + (settings.tlsTrustStore() == null ? "" : ", client certificates required"));
     String superuser = RoleStore.DEFAULT_SUPERUSER;
     if (settings.logins() && database.roles().loginRefusal(superuser, superuser) == null) {
       out.println(

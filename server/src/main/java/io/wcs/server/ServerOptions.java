@@ -1,7 +1,5 @@
 package io.wcs.server;
 
-import java.nio.file.Path;
-
 /**
  * How a server speaks to its clients, beyond where it listens.
  *
@@ -9,26 +7,23 @@ import java.nio.file.Path;
  *     is what a client meets on Cassandra 3 or ScyllaDB
  * @param logins whether clients must log in as one of the database's roles ({@code --auth}), whose
  *     permissions are then checked; otherwise every client is let in, anonymous
- * @param tlsKeyStore a PKCS12 key store holding the server's key and certificate, to accept only
- *     TLS connections, or null for clear text
- * @param tlsKeyStorePassword the key store's password (also its key's), or null for none
+ * @param tls TLS only, with these options; or null for clear text
  */
-public record ServerOptions(
-    int highestVersion, boolean logins, Path tlsKeyStore, String tlsKeyStorePassword) {
+public record ServerOptions(int highestVersion, boolean logins, TlsOptions tls) {
 
   /** v5, every client let in, clear text. */
   public static final ServerOptions DEFAULT =
-      new ServerOptions(SupportedVersions.HIGHEST, false, null, null);
+      new ServerOptions(SupportedVersions.HIGHEST, false, null);
 
   public ServerOptions withHighestVersion(int version) {
-    return new ServerOptions(version, logins, tlsKeyStore, tlsKeyStorePassword);
+    return new ServerOptions(version, logins, tls);
   }
 
   public ServerOptions withLogins() {
-    return new ServerOptions(highestVersion, true, tlsKeyStore, tlsKeyStorePassword);
+    return new ServerOptions(highestVersion, true, tls);
   }
 
-  public ServerOptions withTls(Path keyStore, String password) {
-    return new ServerOptions(highestVersion, logins, keyStore, password);
+  public ServerOptions withTls(TlsOptions options) {
+    return new ServerOptions(highestVersion, logins, options);
   }
 }

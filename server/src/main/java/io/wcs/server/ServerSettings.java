@@ -9,6 +9,8 @@ import java.nio.file.Path;
  * @param sync the commit log's sync mode
  * @param logins whether clients must log in as one of the database's roles
  * @param tlsKeyStore the PKCS12 key store to serve TLS with, or null for clear text
+ * @param tlsTrustStore the store of the client certificates to trust, to accept only clients that
+ *     present one; or null
  * @param hashPasswordOf the role whose password hash to print (then no server runs), or null
  * @param help whether only the usage was asked for
  */
@@ -19,6 +21,7 @@ record ServerSettings(
     String sync,
     boolean logins,
     String tlsKeyStore,
+    String tlsTrustStore,
     String hashPasswordOf,
     boolean help) {
   static final int DEFAULT_PORT = 9042;
@@ -29,6 +32,9 @@ record ServerSettings(
   /** The environment variable holding the TLS key store's password, kept off the command line. */
   static final String TLS_PASSWORD_VARIABLE = "WCS_TLS_PASSWORD";
 
+  /** The environment variable holding the TLS trust store's password. */
+  static final String TLS_TRUST_PASSWORD_VARIABLE = "WCS_TLS_TRUSTSTORE_PASSWORD";
+
   /** The options a server is started with. */
   ServerOptions serverOptions() {
     ServerOptions options = ServerOptions.DEFAULT;
@@ -36,7 +42,13 @@ record ServerSettings(
       options = options.withLogins();
     }
     if (tlsKeyStore != null) {
-      options = options.withTls(Path.of(tlsKeyStore), System.getenv(TLS_PASSWORD_VARIABLE));
+      TlsOptions tls = TlsOptions.of(Path.of(tlsKeyStore), System.getenv(TLS_PASSWORD_VARIABLE));
+      if (tlsTrustStore != null) {
+        tls =
+            tls.withClientCertificates(
+                Path.of(tlsTrustStore), System.getenv(TLS_TRUST_PASSWORD_VARIABLE));
+      }
+      options = options.withTls(tls);
     }
     return options;
   }
@@ -48,6 +60,7 @@ record ServerSettings(
     String sync = "group";
     boolean logins = false;
     String tlsKeyStore = null;
+    String tlsTrustStore = null;
     String hashPasswordOf = null;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -58,16 +71,28 @@ record ServerSettings(
         case "--sync" -> sync = value(args, ++i, "--sync");
         case "--auth" -> logins = true;
         case "--tls-keystore" -> tlsKeyStore = value(args, ++i, "--tls-keystore");
+        case "--tls-truststore" -> tlsTrustStore = value(args, ++i, "--tls-truststore");
         case "--hash-password" -> hashPasswordOf = value(args, ++i, "--hash-password");
         case "-h", "--help" -> {
           return new ServerSettings(
-              directory, host, port, sync, logins, tlsKeyStore, hashPasswordOf, true);
+              directory,
+              host,
+              port,
+              sync,
+              logins,
+              tlsKeyStore,
+              tlsTrustStore,
+              hashPasswordOf,
+              true);
         }
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
+    if (tlsTrustStore != null && tlsKeyStore == null) {
+      throw new IllegalArgumentException("--tls-truststore needs --tls-keystore");
+    }
     return new ServerSettings(
-        directory, host, port, sync, logins, tlsKeyStore, hashPasswordOf, false);
+        directory, host, port, sync, logins, tlsKeyStore, tlsTrustStore, hashPasswordOf, false);
   }
 
   private static String value(String[] args, int index, String option) {

@@ -95,10 +95,7 @@ public final class WcsServer implements AutoCloseable {
     }
     Authentication authentication =
         options.logins() ? new Authentication(database.roles()) : Authentication.NONE;
-    SslContext tls =
-        options.tlsKeyStore() == null
-            ? null
-            : TlsContexts.server(options.tlsKeyStore(), options.tlsKeyStorePassword());
+    SslContext tls = options.tls() == null ? null : TlsContexts.server(options.tls());
     ThreadPoolExecutor requestThreads =
         new ThreadPoolExecutor(
             REQUEST_THREADS,

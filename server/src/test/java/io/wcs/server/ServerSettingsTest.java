@@ -42,6 +42,12 @@ class ServerSettingsTest {
         assertThrows(IllegalArgumentException.class, () -> ServerSettings.parse("--bogus"))
             .getMessage());
     assertEquals(
+        "--tls-truststore needs --tls-keystore",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ServerSettings.parse("--tls-truststore", "clients.p12"))
+            .getMessage());
+    assertEquals(
         "--data needs a value",
         assertThrows(IllegalArgumentException.class, () -> ServerSettings.parse("--data"))
             .getMessage());

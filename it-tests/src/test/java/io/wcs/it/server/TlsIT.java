@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import io.wcs.driver.remote.TlsContexts;
 import io.wcs.server.ServerOptions;
+import io.wcs.server.TlsOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -24,19 +25,50 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A server started with a TLS key store accepts only TLS: the Java driver and {@code jdbc:wcs://}
  * with {@code ssl=true} connect when they trust its certificate (made here by the JDK's keytool,
- * for 127.0.0.1), and are refused when they do not, or when they speak clear text.
+ * for 127.0.0.1), and are refused when they do not, or when they speak clear text. A server given a
+ * trust store too accepts only clients presenting a certificate it trusts (mutual TLS).
  */
 class TlsIT {
   @TempDir static Path dir;
 
   private static RunningServer server;
+  private static RunningServer mutual;
   private static Path trustStore;
+  private static Path clientKeyStore;
 
   @BeforeAll
   static void start() throws Exception {
     Path keyStore = dir.resolve("server.p12");
     Path certificate = dir.resolve("server.cer");
     trustStore = dir.resolve("trust.p12");
+    newKeyPair(keyStore, "server-secret", "CN=localhost");
+    trustCertificate(keyStore, "server-secret", certificate, trustStore, "trust-secret");
+    clientKeyStore = dir.resolve("client.p12");
+    Path clientCertificate = dir.resolve("client.cer");
+    Path clientsTrusted = dir.resolve("clients.p12");
+    newKeyPair(clientKeyStore, "client-secret", "CN=wcs-client");
+    trustCertificate(
+        clientKeyStore, "client-secret", clientCertificate, clientsTrusted, "clients-secret");
+    TlsOptions tls = TlsOptions.of(keyStore, "server-secret");
+    server = RunningServer.start("tls-it", ServerOptions.DEFAULT.withTls(tls));
+    mutual =
+        RunningServer.start(
+            "mutual-tls-it",
+            ServerOptions.DEFAULT.withTls(
+                tls.withClientCertificates(clientsTrusted, "clients-secret")));
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    try (RunningServer first = server;
+        RunningServer second = mutual) {
+      // both closed, the second even when closing the first fails
+    }
+  }
+
+  /** A key pair in a new PKCS12 key store, its certificate self-signed for 127.0.0.1. */
+  private static void newKeyPair(Path keyStore, String password, String name)
+      throws IOException, InterruptedException {
     keytool(
         "-genkeypair",
         "-alias",
@@ -46,7 +78,7 @@ class TlsIT {
         "-groupname",
         "secp256r1",
         "-dname",
-        "CN=localhost",
+        name,
         "-ext",
         "SAN=ip:127.0.0.1,dns:localhost",
         "-validity",
@@ -56,7 +88,13 @@ class TlsIT {
         "-keystore",
         keyStore.toString(),
         "-storepass",
-        "server-secret");
+        password);
+  }
+
+  /** Exports the key store's certificate and imports it in a trust store. */
+  private static void trustCertificate(
+      Path keyStore, String password, Path certificate, Path trust, String trustPassword)
+      throws IOException, InterruptedException {
     keytool(
         "-exportcert",
         "-alias",
@@ -64,7 +102,7 @@ class TlsIT {
         "-keystore",
         keyStore.toString(),
         "-storepass",
-        "server-secret",
+        password,
         "-file",
         certificate.toString());
     keytool(
@@ -77,16 +115,9 @@ class TlsIT {
         "-storetype",
         "PKCS12",
         "-keystore",
-        trustStore.toString(),
+        trust.toString(),
         "-storepass",
-        "trust-secret");
-    server =
-        RunningServer.start("tls-it", ServerOptions.DEFAULT.withTls(keyStore, "server-secret"));
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    server.close();
+        trustPassword);
   }
 
   @Test
@@ -122,10 +153,51 @@ class TlsIT {
         CqlSession.builder()
             .addContactPoint(server.address())
             .withLocalDatacenter("datacenter1")
-            .withSslContext(TlsContexts.client(trustStore.toString(), "trust-secret"))
+            .withSslContext(TlsContexts.client(trustStore.toString(), "trust-secret", null, null))
             .build()) {
       Row row = session.execute("SELECT release_version FROM system.local").one();
       assertEquals("5.0.2", row.getString(0));
+    }
+  }
+
+  /** With client certificates required, a client presenting a trusted one connects; others not. */
+  @Test
+  void mutualTlsLetsInOnlyClientsWithATrustedCertificate() throws SQLException {
+    String trust = "?ssl=true&sslTrustStore=" + trustStore + "&sslTrustStorePassword=trust-secret";
+    String key = "&sslKeyStore=" + clientKeyStore + "&sslKeyStorePassword=client-secret";
+    try (Connection c = DriverManager.getConnection(mutual.url(trust + key));
+        ResultSet rs =
+            c.createStatement().executeQuery("SELECT release_version FROM system.local")) {
+      assertTrue(rs.next());
+    }
+    SQLException noCertificate =
+        assertThrows(
+            SQLException.class,
+            () -> DriverManager.getConnection(mutual.url(trust + "&connectTimeout=5000")));
+    assertTrue(noCertificate.getSQLState().startsWith("08"), noCertificate.getSQLState());
+    SQLException unusable =
+        assertThrows(
+            SQLException.class,
+            () ->
+                DriverManager.getConnection(
+                    mutual.url(
+                        trust + "&sslKeyStore=" + clientKeyStore + "&sslKeyStorePassword=x")));
+    assertEquals("08001", unusable.getSQLState());
+    assertTrue(
+        unusable.getMessage().startsWith("sslKeyStore=" + clientKeyStore), unusable.getMessage());
+    try (CqlSession session =
+        CqlSession.builder()
+            .addContactPoint(mutual.address())
+            .withLocalDatacenter("datacenter1")
+            .withSslContext(
+                TlsContexts.client(
+                    trustStore.toString(),
+                    "trust-secret",
+                    clientKeyStore.toString(),
+                    "client-secret"))
+            .build()) {
+      assertEquals(
+          "5.0.2", session.execute("SELECT release_version FROM system.local").one().getString(0));
     }
   }
 
