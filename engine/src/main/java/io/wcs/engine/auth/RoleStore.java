@@ -24,8 +24,11 @@ import java.util.function.UnaryOperator;
  * the previous one left); {@link #roles} is a volatile read for any thread.
  */
 public final class RoleStore {
-  /** The storage table of the roles; below the first user table's id, next to the schema's. */
-  public static final int ROLES_TABLE_ID = 1;
+  /**
+   * The storage table of the roles: below the first user table's id, apart from the ids the
+   * (virtual, never stored) system tables are numbered with.
+   */
+  public static final int ROLES_TABLE_ID = 500;
 
   /** The role Cassandra creates on a node that has none, with its password. */
   public static final String DEFAULT_SUPERUSER = "cassandra";

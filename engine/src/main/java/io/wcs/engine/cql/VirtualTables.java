@@ -1,5 +1,7 @@
 package io.wcs.engine.cql;
 
+import io.wcs.engine.auth.RoleStore;
+import io.wcs.engine.auth.SystemAuthRows;
 import io.wcs.engine.cql.select.PartitionSource;
 import io.wcs.engine.cql.select.RowsPartitionSource;
 import io.wcs.engine.schema.Schema;
@@ -13,9 +15,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code system}, {@code system_schema} and {@code system_virtual_schema} tables, whose rows
- * are rendered from the schema snapshot a SELECT runs on. {@code system.local} describes this node
- * as an embedded one (loopback address, port 9042); the peers tables are empty. Thread-safe.
+ * The system keyspaces' tables: {@code system_schema}'s and {@code system_virtual_schema}'s rows
+ * are rendered from the schema snapshot a SELECT runs on, {@code system_auth}'s from the roles.
+ * {@code system.local} describes this node (loopback address and port 9042 when embedded, where it
+ * listens when served); the peers tables and the other system tables are empty. Thread-safe.
  */
 final class VirtualTables {
   /** Cassandra's default cluster name. */
@@ -23,10 +26,12 @@ final class VirtualTables {
 
   private final SchemaStore schemaStore;
   private final NodeAddress nodeAddress;
+  private final RoleStore roles;
 
-  VirtualTables(SchemaStore schemaStore, NodeAddress nodeAddress) {
+  VirtualTables(SchemaStore schemaStore, NodeAddress nodeAddress, RoleStore roles) {
     this.schemaStore = schemaStore;
     this.nodeAddress = nodeAddress;
+    this.roles = roles;
   }
 
   static boolean isVirtual(TableMetadata table) {
@@ -45,7 +50,10 @@ final class VirtualTables {
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_VIRTUAL_SCHEMA)) {
       return SystemSchemaRows.virtualRows(table.name());
     }
-    if (table.name().equals("local")) {
+    if (table.keyspace().equals(SystemKeyspaces.SYSTEM_AUTH)) {
+      return SystemAuthRows.rows(roles.roles(), table.name());
+    }
+    if (table.keyspace().equals(SystemKeyspaces.SYSTEM) && table.name().equals("local")) {
       InetSocketAddress address = nodeAddress.get();
       return List.of(
           SystemLocal.row(

@@ -15,14 +15,20 @@ import java.util.UUID;
  * {@code system} (local, peers, peers_v2: what drivers read at start-up), and {@code
  * system_virtual_schema} (the virtual keyspaces and their tables, which Cassandra 4.0 and later
  * drivers read beside {@code system_schema}; like Cassandra's virtual keyspaces it is not listed in
- * {@code system_schema}). Their tables are virtual: {@link SystemSchemaRows} renders their rows
- * from the schema snapshot. Table ids are Cassandra's name-based ids for system tables; storage ids
- * 1… are reserved for them.
+ * {@code system_schema}); and, as a Cassandra 5.0 node has them, {@code system_auth} (its roles,
+ * members and permissions tables show the database's roles), {@code system_distributed} and {@code
+ * system_traces} (empty: one node repairs nothing and traces nothing). Their tables are virtual:
+ * {@code VirtualTables} renders their rows. Only the first three may be read by every role, as on
+ * Cassandra. Table ids are Cassandra's name-based ids for system tables; storage ids 1–499 number
+ * them and are never stored.
  */
 public final class SystemKeyspaces {
   public static final String SYSTEM = "system";
   public static final String SYSTEM_SCHEMA = "system_schema";
   public static final String SYSTEM_VIRTUAL_SCHEMA = "system_virtual_schema";
+  public static final String SYSTEM_AUTH = "system_auth";
+  public static final String SYSTEM_DISTRIBUTED = "system_distributed";
+  public static final String SYSTEM_TRACES = "system_traces";
   private static final Map<String, String> LOCAL_REPLICATION =
       Map.of("class", Replication.PACKAGE + "LocalStrategy");
 
@@ -156,6 +162,104 @@ public final class SystemKeyspaces {
     },
   };
 
+  private static final String[][] AUTH_TABLES = {
+    {
+      "cidr_groups",
+      "cidr groups to cidrs mapping",
+      "cidr_group text, cidrs frozen<set<frozen<tuple<inet, smallint>>>>,"
+          + " PRIMARY KEY ((cidr_group))"
+    },
+    {
+      "cidr_permissions",
+      "user cidr permissions",
+      "role text, cidr_groups frozen<set<text>>, PRIMARY KEY ((role))"
+    },
+    {
+      "identity_to_role",
+      "mtls authorized identities lookup table",
+      "identity text, role text, PRIMARY KEY ((identity))"
+    },
+    {
+      "network_permissions",
+      "user network permissions",
+      "role text, dcs frozen<set<text>>, PRIMARY KEY ((role))"
+    },
+    {
+      "resource_role_permissons_index",
+      "index of db roles with permissions granted on a resource",
+      "resource text, role text, PRIMARY KEY ((resource), role)"
+    },
+    {
+      "role_members",
+      "role memberships lookup table",
+      "role text, member text, PRIMARY KEY ((role), member)"
+    },
+    {
+      "role_permissions",
+      "permissions granted to db roles",
+      "role text, resource text, permissions set<text>, PRIMARY KEY ((role), resource)"
+    },
+    {
+      "roles",
+      "role definitions",
+      "role text, can_login boolean, is_superuser boolean, member_of set<text>,"
+          + " salted_hash text, PRIMARY KEY ((role))"
+    },
+  };
+
+  private static final String REPAIR_HISTORY_OPTIONS =
+      "default_time_to_live = 2592000 AND compaction = {'class': 'TimeWindowCompactionStrategy',"
+          + " 'compaction_window_unit': 'DAYS', 'compaction_window_size': 1}";
+
+  private static final String[][] DISTRIBUTED_TABLES = {
+    {
+      "parent_repair_history",
+      "Repair history",
+      "parent_id timeuuid, columnfamily_names set<text>, exception_message text,"
+          + " exception_stacktrace text, finished_at timestamp, keyspace_name text,"
+          + " options map<text, text>, requested_ranges set<text>, started_at timestamp,"
+          + " successful_ranges set<text>, PRIMARY KEY ((parent_id))",
+      REPAIR_HISTORY_OPTIONS
+    },
+    {
+      "partition_denylist",
+      "Partition keys which have been denied access",
+      "ks_name text, table_name text, key blob, PRIMARY KEY ((ks_name, table_name), key)"
+    },
+    {
+      "repair_history",
+      "Repair history",
+      "keyspace_name text, columnfamily_name text, id timeuuid, coordinator inet,"
+          + " coordinator_port int, exception_message text, exception_stacktrace text,"
+          + " finished_at timestamp, parent_id timeuuid, participants set<inet>,"
+          + " participants_v2 set<text>, range_begin text, range_end text, started_at timestamp,"
+          + " status text, PRIMARY KEY ((keyspace_name, columnfamily_name), id)",
+      REPAIR_HISTORY_OPTIONS
+    },
+    {
+      "view_build_status",
+      "Materialized View build status",
+      "keyspace_name text, view_name text, host_id uuid, status text,"
+          + " PRIMARY KEY ((keyspace_name, view_name), host_id)"
+    },
+  };
+
+  private static final String[][] TRACES_TABLES = {
+    {
+      "events",
+      "tracing events",
+      "session_id uuid, event_id timeuuid, activity text, source inet, source_elapsed int,"
+          + " source_port int, thread text, PRIMARY KEY ((session_id), event_id)"
+    },
+    {
+      "sessions",
+      "tracing sessions",
+      "session_id uuid, client inet, command text, coordinator inet, coordinator_port int,"
+          + " duration int, parameters map<text, text>, request text, started_at timestamp,"
+          + " PRIMARY KEY ((session_id))"
+    },
+  };
+
   private SystemKeyspaces() {}
 
   /**
@@ -173,11 +277,46 @@ public final class SystemKeyspaces {
             "gc_grace_seconds = 604800 AND memtable_flush_period_in_ms = 3600000");
     static final KeyspaceMetadata VIRTUAL_SCHEMA_KEYSPACE =
         build(SYSTEM_VIRTUAL_SCHEMA, VIRTUAL_SCHEMA_TABLES, 200, "gc_grace_seconds = 0");
+    static final KeyspaceMetadata AUTH_KEYSPACE =
+        build(SYSTEM_AUTH, replicated(1), AUTH_TABLES, 300, "gc_grace_seconds = 7776000");
+    static final KeyspaceMetadata DISTRIBUTED_KEYSPACE =
+        build(
+            SYSTEM_DISTRIBUTED,
+            replicated(3),
+            DISTRIBUTED_TABLES,
+            320,
+            "gc_grace_seconds = 864000");
+    static final KeyspaceMetadata TRACES_KEYSPACE =
+        build(SYSTEM_TRACES, replicated(2), TRACES_TABLES, 340, "gc_grace_seconds = 0");
   }
 
   /** The system keyspaces {@code system_schema} lists: all but the virtual one. */
   static List<KeyspaceMetadata> all() {
-    return List.of(Built.SYSTEM_KEYSPACE, Built.SYSTEM_SCHEMA_KEYSPACE);
+    return List.of(
+        Built.SYSTEM_KEYSPACE,
+        Built.SYSTEM_SCHEMA_KEYSPACE,
+        Built.AUTH_KEYSPACE,
+        Built.DISTRIBUTED_KEYSPACE,
+        Built.TRACES_KEYSPACE);
+  }
+
+  /** Cassandra's replication of its replicated system keyspaces on a new single node. */
+  private static Map<String, String> replicated(int factor) {
+    return Map.of(
+        "class",
+        Replication.PACKAGE + "SimpleStrategy",
+        "replication_factor",
+        Integer.toString(factor));
+  }
+
+  /**
+   * Whether every role may read the keyspace's tables, as Cassandra lets every role read what
+   * drivers read at start-up; the other system keyspaces' tables need SELECT as any table does.
+   */
+  public static boolean isReadableByAll(String keyspace) {
+    return SYSTEM.equals(keyspace)
+        || SYSTEM_SCHEMA.equals(keyspace)
+        || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace);
   }
 
   /** The system keyspace of that name, or null. */
@@ -186,14 +325,18 @@ public final class SystemKeyspaces {
       case SYSTEM -> Built.SYSTEM_KEYSPACE;
       case SYSTEM_SCHEMA -> Built.SYSTEM_SCHEMA_KEYSPACE;
       case SYSTEM_VIRTUAL_SCHEMA -> Built.VIRTUAL_SCHEMA_KEYSPACE;
+      case SYSTEM_AUTH -> Built.AUTH_KEYSPACE;
+      case SYSTEM_DISTRIBUTED -> Built.DISTRIBUTED_KEYSPACE;
+      case SYSTEM_TRACES -> Built.TRACES_KEYSPACE;
       default -> null;
     };
   }
 
   public static boolean isSystem(String keyspace) {
-    return SYSTEM.equals(keyspace)
-        || SYSTEM_SCHEMA.equals(keyspace)
-        || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace);
+    return isReadableByAll(keyspace)
+        || SYSTEM_AUTH.equals(keyspace)
+        || SYSTEM_DISTRIBUTED.equals(keyspace)
+        || SYSTEM_TRACES.equals(keyspace);
   }
 
   private static CreateTable parse(String cql) {
@@ -206,7 +349,19 @@ public final class SystemKeyspaces {
 
   private static KeyspaceMetadata build(
       String name, String[][] tables, int firstStorageId, String options) {
-    KeyspaceMetadata ks = KeyspaceMetadata.create(name, LOCAL_REPLICATION, true);
+    return build(name, LOCAL_REPLICATION, tables, firstStorageId, options);
+  }
+
+  /**
+   * @param tables each a name, a comment, the columns and primary key, and maybe more options
+   */
+  private static KeyspaceMetadata build(
+      String name,
+      Map<String, String> replication,
+      String[][] tables,
+      int firstStorageId,
+      String options) {
+    KeyspaceMetadata ks = KeyspaceMetadata.create(name, replication, true);
     List<TableMetadata> built = new ArrayList<>();
     int storageId = firstStorageId;
     for (String[] t : tables) {
@@ -221,6 +376,7 @@ public final class SystemKeyspaces {
                   + t[2]
                   + ") WITH "
                   + options
+                  + (t.length > 3 ? " AND " + t[3] : "")
                   + " AND comment = "
                   + Names.literal(t[1])
                   + " AND id = "
