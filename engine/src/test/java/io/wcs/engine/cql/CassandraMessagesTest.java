@@ -108,8 +108,7 @@ class CassandraMessagesTest extends CqlTester {
         "UPDATE %s SET s = s - {'a': 1} WHERE k = 1");
     createTable("CREATE TABLE %s (k int PRIMARY KEY, n counter)");
     assertInvalidMessage(
-        "Invalid null value for counter increment/decrement",
-        "UPDATE %s SET n = n + null WHERE k = 1");
+        "Invalid null value for counter increment", "UPDATE %s SET n = n + null WHERE k = 1");
     assertInvalidMessage(
         "Conditions on counters are not supported", "UPDATE %s SET n = n + 1 WHERE k = 1 IF n = 1");
   }

@@ -1,5 +1,6 @@
 package io.wcs.engine.cql;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,10 @@ class SerializedValuesTest extends CqlTester {
         assertThrows(
             InvalidRequestException.class,
             () -> execute(insert, BoundValues.serialized(values, lookAlikes)));
-    assertTrue(e.getMessage().startsWith("Invalid value for \"v\" of type text"), e.getMessage());
+    assertEquals(
+        "String didn't validate.\nHint: Invalid value for \"v\" of type text: invalid UTF-8 bytes"
+            + " for a text value",
+        e.getMessage());
   }
 
   /** A table dropped and made again with another type: its statements are prepared anew. */
@@ -54,7 +58,10 @@ class SerializedValuesTest extends CqlTester {
         assertThrows(
             InvalidRequestException.class,
             () -> execute(after, BoundValues.serialized(values, before.variables())));
-    assertTrue(e.getMessage().startsWith("Invalid value for \"v\" of type int"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .startsWith("Expected 4 or 0 byte int (3)\nHint: Invalid value for \"v\" of type int"),
+        e.getMessage());
   }
 
   @Test

@@ -105,7 +105,7 @@ sealed interface ColumnOperation {
     public void apply(byte[] v, QueryOptions options, RowUpdate update) {
       CqlType type = column.type();
       if (type == NativeType.COUNTER) {
-        update.addCounterDelta(column, -counterDelta(v));
+        update.addCounterDelta(column, negated(counterDelta(v)));
         return;
       }
       if (v == null) {
@@ -201,9 +201,20 @@ sealed interface ColumnOperation {
 
   private static long counterDelta(byte[] v) {
     if (v == null) {
-      throw new InvalidRequestException("Invalid null value for counter increment/decrement");
+      throw new InvalidRequestException("Invalid null value for counter increment");
     }
     return (Long) NativeType.BIGINT.deserialize(v);
+  }
+
+  /** A decrement as an increment: the smallest long has no negation. */
+  private static long negated(long delta) {
+    if (delta == Long.MIN_VALUE) {
+      throw new InvalidRequestException(
+          "The negation of "
+              + delta
+              + " overflows supported counter precision (signed 8 bytes integer)");
+    }
+    return -delta;
   }
 
   /**
@@ -217,11 +228,13 @@ sealed interface ColumnOperation {
         type instanceof MapType
             ? "map key"
             : type instanceof SetType ? "set element" : "list index";
+    // Cassandra words a list's index apart: "Invalid null value for list index"
+    String wording = type instanceof ListType ? "value for " + what : what;
     if (key == null) {
-      throw new InvalidRequestException("Invalid null " + what);
+      throw new InvalidRequestException("Invalid null " + wording);
     }
     if (QueryOptions.isUnset(key)) {
-      throw new InvalidRequestException("Invalid unset " + what);
+      throw new InvalidRequestException("Invalid unset " + wording);
     }
     if (type instanceof MapType map) {
       return map.key().comparableBytes(key);

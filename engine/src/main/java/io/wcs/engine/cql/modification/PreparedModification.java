@@ -336,7 +336,7 @@ public final class PreparedModification implements CqlStatement {
       }
       return;
     }
-    for (Slice slice : where.slices(options).asList()) {
+    for (Slice slice : where.deletedSlices(options).asList()) {
       mutation.addRangeTombstone(new RangeTombstone(slice.start(), slice.end(), deletion));
     }
   }
@@ -413,14 +413,17 @@ public final class PreparedModification implements CqlStatement {
     }
   }
 
-  /** The USING TTL value, or NO_TTL_GIVEN when the statement has none (or leaves it unset). */
+  /**
+   * The USING TTL value, or NO_TTL_GIVEN when the statement has none (or leaves it unset). A null
+   * TTL is no TTL, the table's default one too, as in Cassandra.
+   */
   private int givenTtl(QueryOptions options) {
     if (ttl == null) {
       return NO_TTL_GIVEN;
     }
     byte[] v = ttl.bind(options);
     if (v == null) {
-      throw new InvalidRequestException("Invalid null value of TTL");
+      return 0;
     }
     if (QueryOptions.isUnset(v)) {
       return NO_TTL_GIVEN;

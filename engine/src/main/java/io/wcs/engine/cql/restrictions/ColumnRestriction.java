@@ -275,10 +275,13 @@ final class ColumnRestriction {
     return checkNotNull(bindAllowingNull(value, options));
   }
 
-  private byte[] bindAllowingNull(Term value, QueryOptions options) {
+  /** The bound value, which may be null but not unset. */
+  byte[] bindAllowingNull(Term value, QueryOptions options) {
     byte[] v = value.bind(options);
     if (QueryOptions.isUnset(v)) {
-      throw new InvalidRequestException("Invalid unset value for column " + name);
+      throw new InvalidRequestException(
+          (isFilter() ? "Unsupported unset value for column " : "Invalid unset value for column ")
+              + name);
     }
     return v;
   }
@@ -286,13 +289,16 @@ final class ColumnRestriction {
   /** Cassandra words a null differently for a filter on a regular column than on a key. */
   private byte[] checkNotNull(byte[] v) {
     if (v == null) {
-      boolean filter = columns.size() == 1 && !columns.get(0).isPrimaryKey();
       throw new InvalidRequestException(
-          (filter
+          (isFilter()
                   ? "Unsupported null value for column "
                   : "Invalid null value in condition for column ")
               + name);
     }
     return v;
+  }
+
+  private boolean isFilter() {
+    return columns.size() == 1 && !columns.get(0).isPrimaryKey();
   }
 }

@@ -219,7 +219,11 @@ public final class WhereClause {
   }
 
   private long tokenValue(Term value, QueryOptions options) {
-    byte[] b = token.bind(value, options);
+    byte[] b = value.bind(options);
+    if (b == null || QueryOptions.isUnset(b)) {
+      throw new InvalidRequestException(
+          "Invalid " + (b == null ? "null" : "unset") + " token value");
+    }
     if (b.length != 8) {
       throw new InvalidRequestException("Invalid token value: expected 8 bytes, got " + b.length);
     }
@@ -232,6 +236,19 @@ public final class WhereClause {
 
   /** The clustering slices to read, in clustering order; empty when no row can match. */
   public Slices slices(QueryOptions options) {
+    return slices(options, true);
+  }
+
+  /**
+   * The clustering slices a range deletion deletes. A null bound is refused: read as the empty
+   * value, as a read takes it, {@code c > null} would delete every row of the partition (where
+   * Cassandra 5.0.2 fails the write).
+   */
+  public Slices deletedSlices(QueryOptions options) {
+    return slices(options, false);
+  }
+
+  private Slices slices(QueryOptions options, boolean nullIsEmpty) {
     if (clusteringPrefix.length == 0 && clusteringSlice == null) {
       return Slices.ALL;
     }
@@ -244,29 +261,42 @@ public final class WhereClause {
                 keys.clustering().sliceEnd(prefix, true)));
         continue;
       }
-      byte[][] lower = sliceBound(prefix, clusteringSlice.lower, options);
-      byte[][] upper = sliceBound(prefix, clusteringSlice.upper, options);
+      byte[][] lowerValues = boundValues(clusteringSlice.lower, options, nullIsEmpty);
+      byte[][] upperValues = boundValues(clusteringSlice.upper, options, nullIsEmpty);
       for (ByteRange r :
           keys.clustering()
               .cqlSlice(
-                  lower,
-                  clusteringSlice.lower == null || clusteringSlice.lowerInclusive,
-                  upper,
-                  clusteringSlice.upper == null || clusteringSlice.upperInclusive)) {
+                  withPrefix(prefix, lowerValues),
+                  lowerValues.length == 0 || clusteringSlice.lowerInclusive,
+                  withPrefix(prefix, upperValues),
+                  upperValues.length == 0 || clusteringSlice.upperInclusive)) {
         slices.add(new Slice(r.start(), r.end()));
       }
     }
     return Slices.of(slices);
   }
 
+  /**
+   * A slice bound's values: none when the side has no bound. A single column's bound bound to null
+   * is the empty value, as Cassandra reads it, which sorts before every other: {@code c > null}
+   * selects every row and {@code c < null} none.
+   */
+  private byte[][] boundValues(Term bound, QueryOptions options, boolean nullIsEmpty) {
+    if (bound == null) {
+      return new byte[0][];
+    }
+    if (clusteringSlice.isTuple()) {
+      return clusteringSlice.bindTuple(bound, options);
+    }
+    byte[] value =
+        nullIsEmpty
+            ? clusteringSlice.bindAllowingNull(bound, options)
+            : clusteringSlice.bind(bound, options);
+    return new byte[][] {value == null ? new byte[0] : value};
+  }
+
   /** The prefix followed by the bound's values; null when both are empty (unbounded). */
-  private byte[][] sliceBound(byte[][] prefix, Term bound, QueryOptions options) {
-    byte[][] values =
-        bound == null
-            ? new byte[0][]
-            : clusteringSlice.isTuple()
-                ? clusteringSlice.bindTuple(bound, options)
-                : new byte[][] {clusteringSlice.bind(bound, options)};
+  private static byte[][] withPrefix(byte[][] prefix, byte[][] values) {
     if (prefix.length + values.length == 0) {
       return null;
     }

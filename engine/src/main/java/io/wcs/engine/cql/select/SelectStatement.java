@@ -315,7 +315,8 @@ public final class SelectStatement {
     consistency.checkRead(
         consistency.isSerial() && where.isKeyed() ? where.partitionKeys(options).size() : 0);
     int userLimit = bindLimit(limit, options, "limit");
-    int partitionLimit = bindLimit(perPartitionLimit, options, "per partition limit");
+    // Cassandra names both "limit" when null
+    int partitionLimit = bindLimit(perPartitionLimit, options, "limit");
     int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
     if (ann != null) {
       AnnOrdering.checkLimit(userLimit, pageSize);

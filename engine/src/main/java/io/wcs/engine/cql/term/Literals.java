@@ -1,10 +1,12 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.MarshalMessages;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Term.ConstantKind;
 import java.math.BigDecimal;
@@ -158,13 +160,16 @@ public final class Literals {
     try {
       receiver.type().validate(value);
     } catch (InvalidValueException e) {
-      throw new InvalidRequestException(
+      String ours =
           "Invalid value for \""
               + receiver.name()
               + "\" of type "
               + receiver.type().cqlName()
               + ": "
-              + e.getMessage());
+              + e.getMessage();
+      String cassandras = MarshalMessages.of(type, value, e);
+      throw new InvalidRequestException(
+          cassandras == null ? ours : FixHints.withHint(cassandras, ours));
     }
   }
 

@@ -162,7 +162,10 @@ class TermPreparerTest {
         assertThrows(
             InvalidRequestException.class,
             () -> t.bind(QueryOptions.of(List.of(new byte[] {1, 2}))));
-    assertTrue(bad.getMessage().startsWith("Invalid value for \"c\" of type int"));
+    assertEquals(
+        "Expected 4 or 0 byte int (2)\nHint: Invalid value for \"c\" of type int: a serialized int"
+            + " value must be 4 bytes long, got 2",
+        bad.getMessage());
     assertEquals(
         "Invalid amount of bind variables\nHint: give one value for each bind marker; bind"
             + " markers: 1, values given: 0",

@@ -1,0 +1,139 @@
+package io.wcs.it.server;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A script of statements run through the Apache Cassandra Java driver, prepared and executed with
+ * bound values, and the answers as text: what a node answers to values only a prepared statement
+ * can carry (null, unset, malformed bytes). A line is {@code statement ;; value ;; value …}; a line
+ * without values runs as a simple statement. A value is {@code null}, {@code unset}, or a type and
+ * its text: {@code i:1} (int), {@code l:1} (bigint), {@code t:text}, {@code li:1,2} (list of int),
+ * {@code st:a,b} (set of text), {@code mi:a=1,b=2} (map of text to int), {@code raw:00ff} (bytes
+ * sent as they are, whatever the column's type). An answer is {@code OK}, {@code ROW} lines, or
+ * {@code ERROR} with the driver's exception class and message.
+ *
+ * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
+ */
+final class BoundValueScript {
+  private static final String SEPARATOR = ";;";
+
+  private BoundValueScript() {}
+
+  /** Each statement's answer block: a {@code ## } line, then the answer's lines. */
+  static List<String> run(CqlSession session, Path script) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (String line : Files.readAllLines(script, StandardCharsets.UTF_8)) {
+      if (line.isBlank() || line.startsWith("--")) {
+        continue;
+      }
+      out.add("## " + line.strip());
+      try {
+        out.addAll(render(execute(session, line)));
+      } catch (RuntimeException e) {
+        out.add("ERROR " + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
+      }
+    }
+    return out;
+  }
+
+  private static ResultSet execute(CqlSession session, String line) {
+    String[] parts = line.split(SEPARATOR);
+    String statement = parts[0].strip();
+    if (parts.length == 1) {
+      return session.execute(statement);
+    }
+    BoundStatementBuilder bound = session.prepare(statement).boundStatementBuilder();
+    for (int i = 1; i < parts.length; i++) {
+      bound = bind(bound, i - 1, parts[i].strip());
+    }
+    return session.execute(bound.build());
+  }
+
+  private static BoundStatementBuilder bind(BoundStatementBuilder bound, int index, String value) {
+    if (value.equals("null")) {
+      return bound.setToNull(index);
+    }
+    if (value.equals("unset")) {
+      return bound.unset(index);
+    }
+    int colon = value.indexOf(':');
+    String text = value.substring(colon + 1);
+    return switch (value.substring(0, colon)) {
+      case "i" -> bound.setInt(index, Integer.parseInt(text));
+      case "l" -> bound.setLong(index, Long.parseLong(text));
+      case "t" -> bound.setString(index, text);
+      case "raw" -> bound.setBytesUnsafe(index, ByteBuffer.wrap(HexFormat.of().parseHex(text)));
+      case "li" -> bound.setList(index, ints(text), Integer.class);
+      case "st" -> bound.setSet(index, new LinkedHashSet<>(items(text)), String.class);
+      case "mi" -> bound.setMap(index, intsByText(text), String.class, Integer.class);
+      default -> throw new IllegalArgumentException("unknown value form " + value);
+    };
+  }
+
+  private static List<String> items(String text) {
+    return text.isEmpty() ? List.of() : Arrays.asList(text.split(","));
+  }
+
+  private static List<Integer> ints(String text) {
+    return items(text).stream().map(Integer::valueOf).toList();
+  }
+
+  private static Map<String, Integer> intsByText(String text) {
+    Map<String, Integer> map = new LinkedHashMap<>();
+    for (String entry : items(text)) {
+      String[] kv = entry.split("=");
+      map.put(kv[0], Integer.valueOf(kv[1]));
+    }
+    return map;
+  }
+
+  private static List<String> render(ResultSet rows) {
+    ColumnDefinitions columns = rows.getColumnDefinitions();
+    if (columns.size() == 0) {
+      return List.of("OK");
+    }
+    List<String> out = new ArrayList<>();
+    for (Row row : rows) {
+      StringBuilder line = new StringBuilder("ROW");
+      for (int i = 0; i < columns.size(); i++) {
+        line.append(' ').append(row.isNull(i) ? "null" : String.valueOf(row.getObject(i)));
+      }
+      out.add(line.toString());
+    }
+    return out;
+  }
+
+  private static String oneLine(String message) {
+    return String.valueOf(message).replace('\n', ' ');
+  }
+
+  public static void main(String[] args) throws IOException {
+    var builder =
+        CqlSession.builder()
+            .addContactPoint(new InetSocketAddress("127.0.0.1", Integer.parseInt(args[0])))
+            .withLocalDatacenter("datacenter1");
+    if (args.length > 4) {
+      builder = builder.withAuthCredentials(args[3], args[4]);
+    }
+    try (CqlSession session = builder.build()) {
+      Files.write(Path.of(args[2]), run(session, Path.of(args[1])), StandardCharsets.UTF_8);
+    }
+  }
+}
