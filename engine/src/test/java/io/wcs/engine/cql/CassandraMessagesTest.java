@@ -108,7 +108,13 @@ class CassandraMessagesTest extends CqlTester {
         "UPDATE %s SET s = s - {'a': 1} WHERE k = 1");
     createTable("CREATE TABLE %s (k int PRIMARY KEY, n counter)");
     assertInvalidMessage(
-        "Invalid null value for counter increment", "UPDATE %s SET n = n + null WHERE k = 1");
+        "Invalid null value for counter increment/decrement",
+        "UPDATE %s SET n = n + null WHERE k = 1");
+    // a null bound at execution is worded apart, as in Cassandra
+    assertInvalidMessage(
+        "Invalid null value for counter increment",
+        "UPDATE %s SET n = n - ? WHERE k = 1",
+        (Object) null);
     assertInvalidMessage(
         "Conditions on counters are not supported", "UPDATE %s SET n = n + 1 WHERE k = 1 IF n = 1");
   }

@@ -2,7 +2,9 @@ package io.wcs.it.server;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.io.IOException;
@@ -27,12 +29,16 @@ import java.util.Map;
  * its text: {@code i:1} (int), {@code l:1} (bigint), {@code t:text}, {@code li:1,2} (list of int),
  * {@code st:a,b} (set of text), {@code mi:a=1,b=2} (map of text to int), {@code raw:00ff} (bytes
  * sent as they are, whatever the column's type). An answer is {@code OK}, {@code ROW} lines, or
- * {@code ERROR} with the driver's exception class and message.
+ * {@code ERROR} with the driver's exception class and message. A line {@code PREPARE statement}
+ * only prepares it, and answers with what drivers read of a prepared statement: its variables and
+ * result columns (keyspace, table, name and type of each) and the variables that bind the partition
+ * key, by which drivers route.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
 final class BoundValueScript {
   private static final String SEPARATOR = ";;";
+  private static final String PREPARE = "PREPARE ";
 
   private BoundValueScript() {}
 
@@ -45,7 +51,10 @@ final class BoundValueScript {
       }
       out.add("## " + line.strip());
       try {
-        out.addAll(render(execute(session, line)));
+        out.addAll(
+            line.startsWith(PREPARE)
+                ? metadata(session.prepare(line.substring(PREPARE.length()).strip()))
+                : render(execute(session, line)));
       } catch (RuntimeException e) {
         out.add("ERROR " + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
       }
@@ -102,6 +111,28 @@ final class BoundValueScript {
       map.put(kv[0], Integer.valueOf(kv[1]));
     }
     return map;
+  }
+
+  private static List<String> metadata(PreparedStatement prepared) {
+    return List.of(
+        "VARIABLES" + columns(prepared.getVariableDefinitions()),
+        "COLUMNS" + columns(prepared.getResultSetDefinitions()),
+        "PARTITION KEY " + prepared.getPartitionKeyIndices());
+  }
+
+  private static String columns(ColumnDefinitions definitions) {
+    StringBuilder text = new StringBuilder();
+    for (ColumnDefinition d : definitions) {
+      text.append(' ')
+          .append(d.getKeyspace().asInternal())
+          .append('.')
+          .append(d.getTable().asInternal())
+          .append('.')
+          .append(d.getName().asInternal())
+          .append(':')
+          .append(d.getType().asCql(true, true));
+    }
+    return text.toString();
   }
 
   private static List<String> render(ResultSet rows) {

@@ -50,6 +50,18 @@ final class Operations {
     return column;
   }
 
+  /**
+   * A counter's increment or decrement. A null written in the statement is refused as it is
+   * prepared, in Cassandra's words for it; a null bound to a marker when the statement runs, in
+   * other words (see {@link ColumnOperation}).
+   */
+  private Term counterDelta(io.wcs.parser.ast.Term value, ColumnMetadata c) {
+    if (value instanceof io.wcs.parser.ast.Term.Null) {
+      throw invalid("Invalid null value for counter increment/decrement");
+    }
+    return terms.prepare(value, spec(c));
+  }
+
   ColumnOperation prepare(Operation operation) {
     if (operation instanceof Operation.Assign a) {
       return assign(a, a.target());
@@ -57,7 +69,7 @@ final class Operations {
     if (operation instanceof Operation.Add a) {
       ColumnMetadata c = column(a.column(), "SET");
       if (c.type() == NativeType.COUNTER) {
-        return new ColumnOperation.Add(c, terms.prepare(a.value(), spec(c)));
+        return new ColumnOperation.Add(c, counterDelta(a.value(), c));
       }
       if (isTuple(c.type())) {
         throw invalid(
@@ -84,7 +96,7 @@ final class Operations {
     if (operation instanceof Operation.Subtract s) {
       ColumnMetadata c = column(s.column(), "SET");
       if (c.type() == NativeType.COUNTER) {
-        return new ColumnOperation.Remove(c, terms.prepare(s.value(), spec(c)));
+        return new ColumnOperation.Remove(c, counterDelta(s.value(), c));
       }
       requireCollection(c, operation, false);
       if (c.type() instanceof MapType m) {

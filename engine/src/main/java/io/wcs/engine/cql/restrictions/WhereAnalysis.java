@@ -503,8 +503,8 @@ final class WhereAnalysis {
               + " are not supported");
       check(op == Operator.EQ, "Only EQ relations are supported on map entries");
       r.addEntry(
-          prepare(e.key(), column.name(), map.key()),
-          prepare(c.value(), column.name(), map.value()));
+          prepare(e.key(), "key(" + column.name() + ")", map.key()),
+          prepare(c.value(), "value(" + column.name() + ")", map.value()));
       return;
     }
     check(
@@ -577,14 +577,18 @@ final class WhereAnalysis {
         if (r.isTuple()) {
           checkTupleArity(r.columns, t);
         }
-        prepared.add(prepare(t, r.name, elementType));
+        prepared.add(r.isTuple() ? columnsTuple(t, r.columns) : prepare(t, r.name, elementType));
       }
       r.addIn(prepared, null, relationColumns);
     } else {
       InValues.Marker m = (InValues.Marker) values;
       r.addIn(
           null,
-          prepare(m.marker(), "in(" + r.name + ")", new ListType(elementType, false)),
+          // Cassandra's name for a tuple's: in(c,d), not in((c,d))
+          prepare(
+              m.marker(),
+              r.isTuple() ? "in" + r.name : "in(" + r.name + ")",
+              new ListType(elementType, false)),
           relationColumns);
     }
   }
@@ -624,7 +628,7 @@ final class WhereAnalysis {
     List<ColumnMetadata> columns = names.stream().map(this::column).toList();
     checkTupleArity(columns, value);
     checkTupleConstants(columns, value);
-    Term bound = prepare(value, tupleName(columns), tupleOf(columns));
+    Term bound = columnsTuple(value, columns);
     if (op == Operator.EQ) {
       r.addEq(bound, columns);
     } else {
@@ -701,6 +705,14 @@ final class WhereAnalysis {
       return wider;
     }
     return existing;
+  }
+
+  /** A value compared with a tuple of columns, a literal's elements received by each column. */
+  private Term columnsTuple(io.wcs.parser.ast.Term value, List<ColumnMetadata> columns) {
+    return terms.prepareColumnsTuple(
+        value,
+        new ColumnSpec(table.keyspace(), table.name(), tupleName(columns), tupleOf(columns)),
+        columns.stream().map(terms::specOf).toList());
   }
 
   private static String tupleName(List<ColumnMetadata> columns) {

@@ -30,12 +30,14 @@ public final class BindVariables {
   private static final class Variable implements Comparable<Variable> {
     final Span span;
     final ColumnSpec spec;
+    final ColumnSpec receiver;
     final String name;
     int index;
 
-    Variable(Span span, ColumnSpec spec, String name) {
+    Variable(Span span, ColumnSpec spec, ColumnSpec receiver, String name) {
       this.span = span;
       this.spec = spec;
+      this.receiver = receiver;
       this.name = name;
     }
 
@@ -61,7 +63,7 @@ public final class BindVariables {
         name == null
             ? receiver
             : new ColumnSpec(receiver.keyspace(), receiver.table(), name, receiver.type());
-    Variable variable = new Variable(marker.span(), spec, name);
+    Variable variable = new Variable(marker.span(), spec, receiver, name);
     boolean inTextOrder = lastInText == null || lastInText.compareTo(variable) <= 0;
     variable.index = variables.size();
     variables.add(variable);
@@ -96,23 +98,29 @@ public final class BindVariables {
   }
 
   /**
-   * For each partition key column of {@code table}, the variable bound to it by equality (the first
-   * marker named after the column, with its type); empty unless every column has one. Drivers route
-   * statements by these.
+   * For each partition key column of {@code table}, the variable whose value it receives (the last
+   * one in the text when several do, as Cassandra counts them; named markers count by the column
+   * they bind, not their name); empty unless every column has one. Drivers route statements by
+   * these.
    */
   public int[] partitionKeyIndexes(TableMetadata table) {
-    List<ColumnSpec> specs = specs();
     List<ColumnMetadata> key = table.partitionKey();
     int[] indexes = new int[key.size()];
-    for (int k = 0; k < indexes.length; k++) {
-      indexes[k] = -1;
-      for (int v = 0; v < specs.size() && indexes[k] < 0; v++) {
-        if (specs.get(v).name().equals(key.get(k).name())
-            && specs.get(v).type().equals(key.get(k).type())) {
-          indexes[k] = v;
+    Arrays.fill(indexes, -1);
+    for (Variable v : ordered()) {
+      ColumnSpec receiver = v.receiver;
+      if (!receiver.keyspace().equals(table.keyspace()) || !receiver.table().equals(table.name())) {
+        continue;
+      }
+      for (int k = 0; k < indexes.length; k++) {
+        if (receiver.name().equals(key.get(k).name())
+            && receiver.type().equals(key.get(k).type())) {
+          indexes[k] = v.index;
         }
       }
-      if (indexes[k] < 0) {
+    }
+    for (int index : indexes) {
+      if (index < 0) {
         return new int[0];
       }
     }

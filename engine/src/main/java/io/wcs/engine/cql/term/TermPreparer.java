@@ -243,6 +243,25 @@ public final class TermPreparer {
         parts, values -> mapType.fromFlatEntries(nonNullElements(values)), "a map literal");
   }
 
+  /**
+   * A value compared with a tuple of columns. A tuple literal's elements are each received by its
+   * column, as Cassandra names their markers ({@code (c, d) > (?, ?)} binds {@code c} and {@code
+   * d}); any other value is received by the tuple as a whole.
+   */
+  public Term prepareColumnsTuple(
+      io.wcs.parser.ast.Term term, ColumnSpec tuple, List<ColumnSpec> columns) {
+    if (term instanceof TupleLiteral literal
+        && literal.elements().size() == columns.size()
+        && tuple.type() instanceof TupleType tupleType) {
+      List<Term> parts = new ArrayList<>();
+      for (int i = 0; i < columns.size(); i++) {
+        parts.add(prepare(literal.elements().get(i), columns.get(i)));
+      }
+      return composite(parts, tupleType::fromFields, "a tuple literal");
+    }
+    return prepare(term, tuple);
+  }
+
   private Term tuple(TupleLiteral literal, ColumnSpec receiver) {
     if (!(receiver.type() instanceof TupleType tupleType)) {
       if (literal.elements().size() == 1) {
