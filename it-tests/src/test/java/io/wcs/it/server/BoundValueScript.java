@@ -29,10 +29,11 @@ import java.util.Map;
  * its text: {@code i:1} (int), {@code l:1} (bigint), {@code t:text}, {@code li:1,2} (list of int),
  * {@code st:a,b} (set of text), {@code mi:a=1,b=2} (map of text to int), {@code raw:00ff} (bytes
  * sent as they are, whatever the column's type). An answer is {@code OK}, {@code ROW} lines, or
- * {@code ERROR} with the driver's exception class and message. A line {@code PREPARE statement}
- * only prepares it, and answers with what drivers read of a prepared statement: its variables and
- * result columns (keyspace, table, name and type of each) and the variables that bind the partition
- * key, by which drivers route.
+ * {@code ERROR} with the driver's exception class and message, then the client warnings the answer
+ * carried ({@code WARNING} lines). A line {@code PREPARE statement} only prepares it, and answers
+ * with what drivers read of a prepared statement: its variables and result columns (keyspace,
+ * table, name and type of each) and the variables that bind the partition key, by which drivers
+ * route.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
@@ -137,16 +138,19 @@ final class BoundValueScript {
 
   private static List<String> render(ResultSet rows) {
     ColumnDefinitions columns = rows.getColumnDefinitions();
-    if (columns.size() == 0) {
-      return List.of("OK");
-    }
     List<String> out = new ArrayList<>();
+    if (columns.size() == 0) {
+      out.add("OK");
+    }
     for (Row row : rows) {
       StringBuilder line = new StringBuilder("ROW");
       for (int i = 0; i < columns.size(); i++) {
         line.append(' ').append(row.isNull(i) ? "null" : String.valueOf(row.getObject(i)));
       }
       out.add(line.toString());
+    }
+    for (String warning : rows.getExecutionInfo().getWarnings()) {
+      out.add("WARNING " + oneLine(warning));
     }
     return out;
   }

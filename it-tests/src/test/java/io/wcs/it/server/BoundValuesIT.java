@@ -5,35 +5,55 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import io.wcs.server.ServerOptions;
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 
 /**
- * Statements prepared through the Apache Cassandra Java driver and run with values only a prepared
- * statement carries (nulls, unset values, malformed bytes, empty values), on a WCS server, against
- * the answers a Cassandra 5.0.2 node gave to the same script ({@code bound-values/}). An error must
- * be the same exception with a message that starts with Cassandra's: WCS may add a hint line.
+ * Scripts of statements run through the Apache Cassandra Java driver ({@link BoundValueScript}) on
+ * a WCS server, against the answers a Cassandra 5.0.2 node gave to them ({@code bound-values/}):
+ * values only a prepared statement carries (nulls, unset values, malformed bytes, empty values),
+ * what drivers read of prepared statements, and client warnings. An error must be the same
+ * exception with a message that starts with Cassandra's: WCS may add a hint line.
  */
 class BoundValuesIT {
 
-  @Test
-  void boundValuesAreAnsweredAsCassandraAnswersThem() throws Exception {
-    Path script = resource("bound-values/statements.txt");
-    List<String> expected =
-        Files.readAllLines(resource("bound-values/cassandra.out"), StandardCharsets.UTF_8);
+  @TestFactory
+  Stream<DynamicTest> scriptsAreAnsweredAsCassandraAnswersThem() throws Exception {
+    try (Stream<Path> files = Files.list(resource("bound-values"))) {
+      return files
+          .filter(p -> p.getFileName().toString().endsWith(".txt"))
+          .sorted()
+          .toList()
+          .stream()
+          .map(
+              script ->
+                  DynamicTest.dynamicTest(
+                      script.getFileName().toString(), script.toUri(), () -> check(script)));
+    }
+  }
+
+  private static void check(Path script) throws IOException {
+    String name = script.getFileName().toString();
+    Path out = script.resolveSibling(name.substring(0, name.length() - ".txt".length()) + ".out");
+    List<String> expected = Files.readAllLines(out, StandardCharsets.UTF_8);
     List<String> actual;
-    try (RunningServer server = RunningServer.start("bound-values", ServerOptions.DEFAULT);
+    try (RunningServer server = RunningServer.start(name, ServerOptions.DEFAULT);
         CqlSession session =
             CqlSession.builder()
                 .addContactPoint(server.address())
                 .withLocalDatacenter("datacenter1")
                 .build()) {
       actual = BoundValueScript.run(session, script);
+    } catch (Exception e) {
+      throw new IOException("the server for " + name + " failed", e);
     }
     List<String> differences = new ArrayList<>();
     String statement = null;
@@ -49,7 +69,8 @@ class BoundValuesIT {
       }
     }
     if (!differences.isEmpty()) {
-      fail(differences.size() + " answers differ:\n" + String.join("\n", differences));
+      fail(
+          name + ": " + differences.size() + " answers differ:\n" + String.join("\n", differences));
     }
     assertEquals(expected.size(), actual.size());
   }
