@@ -31,14 +31,7 @@ public record AuthResource(String name) implements Comparable<AuthResource> {
           Permission.UNMASK,
           Permission.SELECT_MASKED);
   private static final Set<Permission> TABLE_PERMISSIONS =
-      EnumSet.of(
-          Permission.ALTER,
-          Permission.DROP,
-          Permission.SELECT,
-          Permission.MODIFY,
-          Permission.AUTHORIZE,
-          Permission.UNMASK,
-          Permission.SELECT_MASKED);
+      without(KEYSPACE_PERMISSIONS, Permission.CREATE);
   private static final Set<Permission> ALL_ROLES_PERMISSIONS =
       EnumSet.of(
           Permission.CREATE,
@@ -47,7 +40,7 @@ public record AuthResource(String name) implements Comparable<AuthResource> {
           Permission.AUTHORIZE,
           Permission.DESCRIBE);
   private static final Set<Permission> ROLE_PERMISSIONS =
-      EnumSet.of(Permission.ALTER, Permission.DROP, Permission.AUTHORIZE, Permission.DESCRIBE);
+      without(ALL_ROLES_PERMISSIONS, Permission.CREATE);
   private static final Set<Permission> FUNCTIONS_PERMISSIONS =
       EnumSet.of(
           Permission.CREATE,
@@ -62,6 +55,13 @@ public record AuthResource(String name) implements Comparable<AuthResource> {
           Permission.EXECUTE,
           Permission.MODIFY,
           Permission.SELECT);
+
+  /** What is under a resource supports what the resource does, but for creating more of it. */
+  private static Set<Permission> without(Set<Permission> permissions, Permission removed) {
+    Set<Permission> rest = EnumSet.copyOf(permissions);
+    rest.remove(removed);
+    return rest;
+  }
 
   public static AuthResource allKeyspaces() {
     return new AuthResource(DATA);

@@ -10,6 +10,7 @@ import io.wcs.engine.schema.KeyspaceMetadata;
 import io.wcs.engine.schema.Schema;
 import io.wcs.parser.ast.Permission;
 import io.wcs.parser.ast.Resource;
+import java.util.Locale;
 
 /**
  * What a role or permission statement runs with: the logged-in role running it, the role store, the
@@ -66,7 +67,7 @@ record AccessControl(String user, RoleStore store, Schema schema, String keyspac
     }
     // single functions (user-defined functions are disabled, so none exists) and single MBeans
     throw new InvalidRequestException(
-        "Resource <" + resource.toCql().toLowerCase(java.util.Locale.ROOT) + "> doesn't exist");
+        "Resource <" + resource.toCql().toLowerCase(Locale.ROOT) + "> doesn't exist");
   }
 
   /** Whether {@code resource} names something that exists now. */

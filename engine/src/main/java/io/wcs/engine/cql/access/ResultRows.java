@@ -5,6 +5,7 @@ import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -27,9 +28,7 @@ final class ResultRows {
   }
 
   static List<ColumnSpec> textColumns(String table, String... names) {
-    return java.util.Arrays.stream(names)
-        .map(name -> column(table, name, NativeType.TEXT))
-        .toList();
+    return Arrays.stream(names).map(name -> column(table, name, NativeType.TEXT)).toList();
   }
 
   static byte[] text(String value) {
