@@ -56,6 +56,9 @@ final class CompositeSelectors {
   Labelled typeHint(Selector.TypeHint h) {
     CqlType type = preparer.resolveType(h.type()).freeze();
     String hint = "(" + h.type().toCql() + ")";
+    if (SelectorPreparer.markerOf(h.selector()) != null) {
+      return preparer.marker(SelectorPreparer.markerOf(h.selector()), type, hint + "?", null);
+    }
     Term literal = SelectorLiterals.term(h.selector());
     if (literal != null) {
       if (literal instanceof Term.Constant c && !Literals.accepts(c.kind(), type)) {

@@ -86,6 +86,9 @@ final class SelectorPreparer {
       return function(f);
     }
     if (s instanceof io.wcs.parser.ast.Selector.Cast c) {
+      if (markerOf(c.selector()) != null) {
+        throw CompositeSelectors.cannotInfer(c.selector());
+      }
       if (literal(c.selector()) != null || isNull(c.selector())) {
         // A literal has no type to convert from until a hint gives it one: (int) 1.
         throw CompositeSelectors.cannotInfer(c.selector());
@@ -153,7 +156,10 @@ final class SelectorPreparer {
   /** {@code a + b}, {@code a % b}…: computed in the wider of the operands' numeric types. */
   private Labelled operation(io.wcs.parser.ast.Selector.Operation op) {
     String symbol = op.operator().symbol();
-    if (isNull(op.left()) || isNull(op.right())) {
+    if (isNull(op.left())
+        || isNull(op.right())
+        || markerOf(op.left()) != null
+        || markerOf(op.right()) != null) {
       throw new InvalidRequestException(
           "Ambiguous '"
               + symbol
@@ -221,6 +227,13 @@ final class SelectorPreparer {
             + left.label()
             + " and "
             + right.label());
+  }
+
+  /** A bind marker as a value of {@code type}, the variable Cassandra names {@code [selection]}. */
+  Labelled marker(BindMarker marker, CqlType type, String label, String function) {
+    Term term =
+        terms.prepare(marker, new ColumnSpec(table.keyspace(), table.name(), "[selection]", type));
+    return new Labelled(new MarkerSelector(type, term, function), label);
   }
 
   /** A literal as a value of {@code type}, labelled as written. */
@@ -384,6 +397,9 @@ final class SelectorPreparer {
         };
     if (aggregate != null) {
       requireOneArgument(name, args);
+      if (markerOf(f.arguments().get(0)) != null) {
+        throw cannotInferArgument(name, f.arguments().get(0));
+      }
       if (args.get(0).selector().isAggregate()) {
         throw new InvalidRequestException(
             "aggregate functions cannot be used as arguments of aggregate functions");
@@ -466,6 +482,11 @@ final class SelectorPreparer {
         break;
       }
     }
+    // no argument has a type of its own: a bind marker cannot take one from the others
+    boolean noneTyped = typed == null || (typed == first && untyped(raw.get(0)) != null);
+    if (noneTyped && markerOf(raw.get(0)) != null) {
+      throw cannotInferArgument(name, raw.get(0));
+    }
     CqlType type = typed == null ? null : typed.selector().type();
     String arg = typed == null ? null : typed.label();
     if (VectorFunctions.isVectorFunction(name)) {
@@ -508,18 +529,42 @@ final class SelectorPreparer {
     return arg.selector().type() instanceof VectorType vector ? vector.dimension() : -1;
   }
 
-  /** The selectors of a call's arguments, a literal one made a constant of its parameter's type. */
+  /**
+   * The selectors of a call's arguments, a literal one made a constant of its parameter's type and
+   * a bind marker a variable of it.
+   */
   private List<Selector> arguments(
       NativeFunction function, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     List<Selector> selectors = new ArrayList<>(args.size());
     for (int i = 0; i < args.size(); i++) {
       io.wcs.parser.ast.Term literal = SelectorLiterals.term(raw.get(i));
-      selectors.add(
-          literal == null
-              ? args.get(i).selector()
-              : constant(literal, function.argTypes().get(i)).selector());
+      CqlType parameter = function.argTypes().get(i);
+      if (markerOf(raw.get(i)) != null) {
+        selectors.add(marker(markerOf(raw.get(i)), parameter, "?", function.name()).selector());
+      } else {
+        selectors.add(
+            literal == null ? args.get(i).selector() : constant(literal, parameter).selector());
+      }
     }
     return selectors;
+  }
+
+  /** The bind marker a selector is, or null. */
+  static BindMarker markerOf(io.wcs.parser.ast.Selector s) {
+    return s instanceof io.wcs.parser.ast.Selector.Value v && v.term() instanceof BindMarker m
+        ? m
+        : null;
+  }
+
+  /** Cassandra's refusal of an argument with no type of its own, its parameter taking any. */
+  private static InvalidRequestException cannotInferArgument(
+      String name, io.wcs.parser.ast.Selector arg) {
+    return new InvalidRequestException(
+        "Cannot infer type of argument "
+            + arg.toCql()
+            + " in call to function system."
+            + name
+            + "(any): use type casts to disambiguate");
   }
 
   private static void requireOneArgument(String name, List<Labelled> args) {
@@ -632,10 +677,13 @@ final class SelectorPreparer {
   }
 
   /**
-   * The null or the collection or tuple literal a selector is, as a term, or null: such a value has
-   * no type of its own and takes its parameter's.
+   * The null, the collection or tuple literal or the bind marker a selector is, as a term, or null:
+   * such a value has no type of its own and takes its parameter's.
    */
   private static io.wcs.parser.ast.Term untyped(io.wcs.parser.ast.Selector s) {
+    if (markerOf(s) != null) {
+      return markerOf(s);
+    }
     return literal(s) == null ? SelectorLiterals.term(s) : null;
   }
 

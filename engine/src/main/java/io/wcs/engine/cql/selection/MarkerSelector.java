@@ -1,0 +1,29 @@
+package io.wcs.engine.cql.selection;
+
+import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.term.Term;
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlType;
+
+/**
+ * A bind marker in the selection, typed by the function parameter it is passed to or by its type
+ * hint ({@code similarity_cosine(v, ?)}, {@code (int) ?}): the value bound to it for the execution,
+ * the same for every row. An unset value reads as null after a type hint, and is refused as a
+ * function's argument, as Cassandra does.
+ *
+ * @param function the function the marker is an argument of, or null after a type hint
+ */
+record MarkerSelector(CqlType type, Term term, String function) implements Selector {
+  @Override
+  public byte[] compute(RowView row) {
+    byte[] value = term.bind(row.options());
+    if (!QueryOptions.isUnset(value)) {
+      return value;
+    }
+    if (function != null) {
+      throw new InvalidRequestException(
+          "Invalid unset value for argument in call to function " + function);
+    }
+    return null;
+  }
+}
