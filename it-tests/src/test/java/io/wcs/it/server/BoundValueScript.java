@@ -1,12 +1,14 @@
 package io.wcs.it.server;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
@@ -33,13 +35,15 @@ import java.util.Map;
  * carried ({@code WARNING} lines). A line {@code PREPARE statement} only prepares it, and answers
  * with what drivers read of a prepared statement: its variables and result columns (keyspace,
  * table, name and type of each) and the variables that bind the partition key, by which drivers
- * route.
+ * route. A line {@code PAGED n statement} runs it with pages of {@code n} rows and answers with
+ * each page's rows after a {@code PAGE} line.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
 final class BoundValueScript {
   private static final String SEPARATOR = ";;";
   private static final String PREPARE = "PREPARE ";
+  private static final String PAGED = "PAGED ";
 
   private BoundValueScript() {}
 
@@ -52,10 +56,13 @@ final class BoundValueScript {
       }
       out.add("## " + line.strip());
       try {
-        out.addAll(
-            line.startsWith(PREPARE)
-                ? metadata(session.prepare(line.substring(PREPARE.length()).strip()))
-                : render(execute(session, line)));
+        if (line.startsWith(PREPARE)) {
+          out.addAll(metadata(session.prepare(line.substring(PREPARE.length()).strip())));
+        } else if (line.startsWith(PAGED)) {
+          out.addAll(pages(session, line.substring(PAGED.length()).strip()));
+        } else {
+          out.addAll(render(execute(session, line)));
+        }
       } catch (RuntimeException e) {
         out.add("ERROR " + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
       }
@@ -114,6 +121,29 @@ final class BoundValueScript {
     return map;
   }
 
+  /** The statement's rows page by page, each page fetched as the driver fetches the next. */
+  private static List<String> pages(CqlSession session, String sizeAndStatement) {
+    int space = sizeAndStatement.indexOf(' ');
+    int size = Integer.parseInt(sizeAndStatement.substring(0, space));
+    String statement = sizeAndStatement.substring(space + 1).strip();
+    List<String> out = new ArrayList<>();
+    AsyncResultSet page =
+        session
+            .executeAsync(SimpleStatement.newInstance(statement).setPageSize(size))
+            .toCompletableFuture()
+            .join();
+    while (true) {
+      List<Row> rows = new ArrayList<>();
+      page.currentPage().forEach(rows::add);
+      out.add("PAGE " + rows.size());
+      out.addAll(rowLines(page.getColumnDefinitions(), rows));
+      if (!page.hasMorePages()) {
+        return out;
+      }
+      page = page.fetchNextPage().toCompletableFuture().join();
+    }
+  }
+
   private static List<String> metadata(PreparedStatement prepared) {
     return List.of(
         "VARIABLES" + columns(prepared.getVariableDefinitions()),
@@ -142,15 +172,23 @@ final class BoundValueScript {
     if (columns.size() == 0) {
       out.add("OK");
     }
+    List<Row> all = new ArrayList<>();
+    rows.forEach(all::add);
+    out.addAll(rowLines(columns, all));
+    for (String warning : rows.getExecutionInfo().getWarnings()) {
+      out.add("WARNING " + oneLine(warning));
+    }
+    return out;
+  }
+
+  private static List<String> rowLines(ColumnDefinitions columns, List<Row> rows) {
+    List<String> out = new ArrayList<>();
     for (Row row : rows) {
       StringBuilder line = new StringBuilder("ROW");
       for (int i = 0; i < columns.size(); i++) {
         line.append(' ').append(row.isNull(i) ? "null" : String.valueOf(row.getObject(i)));
       }
       out.add(line.toString());
-    }
-    for (String warning : rows.getExecutionInfo().getWarnings()) {
-      out.add("WARNING " + oneLine(warning));
     }
     return out;
   }

@@ -36,6 +36,14 @@ final class PartitionStream implements AutoCloseable {
     }
   }
 
+  /**
+   * Whether no partition follows the last one returned. Asks the current read for its next
+   * partition: call it only where that costs nothing, after a read of one partition.
+   */
+  boolean atEnd() {
+    return (current == null || !current.hasNext()) && !reads.hasNext();
+  }
+
   @Override
   public void close() {
     if (current != null) {

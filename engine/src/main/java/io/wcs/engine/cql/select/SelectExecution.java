@@ -106,6 +106,11 @@ final class SelectExecution {
         while (!done && (p = partitions.next()) != null) {
           partition(p);
         }
+        // A page filled by a partition's static row alone ends that partition: when it is the
+        // last of the keys queried, no page follows, as Cassandra's pager knows.
+        if (next != null && next.clustering() == null && where.isKeyed() && partitions.atEnd()) {
+          next = null;
+        }
       }
     }
     if (statement.isGrouped() && !done) {
