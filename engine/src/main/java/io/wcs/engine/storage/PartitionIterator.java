@@ -10,4 +10,17 @@ import java.util.Iterator;
 public interface PartitionIterator extends Iterator<LivePartition>, AutoCloseable {
   @Override
   void close();
+
+  /**
+   * The tombstones of the partitions skipped so far because nothing in them was live: Cassandra's
+   * tombstone warnings count them too.
+   */
+  default int tombstonesSkipped() {
+    return 0;
+  }
+
+  /** The key of the last partition skipped, or null when none was. */
+  default DecoratedKey lastSkipped() {
+    return null;
+  }
 }

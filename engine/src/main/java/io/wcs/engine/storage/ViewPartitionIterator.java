@@ -14,6 +14,8 @@ final class ViewPartitionIterator extends LazyIterator<LivePartition> implements
   private final int nowInSeconds;
   private final ReadView view;
   private boolean closed;
+  private int tombstonesSkipped;
+  private DecoratedKey lastSkipped;
 
   ViewPartitionIterator(
       Iterator<List<UnfilteredPartition>> groups,
@@ -39,8 +41,20 @@ final class ViewPartitionIterator extends LazyIterator<LivePartition> implements
       if (!p.isEmpty()) {
         return p;
       }
+      tombstonesSkipped += p.tombstonesRead();
+      lastSkipped = p.key();
     }
     return null;
+  }
+
+  @Override
+  public int tombstonesSkipped() {
+    return tombstonesSkipped;
+  }
+
+  @Override
+  public DecoratedKey lastSkipped() {
+    return lastSkipped;
   }
 
   @Override

@@ -36,7 +36,8 @@ import java.util.Map;
  * with what drivers read of a prepared statement: its variables and result columns (keyspace,
  * table, name and type of each) and the variables that bind the partition key, by which drivers
  * route. A line {@code PAGED n statement} runs it with pages of {@code n} rows and answers with
- * each page's rows after a {@code PAGE} line.
+ * each page's rows after a {@code PAGE} line. A line {@code REPEAT n statement} runs it {@code n}
+ * times, {@code {i}} replaced by 0 to {@code n - 1}, and answers {@code OK} once.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
@@ -44,6 +45,7 @@ final class BoundValueScript {
   private static final String SEPARATOR = ";;";
   private static final String PREPARE = "PREPARE ";
   private static final String PAGED = "PAGED ";
+  private static final String REPEAT = "REPEAT ";
 
   private BoundValueScript() {}
 
@@ -58,6 +60,8 @@ final class BoundValueScript {
       try {
         if (line.startsWith(PREPARE)) {
           out.addAll(metadata(session.prepare(line.substring(PREPARE.length()).strip())));
+        } else if (line.startsWith(REPEAT)) {
+          out.add(repeat(session, line.substring(REPEAT.length()).strip()));
         } else if (line.startsWith(PAGED)) {
           out.addAll(pages(session, line.substring(PAGED.length()).strip()));
         } else {
@@ -119,6 +123,16 @@ final class BoundValueScript {
       map.put(kv[0], Integer.valueOf(kv[1]));
     }
     return map;
+  }
+
+  private static String repeat(CqlSession session, String countAndStatement) {
+    int space = countAndStatement.indexOf(' ');
+    int count = Integer.parseInt(countAndStatement.substring(0, space));
+    String statement = countAndStatement.substring(space + 1).strip();
+    for (int i = 0; i < count; i++) {
+      session.execute(statement.replace("{i}", Integer.toString(i)));
+    }
+    return "OK";
   }
 
   /** The statement's rows page by page, each page fetched as the driver fetches the next. */

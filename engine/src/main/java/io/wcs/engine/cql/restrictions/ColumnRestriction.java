@@ -5,7 +5,9 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.index.ColumnIndex;
 import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.types.CqlText;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.MapType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -97,6 +99,75 @@ final class ColumnRestriction {
     upper = narrower.upper;
     upperInclusive = narrower.upperInclusive;
     held = narrower.held;
+  }
+
+  /**
+   * This restriction with the values bound, as Cassandra writes it into a read's text: {@code c =
+   * 1}, {@code c IN (1, 2)}, {@code c > 1 AND c <= 5}; a multi-column slice as one bound of each
+   * column ({@code (c, d) >= (1, 0)} as {@code c >= 1 AND d >= 0}).
+   */
+  String toCql(QueryOptions options) {
+    List<String> parts = new ArrayList<>();
+    switch (kind) {
+      case EQ -> appendEach(parts, "=", bindValues(eq, options));
+      case IN -> {
+        List<String> values = new ArrayList<>();
+        for (byte[] v : inValues(options)) {
+          values.add(CqlText.literal(type, v));
+        }
+        parts.add(name + " IN (" + String.join(", ", values) + ")");
+      }
+      case SLICE -> {
+        if (lower != null) {
+          appendEach(parts, lowerInclusive ? ">=" : ">", bindValues(lower, options));
+        }
+        if (upper != null) {
+          appendEach(parts, upperInclusive ? "<=" : "<", bindValues(upper, options));
+        }
+      }
+      case CONTAINS -> {
+        for (Term t : contains) {
+          parts.add(name + " CONTAINS " + CqlText.literal(elementType(), bind(t, options)));
+        }
+        for (Term t : containsKeys) {
+          parts.add(name + " CONTAINS KEY " + CqlText.literal(keyType(), bind(t, options)));
+        }
+        for (Term[] e : entries) {
+          parts.add(
+              name
+                  + "["
+                  + CqlText.literal(keyType(), bind(e[0], options))
+                  + "] = "
+                  + CqlText.literal(valueType(), bind(e[1], options)));
+        }
+      }
+    }
+    return String.join(" AND ", parts);
+  }
+
+  /** The bound value: a column's, or each column's of a tuple. */
+  private byte[][] bindValues(Term value, QueryOptions options) {
+    return isTuple() ? bindTuple(value, options) : new byte[][] {bindAllowingNull(value, options)};
+  }
+
+  /** {@code column op value} for each column and its value. */
+  private void appendEach(List<String> parts, String op, byte[][] values) {
+    for (int i = 0; i < values.length; i++) {
+      ColumnMetadata c = columns.get(i);
+      parts.add(c.name() + " " + op + " " + CqlText.literal(c.type(), values[i]));
+    }
+  }
+
+  private CqlType elementType() {
+    return CollectionTypes.containedType(type);
+  }
+
+  private CqlType keyType() {
+    return type instanceof MapType m ? m.key() : type;
+  }
+
+  private CqlType valueType() {
+    return type instanceof MapType m ? m.value() : type;
   }
 
   ColumnMetadata first() {

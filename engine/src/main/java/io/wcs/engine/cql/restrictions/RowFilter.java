@@ -45,6 +45,15 @@ public final class RowFilter {
                     || r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
   }
 
+  /** The filters with their values bound, as Cassandra writes them into a read's text. */
+  String toCql(QueryOptions options) {
+    List<String> parts = new ArrayList<>(restrictions.size());
+    for (ColumnRestriction r : restrictions) {
+      parts.add(r.toCql(options));
+    }
+    return String.join(" AND ", parts);
+  }
+
   /** The predicate with this execution's values bound; null values make no row match. */
   public Predicate<RowView> bind(QueryOptions options) {
     if (restrictions.isEmpty()) {

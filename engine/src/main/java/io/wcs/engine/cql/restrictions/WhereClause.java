@@ -12,6 +12,7 @@ import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.types.ByteRange;
+import io.wcs.engine.types.CqlText;
 import io.wcs.parser.ast.Relation;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -232,6 +233,35 @@ public final class WhereClause {
       v = (v << 8) | (x & 0xFF);
     }
     return v;
+  }
+
+  /**
+   * The WHERE clause Cassandra writes into the text of a read it reports (a tombstone warning): the
+   * partition's key when the query reads by key, then the clustering restrictions and the filters,
+   * with their values bound; empty when nothing restricts the read.
+   *
+   * @param key the partition read, for a query by key
+   */
+  public String readRestrictions(DecoratedKey key, QueryOptions options) {
+    List<String> parts = new ArrayList<>();
+    if (isKeyed()) {
+      byte[][] values = keys.partitionKey().decode(key.key());
+      for (int i = 0; i < partitionKey.length; i++) {
+        ColumnMetadata c = partitionKey[i].first();
+        parts.add(c.name() + " = " + CqlText.literal(c.type(), values[i]));
+      }
+    }
+    for (ColumnRestriction r : clusteringPrefix) {
+      parts.add(r.toCql(options));
+    }
+    if (clusteringSlice != null) {
+      parts.add(clusteringSlice.toCql(options));
+    }
+    String filters = filter.toCql(options);
+    if (!filters.isEmpty()) {
+      parts.add(filters);
+    }
+    return parts.isEmpty() ? "" : " WHERE " + String.join(" AND ", parts);
   }
 
   /** The clustering slices to read, in clustering order; empty when no row can match. */

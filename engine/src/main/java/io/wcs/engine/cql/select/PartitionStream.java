@@ -13,10 +13,12 @@ import java.util.function.Supplier;
  */
 final class PartitionStream implements AutoCloseable {
   private final Iterator<Supplier<PartitionIterator>> reads;
+  private final TombstoneWarnings tombstones;
   private PartitionIterator current;
 
-  PartitionStream(Iterator<Supplier<PartitionIterator>> reads) {
+  PartitionStream(Iterator<Supplier<PartitionIterator>> reads, TombstoneWarnings tombstones) {
     this.reads = reads;
+    this.tombstones = tombstones;
   }
 
   /** The next partition, or null at the end. Valid until the next call. */
@@ -26,8 +28,7 @@ final class PartitionStream implements AutoCloseable {
         return current.next();
       }
       if (current != null) {
-        current.close();
-        current = null;
+        closeCurrent();
       }
       if (!reads.hasNext()) {
         return null;
@@ -44,11 +45,19 @@ final class PartitionStream implements AutoCloseable {
     return (current == null || !current.hasNext()) && !reads.hasNext();
   }
 
+  /** Closes the current read, counting the tombstones of the partitions it skipped. */
+  private void closeCurrent() {
+    if (current.tombstonesSkipped() > 0) {
+      tombstones.partitionsSkipped(current.lastSkipped(), current.tombstonesSkipped());
+    }
+    current.close();
+    current = null;
+  }
+
   @Override
   public void close() {
     if (current != null) {
-      current.close();
-      current = null;
+      closeCurrent();
     }
   }
 }

@@ -68,6 +68,7 @@ final class SelectExecution {
   private DecoratedKey key;
   private byte[] clustering;
   private int rowsInPartition;
+  private final TombstoneWarnings tombstoneWarnings;
   private Accumulator[] group;
   private byte[][] groupKey;
   private PagingState groupEnd;
@@ -96,11 +97,14 @@ final class SelectExecution {
     this.start = PagingState.decode(options.pagingState());
     this.returned = start == null ? 0 : start.returned();
     this.annQuery = statement.ann() == null ? null : statement.ann().bind(options);
+    // Cassandra's read has the page's limit: the page size, or LIMIT when it is smaller
+    this.tombstoneWarnings =
+        new TombstoneWarnings(statement, options, Math.min(limit, pageSize), perPartitionLimit);
   }
 
   QueryResult.Rows run() {
     if (slices.size() > 0) {
-      try (PartitionStream partitions = new PartitionStream(reads())) {
+      try (PartitionStream partitions = new PartitionStream(reads(), tombstoneWarnings)) {
         // checks done first: a full page must not open the next partition's read
         LivePartition p;
         while (!done && (p = partitions.next()) != null) {
@@ -128,18 +132,29 @@ final class SelectExecution {
         selection.resultColumns(), rows, next == null ? null : next.encode(), warnings());
   }
 
-  /** Cassandra's client warnings for aggregates over more than one partition. */
+  /** Cassandra's client warnings: aggregates over more than one partition, tombstones. */
   private List<String> warnings() {
+    List<String> tombstones = tombstoneWarnings.warnings();
+    String aggregation = aggregationWarning();
+    if (aggregation == null) {
+      return tombstones;
+    }
+    List<String> all = new ArrayList<>(tombstones);
+    all.add(0, aggregation);
+    return all;
+  }
+
+  private String aggregationWarning() {
     if (!statement.isGrouped() || start != null) {
-      return List.of();
+      return null;
     }
     if (!where.hasPartitionKeyRestrictions()) {
-      return List.of("Aggregation query used without partition key");
+      return "Aggregation query used without partition key";
     }
     if (where.hasPartitionKeyIn()) {
-      return List.of("Aggregation query used on multiple partition keys (IN restriction)");
+      return "Aggregation query used on multiple partition keys (IN restriction)";
     }
-    return List.of();
+    return null;
   }
 
   private Iterator<Supplier<PartitionIterator>> reads() {
@@ -227,12 +242,14 @@ final class SelectExecution {
       return;
     }
     boolean hadRows = false;
+    int liveRows = 0;
     boolean more = statement.isGrouped() || rowsInPartition < perPartitionLimit;
     Iterator<Row> it = p.rows();
     while (!done && more && it.hasNext()) {
       Row row = it.next();
       visit();
       hadRows = true;
+      liveRows++;
       view.setRow(row);
       clustering = row.clustering();
       if (filter.test(view)) {
@@ -242,6 +259,7 @@ final class SelectExecution {
     if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
       staticOnlyRow();
     }
+    tombstoneWarnings.partitionRead(p, liveRows);
   }
 
   /** Counts a partition or row read; every so many, stops if the client no longer waits. */
