@@ -26,7 +26,8 @@ final class TombstoneWarnings {
   private final QueryOptions options;
   private final int limit;
   private final int perPartitionLimit;
-  private final List<String> warnings = new ArrayList<>();
+  // made at the first warning: most reads have none, and a read by key is often a few microseconds
+  private List<String> warnings;
   private int live;
   private int tombstones;
   private DecoratedKey last;
@@ -75,7 +76,7 @@ final class TombstoneWarnings {
     if (!statement.where().isKeyed()) {
       warnIfOver();
     }
-    return warnings;
+    return warnings == null ? List.of() : warnings;
   }
 
   private void warnIfOver() {
@@ -83,6 +84,9 @@ final class TombstoneWarnings {
       return;
     }
     String query = readText();
+    if (warnings == null) {
+      warnings = new ArrayList<>();
+    }
     warnings.add(
         "Read "
             + live
