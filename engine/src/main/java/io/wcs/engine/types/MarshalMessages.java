@@ -1,6 +1,9 @@
 package io.wcs.engine.types;
 
+import java.nio.ByteBuffer;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Cassandra's words for a bound value its type cannot read (its serializers' validation messages),
@@ -44,19 +47,90 @@ public final class MarshalMessages {
         case BLOB, VARINT -> null;
       };
     }
-    if (type instanceof ElementCollectionType || type instanceof MapType) {
-      return cause.getMessage().contains("null")
-          ? "Null value read when not allowed"
-          : "Not enough bytes to read a " + collectionKind(type);
+    if (type instanceof ListType list) {
+      return collection(value, "list", i -> list.element());
+    }
+    if (type instanceof SetType set) {
+      return collection(value, "set", i -> set.element());
+    }
+    if (type instanceof MapType map) {
+      return collection(value, "map", i -> i % 2 == 0 ? map.key() : map.value());
     }
     if (type instanceof VectorType vector) {
       return "Not enough bytes to read a " + vector.cqlName();
     }
+    if (type instanceof TupleType tuple) {
+      return fields(value, tuple.types(), "tuple");
+    }
+    if (type instanceof UserType udt) {
+      return fields(value, udt.fieldTypes(), "UDT");
+    }
     return null;
   }
 
-  private static String collectionKind(CqlType type) {
-    return type instanceof ListType ? "list" : type instanceof SetType ? "set" : "map";
+  /**
+   * A collection's fault as Cassandra reads one: an element count, then each element's size and
+   * bytes, each element checked as its type checks it.
+   */
+  private static String collection(byte[] value, String kind, IntFunction<CqlType> typeAt) {
+    ByteBuffer in = ByteBuffer.wrap(value);
+    String tooShort = "Not enough bytes to read a " + kind;
+    if (in.remaining() < 4) {
+      return tooShort;
+    }
+    int perElement = kind.equals("map") ? 2 : 1;
+    long components = (long) in.getInt() * perElement;
+    for (int i = 0; i < components; i++) {
+      if (in.remaining() < 4) {
+        return tooShort;
+      }
+      int size = in.getInt();
+      if (size < 0) {
+        return "Null value read when not allowed";
+      }
+      if (in.remaining() < size) {
+        return tooShort;
+      }
+      String fault = component(typeAt.apply(i), in, size);
+      if (fault != null) {
+        return fault;
+      }
+    }
+    return null;
+  }
+
+  /** A tuple's or user type's fault: its fields, then nothing after them. */
+  private static String fields(byte[] value, List<CqlType> types, String kind) {
+    ByteBuffer in = ByteBuffer.wrap(value);
+    for (int i = 0; i < types.size() && in.hasRemaining(); i++) {
+      if (in.remaining() < 4) {
+        return "Not enough bytes to read size of " + i + "th component";
+      }
+      int size = in.getInt();
+      if (size < 0) {
+        continue;
+      }
+      if (in.remaining() < size) {
+        return "Not enough bytes to read " + i + "th component";
+      }
+      String fault = component(types.get(i), in, size);
+      if (fault != null) {
+        return fault;
+      }
+    }
+    return in.hasRemaining() ? "Invalid remaining data after end of " + kind + " value" : null;
+  }
+
+  /** The next {@code size} bytes checked as {@code type}: Cassandra's message, or null if valid. */
+  private static String component(CqlType type, ByteBuffer in, int size) {
+    byte[] component = new byte[size];
+    in.get(component);
+    try {
+      type.validate(component);
+      return null;
+    } catch (InvalidValueException e) {
+      return of(type, component, e);
+    }
   }
 
   /** The first byte above 127, as Java's signed byte. */

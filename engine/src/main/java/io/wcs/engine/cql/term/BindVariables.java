@@ -6,6 +6,7 @@ import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CanonicalValues;
 import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
@@ -72,7 +73,7 @@ public final class BindVariables {
     } else {
       renumber();
     }
-    return new MarkerTerm(variable, receiver);
+    return new MarkerTerm(variable, receiver, CanonicalValues.mayDiffer(receiver.type()));
   }
 
   /**
@@ -176,7 +177,12 @@ public final class BindVariables {
    * The value bound to one marker, validated against its receiver's type unless the engine's own
    * codecs serialized it for this marker.
    */
-  private record MarkerTerm(Variable variable, ColumnSpec receiver) implements Term {
+  /**
+   * A marker's value, checked as its receiver's type unless the engine serialized it for that very
+   * type (its own JDBC values), and made canonical where a set or map may come in any order.
+   */
+  private record MarkerTerm(Variable variable, ColumnSpec receiver, boolean canonical)
+      implements Term {
     @Override
     public byte[] bind(QueryOptions options) {
       byte[] value = options.values().get(variable.index);
@@ -184,6 +190,9 @@ public final class BindVariables {
           && !QueryOptions.isUnset(value)
           && !options.isSerializedFor(variable.index, variable.spec)) {
         Literals.validate(value, receiver);
+        if (canonical) {
+          return CanonicalValues.of(receiver.type(), value);
+        }
       }
       return value;
     }
