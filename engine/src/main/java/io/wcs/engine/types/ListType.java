@@ -58,6 +58,18 @@ public record ListType(CqlType element, boolean frozen) implements ElementCollec
     return Collections.unmodifiableList(out);
   }
 
+  /**
+   * Validates a list of values that may hold nulls: the values bound to {@code IN ?}, whose null
+   * elements a restriction refuses with its own message.
+   */
+  public void validateAllowingNulls(byte[] bytes) {
+    for (byte[] e : CollectionLayout.read(bytes, 1, cqlName(), true)) {
+      if (e != null) {
+        element.validate(e);
+      }
+    }
+  }
+
   @Override
   public void writeComparable(byte[] value, ComparableWriter out) {
     CollectionLayout.writeComparable(CollectionLayout.read(value, 1, cqlName()), i -> element, out);

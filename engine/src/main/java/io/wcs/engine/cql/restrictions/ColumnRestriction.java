@@ -300,7 +300,10 @@ final class ColumnRestriction {
         throw new InvalidRequestException("Invalid null value for column " + name);
       }
       for (byte[] element : SerializedValues.listElements(list)) {
-        raw.add(checkNotNull(element));
+        // a filter's list may hold nulls, which no row matches; a key's may not
+        if (element != null || !isFilter()) {
+          raw.add(checkNotNull(element));
+        }
       }
     } else {
       for (Term v : inValues) {

@@ -6,6 +6,7 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
+import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MarshalMessages;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Term.ConstantKind;
@@ -31,6 +32,9 @@ import java.util.regex.Pattern;
  * messages. Dates and times without a zone are UTC.
  */
 public final class Literals {
+  /** How Cassandra names the list bound to {@code c IN ?}: {@code in(c)}. */
+  private static final String IN_LIST = "in(";
+
   /**
    * An IPv4 literal, or an IPv6 one (a colon in it), in brackets or not, with a scope or not;
    * compiled when the first inet literal is read, not with this class, which every statement with a
@@ -147,7 +151,10 @@ public final class Literals {
     }
   }
 
-  /** Checks that bound bytes are a valid value of the receiver's type. */
+  /**
+   * Checks that bound bytes are a valid value of the receiver's type; the list of an {@code IN} may
+   * hold nulls, which its restriction refuses with Cassandra's message for the column.
+   */
   public static void validate(byte[] value, ColumnSpec receiver) {
     CqlType type = receiver.type();
     // Fixed-length values are valid whatever their bits, except times (a range) and timeuuids
@@ -158,7 +165,11 @@ public final class Literals {
       return;
     }
     try {
-      receiver.type().validate(value);
+      if (receiver.name().startsWith(IN_LIST) && type instanceof ListType list) {
+        list.validateAllowingNulls(value);
+      } else {
+        type.validate(value);
+      }
     } catch (InvalidValueException e) {
       String ours =
           "Invalid value for \""
