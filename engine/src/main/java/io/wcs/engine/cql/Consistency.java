@@ -38,14 +38,13 @@ public enum Consistency {
     return this == SERIAL || this == LOCAL_SERIAL;
   }
 
-  /** Refuses a read at ANY; a serial read must name one partition ({@code partitions}). */
-  public void checkRead(int partitions) {
+  /**
+   * Refuses a read at ANY. A serial read may read any partitions: Cassandra 5.0 reads ranges and
+   * several keys at SERIAL, where older versions asked for one partition at a time.
+   */
+  public void checkRead() {
     if (this == ANY) {
       throw new InvalidRequestException("ANY ConsistencyLevel is only supported for writes");
-    }
-    if (isSerial() && partitions != 1) {
-      throw new InvalidRequestException(
-          "SERIAL/LOCAL_SERIAL consistency may only be requested for one partition at a time");
     }
   }
 

@@ -1,6 +1,7 @@
 package io.wcs.it.server;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
@@ -37,7 +38,8 @@ import java.util.Map;
  * table, name and type of each) and the variables that bind the partition key, by which drivers
  * route. A line {@code PAGED n statement} runs it with pages of {@code n} rows and answers with
  * each page's rows after a {@code PAGE} line. A line {@code REPEAT n statement} runs it {@code n}
- * times, {@code {i}} replaced by 0 to {@code n - 1}, and answers {@code OK} once.
+ * times, {@code {i}} replaced by 0 to {@code n - 1}, and answers {@code OK} once. A line {@code AT
+ * LEVEL statement} runs it at that consistency level.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
@@ -46,6 +48,7 @@ final class BoundValueScript {
   private static final String PREPARE = "PREPARE ";
   private static final String PAGED = "PAGED ";
   private static final String REPEAT = "REPEAT ";
+  private static final String AT = "AT ";
 
   private BoundValueScript() {}
 
@@ -77,6 +80,13 @@ final class BoundValueScript {
   private static ResultSet execute(CqlSession session, String line) {
     String[] parts = line.split(SEPARATOR);
     String statement = parts[0].strip();
+    if (statement.startsWith(AT)) {
+      int space = statement.indexOf(' ', AT.length());
+      return session.execute(
+          SimpleStatement.newInstance(statement.substring(space + 1))
+              .setConsistencyLevel(
+                  DefaultConsistencyLevel.valueOf(statement.substring(AT.length(), space))));
+    }
     if (parts.length == 1) {
       return session.execute(statement);
     }

@@ -1,7 +1,6 @@
 package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.ColumnSpec;
-import io.wcs.engine.cql.Consistency;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.restrictions.StatementType;
@@ -311,9 +310,7 @@ public final class SelectStatement {
 
   /** Runs one page of the query against {@code source}, which reads at {@code nowInSeconds}. */
   public QueryResult.Rows execute(QueryOptions options, PartitionSource source, int nowInSeconds) {
-    Consistency consistency = options.consistency();
-    consistency.checkRead(
-        consistency.isSerial() && where.isKeyed() ? where.partitionKeys(options).size() : 0);
+    options.consistency().checkRead();
     int userLimit = bindLimit(limit, options, "limit");
     // Cassandra names both "limit" when null
     int partitionLimit = bindLimit(perPartitionLimit, options, "limit");
