@@ -186,7 +186,8 @@ public final class BatchStatement implements CqlStatement {
       options.get(0).consistency().checkConditionalCommit();
       return ConditionalExecution.run(statements, options, context, true);
     }
-    checkWrites(options);
+    // Cassandra checks no consistency level of a batch without conditions: serial levels, and ANY
+    // for counters, are taken there where a single statement is refused them
     MutationCollector mutations = collect(options, context, batchTimestamp);
     List<String> warnings = mutations.warnings();
     if (logged) {
@@ -215,13 +216,6 @@ public final class BatchStatement implements CqlStatement {
       statements.get(i).collect(options.get(i), context, timestamp, mutations);
     }
     return mutations;
-  }
-
-  /** Refuses the batch when the consistency level cannot write to one of its tables. */
-  private void checkWrites(List<QueryOptions> options) {
-    for (PreparedModification statement : statements) {
-      options.get(0).consistency().checkWrite(statement.table());
-    }
   }
 
   /**
