@@ -102,7 +102,7 @@ public final class ColumnCondition {
       ColumnSpec list =
           TermPreparer.derived(
               spec, "in(" + spec.name() + ")", new ListType(spec.type().freeze(), false));
-      Term marker = terms.prepare(((InValues.Marker) in.values()).marker(), list);
+      Term marker = terms.prepareInList(((InValues.Marker) in.values()).marker(), list);
       return new ColumnCondition(column, access, spec.type(), Operator.IN, List.of(), marker);
     }
     Condition.Compare compare = (Condition.Compare) condition;

@@ -585,10 +585,13 @@ final class WhereAnalysis {
       r.addIn(
           null,
           // Cassandra's name for a tuple's: in(c,d), not in((c,d))
-          prepare(
+          terms.prepareInList(
               m.marker(),
-              r.isTuple() ? "in" + r.name : "in(" + r.name + ")",
-              new ListType(elementType, false)),
+              new ColumnSpec(
+                  table.keyspace(),
+                  table.name(),
+                  r.isTuple() ? "in" + r.name : "in(" + r.name + ")",
+                  new ListType(elementType, false))),
           relationColumns);
     }
   }

@@ -59,6 +59,18 @@ public final class BindVariables {
 
   /** Registers the marker and returns its term, bound to the value at its position. */
   public Term marker(BindMarker marker, ColumnSpec receiver) {
+    return marker(marker, receiver, false);
+  }
+
+  /**
+   * Registers the marker of {@code IN ?}, whose list may hold nulls: its restriction or condition
+   * judges them ({@link #marker(BindMarker, ColumnSpec)} otherwise).
+   */
+  public Term inListMarker(BindMarker marker, ColumnSpec receiver) {
+    return marker(marker, receiver, true);
+  }
+
+  private Term marker(BindMarker marker, ColumnSpec receiver, boolean nullElements) {
     String name = marker.name() == null ? null : marker.name().name();
     ColumnSpec spec =
         name == null
@@ -73,7 +85,8 @@ public final class BindVariables {
     } else {
       renumber();
     }
-    return new MarkerTerm(variable, receiver, CanonicalValues.mayDiffer(receiver.type()));
+    return new MarkerTerm(
+        variable, receiver, nullElements, CanonicalValues.mayDiffer(receiver.type()));
   }
 
   /**
@@ -181,7 +194,8 @@ public final class BindVariables {
    * A marker's value, checked as its receiver's type unless the engine serialized it for that very
    * type (its own JDBC values), and made canonical where a set or map may come in any order.
    */
-  private record MarkerTerm(Variable variable, ColumnSpec receiver, boolean canonical)
+  private record MarkerTerm(
+      Variable variable, ColumnSpec receiver, boolean nullElements, boolean canonical)
       implements Term {
     @Override
     public byte[] bind(QueryOptions options) {
@@ -189,7 +203,7 @@ public final class BindVariables {
       if (value != null
           && !QueryOptions.isUnset(value)
           && !options.isSerializedFor(variable.index, variable.spec)) {
-        Literals.validate(value, receiver);
+        Literals.validate(value, receiver, nullElements);
         if (canonical) {
           return CanonicalValues.of(receiver.type(), value);
         }

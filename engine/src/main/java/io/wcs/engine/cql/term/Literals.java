@@ -32,9 +32,6 @@ import java.util.regex.Pattern;
  * messages. Dates and times without a zone are UTC.
  */
 public final class Literals {
-  /** How Cassandra names the list bound to {@code c IN ?}: {@code in(c)}. */
-  private static final String IN_LIST = "in(";
-
   /**
    * An IPv4 literal, or an IPv6 one (a colon in it), in brackets or not, with a scope or not;
    * compiled when the first inet literal is read, not with this class, which every statement with a
@@ -152,10 +149,12 @@ public final class Literals {
   }
 
   /**
-   * Checks that bound bytes are a valid value of the receiver's type; the list of an {@code IN} may
-   * hold nulls, which its restriction refuses with Cassandra's message for the column.
+   * Checks that bound bytes are a valid value of the receiver's type.
+   *
+   * @param nullElements whether the value, a list, may hold nulls: the list bound to {@code IN ?},
+   *     whose restriction or condition judges its null elements itself
    */
-  public static void validate(byte[] value, ColumnSpec receiver) {
+  public static void validate(byte[] value, ColumnSpec receiver, boolean nullElements) {
     CqlType type = receiver.type();
     // Fixed-length values are valid whatever their bits, except times (a range) and timeuuids
     // (a version): checking the length spares the hot path a deserialization.
@@ -165,8 +164,8 @@ public final class Literals {
       return;
     }
     try {
-      if (receiver.name().startsWith(IN_LIST) && type instanceof ListType list) {
-        list.validateAllowingNulls(value);
+      if (nullElements) {
+        ((ListType) type).validateAllowingNulls(value);
       } else {
         type.validate(value);
       }

@@ -73,6 +73,13 @@ public final class TermPreparer {
     return new ColumnSpec(of.keyspace(), of.table(), name, type);
   }
 
+  /**
+   * The list of values of {@code IN ?}, received by a list, whose null elements are let through.
+   */
+  public Term prepareInList(BindMarker marker, ColumnSpec receiver) {
+    return variables.inListMarker(marker, receiver);
+  }
+
   /** The term as a value of {@code receiver}'s type. */
   public Term prepare(io.wcs.parser.ast.Term term, ColumnSpec receiver) {
     CqlType type = receiver.type();
