@@ -222,15 +222,10 @@ final class RoleStatements {
     if (of != null && !roles.exists(of)) {
       throw new InvalidRequestException(AuthResource.role(of) + " doesn't exist");
     }
-    boolean describesAll =
-        roles.hasPermission(access.user(), Permission.DESCRIBE, AuthResource.allRoles());
     Collection<String> names;
     if (of == null) {
-      names =
-          describesAll
-              ? roles.all().stream().map(Role::name).toList()
-              : roles.granted(access.user(), recursive);
-    } else if (describesAll || roles.granted(access.user(), true).contains(of)) {
+      names = visibleRoles(access, recursive);
+    } else if (describesAllRoles(access) || roles.granted(access.user(), true).contains(of)) {
       names = roles.granted(of, recursive);
     } else {
       throw new UnauthorizedException(
@@ -251,15 +246,26 @@ final class RoleStatements {
     return new QueryResult.Rows(ROLE_COLUMNS, rows, null, List.of());
   }
 
+  /**
+   * Every role to a role that may describe all roles; otherwise the roles it holds (directly or
+   * not, as {@code recursive} says).
+   */
+  private static Collection<String> visibleRoles(AccessControl access, boolean recursive) {
+    return describesAllRoles(access)
+        ? access.roles().all().stream().map(Role::name).toList()
+        : access.roles().granted(access.user(), recursive);
+  }
+
+  private static boolean describesAllRoles(AccessControl access) {
+    return access
+        .roles()
+        .hasPermission(access.user(), Permission.DESCRIBE, AuthResource.allRoles());
+  }
+
   /** The roles that may log in, of those {@code LIST ROLES} would show. */
   private static QueryResult listUsers(AccessControl access) {
     Roles roles = access.roles();
-    boolean describesAll =
-        roles.hasPermission(access.user(), Permission.DESCRIBE, AuthResource.allRoles());
-    Collection<String> names =
-        describesAll
-            ? roles.all().stream().map(Role::name).toList()
-            : roles.granted(access.user(), true);
+    Collection<String> names = visibleRoles(access, true);
     List<byte[][]> rows = new ArrayList<>();
     for (String name : names) {
       if (roles.get(name).login()) {
