@@ -8,11 +8,13 @@ import com.datastax.oss.protocol.internal.request.Prepare;
 import com.datastax.oss.protocol.internal.request.Query;
 import io.wcs.engine.cql.ClientState;
 import io.wcs.engine.cql.Consistency;
+import io.wcs.engine.cql.NodeAddress;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.QueryHandler.BatchChild;
 import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.error.ReadFailureException;
 import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
 import java.nio.ByteBuffer;
@@ -31,6 +33,7 @@ final class CqlRequests {
   private static final int REMEMBERED_METADATA_IDS = 10_000;
 
   private final QueryHandler handler;
+  private final NodeAddress node;
 
   /**
    * The result metadata id each statement had when it was last prepared: what a v4 client, which
@@ -39,8 +42,9 @@ final class CqlRequests {
   private final LruCache<ByteBuffer, byte[]> preparedMetadataIds =
       new LruCache<>(REMEMBERED_METADATA_IDS, id -> 1);
 
-  CqlRequests(QueryHandler handler) {
+  CqlRequests(QueryHandler handler, NodeAddress node) {
     this.handler = handler;
+    this.node = node;
   }
 
   /** The response to a QUERY, PREPARE, EXECUTE or BATCH request. */
@@ -53,6 +57,8 @@ final class CqlRequests {
         case ProtocolConstants.Opcode.BATCH -> batch((Batch) request, connection);
         default -> throw new IllegalArgumentException("not a CQL request: " + request);
       };
+    } catch (ReadFailureException e) {
+      return Response.of(Errors.readFailure(e, node.get().getAddress()));
     } catch (RuntimeException e) {
       return Response.of(Errors.of(e));
     }

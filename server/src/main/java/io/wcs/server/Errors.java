@@ -4,12 +4,16 @@ import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
 import com.datastax.oss.protocol.internal.response.error.FunctionFailure;
+import com.datastax.oss.protocol.internal.response.error.ReadFailure;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.ReadFailureException;
 import io.wcs.engine.error.UnpreparedException;
 import io.wcs.engine.types.InvalidValueException;
+import java.net.InetAddress;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the engine threw, as the native protocol's ERROR message (spec section 9). A refused request
@@ -30,6 +34,21 @@ final class Errors {
       return new Error(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, protocol.getMessage());
     }
     return new Error(ProtocolConstants.ErrorCode.SERVER_ERROR, String.valueOf(failure));
+  }
+
+  /**
+   * A read this node gave up, as a Cassandra node's coordinator reports it: no replica answered,
+   * the one replica needed ({@code node}) failed, and why.
+   */
+  static Error readFailure(ReadFailureException failure, InetAddress node) {
+    return new ReadFailure(
+        failure.getMessage(),
+        failure.consistency(),
+        0,
+        1,
+        1,
+        Map.of(node, ReadFailureException.READ_TOO_MANY_TOMBSTONES),
+        false);
   }
 
   private static Error ofRequest(CqlRequestException request) {

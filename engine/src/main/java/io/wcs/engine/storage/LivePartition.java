@@ -15,19 +15,28 @@ public final class LivePartition {
   private final Iterator<Row> rows;
   // The filter the rows pass through, counting the deletions it meets; null when there is none.
   private final LiveRows filter;
-  private final int partitionTombstones;
+  private final int deadStaticCells;
 
   private LivePartition(
       UnfilteredPartition merged, Slices slices, boolean reversed, int nowInSeconds) {
     this.key = merged.key();
     Row s = merged.staticRow();
     this.staticRow = s == null ? null : s.liveView(nowInSeconds);
+    this.deadStaticCells = deadCells(s, staticRow);
     Iterator<Row> unfiltered = merged.rows(slices, reversed);
     // Rows that are all live at any time are read as they come: a layer fewer for each row.
-    this.filter = merged.holdsOnlyLiveData() ? null : new LiveRows(unfiltered, nowInSeconds);
+    this.filter =
+        merged.holdsOnlyLiveData()
+            ? null
+            : new LiveRows(
+                unfiltered,
+                RangeMarkers.of(merged.rangeTombstones(), slices, reversed),
+                nowInSeconds);
     this.rows = filter == null ? unfiltered : filter;
-    this.partitionTombstones =
-        merged.rangeTombstones().size() + (merged.partitionDeletion().isLive() ? 0 : 1);
+  }
+
+  private static int deadCells(Row row, Row live) {
+    return row == null ? 0 : row.cellCount() - (live == null ? 0 : live.cellCount());
   }
 
   /** The live view of an already merged partition. */
@@ -50,11 +59,12 @@ public final class LivePartition {
   }
 
   /**
-   * Partition and range deletions of the partition, plus the row deletions and dead (deleted or
-   * expired) cells of the rows read so far.
+   * The tombstones read so far, as Cassandra counts them: the static row's dead (deleted or
+   * expired) cells, and of the rows read, their deletions, their dead cells and the range deletions
+   * passed (two each). A partition deletion is not counted, as in Cassandra.
    */
   public int tombstonesRead() {
-    return partitionTombstones + (filter == null ? 0 : filter.tombstones);
+    return deadStaticCells + (filter == null ? 0 : filter.tombstones);
   }
 
   /** True when neither a live static row nor any live row exists (peeks one row). */
@@ -64,11 +74,14 @@ public final class LivePartition {
 
   private static final class LiveRows extends LazyIterator<Row> {
     private final Iterator<Row> source;
+    // null when the read passes no range deletion
+    private final RangeMarkers ranges;
     private final int nowInSeconds;
     private int tombstones;
 
-    LiveRows(Iterator<Row> source, int nowInSeconds) {
+    LiveRows(Iterator<Row> source, RangeMarkers ranges, int nowInSeconds) {
       this.source = source;
+      this.ranges = ranges;
       this.nowInSeconds = nowInSeconds;
     }
 
@@ -77,13 +90,16 @@ public final class LivePartition {
       while (source.hasNext()) {
         Row row = source.next();
         Row live = row.liveView(nowInSeconds);
-        tombstones +=
-            (row.deletion().isLive() ? 0 : 1)
-                + row.cellCount()
-                - (live == null ? 0 : live.cellCount());
+        tombstones += (row.deletion().isLive() ? 0 : 1) + deadCells(row, live);
+        if (ranges != null) {
+          tombstones += ranges.passedTo(row.clustering());
+        }
         if (live != null) {
           return live;
         }
+      }
+      if (ranges != null) {
+        tombstones += ranges.rest();
       }
       return null;
     }

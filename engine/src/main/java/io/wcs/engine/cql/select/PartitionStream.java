@@ -13,10 +13,12 @@ import java.util.function.Supplier;
  */
 final class PartitionStream implements AutoCloseable {
   private final Iterator<Supplier<PartitionIterator>> reads;
-  private final TombstoneWarnings tombstones;
+  private final TombstoneThresholds tombstones;
   private PartitionIterator current;
+  // of the current read's skipped tombstones, how many are counted already
+  private int skippedCounted;
 
-  PartitionStream(Iterator<Supplier<PartitionIterator>> reads, TombstoneWarnings tombstones) {
+  PartitionStream(Iterator<Supplier<PartitionIterator>> reads, TombstoneThresholds tombstones) {
     this.reads = reads;
     this.tombstones = tombstones;
   }
@@ -25,7 +27,9 @@ final class PartitionStream implements AutoCloseable {
   LivePartition next() {
     while (true) {
       if (current != null && current.hasNext()) {
-        return current.next();
+        LivePartition next = current.next();
+        countSkipped();
+        return next;
       }
       if (current != null) {
         closeCurrent();
@@ -45,13 +49,24 @@ final class PartitionStream implements AutoCloseable {
     return (current == null || !current.hasNext()) && !reads.hasNext();
   }
 
+  /**
+   * Counts the tombstones of the partitions the current read skipped since the last count: as they
+   * are passed, so that a scan fails as soon as they are too many.
+   */
+  private void countSkipped() {
+    int skipped = current.tombstonesSkipped();
+    if (skipped > skippedCounted) {
+      tombstones.partitionsSkipped(current.lastSkipped(), skipped - skippedCounted);
+      skippedCounted = skipped;
+    }
+  }
+
   /** Closes the current read, counting the tombstones of the partitions it skipped. */
   private void closeCurrent() {
-    if (current.tombstonesSkipped() > 0) {
-      tombstones.partitionsSkipped(current.lastSkipped(), current.tombstonesSkipped());
-    }
+    countSkipped();
     current.close();
     current = null;
+    skippedCounted = 0;
   }
 
   @Override

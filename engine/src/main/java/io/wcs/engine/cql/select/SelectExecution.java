@@ -68,7 +68,7 @@ final class SelectExecution {
   private DecoratedKey key;
   private byte[] clustering;
   private int rowsInPartition;
-  private final TombstoneWarnings tombstoneWarnings;
+  private final TombstoneThresholds tombstones;
   private Accumulator[] group;
   private byte[][] groupKey;
   private PagingState groupEnd;
@@ -98,13 +98,18 @@ final class SelectExecution {
     this.returned = start == null ? 0 : start.returned();
     this.annQuery = statement.ann() == null ? null : statement.ann().bind(options);
     // Cassandra's read has the page's limit: the page size, or LIMIT when it is smaller
-    this.tombstoneWarnings =
-        new TombstoneWarnings(statement, options, Math.min(limit, pageSize), perPartitionLimit);
+    // and DISTINCT reads a partition's first row only
+    this.tombstones =
+        new TombstoneThresholds(
+            statement,
+            options,
+            Math.min(limit, pageSize),
+            statement.isDistinct() ? 1 : perPartitionLimit);
   }
 
   QueryResult.Rows run() {
     if (slices.size() > 0) {
-      try (PartitionStream partitions = new PartitionStream(reads(), tombstoneWarnings)) {
+      try (PartitionStream partitions = new PartitionStream(reads(), tombstones)) {
         // checks done first: a full page must not open the next partition's read
         LivePartition p;
         while (!done && (p = partitions.next()) != null) {
@@ -134,12 +139,12 @@ final class SelectExecution {
 
   /** Cassandra's client warnings: aggregates over more than one partition, tombstones. */
   private List<String> warnings() {
-    List<String> tombstones = tombstoneWarnings.warnings();
+    List<String> tombstoneWarnings = tombstones.warnings();
     String aggregation = aggregationWarning();
     if (aggregation == null) {
-      return tombstones;
+      return tombstoneWarnings;
     }
-    List<String> all = new ArrayList<>(tombstones);
+    List<String> all = new ArrayList<>(tombstoneWarnings);
     all.add(0, aggregation);
     return all;
   }
@@ -239,6 +244,8 @@ final class SelectExecution {
       if (!p.isEmpty()) {
         staticOnlyRow();
       }
+      // Cassandra's DISTINCT reads each partition's first live row, and the tombstones before it
+      tombstones.partitionRead(p, p.rows().hasNext() ? 1 : 0);
       return;
     }
     boolean hadRows = false;
@@ -248,6 +255,7 @@ final class SelectExecution {
     while (!done && more && it.hasNext()) {
       Row row = it.next();
       visit();
+      tombstones.failIfOver(p.tombstonesRead(), p.key());
       hadRows = true;
       liveRows++;
       view.setRow(row);
@@ -259,7 +267,7 @@ final class SelectExecution {
     if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
       staticOnlyRow();
     }
-    tombstoneWarnings.partitionRead(p, liveRows);
+    tombstones.partitionRead(p, liveRows);
   }
 
   /** Counts a partition or row read; every so many, stops if the client no longer waits. */

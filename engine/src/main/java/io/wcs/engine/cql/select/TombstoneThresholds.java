@@ -1,6 +1,8 @@
 package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.error.FixHints;
+import io.wcs.engine.error.ReadFailureException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
@@ -11,13 +13,17 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Cassandra's client warning for a read that passed over more tombstones than {@value #THRESHOLD}
- * (its {@code tombstone_warn_threshold}), in its words: the live rows and tombstones read, the
- * read's text and the token of the partition last read. A query by key reads each partition as a
- * read of its own, so each partition is counted apart; a scan counts all it passes.
+ * Cassandra's two tombstone thresholds. A read that passed over more tombstones than {@value
+ * #WARN_THRESHOLD} (its {@code tombstone_warn_threshold}) is answered with a client warning in its
+ * words: the live rows and tombstones read, the read's text and the token of the partition last
+ * read. A read that passes more than {@value #FAILURE_THRESHOLD} ({@code
+ * tombstone_failure_threshold}) fails, as Cassandra's does, rather than read on through them. A
+ * query by key reads each partition as a read of its own, so each partition is counted apart; a
+ * scan counts all it passes.
  */
-final class TombstoneWarnings {
-  static final int THRESHOLD = 1000;
+final class TombstoneThresholds {
+  static final int WARN_THRESHOLD = 1000;
+  static final int FAILURE_THRESHOLD = 100_000;
 
   /** Cassandra cuts the read's text at this many characters. */
   private static final int MAX_QUERY_CHARS = 512;
@@ -32,7 +38,7 @@ final class TombstoneWarnings {
   private int tombstones;
   private DecoratedKey last;
 
-  TombstoneWarnings(
+  TombstoneThresholds(
       SelectStatement statement, QueryOptions options, int limit, int perPartitionLimit) {
     this.statement = statement;
     this.options = options;
@@ -40,11 +46,39 @@ final class TombstoneWarnings {
     this.perPartitionLimit = perPartitionLimit;
   }
 
+  /**
+   * Fails the read when the tombstones counted so far and {@code inPartition} more, those met in
+   * the partition being read, are over the failure threshold.
+   */
+  void failIfOver(int inPartition, DecoratedKey partition) {
+    int passed = tombstones + inPartition;
+    if (passed <= FAILURE_THRESHOLD) {
+      return;
+    }
+    last = partition;
+    throw new ReadFailureException(
+        FixHints.withHint(
+            "Scanned over "
+                + passed
+                + " tombstones during query '"
+                + readText()
+                + "' (last scanned row token was "
+                + partition.token()
+                + "); query aborted",
+            "read fewer rows at a time (a smaller page, a LIMIT or a narrower slice), or"
+                + " delete less often in the same place; tombstones are purged by compaction once"
+                + " gc_grace_seconds has passed (tombstone_failure_threshold is "
+                + FAILURE_THRESHOLD
+                + ")"),
+        options.consistency().code());
+  }
+
   /** Counts a partition read, with its live rows; warns of it when read by key. */
   void partitionRead(LivePartition partition, int liveRows) {
     live += liveRows;
     tombstones += partition.tombstonesRead();
     last = partition.key();
+    failIfOver(0, last);
     if (statement.where().isKeyed()) {
       warnIfOver();
       live = 0;
@@ -61,6 +95,7 @@ final class TombstoneWarnings {
       // by key each partition is a read of its own: no count is carried between them
       tombstones = skippedTombstones;
       last = lastKey;
+      failIfOver(0, lastKey);
       warnIfOver();
       tombstones = 0;
       return;
@@ -69,6 +104,7 @@ final class TombstoneWarnings {
     if (last == null || lastKey.compareTo(last) > 0) {
       last = lastKey;
     }
+    failIfOver(0, last);
   }
 
   /** The warnings of the page, the scan's once it ended. */
@@ -80,7 +116,7 @@ final class TombstoneWarnings {
   }
 
   private void warnIfOver() {
-    if (tombstones <= THRESHOLD) {
+    if (tombstones <= WARN_THRESHOLD) {
       return;
     }
     String query = readText();
