@@ -8,6 +8,7 @@ import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -170,7 +171,13 @@ public final class ColumnCondition {
   private List<byte[]> inValues(QueryOptions options) {
     if (inMarker == null) {
       List<byte[]> out = new ArrayList<>(values.size());
-      values.forEach(t -> out.add(bound(t, options)));
+      for (Term t : values) {
+        byte[] v = t.bind(options);
+        // an unset value leaves the list, as in Cassandra
+        if (!QueryOptions.isUnset(v)) {
+          out.add(compared(v));
+        }
+      }
       return out;
     }
     byte[] list = bound(inMarker, options);
@@ -227,9 +234,12 @@ public final class ColumnCondition {
     };
   }
 
-  /** A bound value; an empty non-frozen collection counts as null, as stored. */
   private byte[] bound(Term term, QueryOptions options) {
-    byte[] v = term.bind(options);
+    return compared(term.bind(options));
+  }
+
+  /** A bound value as compared: an empty non-frozen collection counts as null, as stored. */
+  private byte[] compared(byte[] v) {
     if (QueryOptions.isUnset(v)) {
       throw invalid("Invalid 'unset' value in condition");
     }
@@ -263,25 +273,33 @@ public final class ColumnCondition {
         : ((ListType) column.type()).element();
   }
 
-  /** The map value under the bound key, or the list element at the bound index; null if none. */
+  /**
+   * The map value under the bound key, or the list element at the bound index; null if none. An
+   * unset key is looked up as Cassandra looks it up, as the empty value: no element, unless the map
+   * holds that key.
+   */
   private static Access elementAccess(ColumnMetadata column, Term key) {
+    boolean isMap = column.type() instanceof MapType;
+    String kind = isMap ? "map" : "list";
     return (value, options) -> {
       byte[] k = key.bind(options);
-      if (k == null || QueryOptions.isUnset(k)) {
-        throw invalid(
-            "Invalid "
-                + (k == null ? "null" : "unset")
-                + " value for "
-                + (column.type() instanceof MapType ? "map" : "list")
-                + " element access");
+      if (k == null) {
+        throw invalid("Invalid null value for " + kind + " element access");
       }
       if (column.type() instanceof MapType map) {
-        Object element = ((Map<?, ?>) map.deserialize(value)).get(map.key().deserialize(k));
+        Object wanted = map.key().deserialize(QueryOptions.isUnset(k) ? Bytes.EMPTY : k);
+        Object element = wanted == null ? null : ((Map<?, ?>) map.deserialize(value)).get(wanted);
         return element == null ? null : map.value().serialize(element);
+      }
+      if (QueryOptions.isUnset(k)) {
+        throw invalid("Invalid unset value for list element access");
+      }
+      Integer index = (Integer) NativeType.INT.deserialize(k);
+      if (index == null) {
+        throw invalid("Invalid empty value for list element access");
       }
       ListType list = (ListType) column.type();
       List<?> elements = (List<?>) list.deserialize(value);
-      int index = (Integer) NativeType.INT.deserialize(k);
       Object element = index < 0 || index >= elements.size() ? null : elements.get(index);
       return element == null ? null : list.element().serialize(element);
     };

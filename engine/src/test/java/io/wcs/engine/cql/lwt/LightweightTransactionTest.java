@@ -1,11 +1,14 @@
 package io.wcs.engine.cql.lwt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.CqlTester;
+import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.UdtValue;
 import java.util.List;
 import java.util.Map;
@@ -112,6 +115,40 @@ class LightweightTransactionTest extends CqlTester {
         "Invalid 'unset' value in condition",
         "UPDATE %s SET v = 1 WHERE k = 0 IF v = ?",
         QueryOptions.UNSET);
+  }
+
+  @Test
+  void unsetValuesInConditionsAsCassandraTakesThem() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int, m map<text, int>, l list<int>)");
+    execute("INSERT INTO %s (k, v, m, l) VALUES (0, 1, {'a': 1, '': 7}, [5])");
+    // an unset element leaves an IN list; none left matches nothing
+    assertRows(
+        execute("UPDATE %s SET v = 2 WHERE k = 0 IF v IN (?, 1)", QueryOptions.UNSET), row(true));
+    assertRows(
+        execute("UPDATE %s SET v = 3 WHERE k = 0 IF v IN (?)", QueryOptions.UNSET), row(false, 2));
+    // an unset map key is the empty key
+    assertRows(
+        execute("UPDATE %s SET v = 4 WHERE k = 0 IF m[?] = 7", QueryOptions.UNSET), row(true));
+    assertInvalidMessage(
+        "Invalid unset value for list element access",
+        "UPDATE %s SET v = 5 WHERE k = 0 IF l[?] = 5",
+        QueryOptions.UNSET);
+    // an empty index (raw bytes) names no element
+    Prepared emptyIndex =
+        database
+            .handler()
+            .prepare(
+                "UPDATE " + KEYSPACE + "." + tableName() + " SET v = 5 WHERE k = 0 IF l[?] = 5",
+                state);
+    InvalidRequestException refused =
+        assertThrows(
+            InvalidRequestException.class,
+            () ->
+                database
+                    .handler()
+                    .executePrepared(
+                        emptyIndex.id(), state, QueryOptions.of(List.of(new byte[0]))));
+    assertEquals("Invalid empty value for list element access", refused.getMessage());
   }
 
   @Test
