@@ -127,7 +127,9 @@ final class SelectExecution {
         group = selection.newGroup();
       }
       if (group != null) {
-        emit(selection.groupRow(group), null);
+        // A page the last group fills is not known to be the last one, as in Cassandra's pager:
+        // an empty page follows it. An aggregate without GROUP BY is one row, never paged.
+        emit(selection.groupRow(group), statement.groupByColumns() == 0 ? null : groupEnd);
       }
     }
     if (statement.needsPostOrdering()) {

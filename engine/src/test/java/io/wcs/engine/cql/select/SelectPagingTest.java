@@ -109,6 +109,16 @@ class SelectPagingTest extends SelectTester {
   }
 
   @Test
+  void aPageTheLastGroupFillsIsFollowedByAnEmptyOne() {
+    String query = "SELECT k, count(*) FROM t WHERE k IN (5, 6, 7) GROUP BY k";
+    QueryResult.Rows full = page(query, 3, null);
+    assertEquals(3, full.rows().size());
+    QueryResult.Rows last = page(query, 3, full.pagingState());
+    assertEquals(0, last.rows().size());
+    assertNull(last.pagingState());
+  }
+
+  @Test
   void inWithOrderByCannotBePaged() {
     InvalidRequestException e =
         Assertions.assertThrows(
