@@ -234,9 +234,14 @@ final class MutationCollector {
     for (Map.Entry<String, Long> sum : sums.entrySet()) {
       RowUpdate owner = owners.get(sum.getKey());
       ColumnMetadata column = columns.get(sum.getKey());
+      List<Cell> stored = owner.currentCells(column);
+      if (stored.isEmpty() && owner.cellDeleted(column)) {
+        // Cassandra's counter tombstone wins over every increment: the counter stays deleted
+        continue;
+      }
       long current = 0;
       long currentTimestamp = Long.MIN_VALUE;
-      for (Cell c : owner.currentCells(column)) {
+      for (Cell c : stored) {
         current = (Long) NativeType.COUNTER.deserialize(c.value());
         currentTimestamp = c.timestamp();
       }

@@ -10,6 +10,7 @@ import io.wcs.engine.storage.LivePartition;
 import io.wcs.engine.storage.LivenessInfo;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionIterator;
+import io.wcs.engine.storage.RangeTombstone;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
@@ -18,6 +19,7 @@ import io.wcs.engine.types.NativeType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -165,12 +167,9 @@ final class RowUpdate {
 
   /** The live cells the column has now, in cell path order (empty when none). */
   List<Cell> currentCells(ColumnMetadata column) {
-    // The static row comes with any slice; a clustering row is the slice [c, c + 0x00).
-    byte[] rowClustering = isStatic(column) || clustering == null ? Bytes.EMPTY : clustering;
-    byte[] end = Arrays.copyOf(rowClustering, rowClustering.length + 1);
-    Slices slice = Slices.of(new Slice(rowClustering, end));
     List<Cell> out = new ArrayList<>();
-    try (PartitionIterator it = storage.read(table.storageId(), key, slice, false, now)) {
+    try (PartitionIterator it =
+        storage.read(table.storageId(), key, rowSlice(column), false, now)) {
       while (it.hasNext()) {
         LivePartition partition = it.next();
         Row row = isStatic(column) ? partition.staticRow() : nextRow(partition);
@@ -184,6 +183,45 @@ final class RowUpdate {
       }
     }
     return out;
+  }
+
+  /** The slice of the column's row: the static row comes with any slice; a row is [c, c + 0x00). */
+  private Slices rowSlice(ColumnMetadata column) {
+    byte[] rowClustering = isStatic(column) || clustering == null ? Bytes.EMPTY : clustering;
+    byte[] end = Arrays.copyOf(rowClustering, rowClustering.length + 1);
+    return Slices.of(new Slice(rowClustering, end));
+  }
+
+  /**
+   * Whether the column's stored cell is a tombstone newer than any deletion of its row: a counter
+   * deleted cell by cell, which Cassandra keeps deleted (its tombstone wins over any increment).
+   */
+  boolean cellDeleted(ColumnMetadata column) {
+    boolean[] deleted = {false};
+    storage.readUnfiltered(
+        table.storageId(),
+        key,
+        partition -> {
+          Iterator<Row> rows = partition.rows(rowSlice(column), false);
+          Row row = isStatic(column) ? partition.staticRow() : rows.hasNext() ? rows.next() : null;
+          if (row == null) {
+            return;
+          }
+          DeletionTime rowDeletion =
+              DeletionTime.max(partition.partitionDeletion(), row.deletion());
+          for (RangeTombstone range : partition.rangeTombstones()) {
+            if (!isStatic(column) && range.covers(row.clustering())) {
+              rowDeletion = DeletionTime.max(rowDeletion, range.deletion());
+            }
+          }
+          for (Cell c : row.cells()) {
+            deleted[0] |=
+                c.columnId() == column.storageId()
+                    && c.isTombstone()
+                    && !rowDeletion.deletes(c.timestamp());
+          }
+        });
+    return deleted[0];
   }
 
   private static Row nextRow(LivePartition partition) {
