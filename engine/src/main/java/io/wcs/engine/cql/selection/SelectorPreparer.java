@@ -6,6 +6,7 @@ import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
 import io.wcs.engine.cql.term.NumericFunctions;
+import io.wcs.engine.cql.term.OperationRefusals;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.cql.term.TimeFunctions;
@@ -21,6 +22,7 @@ import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
+import io.wcs.parser.ast.ArithmeticOperator;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
 import io.wcs.parser.ast.Term.BindMarker;
@@ -132,7 +134,7 @@ final class SelectorPreparer {
     }
     if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
       Labelled operand = operand(n.operand());
-      NativeType type = numeric(operand, "-", operand, operand);
+      NativeType type = numeric(operand, ArithmeticOperator.SUBTRACT, operand, operand);
       return new Labelled(
           new FunctionSelector(NumericFunctions.negation(type), List.of(operand.selector())),
           "-" + operand.label());
@@ -153,24 +155,24 @@ final class SelectorPreparer {
     throw new InvalidRequestException("Unsupported selector in the SELECT clause: " + s.toCql());
   }
 
-  /** {@code a + b}, {@code a % b}…: computed in the wider of the operands' numeric types. */
+  /**
+   * {@code a + b}, {@code a % b}…: computed in the wider of the operands' numeric types. An operand
+   * without a type of its own (a bind marker, null) takes the type of the one operation the other
+   * operand allows, as in Cassandra: a duration added to or subtracted from a date.
+   */
   private Labelled operation(io.wcs.parser.ast.Selector.Operation op) {
-    String symbol = op.operator().symbol();
-    if (isNull(op.left())
-        || isNull(op.right())
-        || markerOf(op.left()) != null
-        || markerOf(op.right()) != null) {
-      throw new InvalidRequestException(
-          "Ambiguous '"
-              + symbol
-              + "' operation with args "
-              + op.left().quoted()
-              + " and "
-              + op.right().quoted()
-              + ": use type hint to disambiguate, example '(int) ?'");
+    ArithmeticOperator operator = op.operator();
+    String symbol = operator.symbol();
+    Labelled left;
+    Labelled right;
+    if (isUntyped(op.left()) || isUntyped(op.right())) {
+      left = dateBeforeUntypedDuration(op);
+      right =
+          untyped(op.right(), NativeType.DURATION, "_" + operator.name().toLowerCase(Locale.ROOT));
+    } else {
+      left = operand(op.left());
+      right = operand(op.right());
     }
-    Labelled left = operand(op.left());
-    Labelled right = operand(op.right());
     NativeFunction timeOrText =
         TimeFunctions.operation(
             op.operator(),
@@ -183,8 +185,8 @@ final class SelectorPreparer {
                 ? timeOrText
                 : NumericFunctions.operation(
                     op.operator(),
-                    numeric(left, symbol, left, right),
-                    numeric(right, symbol, left, right)))
+                    numeric(left, operator, left, right),
+                    numeric(right, operator, left, right)))
             .failingAs(
                 "the operation '"
                     + left.selector().type().cqlName()
@@ -207,26 +209,56 @@ final class SelectorPreparer {
     return value(s);
   }
 
+  /**
+   * The left operand of an operation with an untyped operand when it is a date added to or
+   * subtracted by an untyped right one, the only such operation Cassandra types; its refusal of any
+   * other: ambiguous when several operations take the typed operand, unsupported when none does.
+   */
+  private Labelled dateBeforeUntypedDuration(io.wcs.parser.ast.Selector.Operation op) {
+    ArithmeticOperator operator = op.operator();
+    boolean leftUntyped = isUntyped(op.left());
+    if (leftUntyped && isUntyped(op.right())) {
+      throw OperationRefusals.ambiguous(operator, op.left().quoted(), op.right().quoted());
+    }
+    Labelled typed = operand(leftUntyped ? op.right() : op.left());
+    CqlType type = typed.selector().type();
+    boolean additive =
+        operator == ArithmeticOperator.ADD || operator == ArithmeticOperator.SUBTRACT;
+    if (leftUntyped || type != NativeType.DATE || !additive) {
+      throw OperationRefusals.takenBySeveral(operator, type, !leftUntyped)
+          ? OperationRefusals.ambiguous(operator, op.left().quoted(), op.right().quoted())
+          : OperationRefusals.notSupported(operator, op.left().quoted(), op.right().quoted());
+    }
+    return typed;
+  }
+
+  /** A bind marker or null: an operand with no type of its own. */
+  private static boolean isUntyped(io.wcs.parser.ast.Selector s) {
+    return isNull(s) || markerOf(s) != null;
+  }
+
+  /** A bind marker or null as a value of {@code type}, an argument of {@code function}. */
+  private Labelled untyped(io.wcs.parser.ast.Selector s, CqlType type, String function) {
+    BindMarker marker = markerOf(s);
+    return marker != null
+        ? marker(marker, type, "?", function)
+        : constant(((io.wcs.parser.ast.Selector.Value) s).term(), type);
+  }
+
   private static boolean isNull(io.wcs.parser.ast.Selector s) {
     return s instanceof io.wcs.parser.ast.Selector.Value v
         && v.term() instanceof io.wcs.parser.ast.Term.Null;
   }
 
   /**
-   * The numeric type of an operand of {@code left symbol right}, which Cassandra's refusal names.
+   * The numeric type of an operand of {@code left operator right}, which Cassandra's refusal names.
    */
   private static NativeType numeric(
-      Labelled operand, String symbol, Labelled left, Labelled right) {
+      Labelled operand, ArithmeticOperator operator, Labelled left, Labelled right) {
     if (operand.selector().type() instanceof NativeType t && NumericFunctions.isNumeric(t)) {
       return t;
     }
-    throw new InvalidRequestException(
-        "the '"
-            + symbol
-            + "' operation is not supported between "
-            + left.label()
-            + " and "
-            + right.label());
+    throw OperationRefusals.notSupported(operator, left.label(), right.label());
   }
 
   /** A bind marker as a value of {@code type}, the variable Cassandra names {@code [selection]}. */

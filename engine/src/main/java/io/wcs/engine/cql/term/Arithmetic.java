@@ -4,8 +4,10 @@ import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.ArithmeticOperator;
+import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Negation;
 import io.wcs.parser.ast.Term.Operation;
+import io.wcs.parser.ast.Term.TypeHint;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -15,7 +17,7 @@ import java.util.List;
  * {@code a + b}, {@code a * b}, {@code -a}… in values, for numeric receivers: both operands are
  * prepared as values of the receiver's type and combined with Java's arithmetic for that type
  * (integers wrap on overflow, as Cassandra's do; decimals divide to 32 digits). Timestamps and
- * dates take {@code ± duration}.
+ * dates take {@code ± duration}, texts are joined by {@code +}.
  */
 public final class Arithmetic {
   private static final int QUOTIENT_DIGITS = 32;
@@ -23,11 +25,27 @@ public final class Arithmetic {
 
   private Arithmetic() {}
 
+  /**
+   * The operation as a value for {@code receiver}. A bind marker operand is typed only where
+   * Cassandra finds one operation for it: beside a duration, for a timestamp or date receiver. With
+   * a number or text, several operations take it, and Cassandra asks for a type hint.
+   */
   static Term operation(TermPreparer preparer, Operation op, ColumnSpec receiver) {
-    if ((receiver.type() == NativeType.TIMESTAMP || receiver.type() == NativeType.DATE)
-        && (op.operator() == ArithmeticOperator.ADD
-            || op.operator() == ArithmeticOperator.SUBTRACT)) {
+    boolean markers = op.left() instanceof BindMarker || op.right() instanceof BindMarker;
+    boolean bothMarkers = op.left() instanceof BindMarker && op.right() instanceof BindMarker;
+    boolean additive =
+        op.operator() == ArithmeticOperator.ADD || op.operator() == ArithmeticOperator.SUBTRACT;
+    boolean temporal =
+        receiver.type() == NativeType.TIMESTAMP || receiver.type() == NativeType.DATE;
+    if (bothMarkers || markers && !(temporal && additive)) {
+      throw OperationRefusals.ambiguous(op.operator(), label(op.left()), label(op.right()));
+    }
+    if (temporal && additive) {
       return timeShift(preparer, op, receiver);
+    }
+    if (op.operator() == ArithmeticOperator.ADD
+        && (receiver.type() == NativeType.TEXT || receiver.type() == NativeType.ASCII)) {
+      return concatenation(preparer, op, receiver);
     }
     NativeType type = numeric(op.toCql(), receiver);
     List<Term> operands =
@@ -38,6 +56,28 @@ public final class Arithmetic {
         operands,
         true,
         NativeFunction.guarded(failure(type, op, type), compute)::apply,
+        "the operation " + op.toCql());
+  }
+
+  /** An operand as Cassandra's messages write it: a type hint without a space, {@code (int)1}. */
+  private static String label(io.wcs.parser.ast.Term operand) {
+    return operand instanceof TypeHint hint
+        ? "(" + hint.type().toCql() + ")" + label(hint.term())
+        : operand.toCql();
+  }
+
+  /** {@code text + text}: the texts joined; null when either is null. */
+  private static Term concatenation(TermPreparer preparer, Operation op, ColumnSpec receiver) {
+    NativeType type = (NativeType) receiver.type();
+    List<Term> operands =
+        List.of(preparer.prepare(op.left(), receiver), preparer.prepare(op.right(), receiver));
+    return ComputedTerm.of(
+        operands,
+        true,
+        values ->
+            values.get(0) == null || values.get(1) == null
+                ? null
+                : sum(type, values.get(0), values.get(1)),
         "the operation " + op.toCql());
   }
 

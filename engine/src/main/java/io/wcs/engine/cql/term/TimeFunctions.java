@@ -90,14 +90,7 @@ public final class TimeFunctions {
           name, List.of(left, right), left, a -> plus(a.get(0), (CqlDuration) a.get(1), subtract));
     }
     if (leftDated && (isTimeOrNumber(right))) {
-      throw new InvalidRequestException(
-          "Ambiguous '"
-              + op.symbol()
-              + "' operation with args "
-              + leftLabel
-              + " and "
-              + rightLabel
-              + ": use type hint to disambiguate, example '(int) ?'");
+      throw OperationRefusals.ambiguous(op, leftLabel, rightLabel);
     }
     if (op == ArithmeticOperator.ADD && isText(left) && isText(right)) {
       CqlType type = left == NativeType.ASCII && right == NativeType.ASCII ? left : NativeType.TEXT;

@@ -196,10 +196,25 @@ class TermPreparerTest {
         Instant.parse("2020-03-01T01:00:00Z"),
         value("'2020-02-01 00:00+0000' + 1mo1h", NativeType.TIMESTAMP));
     assertEquals(LocalDate.of(2019, 12, 31), value("'2020-01-01' - 1d", NativeType.DATE));
+    assertEquals("ab", value("'a' + 'b'", NativeType.TEXT));
     assertEquals(
-        "Arithmetic operations are only supported on numeric values: 'a' + 'b' cannot be"
+        "Arithmetic operations are only supported on numeric values: 'a' * 'b' cannot be"
             + " assigned to c of type text",
-        error("'a' + 'b'", NativeType.TEXT));
+        error("'a' * 'b'", NativeType.TEXT));
+  }
+
+  @Test
+  void aBindMarkerInArithmeticIsTypedOnlyBesideADuration() {
+    // several operations take a number or a text beside a marker: Cassandra asks for a type hint
+    assertEquals(
+        "Ambiguous '+' operation with args ? and 1: use type hint to disambiguate, example"
+            + " '(int) ?'",
+        error("? + 1", NativeType.INT));
+    assertTrue(error("'a' + ?", NativeType.TEXT).startsWith("Ambiguous '+' operation"));
+    assertTrue(error("? + (int) 1", NativeType.INT).contains("args ? and (int)1:"));
+    assertTrue(error("? + ?", NativeType.DATE).startsWith("Ambiguous '+' operation"));
+    assertEquals(7, value("(int) 5 + 2", NativeType.INT));
+    assertTrue(!prepare("? + 1d", NativeType.DATE).isConstant());
   }
 
   @Test
