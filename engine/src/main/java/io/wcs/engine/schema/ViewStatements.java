@@ -93,6 +93,14 @@ final class ViewStatements {
       }
     }
     checkKey(stmt, base, key);
+    List<String> ordered = new ArrayList<>();
+    stmt.options().clusteringOrder().forEach(o -> ordered.add(o.column().name()));
+    List<String> clustering = key.subList(stmt.primaryKey().partitionKey().size(), key.size());
+    if (!ordered.isEmpty() && !ordered.equals(clustering)) {
+      // a table may leave its last clustering columns out of the directive; a view may not
+      throw invalid(
+          "Clustering key columns must exactly match columns in CLUSTERING ORDER BY directive");
+    }
     List<ColumnDefinition> definitions = new ArrayList<>();
     for (ColumnMetadata c : base.columns()) {
       if (key.contains(c.name()) || selected.contains(c.name())) {
@@ -117,12 +125,17 @@ final class ViewStatements {
     String where = whereClause(stmt.where());
     ViewMetadata view =
         new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);
+    // Cassandra's warning, though WCS writes a view with its base: an application moved to a
+    // cluster meets Cassandra's views, which replicas update apart from their base tables
     return SchemaChange.of(
-        ctx.schema().withStorageIdTaken().withKeyspace(ks.withView(view)),
-        SchemaChange.Change.CREATED,
-        SchemaChange.Target.TABLE,
-        ksName,
-        viewName);
+            ctx.schema().withStorageIdTaken().withKeyspace(ks.withView(view)),
+            SchemaChange.Change.CREATED,
+            SchemaChange.Target.TABLE,
+            ksName,
+            viewName)
+        .withWarnings(
+            List.of(
+                "Materialized views are experimental and are not recommended for production use."));
   }
 
   private static Set<String> selectedColumns(CreateMaterializedView stmt, TableMetadata base) {
