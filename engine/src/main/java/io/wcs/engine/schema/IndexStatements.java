@@ -7,6 +7,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.CreateIndex;
 import io.wcs.parser.ast.IndexTarget;
 import io.wcs.parser.ast.QualifiedName;
@@ -25,16 +26,29 @@ import java.util.Set;
  */
 final class IndexStatements {
   private static final String SAI = "org.apache.cassandra.index.sai.StorageAttachedIndex";
+  private static final String SASI = "org.apache.cassandra.index.sasi.SASIIndex";
   private static final Map<String, String> CLASS_ALIASES =
-      Map.of(
-          "sai",
-          SAI,
-          "storageattachedindex",
-          SAI,
-          "sasi",
-          "org.apache.cassandra.index.sasi.SASIIndex",
-          "sasiindex",
-          "org.apache.cassandra.index.sasi.SASIIndex");
+      Map.of("sai", SAI, "storageattachedindex", SAI, "sasi", SASI, "sasiindex", SASI);
+
+  /** Cassandra's warning on every SASI index; WCS records SASI indexes without maintaining them. */
+  private static final String SASI_WARNING =
+      "SASI indexes are experimental and are not recommended for production use.";
+
+  /**
+   * Cassandra's warning on a storage-attached index of a vector column. WCS's search is exact, but
+   * refuses the same queries, so the list holds for it too.
+   */
+  private static final String VECTOR_WARNING =
+      "SAI ANN indexes on vector columns are experimental and are not recommended for production"
+          + " use.\n"
+          + "They don't yet support SELECT queries with:\n"
+          + " * Consistency level higher than ONE/LOCAL_ONE.\n"
+          + " * Paging.\n"
+          + " * No LIMIT clauses.\n"
+          + " * PER PARTITION LIMIT clauses.\n"
+          + " * GROUP BY clauses.\n"
+          + " * Aggregation functions.\n"
+          + " * Filters on columns without a SAI index.";
 
   private IndexStatements() {}
 
@@ -104,11 +118,23 @@ final class IndexStatements {
     List<IndexMetadata> indexes = new ArrayList<>(table.indexes());
     indexes.add(index);
     return SchemaChange.of(
-        ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table.withIndexes(indexes))),
-        SchemaChange.Change.UPDATED,
-        SchemaChange.Target.TABLE,
-        ksName,
-        tableName);
+            ctx.schema()
+                .withStorageIdTaken()
+                .withKeyspace(ks.withTable(table.withIndexes(indexes))),
+            SchemaChange.Change.UPDATED,
+            SchemaChange.Target.TABLE,
+            ksName,
+            tableName)
+        .withWarnings(warnings(indexClass, table.column(stmt.targets().get(0).column().name())));
+  }
+
+  private static List<String> warnings(String indexClass, ColumnMetadata target) {
+    if (SASI.equals(indexClass)) {
+      return List.of(SASI_WARNING);
+    }
+    return SAI.equals(indexClass) && target.type() instanceof VectorType
+        ? List.of(VECTOR_WARNING)
+        : List.of();
   }
 
   /** The class a USING names; null for Cassandra's built-in {@code legacy_local_table}. */

@@ -39,7 +39,8 @@ import java.util.Map;
  * route. A line {@code PAGED n statement} runs it with pages of {@code n} rows and answers with
  * each page's rows after a {@code PAGE} line. A line {@code REPEAT n statement} runs it {@code n}
  * times, {@code {i}} replaced by 0 to {@code n - 1}, and answers {@code OK} once. A line {@code AT
- * LEVEL statement} runs it at that consistency level.
+ * LEVEL statement} runs it at that consistency level. A line {@code SCHEMA keyspace} answers with
+ * the keyspace as the driver's schema metadata describes it.
  *
  * <p>{@link #main} records a node's answers: {@code PORT SCRIPT OUT [USER PASSWORD]}.
  */
@@ -49,6 +50,7 @@ final class BoundValueScript {
   private static final String PAGED = "PAGED ";
   private static final String REPEAT = "REPEAT ";
   private static final String AT = "AT ";
+  private static final String SCHEMA = "SCHEMA ";
 
   private BoundValueScript() {}
 
@@ -67,6 +69,8 @@ final class BoundValueScript {
           out.add(repeat(session, line.substring(REPEAT.length()).strip()));
         } else if (line.startsWith(PAGED)) {
           out.addAll(pages(session, line.substring(PAGED.length()).strip()));
+        } else if (line.startsWith(SCHEMA)) {
+          out.addAll(schema(session, line.substring(SCHEMA.length()).strip()));
         } else {
           out.addAll(render(execute(session, line)));
         }
@@ -166,6 +170,18 @@ final class BoundValueScript {
       }
       page = page.fetchNextPage().toCompletableFuture().join();
     }
+  }
+
+  /**
+   * The keyspace as the driver's schema metadata describes it: what it read of {@code
+   * system_schema}, as drivers and tools built on them see a database's schema.
+   */
+  private static List<String> schema(CqlSession session, String keyspace) {
+    return session
+        .refreshSchema()
+        .getKeyspace(keyspace)
+        .map(k -> List.of(k.describeWithChildren(true).split("\n")))
+        .orElse(List.of("NO KEYSPACE " + keyspace));
   }
 
   private static List<String> metadata(PreparedStatement prepared) {
