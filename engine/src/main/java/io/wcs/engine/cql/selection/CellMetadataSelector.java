@@ -4,9 +4,13 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
+import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Selector.MetadataKind;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,24 +18,38 @@ import java.util.List;
  * remaining time to live (s) of a column's cell, null when the cell is absent or does not expire.
  * On a non-frozen collection or UDT writetime and ttl give a list with one value per element, and
  * maxwritetime the latest of them (Cassandra 5.0).
+ *
+ * <p>With {@code part}, an element, slice or field of the column ({@code writetime(m['k'])}, {@code
+ * writetime(m['a'..'c'])}, {@code writetime(u.f)}, Cassandra 5.0): of a non-frozen column, the
+ * cells it covers, a slice's as a list (null when it covers none); of a frozen one, the column's
+ * cell when the part is present.
+ *
+ * @param part an {@link ElementSelector} or {@link FieldSelector} on the column, or null
  */
-record CellMetadataSelector(MetadataKind kind, ColumnMetadata column) implements Selector {
+record CellMetadataSelector(MetadataKind kind, ColumnMetadata column, Selector part)
+    implements Selector {
+
+  CellMetadataSelector(MetadataKind kind, ColumnMetadata column) {
+    this(kind, column, null);
+  }
 
   @Override
   public CqlType type() {
     NativeType single = kind == MetadataKind.TTL ? NativeType.INT : NativeType.BIGINT;
-    return column.type().isMultiCell() && kind != MetadataKind.MAXWRITETIME
-        ? new ListType(single, false)
-        : single;
+    boolean several =
+        column.type().isMultiCell()
+            && (part == null || part instanceof ElementSelector e && e.slice());
+    return several && kind != MetadataKind.MAXWRITETIME ? new ListType(single, false) : single;
   }
 
   @Override
   public byte[] compute(RowView row) {
     if (!column.type().isMultiCell()) {
       Cell cell = row.cell(column);
-      return cell == null ? null : valueOf(cell, row.nowInSeconds());
+      boolean present = cell != null && (part == null || part.compute(row) != null);
+      return present ? valueOf(cell, row.nowInSeconds()) : null;
     }
-    List<Cell> cells = row.cells(column);
+    List<Cell> cells = part == null ? row.cells(column) : covered(row);
     if (cells.isEmpty()) {
       return null;
     }
@@ -41,6 +59,9 @@ record CellMetadataSelector(MetadataKind kind, ColumnMetadata column) implements
         max = Math.max(max, c.timestamp());
       }
       return NativeType.BIGINT.serialize(max);
+    }
+    if (!(type() instanceof ListType)) {
+      return valueOf(cells.get(0), row.nowInSeconds());
     }
     // a list value: element count, then each element sized (-1 for a cell that does not expire)
     ByteBuffer out = ByteBuffer.allocate(4 + cells.size() * 12);
@@ -53,6 +74,33 @@ record CellMetadataSelector(MetadataKind kind, ColumnMetadata column) implements
       }
     }
     return java.util.Arrays.copyOf(out.array(), out.position());
+  }
+
+  /** The cells of a non-frozen column that {@code part} covers. */
+  private List<Cell> covered(RowView row) {
+    List<Cell> out = new ArrayList<>();
+    if (part instanceof FieldSelector f) {
+      for (Cell c : row.cells(column)) {
+        if (UserType.fieldIndexOfPath(c.path()) == f.field()) {
+          out.add(c);
+        }
+      }
+      return out;
+    }
+    ElementSelector e = (ElementSelector) part;
+    CqlType keyType =
+        column.type() instanceof MapType map ? map.key() : ((SetType) column.type()).element();
+    byte[] from = e.from() == null ? null : e.from().bind(row.options());
+    // an element's selector holds its key as the lower bound
+    byte[] to = !e.slice() ? from : e.to() == null ? null : e.to().bind(row.options());
+    for (Cell c : row.cells(column)) {
+      byte[] key = keyType.fromComparableBytes(c.path());
+      if ((from == null || keyType.compare(key, from) >= 0)
+          && (to == null || keyType.compare(key, to) <= 0)) {
+        out.add(c);
+      }
+    }
+    return out;
   }
 
   private byte[] valueOf(Cell cell, int nowInSeconds) {

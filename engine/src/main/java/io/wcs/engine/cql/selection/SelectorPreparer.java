@@ -381,8 +381,7 @@ final class SelectorPreparer {
   private Labelled cellMetadata(CellMetadata m) {
     String name = m.kind().name().toLowerCase(Locale.ROOT);
     if (!(m.column() instanceof io.wcs.parser.ast.Selector.Column c)) {
-      throw new InvalidRequestException(
-          "Invalid selection: " + name + "() on an element or field is not supported");
+      return cellMetadataOfPart(m, name);
     }
     ColumnMetadata column = column(c.name());
     if (column.isPrimaryKey()) {
@@ -391,6 +390,25 @@ final class SelectorPreparer {
     }
     return new Labelled(
         new CellMetadataSelector(m.kind(), column), name + "(" + column.name() + ")");
+  }
+
+  /**
+   * {@code writetime(m['k'])}, {@code ttl(u.f)}…: of an element, a slice or a field of a column,
+   * prepared as its plain selection is (with its refusals).
+   */
+  private Labelled cellMetadataOfPart(CellMetadata m, String name) {
+    Labelled part = prepare(m.column());
+    Selector of =
+        part.selector() instanceof ElementSelector e
+            ? e.collection()
+            : part.selector() instanceof FieldSelector f ? f.udt() : null;
+    if (!(of instanceof ColumnSelector column)) {
+      throw new InvalidRequestException(
+          "Invalid selection: " + name + "() on an element or field is not supported");
+    }
+    return new Labelled(
+        new CellMetadataSelector(m.kind(), column.column(), part.selector()),
+        name + "(" + part.label() + ")");
   }
 
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {

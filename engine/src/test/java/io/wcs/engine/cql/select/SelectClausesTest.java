@@ -53,6 +53,28 @@ class SelectClausesTest extends SelectTester {
   }
 
   @Test
+  void writetimeAndTtlOfElementsSlicesAndFields() {
+    executeNet("CREATE TYPE ks.pair (a int, b text)");
+    ddl(
+        "CREATE TABLE e (k int PRIMARY KEY, m map<text, int>, s set<int>, p pair,"
+            + " fm frozen<map<text, int>>, l list<int>)");
+    execute(
+        "INSERT INTO e (k, m, s, p, fm, l) VALUES (1, {'x': 1}, {5}, {a: 1, b: 'z'}, {'x': 1},"
+            + " [1]) USING TIMESTAMP 1000 AND TTL 500");
+    execute("UPDATE e USING TIMESTAMP 2000 SET m['y'] = 2, p.b = 'q' WHERE k = 1");
+    assertRows(
+        execute(
+            "SELECT writetime(m['y']), writetime(m['nope']), writetime(m['a'..'z']),"
+                + " maxwritetime(m['a'..'z']), writetime(s[5]), writetime(p.b), ttl(p.a),"
+                + " writetime(fm['x']), writetime(fm['nope']) FROM e"),
+        row(2000L, null, List.of(1000L, 2000L), 2000L, 1000L, 2000L, 500, 1000L, null));
+    assertColumnNames(execute("SELECT writetime(m['y']) FROM e"), "writetime(m['y'])");
+    assertInvalidMessage(
+        "Element selection is only allowed on sets and maps, but l is a list",
+        "SELECT writetime(l[0]) FROM e");
+  }
+
+  @Test
   void floatsCastToDecimalAndVarintAsCassandraDoes() {
     ddl("CREATE TABLE n (k int PRIMARY KEY, f float, d double)");
     execute("INSERT INTO n (k, f, d) VALUES (1, 0.1, 1e30)");
