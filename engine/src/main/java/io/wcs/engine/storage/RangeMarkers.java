@@ -26,6 +26,9 @@ final class RangeMarkers {
 
   /** The ranges of {@code ranges} the slices' read will pass, or null when there are none. */
   static RangeMarkers of(List<RangeTombstone> ranges, Slices slices, boolean reversed) {
+    if (ranges.isEmpty()) {
+      return null;
+    }
     List<byte[]> meetings = new ArrayList<>();
     for (RangeTombstone range : ranges) {
       if (intersects(range, slices)) {

@@ -69,6 +69,8 @@ final class SelectExecution {
   private byte[] clustering;
   private int rowsInPartition;
   private final TombstoneThresholds tombstones;
+  // the partition whose rows are being read, its tombstones not yet counted; null between them
+  private LivePartition reading;
   private Accumulator[] group;
   private byte[][] groupKey;
   private PagingState groupEnd;
@@ -253,11 +255,11 @@ final class SelectExecution {
     boolean hadRows = false;
     int liveRows = 0;
     boolean more = statement.isGrouped() || rowsInPartition < perPartitionLimit;
+    reading = p;
     Iterator<Row> it = p.rows();
     while (!done && more && it.hasNext()) {
       Row row = it.next();
       visit();
-      tombstones.failIfOver(p.tombstonesRead(), p.key());
       hadRows = true;
       liveRows++;
       view.setRow(row);
@@ -266,16 +268,23 @@ final class SelectExecution {
         more = accept();
       }
     }
+    reading = null;
     if (!hadRows && !resumed && p.staticRow() != null && statement.queriesFullPartitions()) {
       staticOnlyRow();
     }
     tombstones.partitionRead(p, liveRows);
   }
 
-  /** Counts a partition or row read; every so many, stops if the client no longer waits. */
+  /**
+   * Counts a partition or row read; every so many, stops if the client no longer waits, or if the
+   * partition being read has passed too many tombstones.
+   */
   private void visit() {
     if (++visited % StopCondition.ROWS_PER_CHECK == 0) {
       options.stop().check();
+      if (reading != null) {
+        tombstones.failIfOver(reading.tombstonesRead(), reading.key());
+      }
     }
   }
 

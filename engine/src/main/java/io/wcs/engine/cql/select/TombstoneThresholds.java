@@ -51,12 +51,14 @@ final class TombstoneThresholds {
    * the partition being read, are over the failure threshold.
    */
   void failIfOver(int inPartition, DecoratedKey partition) {
-    int passed = tombstones + inPartition;
-    if (passed <= FAILURE_THRESHOLD) {
-      return;
+    if (tombstones + inPartition > FAILURE_THRESHOLD) {
+      throw failure(tombstones + inPartition, partition);
     }
+  }
+
+  private ReadFailureException failure(int passed, DecoratedKey partition) {
     last = partition;
-    throw new ReadFailureException(
+    return new ReadFailureException(
         FixHints.withHint(
             "Scanned over "
                 + passed
