@@ -1,7 +1,10 @@
 package io.wcs.it.server;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
@@ -16,6 +19,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -237,11 +241,22 @@ final class BoundValueScript {
     return String.valueOf(message).replace('\n', ' ');
   }
 
+  /**
+   * A session to the node at {@code address}, refreshing its schema metadata as soon as a schema
+   * change is answered: the driver's default waits a second for more changes, after each DDL.
+   */
+  static CqlSessionBuilder session(InetSocketAddress address) {
+    return CqlSession.builder()
+        .addContactPoint(address)
+        .withLocalDatacenter("datacenter1")
+        .withConfigLoader(
+            DriverConfigLoader.programmaticBuilder()
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ZERO)
+                .build());
+  }
+
   public static void main(String[] args) throws IOException {
-    var builder =
-        CqlSession.builder()
-            .addContactPoint(new InetSocketAddress("127.0.0.1", Integer.parseInt(args[0])))
-            .withLocalDatacenter("datacenter1");
+    var builder = session(new InetSocketAddress("127.0.0.1", Integer.parseInt(args[0])));
     if (args.length > 4) {
       builder = builder.withAuthCredentials(args[3], args[4]);
     }

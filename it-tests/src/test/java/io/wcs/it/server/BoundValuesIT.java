@@ -46,11 +46,7 @@ class BoundValuesIT {
     List<String> expected = Files.readAllLines(out, StandardCharsets.UTF_8);
     List<String> actual;
     try (RunningServer server = RunningServer.start(name, ServerOptions.DEFAULT);
-        CqlSession session =
-            CqlSession.builder()
-                .addContactPoint(server.address())
-                .withLocalDatacenter("datacenter1")
-                .build()) {
+        CqlSession session = BoundValueScript.session(server.address()).build()) {
       actual = BoundValueScript.run(session, script);
     } catch (Exception e) {
       throw new IOException("the server for " + name + " failed", e);
