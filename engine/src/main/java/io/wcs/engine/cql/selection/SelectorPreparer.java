@@ -411,6 +411,25 @@ final class SelectorPreparer {
         name + "(" + part.label() + ")");
   }
 
+  /**
+   * {@code count(1)} counts rows; {@code count(null)} none; {@code count(?)} the rows, or none when
+   * the value bound (a blob, as Cassandra types it) is null.
+   */
+  private Labelled countOfValue(io.wcs.parser.ast.Selector value) {
+    BindMarker marker = markerOf(value);
+    Selector counted;
+    if (marker != null) {
+      counted = marker(marker, NativeType.BLOB, "?", "count").selector();
+    } else if (isNull(value)) {
+      counted = new ConstantSelector(NativeType.BLOB, null);
+    } else {
+      return new Labelled(new AggregateSelector(AggregateSelector.Kind.COUNT_ROWS, null), "count");
+    }
+    return new Labelled(
+        AggregateSelector.of(AggregateSelector.Kind.COUNT, counted, "count"),
+        "system.count(" + (marker != null ? "?" : "NULL") + ")");
+  }
+
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {
     String name = f.function().name().name().toLowerCase(Locale.ROOT);
     if (f.function().keyspace() != null && !f.function().keyspace().name().equals("system")) {
@@ -420,7 +439,7 @@ final class SelectorPreparer {
     if (name.equals("count")
         && f.arguments().size() == 1
         && f.arguments().get(0) instanceof io.wcs.parser.ast.Selector.Value) {
-      return new Labelled(new AggregateSelector(AggregateSelector.Kind.COUNT_ROWS, null), "count");
+      return countOfValue(f.arguments().get(0));
     }
     for (io.wcs.parser.ast.Selector a : f.arguments()) {
       // A null or a collection literal has no type of its own: it takes its parameter's once the

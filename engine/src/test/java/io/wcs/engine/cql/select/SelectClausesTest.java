@@ -75,6 +75,18 @@ class SelectClausesTest extends SelectTester {
   }
 
   @Test
+  void countOfAValueCountsTheRowsWhereItIsNotNull() {
+    ddl("CREATE TABLE c (k int PRIMARY KEY, v int)");
+    execute("INSERT INTO c (k, v) VALUES (1, 1)");
+    execute("INSERT INTO c (k) VALUES (2)");
+    assertRows(execute("SELECT count(1), count(null), count(v) FROM c"), row(2L, 0L, 1L));
+    assertColumnNames(execute("SELECT count(null) FROM c"), "system.count(NULL)");
+    // a bind marker is a blob: the rows are counted unless it is bound to null
+    assertRows(execute("SELECT count(?) FROM c", (Object) new byte[] {0}), row(2L));
+    assertRows(execute("SELECT count(?) FROM c", (Object) null), row(0L));
+  }
+
+  @Test
   void floatsCastToDecimalAndVarintAsCassandraDoes() {
     ddl("CREATE TABLE n (k int PRIMARY KEY, f float, d double)");
     execute("INSERT INTO n (k, f, d) VALUES (1, 0.1, 1e30)");
