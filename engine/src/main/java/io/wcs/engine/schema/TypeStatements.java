@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import static io.wcs.engine.schema.DdlContext.invalid;
 
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.UserType;
@@ -61,6 +62,19 @@ final class TypeStatements {
       throw invalid("A user type cannot contain counters");
     }
     return type;
+  }
+
+  /** The tables and views of {@code ks} with a clustering column whose type mentions the type. */
+  private static List<String> tablesClusteredBy(KeyspaceMetadata ks, String typeName) {
+    List<TableMetadata> tables = new ArrayList<>(ks.tables().values());
+    ks.views().values().forEach(v -> tables.add(v.table()));
+    return tables.stream()
+        .filter(
+            t ->
+                t.clustering().stream()
+                    .anyMatch(c -> TypeReferences.mentions(c.type(), ks.name(), typeName)))
+        .map(TableMetadata::toString)
+        .toList();
   }
 
   static SchemaChange alter(DdlContext ctx, AlterType stmt) {
@@ -138,6 +152,23 @@ final class TypeStatements {
                 + printed
                 + " as the type is being used in partition key by the following tables: "
                 + String.join(", ", keyed));
+      }
+      List<String> clustered = tablesClusteredBy(ks, type.name());
+      if (!clustered.isEmpty()) {
+        throw invalid(
+            FixHints.withHint(
+                "Cannot add new field "
+                    + name
+                    + " of type "
+                    + written
+                    + " to user type "
+                    + printed
+                    + " as the type is being used in a clustering column by the following tables: "
+                    + String.join(", ", clustered),
+                "WCS orders a clustering column's user type values by their fields, and rows"
+                    + " written with fewer fields could no longer be read (Cassandra allows this"
+                    + " change); create a type with the new field and a table that uses it, and"
+                    + " copy the rows"));
       }
       names.add(name);
       types.add(fieldType);

@@ -11,6 +11,7 @@ import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.ConfigurationException;
 import io.wcs.engine.error.CqlRequestException;
 import io.wcs.engine.error.ErrorCode;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.error.SyntaxException;
 import io.wcs.engine.error.UnauthorizedException;
@@ -377,6 +378,15 @@ class SchemaChangesTest {
         InvalidRequestException.class,
         "Cannot add field z to type ks.a: a field with name z already exists",
         "ALTER TYPE a ADD z int");
+    // a clustering key holds a user type's fields by their count: rows written would be lost
+    exec("CREATE TABLE clustered (k int, c frozen<b>, PRIMARY KEY (k, c))");
+    assertEquals(
+        "Cannot add new field w of type int to user type ks.a as the type is being used in a"
+            + " clustering column by the following tables: ks.clustered",
+        FixHints.withoutHint(
+            assertThrows(InvalidRequestException.class, () -> exec("ALTER TYPE a ADD w int"))
+                .getMessage()));
+    exec("ALTER TYPE a RENAME z TO zz");
     fails(
         InvalidRequestException.class,
         "A user type cannot contain counters",

@@ -13,6 +13,8 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.data.TupleValue;
+import com.datastax.oss.driver.api.core.data.UdtValue;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
@@ -22,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -230,11 +233,32 @@ final class BoundValueScript {
     for (Row row : rows) {
       StringBuilder line = new StringBuilder("ROW");
       for (int i = 0; i < columns.size(); i++) {
-        line.append(' ').append(row.isNull(i) ? "null" : String.valueOf(row.getObject(i)));
+        line.append(' ').append(row.isNull(i) ? "null" : text(row.getObject(i)));
       }
       out.add(line.toString());
     }
     return out;
+  }
+
+  /** A value as text: user type and tuple values by their contents, also inside collections. */
+  private static String text(Object value) {
+    if (value instanceof UdtValue udt) {
+      return udt.getFormattedContents();
+    }
+    if (value instanceof TupleValue tuple) {
+      return tuple.getFormattedContents();
+    }
+    if (value instanceof Collection<?> elements) {
+      List<String> texts = new ArrayList<>();
+      elements.forEach(e -> texts.add(text(e)));
+      return "[" + String.join(", ", texts) + "]";
+    }
+    if (value instanceof Map<?, ?> entries) {
+      List<String> texts = new ArrayList<>();
+      entries.forEach((k, v) -> texts.add(text(k) + "=" + text(v)));
+      return "{" + String.join(", ", texts) + "}";
+    }
+    return String.valueOf(value);
   }
 
   private static String oneLine(String message) {
