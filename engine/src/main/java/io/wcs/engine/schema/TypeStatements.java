@@ -13,9 +13,11 @@ import io.wcs.parser.ast.QualifiedName;
 import io.wcs.parser.ast.Rename;
 import io.wcs.parser.ast.TypedName;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /** CREATE / ALTER / DROP TYPE, as Cassandra 5.0 validates them. */
 final class TypeStatements {
@@ -64,14 +66,18 @@ final class TypeStatements {
     return type;
   }
 
-  /** The tables and views of {@code ks} with a clustering column whose type mentions the type. */
-  private static List<String> tablesClusteredBy(KeyspaceMetadata ks, String typeName) {
-    List<TableMetadata> tables = new ArrayList<>(ks.tables().values());
-    ks.views().values().forEach(v -> tables.add(v.table()));
+  /**
+   * The names of {@code tables} with a column among {@code columns} whose type mentions the type.
+   */
+  private static List<String> tablesUsing(
+      Collection<TableMetadata> tables,
+      Function<TableMetadata, List<ColumnMetadata>> columns,
+      KeyspaceMetadata ks,
+      String typeName) {
     return tables.stream()
         .filter(
             t ->
-                t.clustering().stream()
+                columns.apply(t).stream()
                     .anyMatch(c -> TypeReferences.mentions(c.type(), ks.name(), typeName)))
         .map(TableMetadata::toString)
         .toList();
@@ -123,47 +129,34 @@ final class TypeStatements {
                 + name
                 + " already exists");
       }
-      String written = add.field().type().toCql();
+      String cannotAdd =
+          "Cannot add new field "
+              + name
+              + " of type "
+              + add.field().type().toCql()
+              + " to user type "
+              + printed
+              + " as ";
       if (TypeReferences.mentions(fieldType, ks.name(), type.name())) {
-        throw invalid(
-            "Cannot add new field "
-                + name
-                + " of type "
-                + written
-                + " to user type "
-                + printed
-                + " as it would create a circular reference");
+        throw invalid(cannotAdd + "it would create a circular reference");
       }
       List<String> keyed =
-          ks.tables().values().stream()
-              .filter(
-                  t ->
-                      t.partitionKey().stream()
-                          .anyMatch(c -> TypeReferences.mentions(c.type(), ks.name(), type.name())))
-              .map(TableMetadata::toString)
-              .toList();
+          tablesUsing(ks.tables().values(), TableMetadata::partitionKey, ks, type.name());
       if (!keyed.isEmpty()) {
         throw invalid(
-            "Cannot add new field "
-                + name
-                + " of type "
-                + written
-                + " to user type "
-                + printed
-                + " as the type is being used in partition key by the following tables: "
+            cannotAdd
+                + "the type is being used in partition key by the following tables: "
                 + String.join(", ", keyed));
       }
-      List<String> clustered = tablesClusteredBy(ks, type.name());
+      List<TableMetadata> tablesAndViews = new ArrayList<>(ks.tables().values());
+      ks.views().values().forEach(v -> tablesAndViews.add(v.table()));
+      List<String> clustered =
+          tablesUsing(tablesAndViews, TableMetadata::clustering, ks, type.name());
       if (!clustered.isEmpty()) {
         throw invalid(
             FixHints.withHint(
-                "Cannot add new field "
-                    + name
-                    + " of type "
-                    + written
-                    + " to user type "
-                    + printed
-                    + " as the type is being used in a clustering column by the following tables: "
+                cannotAdd
+                    + "the type is being used in a clustering column by the following tables: "
                     + String.join(", ", clustered),
                 "WCS orders a clustering column's user type values by their fields, and rows"
                     + " written with fewer fields could no longer be read (Cassandra allows this"
