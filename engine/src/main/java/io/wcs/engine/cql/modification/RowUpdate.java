@@ -15,6 +15,7 @@ import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slice;
 import io.wcs.engine.storage.Slices;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.storage.UnfilteredPartition;
 import io.wcs.engine.types.NativeType;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -202,8 +203,7 @@ final class RowUpdate {
         table.storageId(),
         key,
         partition -> {
-          Iterator<Row> rows = partition.rows(rowSlice(column), false);
-          Row row = isStatic(column) ? partition.staticRow() : rows.hasNext() ? rows.next() : null;
+          Row row = isStatic(column) ? partition.staticRow() : firstRow(partition, column);
           if (row == null) {
             return;
           }
@@ -222,6 +222,11 @@ final class RowUpdate {
           }
         });
     return deleted[0];
+  }
+
+  private Row firstRow(UnfilteredPartition partition, ColumnMetadata column) {
+    Iterator<Row> rows = partition.rows(rowSlice(column), false);
+    return rows.hasNext() ? rows.next() : null;
   }
 
   private static Row nextRow(LivePartition partition) {
