@@ -432,6 +432,11 @@ final class SelectorPreparer {
 
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {
     String name = f.function().name().name().toLowerCase(Locale.ROOT);
+    if (name.equals("fromjson") || name.equals("from_json")) {
+      // it takes its type from the column it writes: Cassandra refuses it where there is none
+      throw new InvalidRequestException(
+          name + "() cannot be used in the selection clause of a SELECT statement");
+    }
     if (f.function().keyspace() != null && !f.function().keyspace().name().equals("system")) {
       throw new InvalidRequestException("Unknown function '" + f.function().toCql() + "'");
     }

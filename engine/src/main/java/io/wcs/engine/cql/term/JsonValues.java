@@ -68,7 +68,18 @@ public final class JsonValues {
       return elements(json, l.element(), new ArrayList<>(), type);
     }
     if (type instanceof VectorType v) {
-      return elements(json, v.element(), new ArrayList<>(), type);
+      List<Object> vector = elements(json, v.element(), new ArrayList<>(), type);
+      if (vector.size() != v.dimension()) {
+        // Cassandra's words, with the array as read
+        throw new InvalidValueException(
+            "List had incorrect size: expected "
+                + v.dimension()
+                + " but given "
+                + vector.size()
+                + "; "
+                + array(json, type));
+      }
+      return vector;
     }
     if (type instanceof SetType s) {
       return elements(json, s.element(), new LinkedHashSet<>(), type);

@@ -53,5 +53,12 @@ class JsonInsertTest extends CqlTester {
         "Error decoding JSON value for b: Value '7' is not a valid blob representation: write it"
             + " as a string such as \"0x0102\"",
         "INSERT INTO %s JSON '{\"k\": 1, \"b\": 7}'");
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, ve vector<float, 2>)");
+    assertInvalidMessage(
+        "Error decoding JSON value for ve: List had incorrect size: expected 2 but given 1; [1.0]",
+        "INSERT INTO %s JSON '{\"k\": 1, \"ve\": [1.0]}'");
+    assertInvalidMessage(
+        "fromjson() cannot be used in the selection clause of a SELECT statement",
+        "SELECT fromJson('1') FROM %s");
   }
 }
