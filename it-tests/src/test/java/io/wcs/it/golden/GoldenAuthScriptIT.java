@@ -3,10 +3,10 @@ package io.wcs.it.golden;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.wcs.it.TestResources;
 import io.wcs.it.server.RunningServer;
 import io.wcs.server.ServerOptions;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.stream.Stream;
@@ -25,21 +25,14 @@ class GoldenAuthScriptIT {
 
   @TestFactory
   Stream<DynamicTest> scriptsWithLogins() throws IOException {
-    Path expected = GoldenScriptIT.resource("cql-auth-expected");
-    try (Stream<Path> files = Files.list(GoldenScriptIT.resource("cql-auth"))) {
-      return files
-          .filter(p -> p.getFileName().toString().endsWith(".cql"))
-          .sorted()
-          .toList()
-          .stream()
-          .map(
-              script -> {
-                String name = script.getFileName().toString();
-                Path out =
-                    expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
-                return DynamicTest.dynamicTest(name, script.toUri(), () -> check(script, out));
-              });
-    }
+    Path expected = TestResources.resource("cql-auth-expected");
+    return TestResources.files("cql-auth", ".cql").stream()
+        .map(
+            script ->
+                DynamicTest.dynamicTest(
+                    script.getFileName().toString(),
+                    script.toUri(),
+                    () -> check(script, TestResources.answersOf(script, expected))));
   }
 
   private static void check(Path script, Path out) throws Exception {

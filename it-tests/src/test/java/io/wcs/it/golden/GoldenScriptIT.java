@@ -4,9 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.wcs.it.TestResources;
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +50,7 @@ class GoldenScriptIT {
 
   @TestFactory
   Stream<DynamicTest> scripts() throws IOException {
-    Path expected = resource("cql-expected");
+    Path expected = TestResources.resource("cql-expected");
     Set<String> knownFailures = knownFailures();
     return scriptFiles().stream()
         .map(
@@ -75,16 +74,15 @@ class GoldenScriptIT {
    * suites that run the scripts again in another setting (on disk, over the network).
    */
   static Stream<DynamicTest> passingScripts(ScriptCheck check) throws IOException {
-    Path expected = resource("cql-expected");
+    Path expected = TestResources.resource("cql-expected");
     Set<String> knownFailures = knownFailures();
     return scriptFiles().stream()
         .filter(script -> !knownFailures.contains(script.getFileName().toString()))
         .map(
             script -> {
-              String name = script.getFileName().toString();
-              Path out =
-                  expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
-              return DynamicTest.dynamicTest(name, script.toUri(), () -> check.check(script, out));
+              Path out = TestResources.answersOf(script, expected);
+              return DynamicTest.dynamicTest(
+                  script.getFileName().toString(), script.toUri(), () -> check.check(script, out));
             });
   }
 
@@ -101,7 +99,7 @@ class GoldenScriptIT {
 
   private static void check(Path script, Path expected, boolean knownFailure) throws Exception {
     String name = script.getFileName().toString();
-    Path out = expected.resolve(name.substring(0, name.length() - ".cql".length()) + ".out");
+    Path out = TestResources.answersOf(script, expected);
     String url = "jdbc:wcs:mem:golden_" + DATABASES.incrementAndGet();
     ScriptResult result = assertTimeoutPreemptively(FILE_TIMEOUT, () -> run(script, out, url, 0));
     REPORT_LINES.add(name + ": " + result.counts() + (knownFailure ? " (known failure)" : ""));
@@ -150,27 +148,14 @@ class GoldenScriptIT {
 
   /** The golden scripts, by name. */
   static List<Path> scriptFiles() throws IOException {
-    try (Stream<Path> files = Files.list(resource("cql"))) {
-      return files.filter(p -> p.getFileName().toString().endsWith(".cql")).sorted().toList();
-    }
+    return TestResources.files("cql", ".cql");
   }
 
   static Set<String> knownFailures() throws IOException {
-    return Files.readAllLines(resource(KNOWN_FAILURES), StandardCharsets.UTF_8).stream()
+    return Files.readAllLines(TestResources.resource(KNOWN_FAILURES), StandardCharsets.UTF_8)
+        .stream()
         .map(String::strip)
         .filter(line -> !line.isEmpty() && !line.startsWith("#"))
         .collect(Collectors.toCollection(TreeSet::new));
-  }
-
-  static Path resource(String name) {
-    URL url = GoldenScriptIT.class.getResource("/" + name);
-    if (url == null) {
-      throw new IllegalStateException("test resource " + name + " is missing");
-    }
-    try {
-      return Path.of(url.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException("test resource " + name + " has no file path", e);
-    }
   }
 }

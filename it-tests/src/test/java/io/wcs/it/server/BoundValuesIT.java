@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import io.wcs.it.TestResources;
 import io.wcs.server.ServerOptions;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,22 +27,16 @@ class BoundValuesIT {
 
   @TestFactory
   Stream<DynamicTest> scriptsAreAnsweredAsCassandraAnswersThem() throws Exception {
-    try (Stream<Path> files = Files.list(resource("bound-values"))) {
-      return files
-          .filter(p -> p.getFileName().toString().endsWith(".txt"))
-          .sorted()
-          .toList()
-          .stream()
-          .map(
-              script ->
-                  DynamicTest.dynamicTest(
-                      script.getFileName().toString(), script.toUri(), () -> check(script)));
-    }
+    return TestResources.files("bound-values", ".txt").stream()
+        .map(
+            script ->
+                DynamicTest.dynamicTest(
+                    script.getFileName().toString(), script.toUri(), () -> check(script)));
   }
 
   private static void check(Path script) throws IOException {
     String name = script.getFileName().toString();
-    Path out = script.resolveSibling(name.substring(0, name.length() - ".txt".length()) + ".out");
+    Path out = TestResources.answersOf(script, script.getParent());
     List<String> expected = Files.readAllLines(out, StandardCharsets.UTF_8);
     List<String> actual;
     try (RunningServer server = RunningServer.start(name, ServerOptions.DEFAULT);
@@ -69,9 +63,5 @@ class BoundValuesIT {
           name + ": " + differences.size() + " answers differ:\n" + String.join("\n", differences));
     }
     assertEquals(expected.size(), actual.size());
-  }
-
-  private static Path resource(String name) throws URISyntaxException {
-    return Path.of(BoundValuesIT.class.getResource("/" + name).toURI());
   }
 }
