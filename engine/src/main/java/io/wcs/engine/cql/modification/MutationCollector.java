@@ -234,18 +234,15 @@ final class MutationCollector {
     for (Map.Entry<String, Long> sum : sums.entrySet()) {
       RowUpdate owner = owners.get(sum.getKey());
       ColumnMetadata column = columns.get(sum.getKey());
-      List<Cell> stored = owner.currentCells(column);
-      if (stored.isEmpty() && owner.cellDeleted(column)) {
+      RowUpdate.StoredCounter stored = owner.storedCounter(column);
+      if (stored.deleted()) {
         // Cassandra's counter tombstone wins over every increment: the counter stays deleted
         continue;
       }
-      long current = 0;
-      long currentTimestamp = Long.MIN_VALUE;
-      for (Cell c : stored) {
-        current = (Long) NativeType.COUNTER.deserialize(c.value());
-        currentTimestamp = c.timestamp();
-      }
-      owner.addCounterTotal(column, current + sum.getValue(), currentTimestamp);
+      Cell total = stored.total();
+      long current = total == null ? 0 : (Long) NativeType.COUNTER.deserialize(total.value());
+      owner.addCounterTotal(
+          column, current + sum.getValue(), total == null ? Long.MIN_VALUE : total.timestamp());
     }
   }
 }

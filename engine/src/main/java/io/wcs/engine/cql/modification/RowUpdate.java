@@ -194,11 +194,19 @@ final class RowUpdate {
   }
 
   /**
-   * Whether the column's stored cell is a tombstone newer than any deletion of its row: a counter
-   * deleted cell by cell, which Cassandra keeps deleted (its tombstone wins over any increment).
+   * A counter column's cell as stored, with the deletions it meets, in one read: its live total, or
+   * none, or deleted when its tombstone is newer than any deletion of its row. A counter deleted
+   * cell by cell stays deleted, as in Cassandra, whose counter tombstone wins over every increment.
+   *
+   * @param total the live total, null when there is none
    */
-  boolean cellDeleted(ColumnMetadata column) {
-    boolean[] deleted = {false};
+  record StoredCounter(Cell total, boolean deleted) {
+    static final StoredCounter NONE = new StoredCounter(null, false);
+  }
+
+  /** The counter column's stored cell ({@link StoredCounter}); counters never expire. */
+  StoredCounter storedCounter(ColumnMetadata column) {
+    StoredCounter[] stored = {StoredCounter.NONE};
     storage.readUnfiltered(
         table.storageId(),
         key,
@@ -215,13 +223,12 @@ final class RowUpdate {
             }
           }
           for (Cell c : row.cells()) {
-            deleted[0] |=
-                c.columnId() == column.storageId()
-                    && c.isTombstone()
-                    && !rowDeletion.deletes(c.timestamp());
+            if (c.columnId() == column.storageId() && !rowDeletion.deletes(c.timestamp())) {
+              stored[0] = new StoredCounter(c.isTombstone() ? null : c, c.isTombstone());
+            }
           }
         });
-    return deleted[0];
+    return stored[0];
   }
 
   private Row firstRow(UnfilteredPartition partition, ColumnMetadata column) {

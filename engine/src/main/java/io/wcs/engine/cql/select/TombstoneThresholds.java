@@ -57,7 +57,7 @@ final class TombstoneThresholds {
   }
 
   private ReadFailureException failure(int passed, DecoratedKey partition) {
-    last = partition;
+    last = partition; // the read's text names the restrictions of the partition it failed in
     return new ReadFailureException(
         FixHints.withHint(
             "Scanned over "
