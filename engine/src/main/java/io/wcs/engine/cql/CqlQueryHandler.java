@@ -90,7 +90,8 @@ public final class CqlQueryHandler implements QueryHandler {
         new LruCache<>(
             preparedCacheBytes,
             e -> ENTRY_BYTES + (long) BYTES_PER_QUERY_CHAR * e.prepared().query().length());
-    this.preparer = new StatementPreparer(new VirtualTables(schemaStore, nodeAddress, roles));
+    this.preparer =
+        new StatementPreparer(new VirtualTables(storage, schemaStore, nodeAddress, roles));
   }
 
   @Override

@@ -10,6 +10,7 @@ import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.SystemSchemaRows;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.storage.StorageEngine;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;
@@ -18,17 +19,21 @@ import java.util.Map;
  * The system keyspaces' tables: {@code system_schema}'s and {@code system_virtual_schema}'s rows
  * are rendered from the schema snapshot a SELECT runs on, {@code system_auth}'s from the roles.
  * {@code system.local} describes this node (loopback address and port 9042 when embedded, where it
- * listens when served); the peers tables and the other system tables are empty. Thread-safe.
+ * listens when served), {@code system}'s estimate tables the stored tables' sizes ({@link
+ * SizeEstimateRows}); the peers tables and the other system tables are empty. Thread-safe.
  */
 final class VirtualTables {
   /** Cassandra's default cluster name. */
   static final String CLUSTER_NAME = "Test Cluster";
 
+  private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final NodeAddress nodeAddress;
   private final RoleStore roles;
 
-  VirtualTables(SchemaStore schemaStore, NodeAddress nodeAddress, RoleStore roles) {
+  VirtualTables(
+      StorageEngine storage, SchemaStore schemaStore, NodeAddress nodeAddress, RoleStore roles) {
+    this.storage = storage;
     this.schemaStore = schemaStore;
     this.nodeAddress = nodeAddress;
     this.roles = roles;
@@ -53,7 +58,14 @@ final class VirtualTables {
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_AUTH)) {
       return SystemAuthRows.rows(roles.roles(), table.name());
     }
-    if (table.keyspace().equals(SystemKeyspaces.SYSTEM) && table.name().equals("local")) {
+    if (!table.keyspace().equals(SystemKeyspaces.SYSTEM)) {
+      return List.of();
+    }
+    if (table.name().equals(SizeEstimateRows.SIZE_ESTIMATES)
+        || table.name().equals(SizeEstimateRows.TABLE_ESTIMATES)) {
+      return SizeEstimateRows.rows(schema, storage, table.name());
+    }
+    if (table.name().equals("local")) {
       InetSocketAddress address = nodeAddress.get();
       return List.of(
           SystemLocal.row(

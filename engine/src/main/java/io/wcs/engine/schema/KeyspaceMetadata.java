@@ -34,6 +34,14 @@ public record KeyspaceMetadata(
     return Collections.unmodifiableMap(new TreeMap<>(map));
   }
 
+  /**
+   * Whether the keyspace is of the local strategy ({@code system}, {@code system_schema} and the
+   * virtual schema), which Cassandra keeps on each node and does not spread over the ring.
+   */
+  public boolean isLocal() {
+    return (Replication.PACKAGE + "LocalStrategy").equals(replication.get("class"));
+  }
+
   /** The table, or null. */
   public TableMetadata table(String tableName) {
     return tables.get(tableName);

@@ -12,7 +12,8 @@ import java.util.UUID;
 
 /**
  * The built-in keyspaces: {@code system_schema} (the schema as tables, Cassandra 5.0's columns) and
- * {@code system} (local, peers, peers_v2: what drivers read at start-up), and {@code
+ * {@code system} (local, peers, peers_v2: what drivers read at start-up; size_estimates and
+ * table_estimates, which tools read to split a table into token ranges), and {@code
  * system_virtual_schema} (the virtual keyspaces and their tables, which Cassandra 4.0 and later
  * drivers read beside {@code system_schema}; like Cassandra's virtual keyspaces it is not listed in
  * {@code system_schema}); and, as a Cassandra 5.0 node has them, {@code system_auth} (its roles,
@@ -123,6 +124,20 @@ public final class SystemKeyspaces {
           + " partitioner text, rack text, release_version text, rpc_address inet, rpc_port int,"
           + " schema_version uuid, tokens set<text>, truncated_at map<uuid, blob>,"
           + " PRIMARY KEY ((key))"
+    },
+    {
+      "size_estimates",
+      "per-table primary range size estimates, table is deprecated in favor of table_estimates",
+      "keyspace_name text, table_name text, range_start text, range_end text,"
+          + " mean_partition_size bigint, partitions_count bigint,"
+          + " PRIMARY KEY ((keyspace_name), table_name, range_start, range_end)"
+    },
+    {
+      "table_estimates",
+      "per-table range size estimates",
+      "keyspace_name text, table_name text, range_type text, range_start text, range_end text,"
+          + " mean_partition_size bigint, partitions_count bigint,"
+          + " PRIMARY KEY ((keyspace_name), table_name, range_type, range_start, range_end)"
     },
     {
       "peers",
@@ -268,7 +283,11 @@ public final class SystemKeyspaces {
    */
   private static final class Built {
     static final KeyspaceMetadata SYSTEM_KEYSPACE =
-        build(SYSTEM, SYSTEM_TABLES, 100, "gc_grace_seconds = 0");
+        build(
+            SYSTEM,
+            SYSTEM_TABLES,
+            100,
+            "gc_grace_seconds = 0 AND memtable_flush_period_in_ms = 3600000");
     static final KeyspaceMetadata SYSTEM_SCHEMA_KEYSPACE =
         build(
             SYSTEM_SCHEMA,

@@ -21,6 +21,12 @@ public final class SystemLocal {
   public static final String NATIVE_PROTOCOL_VERSION = "5";
   public static final String PARTITIONER = "org.apache.cassandra.dht.Murmur3Partitioner";
 
+  /**
+   * The node's one token, the ring's minimum: one node owns the whole ring, the range from its
+   * token round to itself.
+   */
+  public static final String TOKEN = Long.toString(Long.MIN_VALUE);
+
   private SystemLocal() {}
 
   /**
@@ -51,8 +57,7 @@ public final class SystemLocal {
     row.put("rpc_address", address);
     row.put("rpc_port", nativePort);
     row.put("schema_version", schemaVersion);
-    // One node owns the whole ring: a single token, the ring's minimum, as a one-token node.
-    row.put("tokens", Set.of(Long.toString(Long.MIN_VALUE)));
+    row.put("tokens", Set.of(TOKEN));
     row.put("truncated_at", Map.of());
     return row;
   }

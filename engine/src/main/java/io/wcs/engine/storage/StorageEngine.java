@@ -8,6 +8,7 @@ import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
+import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
 import io.wcs.engine.util.LazyLogger;
@@ -199,6 +200,29 @@ public final class StorageEngine implements AutoCloseable {
       return store(tableId, false);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    } finally {
+      gate.exit();
+    }
+  }
+
+  /**
+   * What the table's SSTables hold; {@link FlushedSize#NONE} for a table the engine does not have
+   * (the system tables, or one dropped since the caller's schema snapshot).
+   */
+  public FlushedSize flushedSize(int tableId) {
+    gate.enter();
+    try {
+      TableStore t = tables.get(tableId);
+      if (t == null) {
+        return FlushedSize.NONE;
+      }
+      long partitions = 0;
+      long dataBytes = 0;
+      for (SSTableReader r : t.liveSSTables()) {
+        partitions += r.stats().partitionCount();
+        dataBytes += r.stats().dataLength();
+      }
+      return new FlushedSize(partitions, dataBytes);
     } finally {
       gate.exit();
     }

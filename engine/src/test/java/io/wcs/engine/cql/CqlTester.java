@@ -34,8 +34,8 @@ public abstract class CqlTester {
   private String table;
 
   @BeforeEach
-  void openDatabase() {
-    database = Database.inMemory("test", options(DatabaseOptions.DEFAULT.withClock(clock::get)));
+  void openDatabase() throws IOException {
+    database = open(options(DatabaseOptions.DEFAULT.withClock(clock::get)));
     state = new ClientState(null);
     executeNet(
         "CREATE KEYSPACE "
@@ -47,6 +47,11 @@ public abstract class CqlTester {
   @AfterEach
   void closeDatabase() throws IOException {
     database.close();
+  }
+
+  /** Opens the test's database: in memory, unless a test needs files. */
+  protected Database open(DatabaseOptions options) throws IOException {
+    return Database.inMemory("test", options);
   }
 
   /** The options of the test's database; tests of settings change {@code defaults}. */
