@@ -3,6 +3,8 @@ package io.wcs.engine;
 import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.CqlQueryHandler;
 import io.wcs.engine.cql.NodeAddress;
+import io.wcs.engine.cql.NodeClients;
+import io.wcs.engine.cql.NodeInfo;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.index.IndexWrites;
@@ -28,8 +30,10 @@ public final class Database implements AutoCloseable {
   private final RoleStore roles;
   private final QueryHandler handler;
   private final NodeAddress nodeAddress = new NodeAddress();
+  private final NodeClients clients = new NodeClients();
 
-  private Database(String name, StorageEngine storage, DatabaseOptions options) throws IOException {
+  private Database(String name, StorageEngine storage, DatabaseOptions options, boolean inMemory)
+      throws IOException {
     this.name = name;
     this.storage = storage;
     try {
@@ -47,20 +51,23 @@ public final class Database implements AutoCloseable {
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
             options.preparedCacheBytes(),
-            nodeAddress,
+            new NodeInfo(nodeAddress, clients, NodeSettings.of(options, inMemory)),
             roles);
   }
 
   /** Opens (creating if needed) the database in {@code directory}, replaying its commit log. */
   public static Database open(Path directory, DatabaseOptions options) throws IOException {
     return new Database(
-        directory.toString(), StorageEngine.open(directory, options.storageOptions()), options);
+        directory.toString(),
+        StorageEngine.open(directory, options.storageOptions()),
+        options,
+        false);
   }
 
   /** A new empty database in memory; {@code name} is only for messages. */
   public static Database inMemory(String name, DatabaseOptions options) {
     try {
-      return new Database(name, StorageEngine.inMemory(options.storageOptions()), options);
+      return new Database(name, StorageEngine.inMemory(options.storageOptions()), options, true);
     } catch (IOException e) {
       throw new IllegalStateException("an in-memory database does no I/O", e);
     }
@@ -76,6 +83,11 @@ public final class Database implements AutoCloseable {
    */
   public NodeAddress nodeAddress() {
     return nodeAddress;
+  }
+
+  /** The native-protocol clients connected, as a server serving this database reports them. */
+  public NodeClients clients() {
+    return clients;
   }
 
   /** The roles clients log in as, and their permissions. */

@@ -89,6 +89,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, Frame frame) {
     Message request = frame.message;
+    connection.countRequest();
     switch (request.opcode) {
       case ProtocolConstants.Opcode.OPTIONS -> reply(ctx.channel(), frame, Response.of(SUPPORTED));
       case ProtocolConstants.Opcode.STARTUP -> startup(ctx, frame, (Startup) request);
@@ -136,6 +137,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
           protocolError("Unknown compression algorithm: " + compression + " (lz4 is supported)"));
     } else {
       boolean lz4 = LZ4.equals(compression);
+      connection.setStartupOptions(startup.options);
       if (authentication.required()) {
         connection.awaitLogin();
         reply(ctx.channel(), frame, Response.of(new Authenticate(Authentication.AUTHENTICATOR)));

@@ -15,9 +15,12 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import io.wcs.engine.Database;
 import io.wcs.engine.auth.RoleStore;
+import io.wcs.engine.cql.ConnectedClient;
 import io.wcs.engine.cql.QueryHandler;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -111,6 +114,7 @@ public final class WcsServer implements AutoCloseable {
     CqlRequests requests = new CqlRequests(handler, database.nodeAddress());
     EventSubscribers events = new EventSubscribers();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+    database.clients().set(() -> clients(connections));
     try {
       Channel channel =
           new ServerBootstrap()
@@ -148,6 +152,18 @@ public final class WcsServer implements AutoCloseable {
       requestThreads.shutdownNow();
       throw e;
     }
+  }
+
+  /** The connections that have a client, as {@code system_views.clients} lists them. */
+  private static List<ConnectedClient> clients(ChannelGroup connections) {
+    List<ConnectedClient> clients = new ArrayList<>();
+    for (Channel channel : connections) {
+      ConnectionState connection = channel.attr(RequestHandler.CONNECTION).get();
+      if (connection != null && channel.remoteAddress() != null) {
+        clients.add(connection.describe(channel));
+      }
+    }
+    return clients;
   }
 
   /** The address the server listens on. */

@@ -43,7 +43,7 @@ public record AccessCheck(Roles roles, String user, Schema schema) {
 
   /** Ensures {@code permission} on the table (or view) named, whether it exists or not. */
   public void ensureTable(Permission permission, String keyspace, String table) {
-    if (permission == Permission.SELECT && SystemKeyspaces.isReadableByAll(keyspace)) {
+    if (permission == Permission.SELECT && SystemKeyspaces.isReadableByAll(keyspace, table)) {
       return;
     }
     KeyspaceMetadata metadata = schema.keyspace(keyspace);

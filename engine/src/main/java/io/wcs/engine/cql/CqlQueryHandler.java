@@ -68,7 +68,8 @@ public final class CqlQueryHandler implements QueryHandler {
    * @param clock "now" in seconds, for TTLs and tombstones (the storage engine's clock)
    * @param derivedWrites the index and view writes that base-table writes imply
    * @param preparedCacheBytes the bound on the prepared statements' estimated weight
-   * @param nodeAddress where clients reach this node, as {@code system.local} reports it
+   * @param node where clients reach this node, who is connected and its settings, as {@code
+   *     system.local} and {@code system_views} report them
    * @param roles the roles, whose permissions logged-in clients' statements are checked against
    */
   public CqlQueryHandler(
@@ -78,7 +79,7 @@ public final class CqlQueryHandler implements QueryHandler {
       DerivedWrites derivedWrites,
       CollectionGuardrails collectionGuardrails,
       long preparedCacheBytes,
-      NodeAddress nodeAddress,
+      NodeInfo node,
       RoleStore roles) {
     this.storage = storage;
     this.schemaStore = schemaStore;
@@ -90,8 +91,7 @@ public final class CqlQueryHandler implements QueryHandler {
         new LruCache<>(
             preparedCacheBytes,
             e -> ENTRY_BYTES + (long) BYTES_PER_QUERY_CHAR * e.prepared().query().length());
-    this.preparer =
-        new StatementPreparer(new VirtualTables(storage, schemaStore, nodeAddress, roles));
+    this.preparer = new StatementPreparer(new VirtualTables(storage, schemaStore, node, roles));
   }
 
   @Override

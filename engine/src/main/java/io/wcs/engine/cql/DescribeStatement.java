@@ -6,6 +6,7 @@ import io.wcs.engine.schema.DescribeRenderer;
 import io.wcs.engine.schema.IndexMetadata;
 import io.wcs.engine.schema.KeyspaceMetadata;
 import io.wcs.engine.schema.Schema;
+import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.ViewMetadata;
@@ -17,6 +18,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * {@code DESCRIBE …} answered by the server as Cassandra 4.0+ does: rows of {@code keyspace_name,
@@ -123,8 +126,14 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     return keyspace == null ? keyspaces(schema, true) : List.of(keyspace(schema, keyspace));
   }
 
+  /** The user keyspaces, or every keyspace by name with the system and virtual ones. */
   private static Collection<KeyspaceMetadata> keyspaces(Schema schema, boolean withSystem) {
-    return withSystem ? schema.keyspaces().values() : schema.userKeyspaces();
+    if (!withSystem) {
+      return schema.userKeyspaces();
+    }
+    Map<String, KeyspaceMetadata> all = new TreeMap<>(schema.keyspaces());
+    SystemKeyspaces.virtual().forEach(ks -> all.put(ks.name(), ks));
+    return all.values();
   }
 
   private String name() {
@@ -212,9 +221,9 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     add(rows, ks.name(), "materialized_view", name, DescribeRenderer.view(view));
   }
 
-  /** One row; {@code statement} is null for listings, which have three columns. */
   /**
-   * A row of DESCRIBE's answer: the keyspace and the name as CQL writes them, quoted if need be.
+   * A row of DESCRIBE's answer: the keyspace and the name as CQL writes them, quoted if need be;
+   * {@code statement} is null for listings, which have three columns.
    */
   private static void add(
       List<byte[][]> rows, String keyspace, String type, String name, String statement) {

@@ -1,12 +1,9 @@
 package io.wcs.engine.cql;
 
-import io.wcs.engine.schema.KeyspaceMetadata;
 import io.wcs.engine.schema.Schema;
-import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.SystemLocal;
 import io.wcs.engine.schema.TableMetadata;
-import io.wcs.engine.schema.ViewMetadata;
-import io.wcs.engine.storage.FlushedSize;
+import io.wcs.engine.storage.SSTableTotals;
 import io.wcs.engine.storage.StorageEngine;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,29 +33,13 @@ final class SizeEstimateRows {
   /** The rows of {@code system.<table>}, one of the two estimate tables. */
   static List<Map<String, Object>> rows(Schema schema, StorageEngine storage, String table) {
     List<Map<String, Object>> rows = new ArrayList<>();
-    for (KeyspaceMetadata ks : schema.keyspaces().values()) {
-      if (ks.isLocal()) {
-        continue;
-      }
-      for (TableMetadata t : ks.tables().values()) {
-        add(rows, table, t, size(storage, t));
-      }
-      for (ViewMetadata v : ks.views().values()) {
-        add(rows, table, v.table(), size(storage, v.table()));
-      }
-    }
+    TableTotals.forEach(
+        schema, storage, ks -> !ks.isLocal(), (t, totals) -> add(rows, table, t, totals));
     return rows;
   }
 
-  /** The system keyspaces' tables are rendered, not stored: they hold nothing. */
-  private static FlushedSize size(StorageEngine storage, TableMetadata t) {
-    return SystemKeyspaces.isSystem(t.keyspace())
-        ? FlushedSize.NONE
-        : storage.flushedSize(t.storageId());
-  }
-
   private static void add(
-      List<Map<String, Object>> rows, String table, TableMetadata t, FlushedSize size) {
+      List<Map<String, Object>> rows, String table, TableMetadata t, SSTableTotals size) {
     if (table.equals(SIZE_ESTIMATES)) {
       rows.add(row(t, size));
       return;
@@ -70,7 +51,7 @@ final class SizeEstimateRows {
     }
   }
 
-  private static Map<String, Object> row(TableMetadata t, FlushedSize size) {
+  private static Map<String, Object> row(TableMetadata t, SSTableTotals size) {
     Map<String, Object> row = new HashMap<>();
     row.put("keyspace_name", t.keyspace());
     row.put("table_name", t.name());

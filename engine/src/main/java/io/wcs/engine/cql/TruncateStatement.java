@@ -31,6 +31,9 @@ record TruncateStatement(Truncate truncate, String keyspace, BindVariables varia
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     TableMetadata table =
         Tables.resolve(context.schemaStore().schema(), truncate.table(), keyspace);
+    if (SystemKeyspaces.isVirtual(table.keyspace())) {
+      throw new InvalidRequestException("Truncation is not supported by table " + table);
+    }
     if (SystemKeyspaces.isSystem(table.keyspace())) {
       throw new InvalidRequestException(table.keyspace() + " keyspace is not user-modifiable.");
     }

@@ -28,14 +28,13 @@ final class VirtualTables {
 
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
-  private final NodeAddress nodeAddress;
+  private final NodeInfo node;
   private final RoleStore roles;
 
-  VirtualTables(
-      StorageEngine storage, SchemaStore schemaStore, NodeAddress nodeAddress, RoleStore roles) {
+  VirtualTables(StorageEngine storage, SchemaStore schemaStore, NodeInfo node, RoleStore roles) {
     this.storage = storage;
     this.schemaStore = schemaStore;
-    this.nodeAddress = nodeAddress;
+    this.node = node;
     this.roles = roles;
   }
 
@@ -55,6 +54,9 @@ final class VirtualTables {
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_VIRTUAL_SCHEMA)) {
       return SystemSchemaRows.virtualRows(table.name());
     }
+    if (table.keyspace().equals(SystemKeyspaces.SYSTEM_VIEWS)) {
+      return SystemViewRows.rows(schema, storage, node, table.name());
+    }
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_AUTH)) {
       return SystemAuthRows.rows(roles.roles(), table.name());
     }
@@ -66,7 +68,7 @@ final class VirtualTables {
       return SizeEstimateRows.rows(schema, storage, table.name());
     }
     if (table.name().equals("local")) {
-      InetSocketAddress address = nodeAddress.get();
+      InetSocketAddress address = node.address().get();
       return List.of(
           SystemLocal.row(
               CLUSTER_NAME,

@@ -40,6 +40,11 @@ public final class DescribeRenderer {
   }
 
   public static String createKeyspace(KeyspaceMetadata ks) {
+    if (SystemKeyspaces.isVirtual(ks.name())) {
+      return forReference(
+          "Keyspace " + Names.quote(ks.name()) + " is a virtual keyspace",
+          "VIRTUAL KEYSPACE " + Names.quote(ks.name()) + ";");
+    }
     return "CREATE KEYSPACE "
         + Names.quote(ks.name())
         + " WITH replication = "
@@ -74,8 +79,25 @@ public final class DescribeRenderer {
     return cql.append(");").toString();
   }
 
+  /**
+   * What Cassandra gives for an object CQL cannot create (a virtual keyspace or table): its
+   * structure in a comment, after a warning.
+   */
+  private static String forReference(String what, String structure) {
+    return "/*\nWarning: "
+        + what
+        + " and cannot be recreated with CQL.\nStructure, for reference:\n"
+        + structure
+        + "\n*/";
+  }
+
+  /** CREATE TABLE, or for a virtual table its structure with the clustering order and comment. */
   public static String createTable(TableMetadata table) {
-    StringBuilder cql = new StringBuilder("CREATE TABLE ").append(table).append(" (\n");
+    boolean virtual = SystemKeyspaces.isVirtual(table.keyspace());
+    StringBuilder cql =
+        new StringBuilder(virtual ? "VIRTUAL TABLE " : "CREATE TABLE ")
+            .append(table)
+            .append(" (\n");
     boolean inlineKey = table.partitionKey().size() == 1 && table.clustering().isEmpty();
     for (ColumnMetadata c : inCreateOrder(table)) {
       cql.append(INDENT).append(Names.quote(c.name())).append(' ').append(c.type().cqlName());
@@ -94,6 +116,11 @@ public final class DescribeRenderer {
       cql.append(INDENT).append(primaryKey(table)).append('\n');
     }
     cql.append(") WITH ");
+    if (virtual) {
+      appendClusteringOrder(cql, table);
+      cql.append("comment = ").append(Names.literal(table.params().comment())).append(';');
+      return forReference("Table " + table + " is a virtual table", cql.toString());
+    }
     appendOptions(cql, table, false);
     return cql.append(';').toString();
   }
@@ -124,7 +151,8 @@ public final class DescribeRenderer {
     return "PRIMARY KEY (" + key + ")";
   }
 
-  private static void appendOptions(StringBuilder cql, TableMetadata table, boolean view) {
+  /** The clustering order, if there are clustering columns, and the AND before what follows. */
+  private static void appendClusteringOrder(StringBuilder cql, TableMetadata table) {
     if (!table.clustering().isEmpty()) {
       cql.append("CLUSTERING ORDER BY (")
           .append(
@@ -135,6 +163,10 @@ public final class DescribeRenderer {
           .append(INDENT)
           .append("AND ");
     }
+  }
+
+  private static void appendOptions(StringBuilder cql, TableMetadata table, boolean view) {
+    appendClusteringOrder(cql, table);
     TableParams p = table.params();
     List<String> options = new ArrayList<>();
     options.add("additional_write_policy = " + Names.literal(p.additionalWritePolicy()));

@@ -114,6 +114,13 @@ final class IndexStatements {
       if (existing.kind() == index.kind() && existing.options().equals(index.options())) {
         throw invalid("Index " + name + " is a duplicate of existing index " + existing.name());
       }
+      if (SAI.equals(indexClass)
+          && isStorageAttached(existing)
+          && existing.target().equals(index.target())) {
+        throw invalid(
+            "Cannot create more than one storage-attached index on the same column: "
+                + stmt.targets().get(0).column().name());
+      }
     }
     List<IndexMetadata> indexes = new ArrayList<>(table.indexes());
     indexes.add(index);
@@ -135,6 +142,11 @@ final class IndexStatements {
     return SAI.equals(indexClass) && target.type() instanceof VectorType
         ? List.of(VECTOR_WARNING)
         : List.of();
+  }
+
+  private static boolean isStorageAttached(IndexMetadata index) {
+    String className = index.options().get("class_name");
+    return className != null && SAI.equals(indexClass(className));
   }
 
   /** The class a USING names; null for Cassandra's built-in {@code legacy_local_table}. */

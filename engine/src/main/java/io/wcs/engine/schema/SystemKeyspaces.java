@@ -15,18 +15,20 @@ import java.util.UUID;
  * {@code system} (local, peers, peers_v2: what drivers read at start-up; size_estimates and
  * table_estimates, which tools read to split a table into token ranges), and {@code
  * system_virtual_schema} (the virtual keyspaces and their tables, which Cassandra 4.0 and later
- * drivers read beside {@code system_schema}; like Cassandra's virtual keyspaces it is not listed in
- * {@code system_schema}); and, as a Cassandra 5.0 node has them, {@code system_auth} (its roles,
- * members and permissions tables show the database's roles), {@code system_distributed} and {@code
+ * drivers read beside {@code system_schema}); {@code system_views} (the node's settings, clients
+ * and statistics: Cassandra's virtual tables, which like their keyspace are not listed in {@code
+ * system_schema}); and, as a Cassandra 5.0 node has them, {@code system_auth} (its roles, members
+ * and permissions tables show the database's roles), {@code system_distributed} and {@code
  * system_traces} (empty: one node repairs nothing and traces nothing). Their tables are virtual:
- * {@code VirtualTables} renders their rows. Only the first three may be read by every role, as on
- * Cassandra. Table ids are Cassandra's name-based ids for system tables; storage ids 1–499 number
- * them and are never stored.
+ * {@code VirtualTables} renders their rows. Only the schema, the virtual schema and {@code
+ * system}'s node and peers tables may be read by every role, as on Cassandra. Table ids are
+ * Cassandra's name-based ids for system tables; storage ids 1–499 number them and are never stored.
  */
 public final class SystemKeyspaces {
   public static final String SYSTEM = "system";
   public static final String SYSTEM_SCHEMA = "system_schema";
   public static final String SYSTEM_VIRTUAL_SCHEMA = "system_virtual_schema";
+  public static final String SYSTEM_VIEWS = "system_views";
   public static final String SYSTEM_AUTH = "system_auth";
   public static final String SYSTEM_DISTRIBUTED = "system_distributed";
   public static final String SYSTEM_TRACES = "system_traces";
@@ -296,6 +298,8 @@ public final class SystemKeyspaces {
             "gc_grace_seconds = 604800 AND memtable_flush_period_in_ms = 3600000");
     static final KeyspaceMetadata VIRTUAL_SCHEMA_KEYSPACE =
         build(SYSTEM_VIRTUAL_SCHEMA, VIRTUAL_SCHEMA_TABLES, 200, "gc_grace_seconds = 0");
+    static final KeyspaceMetadata VIEWS_KEYSPACE =
+        build(SYSTEM_VIEWS, SystemViewsTables.TABLES, 400, "gc_grace_seconds = 0");
     static final KeyspaceMetadata AUTH_KEYSPACE =
         build(SYSTEM_AUTH, replicated(1), AUTH_TABLES, 300, "gc_grace_seconds = 7776000");
     static final KeyspaceMetadata DISTRIBUTED_KEYSPACE =
@@ -328,14 +332,29 @@ public final class SystemKeyspaces {
         Integer.toString(factor));
   }
 
+  /** The virtual keyspaces, which DESCRIBE lists and {@code system_schema} does not. */
+  public static List<KeyspaceMetadata> virtual() {
+    return List.of(Built.VIEWS_KEYSPACE, Built.VIRTUAL_SCHEMA_KEYSPACE);
+  }
+
   /**
-   * Whether every role may read the keyspace's tables, as Cassandra lets every role read what
-   * drivers read at start-up; the other system keyspaces' tables need SELECT as any table does.
+   * Whether the keyspace is virtual: Cassandra's virtual keyspaces are described as such, take no
+   * writes and filter without ALLOW FILTERING.
    */
-  public static boolean isReadableByAll(String keyspace) {
-    return SYSTEM.equals(keyspace)
-        || SYSTEM_SCHEMA.equals(keyspace)
-        || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace);
+  public static boolean isVirtual(String keyspace) {
+    return SYSTEM_VIEWS.equals(keyspace) || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace);
+  }
+
+  /**
+   * Whether every role may read the table, as Cassandra lets every role read what drivers read at
+   * start-up (the node and its peers, the schema); the other system tables need SELECT as any table
+   * does.
+   */
+  public static boolean isReadableByAll(String keyspace, String table) {
+    return SYSTEM_SCHEMA.equals(keyspace)
+        || SYSTEM_VIRTUAL_SCHEMA.equals(keyspace)
+        || SYSTEM.equals(keyspace)
+            && (table.equals("local") || table.equals("peers") || table.equals("peers_v2"));
   }
 
   /** The system keyspace of that name, or null. */
@@ -344,6 +363,7 @@ public final class SystemKeyspaces {
       case SYSTEM -> Built.SYSTEM_KEYSPACE;
       case SYSTEM_SCHEMA -> Built.SYSTEM_SCHEMA_KEYSPACE;
       case SYSTEM_VIRTUAL_SCHEMA -> Built.VIRTUAL_SCHEMA_KEYSPACE;
+      case SYSTEM_VIEWS -> Built.VIEWS_KEYSPACE;
       case SYSTEM_AUTH -> Built.AUTH_KEYSPACE;
       case SYSTEM_DISTRIBUTED -> Built.DISTRIBUTED_KEYSPACE;
       case SYSTEM_TRACES -> Built.TRACES_KEYSPACE;
@@ -352,7 +372,9 @@ public final class SystemKeyspaces {
   }
 
   public static boolean isSystem(String keyspace) {
-    return isReadableByAll(keyspace)
+    return SYSTEM.equals(keyspace)
+        || SYSTEM_SCHEMA.equals(keyspace)
+        || isVirtual(keyspace)
         || SYSTEM_AUTH.equals(keyspace)
         || SYSTEM_DISTRIBUTED.equals(keyspace)
         || SYSTEM_TRACES.equals(keyspace);

@@ -48,29 +48,32 @@ public final class SystemSchemaRows {
   }
 
   /**
-   * The rows of {@code system_virtual_schema.<table>}: the virtual keyspace itself, its tables and
+   * The rows of {@code system_virtual_schema.<table>}: the virtual keyspaces, their tables and
    * their columns.
    */
   public static List<Map<String, Object>> virtualRows(String table) {
-    KeyspaceMetadata ks = SystemKeyspaces.keyspace(SystemKeyspaces.SYSTEM_VIRTUAL_SCHEMA);
     List<Map<String, Object>> rows = new ArrayList<>();
-    switch (table) {
-      case "keyspaces" -> rows.add(row(ks.name()));
-      case "tables" ->
-          ks.tables()
-              .values()
-              .forEach(
-                  t -> {
-                    Map<String, Object> row = row(ks.name());
-                    row.put("table_name", t.name());
-                    row.put("comment", t.params().comment());
-                    rows.add(row);
-                  });
-      case "columns" -> ks.tables().values().forEach(t -> columnRows(t, rows));
-      default ->
-          throw new IllegalArgumentException("system_virtual_schema has no table named " + table);
+    for (KeyspaceMetadata ks : SystemKeyspaces.virtual()) {
+      switch (table) {
+        case "keyspaces" -> rows.add(row(ks.name()));
+        case "tables" ->
+            ks.tables()
+                .values()
+                .forEach(
+                    t -> {
+                      Map<String, Object> row = row(ks.name());
+                      row.put("table_name", t.name());
+                      row.put("comment", t.params().comment());
+                      rows.add(row);
+                    });
+        case "columns" -> ks.tables().values().forEach(t -> columnRows(t, rows));
+        default ->
+            throw new IllegalArgumentException("system_virtual_schema has no table named " + table);
+      }
     }
-    rows.sort(inStorageOrder(ks.table(table)));
+    rows.sort(
+        inStorageOrder(
+            SystemKeyspaces.keyspace(SystemKeyspaces.SYSTEM_VIRTUAL_SCHEMA).table(table)));
     return rows;
   }
 

@@ -1,5 +1,7 @@
 package io.wcs.engine.storage;
 
+import java.util.Comparator;
+
 /**
  * A range of partitions in token order. A null bound is unbounded. The smallest key of a token is
  * {@code (token, empty key)}, so token bounds map onto key bounds without a special key kind.
@@ -29,22 +31,35 @@ public record PartitionRange(
   }
 
   public boolean contains(DecoratedKey key) {
-    return !isBeforeStart(key) && !isAfterEnd(key);
+    return contains(key, Comparator.naturalOrder());
+  }
+
+  /** Whether the key is in the range with partitions in {@code order}, not token order. */
+  public boolean contains(DecoratedKey key, Comparator<DecoratedKey> order) {
+    return !isBeforeStart(key, order) && !isAfterEnd(key, order);
   }
 
   public boolean isBeforeStart(DecoratedKey key) {
+    return isBeforeStart(key, Comparator.naturalOrder());
+  }
+
+  private boolean isBeforeStart(DecoratedKey key, Comparator<DecoratedKey> order) {
     if (start == null) {
       return false;
     }
-    int c = key.compareTo(start);
+    int c = order.compare(key, start);
     return startInclusive ? c < 0 : c <= 0;
   }
 
   public boolean isAfterEnd(DecoratedKey key) {
+    return isAfterEnd(key, Comparator.naturalOrder());
+  }
+
+  private boolean isAfterEnd(DecoratedKey key, Comparator<DecoratedKey> order) {
     if (end == null) {
       return false;
     }
-    int c = key.compareTo(end);
+    int c = order.compare(key, end);
     return endInclusive ? c > 0 : c >= 0;
   }
 }

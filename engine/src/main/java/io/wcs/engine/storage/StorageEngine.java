@@ -8,7 +8,6 @@ import io.wcs.engine.compaction.CompactionScheduler;
 import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
-import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
 import io.wcs.engine.util.DirectoryLock;
 import io.wcs.engine.util.LazyLogger;
@@ -206,23 +205,14 @@ public final class StorageEngine implements AutoCloseable {
   }
 
   /**
-   * What the table's SSTables hold; {@link FlushedSize#NONE} for a table the engine does not have
-   * (the system tables, or one dropped since the caller's schema snapshot).
+   * What the table's live SSTables hold; {@link SSTableTotals#NONE} for a table the engine does not
+   * have (the system tables, or one dropped since the caller's schema snapshot).
    */
-  public FlushedSize flushedSize(int tableId) {
+  public SSTableTotals sstableTotals(int tableId) {
     gate.enter();
     try {
       TableStore t = tables.get(tableId);
-      if (t == null) {
-        return FlushedSize.NONE;
-      }
-      long partitions = 0;
-      long dataBytes = 0;
-      for (SSTableReader r : t.liveSSTables()) {
-        partitions += r.stats().partitionCount();
-        dataBytes += r.stats().dataLength();
-      }
-      return new FlushedSize(partitions, dataBytes);
+      return t == null ? SSTableTotals.NONE : SSTableTotals.of(t.liveSSTables());
     } finally {
       gate.exit();
     }

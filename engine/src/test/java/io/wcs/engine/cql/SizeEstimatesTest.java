@@ -94,6 +94,39 @@ class SizeEstimatesTest extends CqlTester {
   }
 
   @Test
+  void diskUsageAndLargestSSTableInWholeMebibytesRoundedUp() throws IOException {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
+    String where = " WHERE keyspace_name = 'ks' AND table_name = ?";
+    assertRows(
+        execute("SELECT mebibytes FROM system_views.disk_usage" + where, tableName()), row(0L));
+    execute("INSERT INTO %s (k, v) VALUES (1, 1) USING TIMESTAMP 1000000");
+    flush(tableName());
+    execute("INSERT INTO %s (k, v) VALUES (2, 2) USING TIMESTAMP 3000000");
+    execute("INSERT INTO %s (k, v) VALUES (3, 3) USING TIMESTAMP 8000000");
+    flush(tableName());
+    assertRows(
+        execute("SELECT mebibytes FROM system_views.disk_usage" + where, tableName()), row(1L));
+    assertRows(
+        execute("SELECT mebibytes FROM system_views.max_sstable_size" + where, tableName()),
+        row(1L));
+    assertRows(
+        execute(
+            "SELECT max_sstable_duration FROM system_views.max_sstable_duration" + where,
+            tableName()),
+        row(5000L));
+  }
+
+  @Test
+  void settingsOfTheCommitLog() {
+    assertRows(
+        execute(
+            "SELECT value FROM system_views.settings WHERE name IN ('commitlog_sync',"
+                + " 'commitlog_segment_size')"),
+        row("32MiB"),
+        row("group"));
+  }
+
+  @Test
   void aDroppedTableIsGone() {
     createTable("CREATE TABLE %s (k int PRIMARY KEY, v int)");
     executeNet("DROP TABLE %s");

@@ -101,6 +101,42 @@ class JavaDriverIT {
     assertEquals(server.address().getPort(), local.getInt("rpc_port"));
   }
 
+  /**
+   * {@code system_views.clients} lists the driver's connections as Cassandra does: its address and
+   * port, its STARTUP options, its stage and role, the keyspace its USE chose, and its requests.
+   */
+  @Test
+  void listsItsConnectionsAsClients() {
+    try (CqlSession other = connect(null)) {
+      other.execute("USE ks");
+      List<Row> rows =
+          session
+              .execute(
+                  "SELECT address, port, client_options, connection_stage, driver_name,"
+                      + " driver_version, hostname, keyspace_name, protocol_version,"
+                      + " request_count, ssl_enabled, username FROM system_views.clients")
+              .all();
+      assertTrue(rows.size() >= 4, "two connections a session, at least: " + rows.size());
+      Row used = null;
+      for (Row r : rows) {
+        assertEquals("127.0.0.1", r.getInetAddress("address").getHostAddress());
+        assertEquals("Apache Cassandra Java Driver", r.getString("driver_name"));
+        assertEquals(
+            r.getString("driver_version"),
+            r.getMap("client_options", String.class, String.class).get("DRIVER_VERSION"));
+        assertEquals("ready", r.getString("connection_stage"));
+        assertEquals(5, r.getInt("protocol_version"));
+        assertFalse(r.getBool("ssl_enabled"));
+        assertEquals("anonymous", r.getString("username"));
+        assertTrue(r.getLong("request_count") > 0);
+        if ("ks".equals(r.getString("keyspace_name"))) {
+          used = r;
+        }
+      }
+      assertNotNull(used, "the connection that ran USE ks is in ks");
+    }
+  }
+
   @Test
   void readsTheSchemaAndFollowsDdl() {
     session.execute(

@@ -157,6 +157,11 @@ class TlsIT {
             .build()) {
       Row row = session.execute("SELECT release_version FROM system.local").one();
       assertEquals("5.0.2", row.getString(0));
+      for (Row client : session.execute("SELECT * FROM system_views.clients")) {
+        assertTrue(client.getBool("ssl_enabled"));
+        assertTrue(client.getString("ssl_protocol").startsWith("TLSv"));
+        assertTrue(client.getString("ssl_cipher_suite").startsWith("TLS_"));
+      }
     }
   }
 

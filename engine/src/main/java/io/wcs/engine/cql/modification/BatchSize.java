@@ -16,9 +16,9 @@ import java.util.Optional;
  * with a TTL) and 12 of row deletion; per cell 16 bytes of timestamp, TTL and deletion time plus
  * its value and path; 12 bytes per collection deletion. Stateless.
  */
-final class BatchSize {
-  static final long WARN_THRESHOLD = 5 * 1024;
-  static final long FAIL_THRESHOLD = 50 * 1024;
+public final class BatchSize {
+  public static final long WARN_THRESHOLD = 5 * 1024;
+  public static final long FAIL_THRESHOLD = 50 * 1024;
 
   private static final int TIMESTAMP = 8;
   private static final int TTL_AND_EXPIRY = 8;

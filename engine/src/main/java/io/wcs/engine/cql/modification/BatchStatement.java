@@ -34,7 +34,7 @@ import java.util.TreeSet;
  */
 public final class BatchStatement implements CqlStatement {
   /** Cassandra's unlogged_batch_across_partitions_warn_threshold. */
-  static final int UNLOGGED_PARTITIONS_WARN_THRESHOLD = 10;
+  public static final int UNLOGGED_PARTITIONS_WARN_THRESHOLD = 10;
 
   private final boolean logged;
   private final List<PreparedModification> statements;

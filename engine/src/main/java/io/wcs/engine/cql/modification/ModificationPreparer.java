@@ -120,6 +120,9 @@ public final class ModificationPreparer {
   private static TableMetadata modifiableTable(
       ModificationStatement statement, Schema schema, String keyspace) {
     TableMetadata table = Tables.resolve(schema, statement.table(), keyspace);
+    if (SystemKeyspaces.isVirtual(table.keyspace())) {
+      throw invalid("Modification is not supported by table " + table);
+    }
     if (SystemKeyspaces.isSystem(table.keyspace())) {
       throw invalid(table.keyspace() + " keyspace is not user-modifiable.");
     }

@@ -18,7 +18,10 @@ public interface PartitionSource {
   /** One partition's live rows in the slices, last first when reversed. */
   PartitionIterator read(DecoratedKey key, Slices slices, boolean reversed);
 
-  /** The live partitions of a token range, in token order. */
+  /**
+   * The live partitions of a token range, in token order (a virtual table's in the order of its
+   * keys, as Cassandra places them).
+   */
   PartitionIterator scan(PartitionRange range, Slices slices);
 
   /**

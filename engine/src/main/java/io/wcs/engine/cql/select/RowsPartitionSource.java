@@ -1,7 +1,9 @@
 package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.restrictions.TableKeys;
+import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
@@ -20,6 +22,7 @@ import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -32,17 +35,45 @@ import java.util.TreeMap;
  */
 public final class RowsPartitionSource implements PartitionSource {
   private final TreeMap<DecoratedKey, Partition> partitions = new TreeMap<>();
+  private final Comparator<DecoratedKey> scanOrder;
   private final int nowInSeconds;
 
-  private RowsPartitionSource(int nowInSeconds) {
+  private RowsPartitionSource(Comparator<DecoratedKey> scanOrder, int nowInSeconds) {
+    this.scanOrder = scanOrder;
     this.nowInSeconds = nowInSeconds;
+  }
+
+  /**
+   * Token order, or for Cassandra's virtual tables the order of their partition keys' values
+   * (Cassandra places them with its local partitioner, whose tokens are the keys). A bound that is
+   * a token alone (a {@code token()} restriction) still compares by token.
+   */
+  private static Comparator<DecoratedKey> scanOrder(TableMetadata table, TableKeys keys) {
+    if (!SystemKeyspaces.isVirtual(table.keyspace())) {
+      return Comparator.naturalOrder();
+    }
+    PartitionKeyCodec codec = keys.partitionKey();
+    return (a, b) -> {
+      if (a.key().length == 0 || b.key().length == 0) {
+        return a.compareTo(b);
+      }
+      byte[][] x = codec.decode(a.key());
+      byte[][] y = codec.decode(b.key());
+      for (int i = 0; i < x.length; i++) {
+        int c = codec.types().get(i).compare(x[i], y[i]);
+        if (c != 0) {
+          return c;
+        }
+      }
+      return 0;
+    };
   }
 
   /** The rows of {@code table}, each mapping column names to values (absent or null: no cell). */
   public static RowsPartitionSource of(
       TableMetadata table, List<Map<String, Object>> rows, int nowInSeconds) {
-    RowsPartitionSource source = new RowsPartitionSource(nowInSeconds);
     TableKeys keys = TableKeys.of(table);
+    RowsPartitionSource source = new RowsPartitionSource(scanOrder(table, keys), nowInSeconds);
     TreeMap<DecoratedKey, List<Row>> rowsByKey = new TreeMap<>();
     TreeMap<DecoratedKey, Row> statics = new TreeMap<>();
     for (Map<String, Object> values : rows) {
@@ -122,10 +153,11 @@ public final class RowsPartitionSource implements PartitionSource {
   public PartitionIterator scan(PartitionRange range, Slices slices) {
     List<Partition> in = new ArrayList<>();
     for (Partition p : partitions.values()) {
-      if (range.contains(p.key())) {
+      if (range.contains(p.key(), scanOrder)) {
         in.add(p);
       }
     }
+    in.sort((a, b) -> scanOrder.compare(a.key(), b.key()));
     return iterator(in, slices, false);
   }
 

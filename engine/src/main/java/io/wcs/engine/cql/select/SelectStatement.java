@@ -11,6 +11,7 @@ import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
+import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.VectorType;
@@ -86,7 +87,8 @@ public final class SelectStatement {
             StatementType.SELECT,
             table,
             select.where(),
-            select.allowFiltering(),
+            // Cassandra 5.0 filters its virtual tables without being asked.
+            select.allowFiltering() || SystemKeyspaces.isVirtual(table.keyspace()),
             selection.selectsOnlyStaticColumns(),
             terms);
     AnnOrdering ann = annOrdering(select.orderBy(), table, terms);

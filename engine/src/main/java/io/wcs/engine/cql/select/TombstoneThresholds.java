@@ -21,9 +21,9 @@ import java.util.TreeSet;
  * query by key reads each partition as a read of its own, so each partition is counted apart; a
  * scan counts all it passes.
  */
-final class TombstoneThresholds {
-  static final int WARN_THRESHOLD = 1000;
-  static final int FAILURE_THRESHOLD = 100_000;
+public final class TombstoneThresholds {
+  public static final int WARN_THRESHOLD = 1000;
+  public static final int FAILURE_THRESHOLD = 100_000;
 
   /** Cassandra cuts the read's text at this many characters. */
   private static final int MAX_QUERY_CHARS = 512;

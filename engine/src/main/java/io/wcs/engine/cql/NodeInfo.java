@@ -1,0 +1,10 @@
+package io.wcs.engine.cql;
+
+import java.util.Map;
+
+/**
+ * What this node tells of itself in {@code system.local} and {@code system_views}: where clients
+ * reach it, which clients are connected, and its settings by Cassandra's names (those that do not
+ * change while it runs; where it listens is added from the address).
+ */
+public record NodeInfo(NodeAddress address, NodeClients clients, Map<String, String> settings) {}
