@@ -1,9 +1,11 @@
 package io.wcs.engine.cql.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.UnauthorizedException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -128,6 +130,31 @@ class VirtualTablesTest extends SelectTester {
   @Test
   void anEmbeddedDatabaseHasNoClients() {
     assertRows(rowsOf(execute("SELECT * FROM system_views.clients")));
+  }
+
+  /**
+   * A role without permissions reads what drivers read at start-up (the node, its peers, the schema
+   * and the virtual schema), and not the other system tables, as on Cassandra.
+   */
+  @Test
+  void aRoleWithoutPermissionsReadsOnlyWhatDriversNeed() {
+    database.roles().createDefaultSuperuserIfNone();
+    state.logIn("cassandra");
+    executeNet("CREATE ROLE reader WITH LOGIN = true AND PASSWORD = 'p'");
+    state.logIn("reader");
+    for (String table :
+        List.of(
+            "system.local",
+            "system.peers_v2",
+            "system_schema.tables",
+            "system_virtual_schema.tables")) {
+      execute("SELECT * FROM " + table);
+    }
+    for (String table : List.of("system.size_estimates", "system_views.settings")) {
+      UnauthorizedException refused =
+          assertThrows(UnauthorizedException.class, () -> execute("SELECT * FROM " + table));
+      assertTrue(refused.getMessage().contains("has no SELECT permission"), refused.getMessage());
+    }
   }
 
   @Test
