@@ -3,6 +3,7 @@ package io.wcs.driver;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLSyntaxErrorException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,10 +12,11 @@ import java.util.Map;
 
 /**
  * Reads the schema the way any CQL client can: {@code SELECT}s on the {@code system_schema} tables
- * through a connection, so the same code describes an embedded engine and a remote cluster. A name
- * pattern without wildcards becomes a key restriction ({@code WHERE keyspace_name = ...}), so
- * describing one table does not read the whole schema. Rows come back in {@code system_schema}'s
- * order; callers sort as JDBC wants. Stateless: each call runs its own statement on the connection.
+ * (and {@code system_virtual_schema}'s, for the virtual tables) through a connection, so the same
+ * code describes an embedded engine and a remote cluster. A name pattern without wildcards becomes
+ * a key restriction ({@code WHERE keyspace_name = ...}), so describing one table does not read the
+ * whole schema. Rows come back in {@code system_schema}'s order; callers sort as JDBC wants.
+ * Stateless: each call runs its own statement on the connection.
  */
 final class SchemaReader {
 
@@ -108,9 +110,25 @@ final class SchemaReader {
     this.connection = connection;
   }
 
+  /** The keyspaces, the virtual ones ({@code system_views}…) after the others. */
   List<String> keyspaces(NamePattern keyspaces) throws SQLException {
-    return select(
-        "keyspace_name FROM system_schema.keyspaces", keyspaces, null, null, r -> r.getString(1));
+    List<String> out =
+        select(
+            "keyspace_name FROM system_schema.keyspaces",
+            keyspaces,
+            null,
+            null,
+            r -> r.getString(1));
+    out.addAll(
+        virtual(
+            () ->
+                select(
+                    "keyspace_name FROM system_virtual_schema.keyspaces",
+                    keyspaces,
+                    null,
+                    null,
+                    r -> r.getString(1))));
+    return out;
   }
 
   List<Table> tables(NamePattern keyspaces, NamePattern tables) throws SQLException {
@@ -128,13 +146,31 @@ final class SchemaReader {
             "view_name",
             tables,
             r -> new Table(r.getString(1), r.getString(2), true, text(r.getString(3)))));
+    out.addAll(
+        virtual(
+            () ->
+                select(
+                    "keyspace_name, table_name, comment FROM system_virtual_schema.tables",
+                    keyspaces,
+                    "table_name",
+                    tables,
+                    r -> new Table(r.getString(1), r.getString(2), false, text(r.getString(3))))));
     return out;
   }
 
+  /** The columns of tables and views, then those of virtual tables. */
   List<Column> columns(NamePattern keyspaces, NamePattern tables) throws SQLException {
+    List<Column> out = columns("system_schema", keyspaces, tables);
+    out.addAll(virtual(() -> columns("system_virtual_schema", keyspaces, tables)));
+    return out;
+  }
+
+  private List<Column> columns(String schemaKeyspace, NamePattern keyspaces, NamePattern tables)
+      throws SQLException {
     return select(
-        "keyspace_name, table_name, column_name, kind, position, clustering_order, type"
-            + " FROM system_schema.columns",
+        "keyspace_name, table_name, column_name, kind, position, clustering_order, type FROM "
+            + schemaKeyspace
+            + ".columns",
         keyspaces,
         "table_name",
         tables,
@@ -244,6 +280,23 @@ final class SchemaReader {
       }
     }
     return out;
+  }
+
+  @FunctionalInterface
+  private interface SchemaRead<T> {
+    List<T> read() throws SQLException;
+  }
+
+  /**
+   * Reads {@code system_virtual_schema}, which Cassandra 4.0 and later have: a node that refuses
+   * the table (an older Cassandra) has no virtual tables to describe.
+   */
+  private static <T> List<T> virtual(SchemaRead<T> read) throws SQLException {
+    try {
+      return read.read();
+    } catch (SQLSyntaxErrorException noVirtualSchema) {
+      return List.of();
+    }
   }
 
   private static String literal(String value) {

@@ -162,7 +162,9 @@ class DatabaseMetaDataTest {
   @Test
   void keyspacesAreSchemasAndThereAreNoCatalogs() throws SQLException {
     List<String> schemas = column(meta.getSchemas(), "TABLE_SCHEM");
-    assertTrue(schemas.containsAll(List.of("shop", "system", "system_schema")), schemas.toString());
+    assertTrue(
+        schemas.containsAll(List.of("shop", "system", "system_schema", "system_views")),
+        schemas.toString());
     assertEquals(schemas.stream().sorted().toList(), schemas, "sorted by name");
     ResultSet shop = meta.getSchemas(null, "sh_p");
     assertTrue(shop.next());
@@ -192,6 +194,13 @@ class DatabaseMetaDataTest {
     ResultSet system = meta.getTables(null, "system_schema", "tables", null);
     assertTrue(system.next());
     assertEquals("SYSTEM TABLE", system.getString("TABLE_TYPE"));
+    ResultSet settings = meta.getTables(null, "system_views", "settings", null);
+    assertTrue(settings.next(), "virtual tables are system tables too");
+    assertEquals("SYSTEM TABLE", settings.getString("TABLE_TYPE"));
+    assertEquals("current settings", settings.getString("REMARKS"));
+    assertEquals(
+        List.of("name", "value"),
+        column(meta.getColumns(null, "system_views", "settings", "%"), "COLUMN_NAME"));
 
     List<String> types = column(meta.getTables(null, null, "%", null), "TABLE_TYPE");
     assertEquals(types.stream().sorted().toList(), types, "ordered by TABLE_TYPE first");
