@@ -7,13 +7,14 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 
 /**
- * The frame and segment codecs a server's connections use: plain ones, and those of the {@code lz4}
- * compression a client may ask for in STARTUP (per frame body in v4, per segment in v5). Stateless
- * and shared.
+ * The frame and segment codecs a server's connections use: plain ones, and those of the compression
+ * a client may ask for in STARTUP: {@code lz4} (per frame body in v4, per segment in v5) and {@code
+ * snappy} (v4 only). Stateless and shared.
  */
 record Codecs(
     FrameCodec<ByteBuf> frames,
     FrameCodec<ByteBuf> lz4Frames,
+    FrameCodec<ByteBuf> snappyFrames,
     SegmentCodec<ByteBuf> segments,
     SegmentCodec<ByteBuf> lz4Segments) {
 
@@ -22,6 +23,7 @@ record Codecs(
     return new Codecs(
         FrameCodec.defaultServer(primitives, Compressor.none()),
         FrameCodec.defaultServer(primitives, Lz4Compressor.INSTANCE),
+        FrameCodec.defaultServer(primitives, SnappyCompressor.INSTANCE),
         new SegmentCodec<>(primitives, Compressor.none()),
         new SegmentCodec<>(primitives, Lz4Compressor.INSTANCE));
   }

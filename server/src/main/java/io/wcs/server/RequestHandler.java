@@ -45,12 +45,13 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   private static final String CQL_VERSION = "3.4.7";
 
   private static final String LZ4 = "lz4";
+  private static final String SNAPPY = "snappy";
 
   private static final Supported SUPPORTED =
       new Supported(
           Map.of(
               "CQL_VERSION", List.of(CQL_VERSION),
-              "COMPRESSION", List.of(LZ4),
+              "COMPRESSION", List.of(SNAPPY, LZ4),
               "PROTOCOL_VERSIONS", List.of("4/v4", "5/v5")));
 
   private final ConnectionState connection = new ConnectionState();
@@ -130,11 +131,20 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
           ctx.channel(),
           frame,
           protocolError("Unsupported CQL version " + cqlVersion + "; this server speaks 3.x"));
-    } else if (compression != null && !compression.isEmpty() && !compression.equals(LZ4)) {
+    } else if (compression != null
+        && !compression.isEmpty()
+        && !compression.equals(LZ4)
+        && !compression.equals(SNAPPY)) {
       reply(
           ctx.channel(),
           frame,
-          protocolError("Unknown compression algorithm: " + compression + " (lz4 is supported)"));
+          protocolError(
+              "Unknown compression algorithm: " + compression + " (lz4 and snappy are supported)"));
+    } else if (SNAPPY.equals(compression) && connection.version() >= ProtocolConstants.Version.V5) {
+      reply(
+          ctx.channel(),
+          frame,
+          protocolError("Snappy compression is not supported in protocol V5"));
     } else {
       boolean lz4 = LZ4.equals(compression);
       connection.setStartupOptions(startup.options);
@@ -148,8 +158,9 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
       // framing and compression change after READY or AUTHENTICATE alike
       if (connection.version() >= ProtocolConstants.Version.V5) {
         useSegments(ctx, lz4 ? codecs.lz4Segments() : codecs.segments());
-      } else if (lz4) {
-        ((FrameCodecHandler) ctx.pipeline().get(WcsServer.FRAMES)).useCodec(codecs.lz4Frames());
+      } else if (lz4 || SNAPPY.equals(compression)) {
+        ((FrameCodecHandler) ctx.pipeline().get(WcsServer.FRAMES))
+            .useCodec(lz4 ? codecs.lz4Frames() : codecs.snappyFrames());
       }
     }
   }

@@ -107,7 +107,7 @@ class WcsServerProtocolTest {
       send(socket, request(4, 2, Options.INSTANCE));
       Supported supported = assertInstanceOf(Supported.class, read(socket).message);
       assertEquals(List.of("3.4.7"), supported.options.get("CQL_VERSION"));
-      assertEquals(List.of("lz4"), supported.options.get("COMPRESSION"));
+      assertEquals(List.of("snappy", "lz4"), supported.options.get("COMPRESSION"));
 
       send(socket, request(4, 3, new Startup()));
       assertInstanceOf(Ready.class, read(socket).message);
@@ -132,9 +132,15 @@ class WcsServerProtocolTest {
       assertEquals(
           "Unsupported CQL version 4.0.0; this server speaks 3.x",
           assertInstanceOf(Error.class, read(socket).message).message);
-      send(socket, request(4, 2, new Startup("snappy")));
+      send(socket, request(4, 2, new Startup("zstd")));
       assertEquals(
-          "Unknown compression algorithm: snappy (lz4 is supported)",
+          "Unknown compression algorithm: zstd (lz4 and snappy are supported)",
+          assertInstanceOf(Error.class, read(socket).message).message);
+    }
+    try (Socket socket = connect()) {
+      send(socket, request(5, 1, new Startup("snappy")));
+      assertEquals(
+          "Snappy compression is not supported in protocol V5",
           assertInstanceOf(Error.class, read(socket).message).message);
     }
   }

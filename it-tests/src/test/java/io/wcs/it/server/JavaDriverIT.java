@@ -295,15 +295,17 @@ class JavaDriverIT {
   }
 
   /**
-   * LZ4 compresses frame bodies in v4 and whole segments in v5; a 300 kB value crosses both ways in
-   * either.
+   * LZ4 compresses frame bodies in v4 and whole segments in v5, Snappy frame bodies in v4; a 300 kB
+   * value crosses both ways in each.
    */
   @Test
-  void compressesWithLz4InBothVersions() {
+  void compressesWithLz4InBothVersionsAndSnappyInV4() {
     session.execute("CREATE TABLE IF NOT EXISTS ks.packed (k int PRIMARY KEY, t text)");
     String text = "compressible ".repeat(25_000);
-    for (String version : new String[] {"V4", "V5"}) {
-      try (CqlSession packed = connect(version, "lz4")) {
+    for (String[] versionAndCompression :
+        new String[][] {{"V4", "lz4"}, {"V5", "lz4"}, {"V4", "snappy"}}) {
+      String version = versionAndCompression[0] + versionAndCompression[1];
+      try (CqlSession packed = connect(versionAndCompression[0], versionAndCompression[1])) {
         packed.execute(
             SimpleStatement.newInstance(
                 "INSERT INTO ks.packed (k, t) VALUES (?, ?)", 1, text + version));
