@@ -228,7 +228,20 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
     try {
       requestThreads.execute(
           () -> {
-            Response response = work.get();
+            Response response;
+            try {
+              response = work.get();
+            } catch (java.lang.Error e) {
+              // An error (out of memory, a class missing from a replaced jar) still gets an
+              // answer, which the client would otherwise wait for until its timeout; the thread
+              // then ends with the error, as it would have.
+              reply(
+                  channel,
+                  frame,
+                  Response.of(
+                      new Error(ProtocolConstants.ErrorCode.SERVER_ERROR, String.valueOf(e))));
+              throw e;
+            }
             reply(channel, frame, response);
             if (response.message() instanceof SchemaChange change) {
               events.publish(
