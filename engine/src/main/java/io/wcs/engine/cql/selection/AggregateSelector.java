@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.ValueCompatibility;
@@ -40,6 +41,19 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
           : NativeFunction.noSignatureMatches(name, signatures);
     }
     return new AggregateSelector(kind, argument);
+  }
+
+  /**
+   * Cassandra's refusal of {@code sum} or {@code avg} of a bind marker, which every number type
+   * could be, or of a null, which every one but counter could be.
+   */
+  static InvalidRequestException ambiguousOfUntyped(String name, boolean marker) {
+    List<String> signatures =
+        Arrays.stream(NativeType.values())
+            .filter(t -> isNumber(t) && (marker || t != NativeType.COUNTER))
+            .map(t -> NativeFunction.signature(name, List.of(t), t))
+            .toList();
+    return NativeFunction.ambiguousCall(name, signatures);
   }
 
   static boolean isNumber(CqlType t) {

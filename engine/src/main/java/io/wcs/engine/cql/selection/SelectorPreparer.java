@@ -471,8 +471,14 @@ final class SelectorPreparer {
         };
     if (aggregate != null) {
       requireOneArgument(name, args);
-      if (markerOf(f.arguments().get(0)) != null) {
-        throw cannotInferArgument(name, f.arguments().get(0));
+      io.wcs.parser.ast.Selector raw = f.arguments().get(0);
+      boolean marker = markerOf(raw) != null;
+      if (marker || isNull(raw)) {
+        // min and max take any type, which nothing here gives; sum and avg take numbers, each
+        // of which a marker (or, counters aside, a null) could be
+        throw aggregate == AggregateSelector.Kind.SUM || aggregate == AggregateSelector.Kind.AVG
+            ? AggregateSelector.ambiguousOfUntyped(name, marker)
+            : cannotInferArgument(name, raw);
       }
       if (args.get(0).selector().isAggregate()) {
         throw new InvalidRequestException(
@@ -492,6 +498,10 @@ final class SelectorPreparer {
       }
     }
     if ((name.equals("tojson") || name.equals("to_json")) && args.size() == 1) {
+      io.wcs.parser.ast.Selector raw = f.arguments().get(0);
+      if (markerOf(raw) != null || isNull(raw)) {
+        throw cannotInferArgument(name, raw);
+      }
       CqlType type = args.get(0).selector().type();
       NativeFunction toJson =
           new NativeFunction(
@@ -635,7 +645,7 @@ final class SelectorPreparer {
       String name, io.wcs.parser.ast.Selector arg) {
     return new InvalidRequestException(
         "Cannot infer type of argument "
-            + arg.toCql()
+            + (isNull(arg) ? "NULL" : arg.toCql())
             + " in call to function system."
             + name
             + "(any): use type casts to disambiguate");

@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -201,6 +202,38 @@ class SelectClausesTest extends SelectTester {
     assertInvalidMessage(
         "Group by currently only support groups of columns following their declared order in the PRIMARY KEY",
         "SELECT count(*) FROM t GROUP BY c");
+  }
+
+  /**
+   * An aggregate or toJson of a bind marker or a null has no type to take: min, max and toJson
+   * cannot infer one, sum and avg could be of any number type (a null of any but counter).
+   */
+  @Test
+  void aggregatesOfUntypedArguments() {
+    ddl("CREATE TABLE t (k int PRIMARY KEY, v int)");
+    for (String call : List.of("min(?)", "max(null)", "tojson(?)", "tojson(null)")) {
+      String shown = call.replace("null", "NULL");
+      assertInvalidMessage(
+          "Cannot infer type of argument "
+              + shown.substring(shown.indexOf('(') + 1, shown.length() - 1)
+              + " in call to function system."
+              + call.substring(0, call.indexOf('('))
+              + "(any): use type casts to disambiguate",
+          "SELECT " + call + " FROM t");
+    }
+    String sum = refusal("SELECT sum(?) FROM t");
+    assertTrue(sum.startsWith("Ambiguous call to function sum (can be matched by"), sum);
+    assertTrue(sum.contains("system.sum : (counter) -> counter"), sum);
+    assertEquals(9, sum.split("system.sum :").length - 1, sum);
+    String avg = refusal("SELECT avg(null) FROM t");
+    assertTrue(avg.startsWith("Ambiguous call to function avg (can be matched by"), avg);
+    assertFalse(avg.contains("counter"), "a null cannot be a counter: " + avg);
+    assertEquals(8, avg.split("system.avg :").length - 1, avg);
+    assertRows(execute("SELECT sum((int) ?) FROM t", 1), row(0));
+  }
+
+  private String refusal(String cql) {
+    return assertThrows(CqlRequestException.class, () -> execute(cql)).getMessage();
   }
 
   @Test
