@@ -109,7 +109,8 @@ final class PropertyValues {
                   + text
                   + " for '"
                   + name
-                  + "'. Expected one of: true/false, yes/no, 1/0");
+                  + "'. Positive values can be '1', 'true' or 'yes'. Negative values can be '0',"
+                  + " 'false' or 'no'.");
     };
   }
 }

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 /**
  * Cassandra's speculative_retry / additional_write_policy values: {@code NONE}, {@code ALWAYS},
  * {@code 99p} (or {@code 99PERCENTILE}), {@code 50ms}, and {@code MIN(a,b)} / {@code MAX(a,b)} of a
- * percentile and a time. Returns them in the form system_schema shows.
+ * percentile and a time. Returns them in the form system_schema shows, as Cassandra writes its
+ * policies back: {@code NEVER} for none, whole milliseconds, the percentile first in MIN and MAX.
  */
 final class RetryPolicies {
   private static final Pattern PERCENTILE =
@@ -22,7 +23,7 @@ final class RetryPolicies {
   static String normalize(String option, String value) {
     String upper = value.trim().toUpperCase(Locale.ROOT);
     if (upper.equals("NONE") || upper.equals("NEVER")) {
-      return "NONE";
+      return "NEVER";
     }
     if (upper.equals("ALWAYS")) {
       return "ALWAYS";
@@ -34,7 +35,9 @@ final class RetryPolicies {
       if (a.endsWith("ms") == b.endsWith("ms")) {
         throw invalid(option, value);
       }
-      return hybrid.group(1) + "(" + a + "," + b + ")";
+      return a.endsWith("ms")
+          ? hybrid.group(1) + "(" + b + "," + a + ")"
+          : hybrid.group(1) + "(" + a + "," + b + ")";
     }
     return simple(option, value, upper);
   }
@@ -50,7 +53,8 @@ final class RetryPolicies {
     }
     m = MILLIS.matcher(upper);
     if (m.matches()) {
-      return plain(new BigDecimal(m.group(1))) + "ms";
+      // Cassandra keeps whole milliseconds: 1.5ms is 1ms
+      return new BigDecimal(m.group(1)).toBigInteger() + "ms";
     }
     throw invalid(option, whole);
   }

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 
 /**
@@ -89,7 +89,7 @@ final class TableProperties {
     try {
       return UUID.fromString(text);
     } catch (IllegalArgumentException e) {
-      throw new ConfigurationException("Invalid table id: " + text);
+      throw new ConfigurationException("Invalid table id");
     }
   }
 
@@ -203,45 +203,50 @@ final class TableProperties {
     }
   }
 
+  /**
+   * A caching map as Cassandra reads one: a sub-option it leaves out is NONE (the table default,
+   * keys ALL, holds only when no map is given), and 0 rows per partition is NONE.
+   */
   private static Map<String, String> caching(Map<String, String> options) {
-    Map<String, String> result = new HashMap<>(TableParams.DEFAULT.caching());
-    for (Map.Entry<String, String> e : options.entrySet()) {
-      String value = e.getValue().toUpperCase(Locale.ROOT);
-      switch (e.getKey()) {
-        case "keys" -> {
-          if (!value.equals("ALL") && !value.equals("NONE")) {
-            fail(
-                "Invalid value '"
-                    + e.getValue()
-                    + "' for caching sub-option 'keys': only 'ALL' and 'NONE' are supported");
-          }
-          result.put("keys", value);
-        }
-        case "rows_per_partition" -> {
-          if (!value.equals("ALL") && !value.equals("NONE") && !isPositiveInt(value)) {
-            fail(
-                "Invalid value '"
-                    + e.getValue()
-                    + "' for caching sub-option 'rows_per_partition': only 'ALL', 'NONE' or a"
-                    + " positive integer are supported");
-          }
-          result.put("rows_per_partition", value);
-        }
-        default ->
-            fail(
-                "Invalid caching sub-options "
-                    + new TreeMap<>(options)
-                    + ": only 'keys' and 'rows_per_partition' are allowed");
-      }
+    Set<String> unknown = new TreeSet<>(options.keySet());
+    unknown.removeAll(Set.of("keys", "rows_per_partition"));
+    if (!unknown.isEmpty()) {
+      fail(
+          "Invalid caching sub-options "
+              + unknown
+              + ": only 'keys' and 'rows_per_partition' are allowed");
     }
+    Map<String, String> result = new HashMap<>();
+    String keys = options.getOrDefault("keys", "NONE").toUpperCase(Locale.ROOT);
+    if (!keys.equals("ALL") && !keys.equals("NONE")) {
+      fail(
+          "Invalid value '"
+              + options.get("keys")
+              + "' for caching sub-option 'keys': only 'ALL' and 'NONE' are allowed");
+    }
+    result.put("keys", keys);
+    String rows = options.getOrDefault("rows_per_partition", "NONE").toUpperCase(Locale.ROOT);
+    if (!rows.equals("ALL") && !rows.equals("NONE")) {
+      int count = rowCount(rows);
+      if (count < 0) {
+        fail(
+            "Invalid value '"
+                + options.get("rows_per_partition")
+                + "' for caching sub-option 'rows_per_partition': only 'ALL', 'NONE', and integer"
+                + " values are allowed");
+      }
+      rows = count == 0 ? "NONE" : Integer.toString(count);
+    }
+    result.put("rows_per_partition", rows);
     return result;
   }
 
-  private static boolean isPositiveInt(String s) {
+  /** A count of rows, or -1 when it is not a count. */
+  private static int rowCount(String s) {
     try {
-      return Integer.parseInt(s) > 0;
+      return Math.max(-1, Integer.parseInt(s));
     } catch (NumberFormatException e) {
-      return false;
+      return -1;
     }
   }
 
@@ -249,11 +254,17 @@ final class TableProperties {
     Map<String, String> rest = new HashMap<>(options);
     String enabled = rest.remove("enabled");
     if (enabled != null && !PropertyValues.parseBoolean("enabled", enabled)) {
+      if (!rest.isEmpty()) {
+        fail("If the 'enabled' option is set to false no other options must be specified");
+      }
       return Map.of("enabled", "false");
     }
     String cls = rest.remove("class");
-    if (cls == null || cls.isEmpty()) {
+    if (cls == null) {
       fail("Missing sub-option 'class' for the 'compression' option.");
+    }
+    if (cls.isEmpty()) {
+      fail("The 'class' option must not be empty. To disable compression use 'enabled' : false");
     }
     String shortName =
         cls.startsWith(COMPRESSION_PACKAGE) ? cls.substring(COMPRESSION_PACKAGE.length()) : cls;

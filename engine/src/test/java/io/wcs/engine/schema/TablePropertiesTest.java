@@ -34,9 +34,12 @@ class TablePropertiesTest {
     assertEquals("99.5p", create("speculative_retry = '99.50p'").speculativeRetry());
     assertEquals("50ms", create("speculative_retry = '50MS'").speculativeRetry());
     assertEquals("ALWAYS", create("speculative_retry = 'always'").speculativeRetry());
-    assertEquals("NONE", create("additional_write_policy = 'NONE'").additionalWritePolicy());
+    assertEquals("NEVER", create("additional_write_policy = 'NONE'").additionalWritePolicy());
     assertEquals(
         "MIN(99p,50ms)", create("speculative_retry = 'min(99p, 50ms)'").speculativeRetry());
+    assertEquals(
+        "MAX(90p,10ms)", create("speculative_retry = 'MAX(10ms, 90p)'").speculativeRetry());
+    assertEquals("1ms", create("speculative_retry = '1.5ms'").speculativeRetry());
     fails(
         ConfigurationException.class,
         "Invalid value 120p for option 'speculative_retry'",
@@ -50,8 +53,12 @@ class TablePropertiesTest {
         create("caching = {'keys': 'none', 'rows_per_partition': '10'}").caching());
     fails(
         ConfigurationException.class,
-        "Invalid value 'SOME' for caching sub-option 'keys': only 'ALL' and 'NONE' are supported",
+        "Invalid value 'SOME' for caching sub-option 'keys': only 'ALL' and 'NONE' are allowed",
         "caching = {'keys': 'SOME'}");
+    assertEquals(
+        Map.of("keys", "NONE", "rows_per_partition", "NONE"),
+        create("caching = {'rows_per_partition': '0'}").caching(),
+        "a sub-option left out is NONE, and so are 0 rows");
     assertEquals(
         Map.of(
             "class", "org.apache.cassandra.io.compress.ZstdCompressor",
@@ -132,7 +139,7 @@ class TablePropertiesTest {
             .bloomFilterFpChance());
     fails(
         ConfigurationException.class,
-        "Missing sub-option 'class' for the 'compaction' option.",
+        "Missing sub-option 'class' for the 'compaction' option",
         "compaction = {'min_threshold': 2}");
   }
 

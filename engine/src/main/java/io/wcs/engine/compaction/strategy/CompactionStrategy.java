@@ -47,26 +47,29 @@ public interface CompactionStrategy {
   static CompactionStrategy fromOptions(Map<String, String> options) {
     String cls = options.get("class");
     if (cls == null) {
-      throw new IllegalArgumentException("Missing sub-option 'class' for the 'compaction' option.");
+      throw new IllegalArgumentException("Missing sub-option 'class' for the 'compaction' option");
     }
     String shortName =
         cls.startsWith(StrategyOptions.PACKAGE)
             ? cls.substring(StrategyOptions.PACKAGE.length())
             : cls;
-    StrategyOptions reader = new StrategyOptions(options);
+    String lower = shortName.toLowerCase(Locale.ROOT);
+    StrategyOptions reader =
+        new StrategyOptions(options, !lower.equals("unifiedcompactionstrategy"));
     CompactionStrategy strategy =
-        switch (shortName.toLowerCase(Locale.ROOT)) {
+        switch (lower) {
           case "sizetieredcompactionstrategy" -> new SizeTieredStrategy(reader);
           case "leveledcompactionstrategy" -> new LeveledStrategy(reader);
           case "timewindowcompactionstrategy" -> new TimeWindowStrategy(reader);
+          case "unifiedcompactionstrategy" -> new UnifiedStrategy(reader, options);
           default ->
               throw new IllegalArgumentException(
                   FixHints.withHint(
                       "Unable to find compaction strategy class '"
                           + (cls.contains(".") ? cls : StrategyOptions.PACKAGE + cls)
                           + "'",
-                      "WCS compacts with SizeTieredCompactionStrategy, LeveledCompactionStrategy"
-                          + " or TimeWindowCompactionStrategy"));
+                      "WCS compacts with SizeTieredCompactionStrategy, LeveledCompactionStrategy,"
+                          + " TimeWindowCompactionStrategy or UnifiedCompactionStrategy"));
         };
     reader.checkAllUsed(shortName);
     return strategy;

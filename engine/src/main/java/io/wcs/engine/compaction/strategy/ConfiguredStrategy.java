@@ -14,10 +14,10 @@ abstract class ConfiguredStrategy implements CompactionStrategy {
   protected final StrategyOptions options;
   protected final SizeTiers tiers;
 
-  ConfiguredStrategy(String name, StrategyOptions options) {
+  ConfiguredStrategy(String name, StrategyOptions options, SizeTiers tiers) {
     this.name = name;
     this.options = options;
-    this.tiers = new SizeTiers(options);
+    this.tiers = tiers;
   }
 
   @Override

@@ -45,17 +45,21 @@ final class LeveledStrategy extends ConfiguredStrategy {
   private final long[] lastCompactedToken = new long[MAX_LEVEL + 1];
 
   LeveledStrategy(StrategyOptions options) {
-    super(NAME, options);
+    super(NAME, options, SizeTiers.of(options));
     int sizeMb = options.integer("sstable_size_in_mb", 160);
-    fanout = options.integer("fanout_size", 10);
-    options.bool("single_sstable_uplevel", false);
+    int fanoutSize = options.integer("fanout_size", 10);
+    // Cassandra does not check its value; WCS has no uplevelling to switch
+    options.string("single_sstable_uplevel", "false");
     if (sizeMb <= 0) {
       throw new IllegalArgumentException(
           "sstable_size_in_mb must be larger than 0, but was " + sizeMb);
     }
-    if (fanout < 2) {
-      throw new IllegalArgumentException("fanout_size must be at least 2, but was " + fanout);
+    if (fanoutSize < 1) {
+      throw new IllegalArgumentException(
+          "fanout_size must be larger than 0, but was " + fanoutSize);
     }
+    // a fan-out of 1 (which Cassandra takes) would make every level as large as the one above it
+    fanout = Math.max(2, fanoutSize);
     sstableSize = sizeMb * 1024L * 1024L;
     java.util.Arrays.fill(lastCompactedToken, Long.MIN_VALUE);
   }

@@ -13,7 +13,7 @@ final class SizeTieredStrategy extends ConfiguredStrategy {
   static final String NAME = "SizeTieredCompactionStrategy";
 
   SizeTieredStrategy(StrategyOptions options) {
-    super(NAME, options);
+    super(NAME, options, SizeTiers.of(options));
   }
 
   @Override

@@ -17,17 +17,34 @@ final class SizeTiers {
   private final double bucketHigh;
   private final long minSSTableSize;
 
-  SizeTiers(StrategyOptions o) {
-    bucketLow = o.decimal("bucket_low", 0.5);
-    bucketHigh = o.decimal("bucket_high", 1.5);
-    minSSTableSize = o.longValue("min_sstable_size", 50L * 1024 * 1024);
-    if (bucketHigh <= bucketLow) {
+  private SizeTiers(double bucketLow, double bucketHigh, long minSSTableSize) {
+    this.bucketLow = bucketLow;
+    this.bucketHigh = bucketHigh;
+    this.minSSTableSize = minSSTableSize;
+  }
+
+  /** Cassandra's defaults: half to one and a half times the average, 50 MiB small. */
+  static SizeTiers defaults() {
+    return new SizeTiers(0.5, 1.5, 50L * 1024 * 1024);
+  }
+
+  /** The tiers the options describe, checked as Cassandra checks them. */
+  static SizeTiers of(StrategyOptions o) {
+    double low = o.decimal("bucket_low", 0.5);
+    double high = o.decimal("bucket_high", 1.5);
+    long minSize = o.longValue("min_sstable_size", 50L * 1024 * 1024);
+    if (high <= low) {
       throw new IllegalArgumentException(
-          "bucket_high (" + bucketHigh + ") must be greater than bucket_low (" + bucketLow + ")");
+          "bucket_high value ("
+              + high
+              + ") is less than or equal to the bucket_low value ("
+              + low
+              + ")");
     }
-    if (minSSTableSize < 0) {
-      throw new IllegalArgumentException("min_sstable_size must be non-negative");
+    if (minSize < 0) {
+      throw new IllegalArgumentException("min_sstable_size must be non negative: " + minSize);
     }
+    return new SizeTiers(low, high, minSize);
   }
 
   List<List<SSTableInfo>> buckets(List<SSTableInfo> sstables) {

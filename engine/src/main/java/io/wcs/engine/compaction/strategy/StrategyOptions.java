@@ -2,10 +2,12 @@ package io.wcs.engine.compaction.strategy;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Reads a compaction option map, remembering which keys were read so that unknown ones can be
@@ -24,34 +26,104 @@ final class StrategyOptions {
   final double tombstoneThreshold;
   final long tombstoneCompactionIntervalSeconds;
 
-  StrategyOptions(Map<String, String> options) {
+  /**
+   * @param thresholds whether the strategy takes {@code min_threshold} and {@code max_threshold}
+   *     (all but the unified strategy, which refuses them as options it does not understand)
+   */
+  StrategyOptions(Map<String, String> options, boolean thresholds) {
     this.options = options;
     used.add("class");
-    enabled = bool("enabled", true);
-    minThreshold = integer("min_threshold", 4);
-    maxThreshold = integer("max_threshold", 32);
-    tombstoneThreshold = decimal("tombstone_threshold", 0.2);
-    tombstoneCompactionIntervalSeconds = integer("tombstone_compaction_interval", 86_400);
-    // Understood for compatibility; WCS has no repair and no overlap estimate to tune.
-    bool("unchecked_tombstone_compaction", false);
-    bool("only_purge_repaired_tombstones", false);
-    bool("log_all", false);
-    string("provide_overlapping_tombstones", "NONE");
-    if (minThreshold < 2) {
-      throw new IllegalArgumentException(
-          "Minimum compaction threshold must be at least 2, got " + minThreshold);
+    enabled = bool("enabled", true, v -> "enabled should either be 'true' or 'false', not " + v);
+    if (thresholds) {
+      minThreshold = threshold("min_threshold", 4);
+      maxThreshold = threshold("max_threshold", 32);
+      checkThresholds(minThreshold, maxThreshold);
+    } else {
+      minThreshold = 4;
+      maxThreshold = 32;
     }
-    if (maxThreshold < minThreshold) {
+    tombstoneThreshold = tombstoneThreshold();
+    tombstoneCompactionIntervalSeconds = integer("tombstone_compaction_interval", 86_400);
+    if (tombstoneCompactionIntervalSeconds < 0) {
       throw new IllegalArgumentException(
-          "max_threshold ("
-              + maxThreshold
-              + ") must be greater than or equal to min_threshold ("
-              + minThreshold
+          "tombstone_compaction_interval must be greater than 0, but was "
+              + tombstoneCompactionIntervalSeconds);
+    }
+    // Understood for compatibility; WCS has no repair and no overlap estimate to tune. Cassandra
+    // does not check only_purge_repaired_tombstones's value.
+    bool(
+        "unchecked_tombstone_compaction",
+        false,
+        v ->
+            "'unchecked_tombstone_compaction' should be either 'true' or 'false', not '" + v + "'");
+    string("only_purge_repaired_tombstones", "false");
+    bool("log_all", false, v -> "'log_all' should either be 'true' or 'false', not " + v);
+    String overlapping = string("provide_overlapping_tombstones", "NONE").toUpperCase(Locale.ROOT);
+    if (!List.of("NONE", "ROW", "CELL").contains(overlapping)) {
+      throw new IllegalArgumentException(
+          "Invalid value "
+              + overlapping
+              + " for 'provide_overlapping_tombstones' compaction sub-option - must be one of the"
+              + " following [NONE, ROW, CELL].");
+    }
+  }
+
+  /** Cassandra's checks of the thresholds, in its order. */
+  private static void checkThresholds(int min, int max) {
+    if (min <= 0 || max <= 0) {
+      throw new IllegalArgumentException(
+          "Disabling compaction by setting compaction thresholds to 0 has been removed, set the"
+              + " compaction option 'enabled' to false instead.");
+    }
+    if (min < 2) {
+      throw new IllegalArgumentException(
+          "Min compaction threshold cannot be less than 2 (got " + min + ")");
+    }
+    if (min > max) {
+      throw new IllegalArgumentException(
+          "Min compaction threshold (got "
+              + min
+              + ") cannot be greater than max compaction threshold (got "
+              + max
               + ")");
     }
-    if (tombstoneThreshold < 0) {
-      throw new IllegalArgumentException("tombstone_threshold must be greater than 0");
+  }
+
+  private int threshold(String key, int defaultValue) {
+    String v = string(key, null);
+    if (v == null) {
+      return defaultValue;
     }
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "Invalid value " + v + " for '" + key + "' compaction sub-option - must be an integer");
+    }
+  }
+
+  /** A fraction, which Cassandra's message calls an int when it does not parse. */
+  private double tombstoneThreshold() {
+    String v = string("tombstone_threshold", null);
+    if (v == null) {
+      return 0.2;
+    }
+    double threshold;
+    try {
+      threshold = Double.parseDouble(v.trim());
+    } catch (NumberFormatException e) {
+      throw notParsable(v, "int (base10)", "tombstone_threshold");
+    }
+    if (threshold < 0) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT, "tombstone_threshold must be greater than 0, but was %f", threshold));
+    }
+    return threshold;
+  }
+
+  private static IllegalArgumentException notParsable(String value, String kind, String key) {
+    return new IllegalArgumentException(value + " is not a parsable " + kind + " for " + key);
   }
 
   String string(String key, String defaultValue) {
@@ -67,7 +139,7 @@ final class StrategyOptions {
     try {
       return Integer.parseInt(v.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+      throw notParsable(v, "int (base10)", key);
     }
   }
 
@@ -79,7 +151,7 @@ final class StrategyOptions {
     try {
       return Long.parseLong(v.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+      throw notParsable(v, "int (base10)", key);
     }
   }
 
@@ -91,11 +163,15 @@ final class StrategyOptions {
     try {
       return Double.parseDouble(v.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
+      throw notParsable(v, "float", key);
     }
   }
 
-  boolean bool(String key, boolean defaultValue) {
+  /**
+   * A boolean option, {@code true} or {@code false} in any case; anything else is refused with
+   * {@code refusal} of the value, since Cassandra words each option's refusal its own way.
+   */
+  boolean bool(String key, boolean defaultValue, Function<String, String> refusal) {
     String v = string(key, null);
     if (v == null) {
       return defaultValue;
@@ -103,8 +179,7 @@ final class StrategyOptions {
     return switch (v.trim().toLowerCase(Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
-      default ->
-          throw new IllegalArgumentException(key + " must be true or false, got '" + v + "'");
+      default -> throw new IllegalArgumentException(refusal.apply(v));
     };
   }
 
@@ -117,12 +192,17 @@ final class StrategyOptions {
     }
   }
 
-  /** The user's options with the class fully qualified and the thresholds always shown. */
+  /**
+   * The user's options with the class fully qualified and the thresholds always shown, for the
+   * strategies that take them.
+   */
   Map<String, String> schemaMap(String shortClassName) {
     Map<String, String> out = new LinkedHashMap<>();
     out.put("class", PACKAGE + shortClassName);
-    out.put("max_threshold", Integer.toString(maxThreshold));
-    out.put("min_threshold", Integer.toString(minThreshold));
+    if (used.contains("min_threshold")) {
+      out.put("max_threshold", Integer.toString(maxThreshold));
+      out.put("min_threshold", Integer.toString(minThreshold));
+    }
     for (Map.Entry<String, String> e : new java.util.TreeMap<>(options).entrySet()) {
       out.putIfAbsent(e.getKey(), e.getValue());
     }

@@ -3,7 +3,6 @@ package io.wcs.engine.compaction.strategy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -40,13 +39,13 @@ final class TimeWindowStrategy extends ConfiguredStrategy {
   private long lastExpiredCheckMillis = Long.MIN_VALUE;
 
   TimeWindowStrategy(StrategyOptions options) {
-    super(NAME, options);
+    super(NAME, options, SizeTiers.of(options));
     TimeUnit windowUnit =
         unit(options, "compaction_window_unit", "DAYS", Set.of("MINUTES", "HOURS", "DAYS"));
     int windowSize = options.integer("compaction_window_size", 1);
     if (windowSize < 1) {
       throw new IllegalArgumentException(
-          "compaction_window_size must be greater than 0, but was " + windowSize);
+          windowSize + " must be greater than 1 for compaction_window_size");
     }
     windowMillis = windowUnit.toMillis(windowSize);
     timestampUnit =
@@ -61,11 +60,16 @@ final class TimeWindowStrategy extends ConfiguredStrategy {
           "expired_sstable_check_frequency_seconds must not be negative, but was " + checkSeconds);
     }
     expiredCheckMillis = checkSeconds * 1000;
-    aggressiveExpiration = options.bool("unsafe_aggressive_sstable_expiration", false);
+    aggressiveExpiration =
+        options.bool(
+            "unsafe_aggressive_sstable_expiration",
+            false,
+            v -> "unsafe_aggressive_sstable_expiration is not 'true' or 'false' (" + v + ")");
   }
 
   private static TimeUnit unit(StrategyOptions o, String key, String dflt, Set<String> allowed) {
-    String value = o.string(key, dflt).trim().toUpperCase(Locale.ROOT);
+    // exactly as Cassandra's enum names it: 'days' is refused
+    String value = o.string(key, dflt).trim();
     if (!allowed.contains(value)) {
       throw new IllegalArgumentException(
           value + " is not valid for " + key + "; use one of " + new java.util.TreeSet<>(allowed));

@@ -212,14 +212,60 @@ class CompactionStrategyTest {
         "Properties specified [sstable_size_in_mb] are not understood by SizeTieredCompactionStrategy",
         Map.of("class", "SizeTieredCompactionStrategy", "sstable_size_in_mb", "10"));
     assertMessage(
-        "min_threshold must be an integer, got 'x'",
+        "Invalid value x for 'min_threshold' compaction sub-option - must be an integer",
         Map.of("class", "SizeTieredCompactionStrategy", "min_threshold", "x"));
     assertMessage(
-        "max_threshold (3) must be greater than or equal to min_threshold (4)",
+        "Min compaction threshold (got 4) cannot be greater than max compaction threshold (got 3)",
         Map.of("class", "SizeTieredCompactionStrategy", "max_threshold", "3"));
     assertMessage(
-        "WEEKS is not valid for compaction_window_unit",
-        Map.of("class", "TimeWindowCompactionStrategy", "compaction_window_unit", "weeks"));
+        "days is not valid for compaction_window_unit",
+        Map.of("class", "TimeWindowCompactionStrategy", "compaction_window_unit", "days"));
+    assertMessage(
+        "tombstone_threshold must be greater than 0, but was -1.000000",
+        Map.of("class", "SizeTieredCompactionStrategy", "tombstone_threshold", "-1"));
+    assertMessage(
+        "Properties specified [min_threshold] are not understood by UnifiedCompactionStrategy",
+        Map.of("class", "UnifiedCompactionStrategy", "min_threshold", "4"));
+    assertMessage(
+        "Fan factor cannot be lower than 2 in L1",
+        Map.of("class", "UnifiedCompactionStrategy", "scaling_parameters", "T4, L1"));
+    assertMessage(
+        "target_sstable_size 0B is not acceptable, size must be at least 1.000MiB",
+        Map.of("class", "UnifiedCompactionStrategy", "target_sstable_size", "0B"));
+  }
+
+  /**
+   * A unified strategy compacts as its first scaling parameter says: tiered merges that many
+   * SSTables of a size, leveled moves SSTables of L0 up; its schema shows no thresholds.
+   */
+  @Test
+  void theUnifiedStrategyCompactsAsItsFirstScalingParameterSays() {
+    CompactionStrategy tiered =
+        CompactionStrategy.fromOptions(
+            Map.of("class", "UnifiedCompactionStrategy", "scaling_parameters", "T8, L10"));
+    List<SSTableInfo> seven = new ArrayList<>();
+    for (int i = 0; i < 7; i++) {
+      seven.add(sstable(MB));
+    }
+    assertFalse(next(tiered, seven).isPresent(), "seven of a size are fewer than T8's eight");
+    List<SSTableInfo> eight = new ArrayList<>(seven);
+    eight.add(sstable(MB));
+    assertEquals(8, next(tiered, eight).orElseThrow().inputs().size());
+    assertEquals(
+        Map.of(
+            "class",
+            "org.apache.cassandra.db.compaction.UnifiedCompactionStrategy",
+            "scaling_parameters",
+            "T8, L10"),
+        tiered.schemaOptions());
+    CompactionStrategy leveled =
+        CompactionStrategy.fromOptions(
+            Map.of("class", "UnifiedCompactionStrategy", "scaling_parameters", "L10"));
+    assertEquals(1, next(leveled, eight).orElseThrow().outputLevel());
+    CompactionStrategy off =
+        CompactionStrategy.fromOptions(
+            Map.of("class", "UnifiedCompactionStrategy", "enabled", "false"));
+    assertFalse(next(off, eight).isPresent());
   }
 
   @Test
