@@ -3,10 +3,12 @@ package io.wcs.engine.schema;
 import static io.wcs.engine.schema.DdlContext.invalid;
 
 import io.wcs.engine.error.AlreadyExistsException;
+import io.wcs.engine.error.ConfigurationException;
 import io.wcs.parser.ast.AlterKeyspace;
 import io.wcs.parser.ast.CreateKeyspace;
 import io.wcs.parser.ast.Property;
 import io.wcs.parser.ast.Use;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,13 +34,15 @@ final class KeyspaceStatements {
     if (!values.has("replication")) {
       throw invalid("Missing mandatory option 'replication'");
     }
+    // checked before the keyspace's existence, as Cassandra validates a statement first
+    Map<String, String> replication =
+        Replication.normalize(name, values.map("replication"), Map.of());
     if (ctx.keyspaceOutsideSystem(name) != null) {
       if (stmt.ifNotExists()) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.KEYSPACE, name, "");
       }
       throw AlreadyExistsException.keyspace(name);
     }
-    Map<String, String> replication = Replication.normalize(name, values.map("replication"));
     KeyspaceMetadata ks =
         KeyspaceMetadata.create(name, replication, values.bool("durable_writes", true));
     return SchemaChange.of(
@@ -63,17 +67,27 @@ final class KeyspaceStatements {
     PropertyValues values = new PropertyValues(properties, PROPERTIES);
     Map<String, String> replication =
         values.has("replication")
-            ? Replication.normalize(name, values.map("replication"))
+            ? Replication.normalize(name, values.map("replication"), ks.replication())
             : ks.replication();
+    if (values.has("replication") && replication.size() == 1) {
+      // a NetworkTopologyStrategy whose every data centre was given a factor of 0
+      throw new ConfigurationException("Configuration for at least one datacenter must be present");
+    }
     KeyspaceMetadata after =
         ks.withParams(replication, values.bool("durable_writes", ks.durableWrites()));
+    List<String> warnings = new ArrayList<>(Replication.warnings(name, replication));
+    if (Replication.replicas(replication) > Replication.replicas(ks.replication())) {
+      warnings.add(
+          "When increasing replication factor you need to run a full (-full) repair to"
+              + " distribute the data.");
+    }
     return SchemaChange.of(
             ctx.schema().withKeyspace(after),
             SchemaChange.Change.UPDATED,
             SchemaChange.Target.KEYSPACE,
             name,
             "")
-        .withWarnings(Replication.warnings(name, replication));
+        .withWarnings(warnings);
   }
 
   static SchemaChange drop(DdlContext ctx, String name, boolean ifExists) {

@@ -1,6 +1,7 @@
 package io.wcs.engine.schema;
 
 import io.wcs.engine.error.ConfigurationException;
+import io.wcs.engine.error.InvalidRequestException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,7 +26,15 @@ final class Replication {
 
   private Replication() {}
 
-  static Map<String, String> normalize(String keyspace, Map<String, String> given) {
+  /**
+   * The replication a CREATE ({@code previous} empty) or an ALTER ({@code previous} the keyspace's
+   * current one) gives the keyspace, as Cassandra 5.0 prepares it. NetworkTopologyStrategy with no
+   * data centre takes the previous SimpleStrategy's factor, keeps the previous data centres, or on
+   * CREATE the default factor; a {@code replication_factor} fills in the data centres not given,
+   * leaving those the keyspace had; a factor of 0 removes its data centre.
+   */
+  static Map<String, String> normalize(
+      String keyspace, Map<String, String> given, Map<String, String> previous) {
     Map<String, String> options = new HashMap<>(given);
     String cls = options.remove("class");
     if (cls == null) {
@@ -42,21 +51,29 @@ final class Replication {
       }
       case NETWORK -> {
         String rf = options.remove("replication_factor");
-        if (rf != null) {
-          result.put(DATA_CENTER, factor(rf));
-        }
         String dc = options.remove(DATA_CENTER);
-        if (dc != null) {
-          result.put(DATA_CENTER, factor(dc));
-        }
         unrecognized(options, NETWORK, keyspace);
+        if (rf == null && dc == null) {
+          rf = previous.get("replication_factor");
+          dc = previous.get(DATA_CENTER);
+          if (rf == null && dc == null && previous.isEmpty()) {
+            rf = DEFAULT_FACTOR;
+          }
+        } else if (rf != null && dc == null) {
+          // auto-expansion leaves the data centres a keyspace had as they were
+          dc = previous.get(DATA_CENTER);
+        }
+        String factor = dc != null ? factor(dc) : rf != null ? factor(rf) : null;
+        if (factor != null && !factor.equals("0")) {
+          result.put(DATA_CENTER, factor);
+        }
       }
       case "OldNetworkTopologyStrategy" ->
           throw new ConfigurationException(
               "The support for the OldNetworkTopologyStrategy has been removed in C* version 4.0."
                   + " The keyspace strategy should be switch to NetworkTopologyStrategy");
       case "LocalStrategy" ->
-          throw new ConfigurationException(
+          throw new InvalidRequestException(
               "Unable to use given strategy class: LocalStrategy is reserved for internal use.");
       default ->
           throw new ConfigurationException(
@@ -82,17 +99,29 @@ final class Replication {
     String full = rf.contains("/") ? rf.substring(0, rf.indexOf('/')) : rf;
     int n;
     try {
-      n = Integer.parseInt(full.trim());
+      n = Integer.parseInt(full);
     } catch (NumberFormatException e) {
-      throw new ConfigurationException("Replication factor must be numeric; found " + rf);
+      // Cassandra passes on the JDK's message
+      throw new ConfigurationException(e.getMessage());
     }
     if (n < 0) {
-      throw new ConfigurationException("Replication factor must be non-negative; found " + rf);
+      throw new ConfigurationException("Replication factor must be non-negative, found " + rf);
     }
     if (rf.contains("/")) {
       throw new ConfigurationException("Transient replication is not enabled on this node");
     }
     return Integer.toString(n);
+  }
+
+  /** The replicas of a replication: its factor, or the sum of its data centres' factors. */
+  static int replicas(Map<String, String> replication) {
+    int replicas = 0;
+    for (Map.Entry<String, String> e : replication.entrySet()) {
+      if (!e.getKey().equals("class")) {
+        replicas += Integer.parseInt(e.getValue());
+      }
+    }
+    return replicas;
   }
 
   /** Cassandra's client warnings when a factor exceeds the node count (here: one node). */

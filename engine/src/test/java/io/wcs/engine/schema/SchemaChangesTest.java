@@ -62,6 +62,43 @@ class SchemaChangesTest {
         change.warnings());
   }
 
+  /**
+   * ALTER KEYSPACE prepares NetworkTopologyStrategy as Cassandra 5.0 does, and warns when the
+   * replicas grow.
+   */
+  @Test
+  void alterKeyspaceKeepsDataCentresAndWarnsOnIncreases() {
+    String nts = "'class': 'NetworkTopologyStrategy'";
+    exec("CREATE KEYSPACE a WITH replication = {" + nts + "}");
+    assertEquals("1", schema.keyspace("a").replication().get("datacenter1"), "the default factor");
+    exec("ALTER KEYSPACE a WITH replication = {" + nts + ", 'datacenter1': 2}");
+    exec("ALTER KEYSPACE a WITH replication = {" + nts + "}");
+    assertEquals("2", schema.keyspace("a").replication().get("datacenter1"), "kept");
+    exec("ALTER KEYSPACE a WITH replication = {" + nts + ", 'replication_factor': 3}");
+    assertEquals("2", schema.keyspace("a").replication().get("datacenter1"), "not expanded over");
+    fails(
+        ConfigurationException.class,
+        "Configuration for at least one datacenter must be present",
+        "ALTER KEYSPACE a WITH replication = {" + nts + ", 'datacenter1': 0}");
+    exec(
+        "ALTER KEYSPACE a WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+    SchemaChange up =
+        exec(
+            "ALTER KEYSPACE a WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3}");
+    assertEquals(
+        List.of(
+            "Your replication factor 3 for keyspace a is higher than the number of nodes 1",
+            "When increasing replication factor you need to run a full (-full) repair to"
+                + " distribute the data."),
+        up.warnings());
+    exec("ALTER KEYSPACE a WITH replication = {" + nts + "}");
+    assertEquals("3", schema.keyspace("a").replication().get("datacenter1"), "SimpleStrategy's");
+    fails(
+        ConfigurationException.class,
+        "For input string: \"x\"",
+        "CREATE KEYSPACE b WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 'x'}");
+  }
+
   @Test
   void keyspaceErrors() {
     keyspace();
