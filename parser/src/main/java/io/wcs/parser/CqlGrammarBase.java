@@ -20,6 +20,7 @@ import io.wcs.parser.ast.NativeType;
 import io.wcs.parser.ast.Operation;
 import io.wcs.parser.ast.Operator;
 import io.wcs.parser.ast.Permission;
+import io.wcs.parser.ast.QualifiedName;
 import io.wcs.parser.ast.Selector;
 import io.wcs.parser.ast.Span;
 import io.wcs.parser.ast.Term;
@@ -96,6 +97,18 @@ public abstract class CqlGrammarBase {
 
   protected final void leave() {
     nesting--;
+  }
+
+  /**
+   * A user type's name, refused where it is a native type's unquoted ({@code CREATE TYPE ks.int}),
+   * as Cassandra's grammar refuses it: {@code "int"} may name a type, {@code int} is the type.
+   */
+  protected final QualifiedName userTypeName(QualifiedName name) {
+    Token last = getToken(0);
+    if (!last.image.startsWith("\"") && NativeType.isName(name.name().name())) {
+      throw new InvalidSyntaxException(last, "no viable alternative at input '" + last.image + "'");
+    }
+    return name;
   }
 
   /** The current depth, to {@link #restore} after a loop that {@link #enter}s once per turn. */

@@ -10,6 +10,17 @@ import org.junit.jupiter.api.Test;
 /** Error messages and positions; carets mark where each error must be reported. */
 class SyntaxErrorTest {
 
+  /** A native type's name names a user type only quoted, as in Cassandra's grammar. */
+  @Test
+  void nativeTypeNamesAreNoUserTypeNames() throws CqlSyntaxException {
+    assertError("CREATE TYPE ks.^int^ (x int)", "no viable alternative at input 'int'");
+    assertError("DROP TYPE ^text^", "no viable alternative at input 'text'");
+    assertError(
+        "ALTER TYPE ks.^timestamp^ ADD y int", "no viable alternative at input 'timestamp'");
+    CqlParser.parse("CREATE TYPE ks.\"int\" (x int)");
+    CqlParser.parse("CREATE TYPE ks.vector_like (x int)");
+  }
+
   @Test
   void misspelledKeyword() {
     CqlSyntaxException e =

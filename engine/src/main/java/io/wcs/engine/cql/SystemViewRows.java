@@ -7,10 +7,7 @@ import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.SSTableTotals;
 import io.wcs.engine.storage.StorageEngine;
-import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.ElementCollectionType;
-import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -106,7 +103,7 @@ final class SystemViewRows {
             row.put("column_name", index.column().name());
             row.put("is_building", false);
             row.put("is_queryable", true);
-            row.put("is_string", isLiteral(termType(index)));
+            row.put("is_string", isLiteral(index.metadata().termType(index.column().type())));
             rows.add(row);
           }
         }
@@ -132,19 +129,6 @@ final class SystemViewRows {
         + ", ascii="
         + Boolean.parseBoolean(options.getOrDefault("ascii", "false"))
         + "}";
-  }
-
-  /** The type of the index's terms: a collection's elements, keys or values, or the column's. */
-  private static CqlType termType(ColumnIndex index) {
-    CqlType type = index.column().type();
-    if (!(type instanceof CollectionType) || !type.isMultiCell()) {
-      return type;
-    }
-    return switch (index.target()) {
-      case KEYS -> ((MapType) type).key();
-      case ENTRIES -> type.freeze();
-      default -> type instanceof MapType m ? m.value() : ((ElementCollectionType) type).element();
-    };
   }
 
   /** Whether an index compares its terms as literals: text, booleans and frozen values. */

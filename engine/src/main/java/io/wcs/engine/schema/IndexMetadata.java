@@ -1,5 +1,9 @@
 package io.wcs.engine.schema;
 
+import io.wcs.engine.types.CollectionType;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ElementCollectionType;
+import io.wcs.engine.types.MapType;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,6 +32,26 @@ public record IndexMetadata(String name, Kind kind, Map<String, String> options,
 
   public String target() {
     return options.get("target");
+  }
+
+  /**
+   * The type of the terms this index holds for a column of {@code columnType}: a non-frozen
+   * collection's keys, or its elements (a map's values), or its entries as one frozen value, or the
+   * column's own type (a frozen one whole, with {@code full}).
+   */
+  public CqlType termType(CqlType columnType) {
+    if (!(columnType instanceof CollectionType) || !columnType.isMultiCell()) {
+      return columnType;
+    }
+    if (target().startsWith("entries(")) {
+      return columnType.freeze();
+    }
+    if (target().startsWith("keys(")) {
+      return ((MapType) columnType).key();
+    }
+    return columnType instanceof MapType m
+        ? m.value()
+        : ((ElementCollectionType) columnType).element();
   }
 
   /** The column the target names: {@code keys(m)} → {@code m}; quoted names unquoted. */

@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import static io.wcs.engine.schema.DdlContext.invalid;
 
+import io.wcs.engine.error.ConfigurationException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -27,8 +28,10 @@ import java.util.Set;
 final class IndexStatements {
   private static final String SAI = "org.apache.cassandra.index.sai.StorageAttachedIndex";
   private static final String SASI = "org.apache.cassandra.index.sasi.SASIIndex";
+
+  /** Cassandra's short names; SASI has none, its class is given in full. */
   private static final Map<String, String> CLASS_ALIASES =
-      Map.of("sai", SAI, "storageattachedindex", SAI, "sasi", SASI, "sasiindex", SASI);
+      Map.of("sai", SAI, "storageattachedindex", SAI);
 
   /** Cassandra's warning on every SASI index; WCS records SASI indexes without maintaining them. */
   private static final String SASI_WARNING =
@@ -90,9 +93,11 @@ final class IndexStatements {
       }
       throw invalid("Index '" + name + "' already exists");
     }
-    String indexClass = stmt.usingClass() == null ? null : indexClass(stmt.usingClass());
+    // CUSTOM without USING asks for Cassandra's default class, which no custom index has
+    String indexClass =
+        indexClass(stmt.usingClass() != null ? stmt.usingClass() : "legacy_local_table");
     if (stmt.custom() && indexClass == null) {
-      throw invalid("CUSTOM index requires specifying the index class");
+      throw noIndexClass("legacy_local_table");
     }
     Map<String, String> options = new HashMap<>();
     PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"));
@@ -110,6 +115,13 @@ final class IndexStatements {
       options.put("class_name", stmt.usingClass());
     }
     IndexMetadata index = new IndexMetadata(name, kind, options, ctx.schema().nextStorageId());
+    if (SAI.equals(indexClass)) {
+      Map<String, String> given = new HashMap<>(options);
+      given.remove("target");
+      given.remove("class_name");
+      ColumnMetadata column = table.column(stmt.targets().get(0).column().name());
+      StorageAttachedIndexOptions.check(given, index.termType(column.type()));
+    }
     for (IndexMetadata existing : table.indexes()) {
       if (existing.kind() == index.kind() && existing.options().equals(index.options())) {
         throw invalid("Index " + name + " is a duplicate of existing index " + existing.name());
@@ -124,24 +136,33 @@ final class IndexStatements {
     }
     List<IndexMetadata> indexes = new ArrayList<>(table.indexes());
     indexes.add(index);
+    TableMetadata after = table.withIndexes(indexes);
     return SchemaChange.of(
-            ctx.schema()
-                .withStorageIdTaken()
-                .withKeyspace(ks.withTable(table.withIndexes(indexes))),
+            ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(after)),
             SchemaChange.Change.UPDATED,
             SchemaChange.Target.TABLE,
             ksName,
             tableName)
-        .withWarnings(warnings(indexClass, table.column(stmt.targets().get(0).column().name())));
+        .withWarnings(warnings(indexClass, after));
   }
 
-  private static List<String> warnings(String indexClass, ColumnMetadata target) {
-    if (SASI.equals(indexClass)) {
-      return List.of(SASI_WARNING);
+  /**
+   * Cassandra's warnings on creating an index: the vector one while the table has a
+   * storage-attached index of a vector column (whichever index is created), then SASI's.
+   */
+  private static List<String> warnings(String indexClass, TableMetadata after) {
+    List<String> warnings = new ArrayList<>();
+    for (IndexMetadata i : after.indexes()) {
+      ColumnMetadata column = after.column(i.targetColumn());
+      if (isStorageAttached(i) && column != null && column.type() instanceof VectorType) {
+        warnings.add(VECTOR_WARNING);
+        break;
+      }
     }
-    return SAI.equals(indexClass) && target.type() instanceof VectorType
-        ? List.of(VECTOR_WARNING)
-        : List.of();
+    if (SASI.equals(indexClass)) {
+      warnings.add(SASI_WARNING);
+    }
+    return warnings;
   }
 
   private static boolean isStorageAttached(IndexMetadata index) {
@@ -158,10 +179,14 @@ final class IndexStatements {
     if (alias != null) {
       return alias;
     }
-    if (!CLASS_ALIASES.containsValue(given)) {
-      throw invalid("Unable to find custom indexer class '" + given + "'");
+    if (!given.equals(SAI) && !given.equals(SASI)) {
+      throw noIndexClass(given);
     }
     return given;
+  }
+
+  private static ConfigurationException noIndexClass(String given) {
+    return new ConfigurationException("Unable to find custom indexer class '" + given + "'");
   }
 
   /**

@@ -27,6 +27,13 @@ import java.util.stream.Collectors;
  * key columns restricted with IS NOT NULL, no static columns, no default_time_to_live.
  */
 final class ViewStatements {
+  /**
+   * Cassandra's warning, though WCS writes a view with its base: an application moved to a cluster
+   * meets Cassandra's views, which replicas update apart from their base tables.
+   */
+  private static final String EXPERIMENTAL =
+      "Materialized views are experimental and are not recommended for production use.";
+
   private static final int STALE_LENGTH_IN_MESSAGE = 48;
 
   private ViewStatements() {}
@@ -62,9 +69,17 @@ final class ViewStatements {
     if (base == null) {
       throw invalid("Base table '" + stmt.baseTable().name().name() + "' doesn't exist");
     }
-    if (ks.view(viewName) != null || ks.table(viewName) != null) {
+    if (ks.table(viewName) != null) {
+      throw invalid(
+          "Cannot create materialized view '"
+              + viewName
+              + "' - a table with the same name already exists");
+    }
+    if (ks.view(viewName) != null) {
       if (stmt.ifNotExists()) {
-        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, viewName);
+        // Cassandra warns whether or not the view is made
+        return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, viewName)
+            .withWarnings(List.of(EXPERIMENTAL));
       }
       throw AlreadyExistsException.table(ksName, viewName);
     }
@@ -125,17 +140,13 @@ final class ViewStatements {
     String where = whereClause(stmt.where());
     ViewMetadata view =
         new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);
-    // Cassandra's warning, though WCS writes a view with its base: an application moved to a
-    // cluster meets Cassandra's views, which replicas update apart from their base tables
     return SchemaChange.of(
             ctx.schema().withStorageIdTaken().withKeyspace(ks.withView(view)),
             SchemaChange.Change.CREATED,
             SchemaChange.Target.TABLE,
             ksName,
             viewName)
-        .withWarnings(
-            List.of(
-                "Materialized views are experimental and are not recommended for production use."));
+        .withWarnings(List.of(EXPERIMENTAL));
   }
 
   private static Set<String> selectedColumns(CreateMaterializedView stmt, TableMetadata base) {

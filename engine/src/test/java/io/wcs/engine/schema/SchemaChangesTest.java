@@ -99,6 +99,47 @@ class SchemaChangesTest {
         "CREATE KEYSPACE b WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 'x'}");
   }
 
+  /** Index classes and a storage-attached index's options are checked as Cassandra checks them. */
+  @Test
+  void indexClassesAndStorageAttachedOptions() {
+    keyspace();
+    exec("CREATE TABLE ks.s (k int PRIMARY KEY, t text, i int, l list<int>, v vector<float, 2>)");
+    fails(
+        ConfigurationException.class,
+        "Unable to find custom indexer class 'legacy_local_table'",
+        "CREATE CUSTOM INDEX ON ks.s (i)");
+    fails(
+        ConfigurationException.class,
+        "Unable to find custom indexer class 'sasi'",
+        "CREATE INDEX ON ks.s (t) USING 'sasi'");
+    fails(
+        ConfigurationException.class,
+        "Properties specified [index_analyzer] are not understood by StorageAttachedIndex",
+        "CREATE INDEX ON ks.s (t) USING 'sai' WITH OPTIONS = {'index_analyzer': 'standard'}");
+    fails(
+        InvalidRequestException.class,
+        "CQL type int cannot be analyzed.",
+        "CREATE INDEX ON ks.s (l) USING 'sai' WITH OPTIONS = {'case_sensitive': 'false'}");
+    fails(
+        InvalidRequestException.class,
+        "CQL type int cannot have vector options",
+        "CREATE INDEX ON ks.s (i) USING 'sai' WITH OPTIONS = {'similarity_function': 'cosine'}");
+    fails(
+        InvalidRequestException.class,
+        "Illegal value for boolean option 'normalize': maybe",
+        "CREATE INDEX ON ks.s (t) USING 'sai' WITH OPTIONS = {'normalize': 'maybe'}");
+    assertEquals(
+        List.of(),
+        exec("CREATE INDEX st ON ks.s (t) USING 'sai' WITH OPTIONS = {'case_sensitive': 'false'}")
+            .warnings());
+    exec(
+        "CREATE INDEX sv ON ks.s (v) USING 'sai' WITH OPTIONS = {'similarity_function': 'cosine'}");
+    assertEquals(
+        1,
+        exec("CREATE INDEX si ON ks.s (i)").warnings().size(),
+        "the vector warning, while the table has a vector index");
+  }
+
   @Test
   void keyspaceErrors() {
     keyspace();
@@ -349,7 +390,7 @@ class SchemaChangesTest {
     keyspace();
     exec(
         "CREATE TABLE i (k int, c int, l list<int>, f frozen<set<int>>, m map<int, int>, v int,"
-            + " PRIMARY KEY (k, c))");
+            + " t text, PRIMARY KEY (k, c))");
     exec("CREATE INDEX ON i (l)");
     assertEquals("values(l)", schema.table("ks", "i").index("i_l_idx").target());
     exec("CREATE INDEX ON i (full(f))");
@@ -392,8 +433,8 @@ class SchemaChangesTest {
         "Undefined column name z in table ks.i",
         "CREATE INDEX ON i (z)");
     exec(
-        "CREATE CUSTOM INDEX ON i (v) USING 'StorageAttachedIndex' WITH OPTIONS = {'case_sensitive': 'false'}");
-    IndexMetadata sai = schema.table("ks", "i").index("i_v_idx");
+        "CREATE CUSTOM INDEX ON i (t) USING 'StorageAttachedIndex' WITH OPTIONS = {'case_sensitive': 'false'}");
+    IndexMetadata sai = schema.table("ks", "i").index("i_t_idx");
     assertEquals(IndexMetadata.Kind.CUSTOM, sai.kind());
     assertEquals("false", sai.options().get("case_sensitive"));
     fails(InvalidRequestException.class, "Index 'ks.nope' doesn't exist'", "DROP INDEX nope");

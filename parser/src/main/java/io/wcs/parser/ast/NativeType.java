@@ -33,7 +33,7 @@ public enum NativeType {
   }
 
   /** Whether {@code name} (lower case) is the name of a native type. */
-  static boolean isName(String name) {
+  public static boolean isName(String name) {
     for (NativeType type : values()) {
       if (type.cql.equals(name)) {
         return true;
