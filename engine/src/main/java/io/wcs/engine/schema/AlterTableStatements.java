@@ -2,6 +2,7 @@ package io.wcs.engine.schema;
 
 import static io.wcs.engine.schema.DdlContext.invalid;
 
+import io.wcs.engine.error.ConfigurationException;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -108,7 +109,7 @@ final class AlterTableStatements {
           d.isStatic() ? ColumnMetadata.Kind.STATIC : ColumnMetadata.Kind.REGULAR;
       checkReAdd(table, dropped.get(name), name, type, kind);
       if (table.counter() != (type == NativeType.COUNTER)) {
-        throw invalid(
+        throw new ConfigurationException(
             table
                 + ": "
                 + (table.counter()
@@ -151,7 +152,7 @@ final class AlterTableStatements {
     if (dropped == null) {
       return;
     }
-    if (!type.freeze().cqlName().equals(dropped.type().cqlName())) {
+    if (!DroppedColumn.canReAdd(dropped.type(), type)) {
       throw invalid(
           "Cannot re-add previously dropped column '"
               + name
@@ -208,7 +209,11 @@ final class AlterTableStatements {
       dropped.put(
           name,
           new DroppedColumn(
-              name, column.type().freeze(), column.kind(), timestamp, column.storageId()));
+              name,
+              DroppedColumn.recorded(column.type()),
+              column.kind(),
+              timestamp,
+              column.storageId()));
     }
     if (columns.size() == table.columns().size()) {
       return ks;

@@ -281,7 +281,7 @@ class SchemaChangesTest {
     assertTrue(t.counter());
     assertEquals(java.util.Set.of("compound", "counter"), t.flags());
     fails(
-        InvalidRequestException.class,
+        ConfigurationException.class,
         "ks.c: Cannot have a non counter column (\"v\") in a counter table",
         "ALTER TABLE c ADD v int");
     fails(
