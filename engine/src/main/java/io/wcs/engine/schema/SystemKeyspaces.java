@@ -424,7 +424,12 @@ public final class SystemKeyspaces {
                   + id);
       built.add(
           TableStatements.build(
-              storageId++, ks, t[0], create.columns(), create.primaryKey(), create.options()));
+              storageId++,
+              ks,
+              create.name(),
+              create.columns(),
+              create.primaryKey(),
+              create.options()));
     }
     for (TableMetadata t : built) {
       ks = ks.withTable(t);

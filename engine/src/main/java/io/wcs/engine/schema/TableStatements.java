@@ -45,7 +45,7 @@ final class TableStatements {
       throw AlreadyExistsException.table(ksName, tableName);
     }
     TableMetadata table =
-        build(ctx.schema().nextStorageId(), ks, tableName, stmt.columns(), key, stmt.options());
+        build(ctx.schema().nextStorageId(), ks, stmt.name(), stmt.columns(), key, stmt.options());
     Schema after = ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table));
     return SchemaChange.of(
         after, SchemaChange.Change.CREATED, SchemaChange.Target.TABLE, ksName, tableName);
@@ -70,7 +70,7 @@ final class TableStatements {
         marked.add(c);
       }
     }
-    int declared = marked.size() + (stmt.primaryKey() == null ? 0 : 1);
+    int declared = marked.size() + stmt.primaryKeys().size();
     if (declared > 1) {
       throw invalid(
           "Multiple PRIMARY KEY specified for table '"
@@ -93,33 +93,36 @@ final class TableStatements {
   static TableMetadata build(
       int storageId,
       KeyspaceMetadata ks,
-      String tableName,
+      QualifiedName name,
       List<ColumnDefinition> definitions,
       PrimaryKey key,
       TableOptions options) {
-    return build(storageId, ks, tableName, definitions, key, options, Set.of());
+    return build(storageId, ks, name, definitions, key, options, Set.of());
   }
 
   /**
-   * As {@link #build(int, KeyspaceMetadata, String, List, PrimaryKey, TableOptions)}, with the
-   * clustering columns that are descending unless CLUSTERING ORDER says otherwise (a view keeps its
-   * base table's order).
+   * As {@link #build(int, KeyspaceMetadata, QualifiedName, List, PrimaryKey, TableOptions)}, with
+   * the clustering columns that are descending unless CLUSTERING ORDER says otherwise (a view keeps
+   * its base table's order).
    */
   static TableMetadata build(
       int storageId,
       KeyspaceMetadata ks,
-      String tableName,
+      QualifiedName tableAsWritten,
       List<ColumnDefinition> definitions,
       PrimaryKey key,
       TableOptions options,
       Set<String> descendingByDefault) {
+    // some of Cassandra's refusals name the table as written, others by its name alone
+    String tableName = tableAsWritten.name().name();
+    String written = tableAsWritten.toCql();
     TypeResolver resolver = new TypeResolver(ks.name(), ks.types());
     Map<String, CqlType> types = new LinkedHashMap<>();
     Set<String> statics = new HashSet<>();
     for (ColumnDefinition d : definitions) {
       String name = d.name().name();
       if (types.put(name, resolver.resolve(d.type())) != null) {
-        throw invalid("Duplicate column '" + name + "' declaration for table '" + tableName + "'");
+        throw invalid("Duplicate column '" + name + "' declaration for table '" + written + "'");
       }
       if (d.isStatic()) {
         statics.add(name);
@@ -135,7 +138,7 @@ final class TableStatements {
     List<String> clustering = names(key.clustering());
     checkKeyColumns(tableName, types, statics, partition, clustering);
     Map<String, Boolean> descending =
-        clusteringOrder(tableName, options, clustering, descendingByDefault);
+        clusteringOrder(written, options, clustering, descendingByDefault);
     if (options.compactStorage()) {
       throw invalid(
           FixHints.withHint(
@@ -273,7 +276,7 @@ final class TableStatements {
 
   /** Descending flag per clustering column, checking the directive lists them in order. */
   private static Map<String, Boolean> clusteringOrder(
-      String tableName,
+      String writtenName,
       TableOptions options,
       List<String> clustering,
       Set<String> descendingByDefault) {
@@ -284,7 +287,7 @@ final class TableStatements {
             "Duplicate column '"
                 + o.column().name()
                 + "' in CLUSTERING ORDER BY clause for table '"
-                + tableName
+                + writtenName
                 + "'");
       }
     }

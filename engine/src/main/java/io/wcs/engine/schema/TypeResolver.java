@@ -1,6 +1,7 @@
 package io.wcs.engine.schema;
 
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.error.SyntaxException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -53,13 +54,14 @@ final class TypeResolver {
       return new MapType(key, element(written, m.value(), frozen), frozen);
     }
     if (written instanceof io.wcs.parser.ast.CqlType.TupleOf t) {
-      return new TupleType(t.elements().stream().map(e -> inner(written, e).freeze()).toList());
+      return new TupleType(
+          t.elements().stream().map(e -> inner(written.toCql(), e).freeze()).toList());
     }
     if (written instanceof io.wcs.parser.ast.CqlType.VectorOf v) {
       if (v.dimension() <= 0) {
         throw invalid("vectors may only have positive dimensions; given " + v.dimension());
       }
-      return new VectorType(inner(written, v.element()).freeze(), v.dimension());
+      return new VectorType(inner(written.toCql(), v.element()).freeze(), v.dimension());
     }
     if (written instanceof io.wcs.parser.ast.CqlType.UserDefined u) {
       return userType(u, frozen);
@@ -69,7 +71,8 @@ final class TypeResolver {
 
   private CqlType frozen(io.wcs.parser.ast.CqlType.Frozen f) {
     if (f.type() instanceof io.wcs.parser.ast.CqlType.Native) {
-      throw invalid(
+      // Cassandra's grammar refuses it
+      throw new SyntaxException(
           "frozen<> is only allowed on collections, tuples, and user-defined types (got "
               + f.type().toCql()
               + ")");
@@ -80,7 +83,8 @@ final class TypeResolver {
   /** An element of a collection: never a counter, frozen unless the collection says so. */
   private CqlType element(
       io.wcs.parser.ast.CqlType collection, io.wcs.parser.ast.CqlType element, boolean frozen) {
-    CqlType type = inner(collection, element);
+    CqlType type =
+        inner(frozen ? "frozen<" + collection.toCql() + ">" : collection.toCql(), element);
     if (type.isMultiCell() && !frozen) {
       throw invalid(
           (type instanceof UserType ? "Non-frozen UDTs" : "Non-frozen collections")
@@ -90,10 +94,13 @@ final class TypeResolver {
     return type.freeze();
   }
 
-  private CqlType inner(io.wcs.parser.ast.CqlType outer, io.wcs.parser.ast.CqlType element) {
+  /**
+   * @param outer the containing type as written, which the refusal of a counter names
+   */
+  private CqlType inner(String outer, io.wcs.parser.ast.CqlType element) {
     CqlType type = resolve(element, false);
     if (type == NativeType.COUNTER) {
-      throw invalid("Counters are not allowed inside collections: " + outer.toCql());
+      throw invalid("Counters are not allowed inside collections: " + outer);
     }
     return type;
   }

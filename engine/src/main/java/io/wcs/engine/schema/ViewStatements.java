@@ -128,7 +128,7 @@ final class ViewStatements {
         TableStatements.build(
             ctx.schema().nextStorageId(),
             ks,
-            viewName,
+            stmt.name(),
             definitions,
             stmt.primaryKey(),
             stmt.options(),

@@ -217,6 +217,10 @@ class SchemaChangesTest {
         "CREATE TABLE t (k int PRIMARY KEY, v int, PRIMARY KEY (k))");
     fails(
         InvalidRequestException.class,
+        "Multiple PRIMARY KEY specified for table 't' (exactly one required)",
+        "CREATE TABLE t (k int, v int, PRIMARY KEY (k), PRIMARY KEY (v))");
+    fails(
+        InvalidRequestException.class,
         "Duplicate column 'k' declaration for table 't'",
         "CREATE TABLE t (k int PRIMARY KEY, k text)");
     fails(

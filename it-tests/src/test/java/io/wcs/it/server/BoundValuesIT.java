@@ -58,7 +58,10 @@ class BoundValuesIT {
       if (want.startsWith("## ")) {
         statement = want;
       }
-      boolean same = want.startsWith("ERROR ") ? got.startsWith(want) : got.equals(want);
+      boolean same =
+          want.startsWith("ERROR ")
+              ? got.startsWith(want)
+              : got.equals(want) || statement.contains("ttl(") && sameButForASecond(want, got);
       if (!same) {
         differences.add(statement + "\n  Cassandra: " + want + "\n  WCS:       " + got);
       }
@@ -68,5 +71,27 @@ class BoundValuesIT {
           name + ": " + differences.size() + " answers differ:\n" + String.join("\n", differences));
     }
     assertEquals(expected.size(), actual.size());
+  }
+
+  /**
+   * Whether two rows are the same but for numbers one apart: a TTL read right after its write shows
+   * the whole TTL, or a second less when the clock's second turns between the two, on Cassandra as
+   * on WCS.
+   */
+  private static boolean sameButForASecond(String want, String got) {
+    String[] a = want.split(" ", -1);
+    String[] b = got.split(" ", -1);
+    if (a.length != b.length) {
+      return false;
+    }
+    for (int i = 0; i < a.length; i++) {
+      if (!a[i].equals(b[i])
+          && !(a[i].matches("\\d+")
+              && b[i].matches("\\d+")
+              && Math.abs(Long.parseLong(a[i]) - Long.parseLong(b[i])) == 1)) {
+        return false;
+      }
+    }
+    return true;
   }
 }
