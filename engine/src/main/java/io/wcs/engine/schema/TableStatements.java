@@ -334,10 +334,8 @@ final class TableStatements {
       if (ifExists) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, tableName);
       }
-      if (ks == null) {
-        throw invalid("Keyspace '" + ksName + "' doesn't exist");
-      }
-      if (ks.view(tableName) != null) {
+      // Cassandra names the table whether or not its keyspace exists
+      if (ks != null && ks.view(tableName) != null) {
         throw invalid(
             "Cannot use DROP TABLE on a materialized view. Please use DROP MATERIALIZED VIEW"
                 + " instead.");

@@ -230,9 +230,7 @@ final class TypeStatements {
       if (ifExists) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.TYPE, ksName, typeName);
       }
-      if (ks == null) {
-        throw invalid("Keyspace '" + ksName + "' doesn't exist");
-      }
+      // Cassandra names the type whether or not its keyspace exists
       throw invalid("Type '" + ksName + "." + typeName + "' doesn't exist");
     }
     String printed = "'" + ksName + "." + typeName + "'";
