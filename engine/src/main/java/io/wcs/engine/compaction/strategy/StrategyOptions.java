@@ -90,30 +90,27 @@ final class StrategyOptions {
   }
 
   private int threshold(String key, int defaultValue) {
-    String v = string(key, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    try {
-      return Integer.parseInt(v.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          "Invalid value " + v + " for '" + key + "' compaction sub-option - must be an integer");
-    }
+    return parsed(
+        key,
+        defaultValue,
+        Integer::parseInt,
+        v ->
+            new IllegalArgumentException(
+                "Invalid value "
+                    + v
+                    + " for '"
+                    + key
+                    + "' compaction sub-option - must be an integer"));
   }
 
   /** A fraction, which Cassandra's message calls an int when it does not parse. */
   private double tombstoneThreshold() {
-    String v = string("tombstone_threshold", null);
-    if (v == null) {
-      return 0.2;
-    }
-    double threshold;
-    try {
-      threshold = Double.parseDouble(v.trim());
-    } catch (NumberFormatException e) {
-      throw notParsable(v, "int (base10)", "tombstone_threshold");
-    }
+    double threshold =
+        parsed(
+            "tombstone_threshold",
+            0.2,
+            Double::parseDouble,
+            v -> notParsable(v, "int (base10)", "tombstone_threshold"));
     if (threshold < 0) {
       throw new IllegalArgumentException(
           String.format(
@@ -126,45 +123,38 @@ final class StrategyOptions {
     return new IllegalArgumentException(value + " is not a parsable " + kind + " for " + key);
   }
 
+  /** The option parsed, its default when not given, or refused as {@code refusal} words it. */
+  private <T> T parsed(
+      String key,
+      T defaultValue,
+      Function<String, T> parse,
+      Function<String, IllegalArgumentException> refusal) {
+    String v = string(key, null);
+    if (v == null) {
+      return defaultValue;
+    }
+    try {
+      return parse.apply(v.trim());
+    } catch (NumberFormatException e) {
+      throw refusal.apply(v);
+    }
+  }
+
   String string(String key, String defaultValue) {
     used.add(key);
     return options.getOrDefault(key, defaultValue);
   }
 
   int integer(String key, int defaultValue) {
-    String v = string(key, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    try {
-      return Integer.parseInt(v.trim());
-    } catch (NumberFormatException e) {
-      throw notParsable(v, "int (base10)", key);
-    }
+    return parsed(key, defaultValue, Integer::parseInt, v -> notParsable(v, "int (base10)", key));
   }
 
   long longValue(String key, long defaultValue) {
-    String v = string(key, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    try {
-      return Long.parseLong(v.trim());
-    } catch (NumberFormatException e) {
-      throw notParsable(v, "int (base10)", key);
-    }
+    return parsed(key, defaultValue, Long::parseLong, v -> notParsable(v, "int (base10)", key));
   }
 
   double decimal(String key, double defaultValue) {
-    String v = string(key, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    try {
-      return Double.parseDouble(v.trim());
-    } catch (NumberFormatException e) {
-      throw notParsable(v, "float", key);
-    }
+    return parsed(key, defaultValue, Double::parseDouble, v -> notParsable(v, "float", key));
   }
 
   /**
