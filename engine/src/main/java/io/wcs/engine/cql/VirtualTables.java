@@ -17,10 +17,12 @@ import java.util.Map;
 
 /**
  * The system keyspaces' tables: {@code system_schema}'s and {@code system_virtual_schema}'s rows
- * are rendered from the schema snapshot a SELECT runs on, {@code system_auth}'s from the roles.
- * {@code system.local} describes this node (loopback address and port 9042 when embedded, where it
- * listens when served), {@code system}'s estimate tables the stored tables' sizes ({@link
- * SizeEstimateRows}); the peers tables and the other system tables are empty. Thread-safe.
+ * are rendered from the schema snapshot a SELECT runs on, {@code system_auth}'s from the roles,
+ * {@code system_views}' from the node, its clients and its tables' SSTables ({@link
+ * SystemViewRows}). {@code system.local} describes this node (loopback address and port 9042 when
+ * embedded, where it listens when served), {@code system}'s estimate tables the stored tables'
+ * sizes ({@link SizeEstimateRows}); the peers tables and the other system tables are empty.
+ * Thread-safe.
  */
 final class VirtualTables {
   /** Cassandra's default cluster name. */
