@@ -5,6 +5,7 @@ import io.wcs.engine.cql.CqlQueryHandler;
 import io.wcs.engine.cql.NodeAddress;
 import io.wcs.engine.cql.NodeClients;
 import io.wcs.engine.cql.NodeInfo;
+import io.wcs.engine.cql.NodeThreadPools;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.modification.DerivedWrites;
 import io.wcs.engine.index.IndexWrites;
@@ -31,6 +32,7 @@ public final class Database implements AutoCloseable {
   private final QueryHandler handler;
   private final NodeAddress nodeAddress = new NodeAddress();
   private final NodeClients clients = new NodeClients();
+  private final NodeThreadPools threadPools = new NodeThreadPools();
 
   private Database(String name, StorageEngine storage, DatabaseOptions options, boolean inMemory)
       throws IOException {
@@ -43,6 +45,7 @@ public final class Database implements AutoCloseable {
       storage.close();
       throw e;
     }
+    storage.threadPools().forEach(threadPools::register);
     this.handler =
         new CqlQueryHandler(
             storage,
@@ -51,7 +54,7 @@ public final class Database implements AutoCloseable {
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
             options.preparedCacheBytes(),
-            new NodeInfo(nodeAddress, clients, NodeSettings.of(options, inMemory)),
+            new NodeInfo(nodeAddress, clients, threadPools, NodeSettings.of(options, inMemory)),
             roles);
   }
 
@@ -88,6 +91,11 @@ public final class Database implements AutoCloseable {
   /** The native-protocol clients connected, as a server serving this database reports them. */
   public NodeClients clients() {
     return clients;
+  }
+
+  /** The node's thread pools; a server serving this database adds its request pool. */
+  public NodeThreadPools threadPools() {
+    return threadPools;
   }
 
   /** The roles clients log in as, and their permissions. */

@@ -16,6 +16,7 @@ import io.netty.util.concurrent.GlobalEventExecutor;
 import io.wcs.engine.Database;
 import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.ConnectedClient;
+import io.wcs.engine.cql.NodeThreadPools;
 import io.wcs.engine.cql.QueryHandler;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -51,11 +52,15 @@ public final class WcsServer implements AutoCloseable {
 
   private static final int QUEUED_REQUESTS = 4096;
 
+  /** Cassandra's name of the pool its native-protocol requests run in. */
+  private static final String REQUEST_POOL = "Native-Transport-Requests";
+
   private final EventLoopGroup acceptor;
   private final EventLoopGroup workers;
   private final ThreadPoolExecutor requestThreads;
   private final Channel serverChannel;
   private final ChannelGroup connections;
+  private final NodeThreadPools threadPools;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private WcsServer(
@@ -63,12 +68,14 @@ public final class WcsServer implements AutoCloseable {
       EventLoopGroup workers,
       ThreadPoolExecutor requestThreads,
       Channel serverChannel,
-      ChannelGroup connections) {
+      ChannelGroup connections,
+      NodeThreadPools threadPools) {
     this.acceptor = acceptor;
     this.workers = workers;
     this.requestThreads = requestThreads;
     this.serverChannel = serverChannel;
     this.connections = connections;
+    this.threadPools = threadPools;
   }
 
   /**
@@ -115,6 +122,7 @@ public final class WcsServer implements AutoCloseable {
     EventSubscribers events = new EventSubscribers();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     database.clients().set(() -> clients(connections));
+    database.threadPools().register(REQUEST_POOL, requestThreads);
     try {
       Channel channel =
           new ServerBootstrap()
@@ -145,7 +153,8 @@ public final class WcsServer implements AutoCloseable {
               .bind(address)
               .sync()
               .channel();
-      return new WcsServer(acceptor, workers, requestThreads, channel, connections);
+      return new WcsServer(
+          acceptor, workers, requestThreads, channel, connections, database.threadPools());
     } catch (InterruptedException | RuntimeException e) {
       acceptor.shutdownGracefully(0, 0, TimeUnit.SECONDS);
       workers.shutdownGracefully(0, 0, TimeUnit.SECONDS);
@@ -186,6 +195,7 @@ public final class WcsServer implements AutoCloseable {
     connections.close().awaitUninterruptibly();
     requestThreads.shutdown();
     requestThreads.awaitTermination(30, TimeUnit.SECONDS);
+    threadPools.unregister(REQUEST_POOL);
     acceptor.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).sync();
   }

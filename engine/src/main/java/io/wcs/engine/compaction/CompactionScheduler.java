@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,20 +29,26 @@ import java.util.concurrent.TimeUnit;
 public final class CompactionScheduler {
   private static final System.Logger LOG = LazyLogger.of(CompactionScheduler.class);
 
-  private final ExecutorService executor;
+  private final ThreadPoolExecutor executor;
 
   /** {@code threads} may be 0: no background compaction, only explicit calls. */
   public CompactionScheduler(int threads) {
     this.executor =
         threads == 0
             ? null
-            : Executors.newFixedThreadPool(
-                threads,
-                r -> {
-                  Thread t = new Thread(r, "wcs-compaction");
-                  t.setDaemon(true);
-                  return t;
-                });
+            : (ThreadPoolExecutor)
+                Executors.newFixedThreadPool(
+                    threads,
+                    r -> {
+                      Thread t = new Thread(r, "wcs-compaction");
+                      t.setDaemon(true);
+                      return t;
+                    });
+  }
+
+  /** The pool background compactions run in, if they do. */
+  public Optional<ThreadPoolExecutor> threadPool() {
+    return Optional.ofNullable(executor);
   }
 
   /** Asks for the table's pending compactions to run in the background. */

@@ -4,7 +4,11 @@ import java.util.Map;
 
 /**
  * What this node tells of itself in {@code system.local} and {@code system_views}: where clients
- * reach it, which clients are connected, and its settings by Cassandra's names (those that do not
- * change while it runs; where it listens is added from the address).
+ * reach it, which clients are connected, its thread pools, and its settings by Cassandra's names
+ * (those that do not change while it runs; where it listens is added from the address).
  */
-public record NodeInfo(NodeAddress address, NodeClients clients, Map<String, String> settings) {}
+public record NodeInfo(
+    NodeAddress address,
+    NodeClients clients,
+    NodeThreadPools threadPools,
+    Map<String, String> settings) {}

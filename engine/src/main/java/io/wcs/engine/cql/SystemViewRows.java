@@ -19,9 +19,10 @@ import java.util.function.ToLongFunction;
 
 /**
  * The rows of {@code system_views}' tables that hold what WCS knows of itself: its settings, its
- * clients, the tables' sizes on disk, their storage-attached indexes, the JVM's properties. The
- * tables of what WCS does not have (repairs, gossip, hints, streaming, snapshots, the caches of a
- * role's permissions) or does not measure (latencies, thread pools) are empty.
+ * clients and thread pools, the tables' sizes on disk, their storage-attached indexes, the JVM's
+ * properties. The tables of what WCS does not have (repairs, gossip, hints, streaming, snapshots,
+ * the caches of a role's permissions) or does not measure (latencies, caches, running queries) are
+ * empty.
  */
 final class SystemViewRows {
   private static final long MEBIBYTE = 1L << 20;
@@ -52,6 +53,7 @@ final class SystemViewRows {
     return switch (table) {
       case "settings" -> settings(node);
       case "clients" -> clients(node.clients().get());
+      case "thread_pools" -> threadPools(node.threadPools());
       case "disk_usage" -> perTable(schema, storage, "mebibytes", t -> mebibytes(t.onDiskBytes()));
       case "max_sstable_size" ->
           perTable(schema, storage, "mebibytes", t -> mebibytes(t.largestOnDiskBytes()));
@@ -179,6 +181,29 @@ final class SystemViewRows {
       row.put("username", c.username());
       rows.add(row);
     }
+    return rows;
+  }
+
+  /**
+   * Each pool's state. WCS refuses work a full pool cannot queue rather than block its caller, so
+   * no task is ever blocked.
+   */
+  private static List<Map<String, Object>> threadPools(NodeThreadPools pools) {
+    List<Map<String, Object>> rows = new ArrayList<>();
+    pools
+        .all()
+        .forEach(
+            (name, pool) -> {
+              Map<String, Object> row = new HashMap<>();
+              row.put("name", name);
+              row.put("active_tasks", pool.getActiveCount());
+              row.put("active_tasks_limit", pool.getMaximumPoolSize());
+              row.put("blocked_tasks", 0L);
+              row.put("blocked_tasks_all_time", 0L);
+              row.put("completed_tasks", pool.getCompletedTaskCount());
+              row.put("pending_tasks", pool.getQueue().size());
+              rows.add(row);
+            });
     return rows;
   }
 

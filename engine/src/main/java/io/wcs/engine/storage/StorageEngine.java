@@ -20,10 +20,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -50,7 +51,7 @@ public final class StorageEngine implements AutoCloseable {
   private final Path dataDirectory;
   private final StorageContext context;
   private final Map<Integer, TableStore> tables = new ConcurrentHashMap<>();
-  private final ExecutorService flushExecutor;
+  private final ThreadPoolExecutor flushExecutor;
   private final CompactionScheduler compactions;
   private final OperationGate gate = new OperationGate();
   private final Object shutDownMonitor = new Object();
@@ -66,7 +67,12 @@ public final class StorageEngine implements AutoCloseable {
     this.directoryLock = directoryLock;
     this.compactions = new CompactionScheduler(compactionThreads);
     this.flushExecutor =
-        Executors.newSingleThreadExecutor(
+        new ThreadPoolExecutor(
+            1,
+            1,
+            0,
+            TimeUnit.MILLISECONDS,
+            new LinkedBlockingQueue<>(),
             r -> {
               Thread t = new Thread(r, "wcs-flush");
               t.setDaemon(true);
@@ -216,6 +222,17 @@ public final class StorageEngine implements AutoCloseable {
     } finally {
       gate.exit();
     }
+  }
+
+  /**
+   * The engine's background pools by Cassandra's names, as {@code system_views.thread_pools} lists
+   * them: memtable flushes, and compactions when they run in the background.
+   */
+  public Map<String, ThreadPoolExecutor> threadPools() {
+    Map<String, ThreadPoolExecutor> pools = new TreeMap<>();
+    pools.put("MemtableFlushWriter", flushExecutor);
+    compactions.threadPool().ifPresent(p -> pools.put("CompactionExecutor", p));
+    return pools;
   }
 
   /** Creates the table, or reconfigures it when it exists (also after a restart). */

@@ -134,6 +134,14 @@ class JavaDriverIT {
         }
       }
       assertNotNull(used, "the connection that ran USE ks is in ks");
+      Row requests =
+          session
+              .execute(
+                  "SELECT active_tasks, active_tasks_limit FROM system_views.thread_pools"
+                      + " WHERE name = 'Native-Transport-Requests'")
+              .one();
+      assertNotNull(requests, "the server's request pool");
+      assertTrue(requests.getInt("active_tasks") >= 1, "this query runs in it");
     }
   }
 

@@ -128,6 +128,16 @@ class VirtualTablesTest extends SelectTester {
   }
 
   @Test
+  void threadPoolsShowTheEnginesBackgroundWork() {
+    assertRows(
+        rowsOf(
+            execute(
+                "SELECT name, active_tasks_limit, blocked_tasks FROM system_views.thread_pools"
+                    + " WHERE name = 'MemtableFlushWriter'")),
+        row("MemtableFlushWriter", 1, 0L));
+  }
+
+  @Test
   void anEmbeddedDatabaseHasNoClients() {
     assertRows(rowsOf(execute("SELECT * FROM system_views.clients")));
   }
