@@ -170,8 +170,7 @@ final class SystemViewRows {
       row.put("connection_stage", c.stage());
       row.put("driver_name", c.options().get("DRIVER_NAME"));
       row.put("driver_version", c.options().get("DRIVER_VERSION"));
-      // a reverse lookup, as Cassandra makes: a diagnostic read, not a hot path
-      row.put("hostname", c.address().getHostName());
+      row.put("hostname", hostname(c.address()));
       row.put("keyspace_name", c.keyspace());
       row.put("protocol_version", c.protocolVersion());
       row.put("request_count", c.requestCount());
@@ -205,6 +204,17 @@ final class SystemViewRows {
               rows.add(row);
             });
     return rows;
+  }
+
+  /**
+   * A client's host name, as Cassandra's reverse lookup gives it for a loopback address; any other
+   * is shown as its address, since a lookup without a name server in reach would hold the read for
+   * its timeout, client after client.
+   */
+  private static String hostname(InetSocketAddress address) {
+    return address.getAddress().isLoopbackAddress()
+        ? address.getHostName()
+        : address.getAddress().getHostAddress();
   }
 
   private static List<Map<String, Object>> systemProperties() {
