@@ -2,8 +2,8 @@ package io.wcs.engine;
 
 import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.CqlQueryHandler;
+import io.wcs.engine.cql.NodeActivity;
 import io.wcs.engine.cql.NodeAddress;
-import io.wcs.engine.cql.NodeClients;
 import io.wcs.engine.cql.NodeInfo;
 import io.wcs.engine.cql.NodeThreadPools;
 import io.wcs.engine.cql.QueryHandler;
@@ -31,7 +31,7 @@ public final class Database implements AutoCloseable {
   private final RoleStore roles;
   private final QueryHandler handler;
   private final NodeAddress nodeAddress = new NodeAddress();
-  private final NodeClients clients = new NodeClients();
+  private final NodeActivity activity = new NodeActivity();
   private final NodeThreadPools threadPools = new NodeThreadPools();
 
   private Database(String name, StorageEngine storage, DatabaseOptions options, boolean inMemory)
@@ -54,7 +54,7 @@ public final class Database implements AutoCloseable {
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
             options.preparedCacheBytes(),
-            new NodeInfo(nodeAddress, clients, threadPools, NodeSettings.of(options, inMemory)),
+            new NodeInfo(nodeAddress, activity, threadPools, NodeSettings.of(options, inMemory)),
             roles);
   }
 
@@ -88,9 +88,9 @@ public final class Database implements AutoCloseable {
     return nodeAddress;
   }
 
-  /** The native-protocol clients connected, as a server serving this database reports them. */
-  public NodeClients clients() {
-    return clients;
+  /** The clients connected and requests running, as a server serving this database reports them. */
+  public NodeActivity activity() {
+    return activity;
   }
 
   /** The node's thread pools; a server serving this database adds its request pool. */

@@ -61,6 +61,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   private final Codecs codecs;
   private final SupportedVersions versions;
   private final Authentication authentication;
+  private final RunningRequests running;
 
   RequestHandler(
       CqlRequests requests,
@@ -68,13 +69,15 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
       EventSubscribers events,
       Codecs codecs,
       SupportedVersions versions,
-      Authentication authentication) {
+      Authentication authentication,
+      RunningRequests running) {
     this.requests = requests;
     this.requestThreads = requestThreads;
     this.events = events;
     this.codecs = codecs;
     this.versions = versions;
     this.authentication = authentication;
+    this.running = running;
   }
 
   ConnectionState connection() {
@@ -225,10 +228,12 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
    * connections that registered for it.
    */
   private void run(Channel channel, Frame frame, Supplier<Response> work) {
+    long received = System.nanoTime();
     try {
       requestThreads.execute(
           () -> {
             Response response;
+            running.begin(frame.message, received);
             try {
               response = work.get();
             } catch (java.lang.Error e) {
@@ -241,6 +246,8 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
                   Response.of(
                       new Error(ProtocolConstants.ErrorCode.SERVER_ERROR, String.valueOf(e))));
               throw e;
+            } finally {
+              running.end();
             }
             reply(channel, frame, response);
             if (response.message() instanceof SchemaChange change) {

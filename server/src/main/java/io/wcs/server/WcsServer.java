@@ -18,6 +18,8 @@ import io.wcs.engine.auth.RoleStore;
 import io.wcs.engine.cql.ConnectedClient;
 import io.wcs.engine.cql.NodeThreadPools;
 import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.cql.RunningQuery;
+import io.wcs.engine.cql.ServerActivity;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -113,7 +115,8 @@ public final class WcsServer implements AutoCloseable {
             60,
             TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(QUEUED_REQUESTS),
-            daemonThreads("wcs-request-"));
+            // named as Cassandra names them, as system_views.queries shows them
+            daemonThreads(REQUEST_POOL + "-"));
     requestThreads.allowCoreThreadTimeOut(true);
     EventLoopGroup acceptor = new NioEventLoopGroup(1, daemonThreads("wcs-accept-"));
     EventLoopGroup workers = new NioEventLoopGroup(0, daemonThreads("wcs-io-"));
@@ -121,7 +124,21 @@ public final class WcsServer implements AutoCloseable {
     CqlRequests requests = new CqlRequests(handler, database.nodeAddress());
     EventSubscribers events = new EventSubscribers();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
-    database.clients().set(() -> clients(connections));
+    RunningRequests running = new RunningRequests();
+    database
+        .activity()
+        .set(
+            new ServerActivity() {
+              @Override
+              public List<ConnectedClient> clients() {
+                return WcsServer.clients(connections);
+              }
+
+              @Override
+              public List<RunningQuery> queries() {
+                return running.snapshot();
+              }
+            });
     database.threadPools().register(REQUEST_POOL, requestThreads);
     try {
       Channel channel =
@@ -136,7 +153,13 @@ public final class WcsServer implements AutoCloseable {
                       connections.add(channel);
                       RequestHandler requestHandler =
                           new RequestHandler(
-                              requests, requestThreads, events, codecs, versions, authentication);
+                              requests,
+                              requestThreads,
+                              events,
+                              codecs,
+                              versions,
+                              authentication,
+                              running);
                       if (tls != null) {
                         channel.pipeline().addLast(TLS, tls.newHandler(channel.alloc()));
                       }

@@ -38,7 +38,8 @@ class RequestHandlerTest {
             new EventSubscribers(),
             Codecs.create(ByteBufAllocator.DEFAULT),
             new SupportedVersions(ProtocolConstants.Version.V5),
-            Authentication.NONE);
+            Authentication.NONE,
+            new RunningRequests());
     EmbeddedChannel channel = new EmbeddedChannel(handler);
     channel.writeInbound(request(1, new Startup()));
     assertInstanceOf(Ready.class, ((Frame) channel.readOutbound()).message);

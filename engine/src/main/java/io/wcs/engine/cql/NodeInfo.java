@@ -4,11 +4,12 @@ import java.util.Map;
 
 /**
  * What this node tells of itself in {@code system.local} and {@code system_views}: where clients
- * reach it, which clients are connected, its thread pools, and its settings by Cassandra's names
- * (those that do not change while it runs; where it listens is added from the address).
+ * reach it, what a server serving it reports (clients, running requests), its thread pools, and its
+ * settings by Cassandra's names (those that do not change while it runs; where it listens is added
+ * from the address).
  */
 public record NodeInfo(
     NodeAddress address,
-    NodeClients clients,
+    NodeActivity activity,
     NodeThreadPools threadPools,
     Map<String, String> settings) {}

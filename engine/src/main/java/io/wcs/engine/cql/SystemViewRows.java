@@ -19,10 +19,10 @@ import java.util.function.ToLongFunction;
 
 /**
  * The rows of {@code system_views}' tables that hold what WCS knows of itself: its settings, its
- * clients and thread pools, the tables' sizes on disk, their storage-attached indexes, the JVM's
- * properties. The tables of what WCS does not have (repairs, gossip, hints, streaming, snapshots,
- * the caches of a role's permissions) or does not measure (latencies, caches, running queries) are
- * empty.
+ * clients, running requests and thread pools, the tables' sizes on disk, their storage-attached
+ * indexes, the JVM's properties. The tables of what WCS does not have (repairs, gossip, hints,
+ * streaming, snapshots, the caches of a role's permissions) or does not measure (latencies, caches)
+ * are empty.
  */
 final class SystemViewRows {
   private static final long MEBIBYTE = 1L << 20;
@@ -52,7 +52,8 @@ final class SystemViewRows {
       Schema schema, StorageEngine storage, NodeInfo node, String table) {
     return switch (table) {
       case "settings" -> settings(node);
-      case "clients" -> clients(node.clients().get());
+      case "clients" -> clients(node.activity().get().clients());
+      case "queries" -> queries(node.activity().get().queries());
       case "thread_pools" -> threadPools(node.threadPools());
       case "disk_usage" -> perTable(schema, storage, "mebibytes", t -> mebibytes(t.onDiskBytes()));
       case "max_sstable_size" ->
@@ -178,6 +179,19 @@ final class SystemViewRows {
       row.put("ssl_enabled", c.sslProtocol() != null);
       row.put("ssl_protocol", c.sslProtocol());
       row.put("username", c.username());
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  private static List<Map<String, Object>> queries(List<RunningQuery> queries) {
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (RunningQuery q : queries) {
+      Map<String, Object> row = new HashMap<>();
+      row.put("thread_id", q.threadId());
+      row.put("queued_micros", q.queuedMicros());
+      row.put("running_micros", q.runningMicros());
+      row.put("task", q.task());
       rows.add(row);
     }
     return rows;

@@ -142,6 +142,16 @@ class JavaDriverIT {
               .one();
       assertNotNull(requests, "the server's request pool");
       assertTrue(requests.getInt("active_tasks") >= 1, "this query runs in it");
+      Row running =
+          session.execute("SELECT thread_id, task FROM system_views.queries").all().stream()
+              .filter(r -> r.getString("task").contains("system_views.queries"))
+              .findFirst()
+              .orElseThrow();
+      assertTrue(running.getString("thread_id").startsWith("Native-Transport-Requests-"));
+      assertEquals(
+          "QUERY SELECT thread_id, task FROM system_views.queries [pageSize = 5000] at consistency"
+              + " LOCAL_ONE",
+          running.getString("task"));
     }
   }
 
