@@ -30,9 +30,6 @@ public final class ColumnIndex {
     FULL
   }
 
-  private static final List<String> SAI_CLASSES =
-      List.of("sai", "storageattachedindex", "org.apache.cassandra.index.sai.storageattachedindex");
-
   private final IndexMetadata metadata;
   private final ColumnMetadata column;
   private final Target target;
@@ -61,7 +58,7 @@ public final class ColumnIndex {
     for (IndexMetadata index : table.indexes()) {
       String target = index.target();
       ColumnMetadata column = table.column(index.targetColumn());
-      boolean sai = isSai(index);
+      boolean sai = index.isStorageAttached();
       if (column == null
           || target.contains(",")
           || (index.kind() == IndexMetadata.Kind.CUSTOM && !sai)) {
@@ -75,13 +72,6 @@ public final class ColumnIndex {
       out.add(new ColumnIndex(index, column, kind, sai));
     }
     return out;
-  }
-
-  private static boolean isSai(IndexMetadata index) {
-    String className = index.options().get("class_name");
-    return index.kind() == IndexMetadata.Kind.CUSTOM
-        && className != null
-        && SAI_CLASSES.contains(className.toLowerCase(Locale.ROOT));
   }
 
   public IndexMetadata metadata() {

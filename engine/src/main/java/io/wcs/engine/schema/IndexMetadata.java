@@ -5,6 +5,8 @@ import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ElementCollectionType;
 import io.wcs.engine.types.MapType;
 import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -26,8 +28,20 @@ public record IndexMetadata(String name, Kind kind, Map<String, String> options,
     COMPOSITES
   }
 
+  /** The names a storage-attached index's class is recorded by, in lower case. */
+  private static final List<String> STORAGE_ATTACHED_CLASSES =
+      List.of("sai", "storageattachedindex", "org.apache.cassandra.index.sai.storageattachedindex");
+
   public IndexMetadata {
     options = Collections.unmodifiableMap(new TreeMap<>(options));
+  }
+
+  /** Whether this is a storage-attached (SAI) index, its class recorded as it was written. */
+  public boolean isStorageAttached() {
+    String className = options.get("class_name");
+    return kind == Kind.CUSTOM
+        && className != null
+        && STORAGE_ATTACHED_CLASSES.contains(className.toLowerCase(Locale.ROOT));
   }
 
   public String target() {

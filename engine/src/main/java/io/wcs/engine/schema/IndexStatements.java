@@ -127,7 +127,7 @@ final class IndexStatements {
         throw invalid("Index " + name + " is a duplicate of existing index " + existing.name());
       }
       if (SAI.equals(indexClass)
-          && isStorageAttached(existing)
+          && existing.isStorageAttached()
           && existing.target().equals(index.target())) {
         throw invalid(
             "Cannot create more than one storage-attached index on the same column: "
@@ -154,7 +154,7 @@ final class IndexStatements {
     List<String> warnings = new ArrayList<>();
     for (IndexMetadata i : after.indexes()) {
       ColumnMetadata column = after.column(i.targetColumn());
-      if (isStorageAttached(i) && column != null && column.type() instanceof VectorType) {
+      if (i.isStorageAttached() && column != null && column.type() instanceof VectorType) {
         warnings.add(VECTOR_WARNING);
         break;
       }
@@ -163,11 +163,6 @@ final class IndexStatements {
       warnings.add(SASI_WARNING);
     }
     return warnings;
-  }
-
-  private static boolean isStorageAttached(IndexMetadata index) {
-    String className = index.options().get("class_name");
-    return className != null && SAI.equals(indexClass(className));
   }
 
   /** The class a USING names; null for Cassandra's built-in {@code legacy_local_table}. */
