@@ -34,11 +34,14 @@ import java.util.TreeMap;
  * SELECT runs on them unchanged (restrictions, paging, JSON…). Immutable and thread-safe.
  */
 public final class RowsPartitionSource implements PartitionSource {
-  private final TreeMap<DecoratedKey, Partition> partitions = new TreeMap<>();
+  /** The partitions in the order a scan gives them, which also finds one by its key. */
+  private final TreeMap<DecoratedKey, Partition> partitions;
+
   private final Comparator<DecoratedKey> scanOrder;
   private final int nowInSeconds;
 
   private RowsPartitionSource(Comparator<DecoratedKey> scanOrder, int nowInSeconds) {
+    this.partitions = new TreeMap<>(scanOrder);
     this.scanOrder = scanOrder;
     this.nowInSeconds = nowInSeconds;
   }
@@ -157,7 +160,6 @@ public final class RowsPartitionSource implements PartitionSource {
         in.add(p);
       }
     }
-    in.sort((a, b) -> scanOrder.compare(a.key(), b.key()));
     return iterator(in, slices, false);
   }
 
