@@ -88,7 +88,7 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       case FUNCTION, AGGREGATE -> throw noUserFunction(keyspaceOf(schema));
       case GENERIC -> generic(rows, schema);
       case CLUSTER ->
-          rows.add(text(VirtualTables.CLUSTER_NAME, SystemLocal.PARTITIONER, SIMPLE_SNITCH));
+          rows.add(text(SystemLocal.DEFAULT_CLUSTER_NAME, SystemLocal.PARTITIONER, SIMPLE_SNITCH));
     }
     return new QueryResult.Rows(resultColumns(), rows, null, List.of());
   }

@@ -25,9 +25,6 @@ import java.util.Map;
  * Thread-safe.
  */
 final class VirtualTables {
-  /** Cassandra's default cluster name. */
-  static final String CLUSTER_NAME = "Test Cluster";
-
   private final StorageEngine storage;
   private final SchemaStore schemaStore;
   private final NodeInfo node;
@@ -73,7 +70,7 @@ final class VirtualTables {
       InetSocketAddress address = node.address().get();
       return List.of(
           SystemLocal.row(
-              CLUSTER_NAME,
+              SystemLocal.DEFAULT_CLUSTER_NAME,
               schemaStore.hostId(),
               schema.version(),
               address.getAddress(),
