@@ -152,14 +152,15 @@ public class WcsStatement implements Statement, WrapsNothing {
         return false;
       }
     }
-    QueryResult result = call(options.withPaging(pageSize(), null), runner);
+    Runner rerunningReads = rerunningReads(runner, text, prepared);
+    QueryResult result = call(options.withPaging(pageSize(), null), rerunningReads);
     warnings.addAll(result.warnings());
     if (result instanceof QueryResult.Rows rows) {
       current =
           new WcsResultSet(
               this,
               rows,
-              (state, size) -> asRows(call(options.withPaging(size, state), runner)),
+              (state, size) -> asRows(call(options.withPaging(size, state), rerunningReads)),
               maxRows,
               pageSize());
       return true;
@@ -179,6 +180,26 @@ public class WcsStatement implements Statement, WrapsNothing {
     } finally {
       running = null;
     }
+  }
+
+  /**
+   * {@code runner}, running a read once more when the connection to a server was lost before it
+   * answered: the remote session connects again, and a read changes nothing, so running it twice is
+   * safe. A write is not run again, since it may have been applied; its caller gets the lost
+   * connection (SQLState 08006).
+   */
+  private static Runner rerunningReads(Runner runner, CqlText text, Prepared prepared) {
+    return options -> {
+      try {
+        return runner.run(options);
+      } catch (SQLException e) {
+        if (!WcsSqlState.CONNECTION_LOST.code().equals(e.getSQLState())
+            || !isQuery(text, prepared)) {
+          throw e;
+        }
+        return runner.run(options);
+      }
+    };
   }
 
   private static QueryResult.Rows asRows(QueryResult page) throws SQLException {

@@ -38,12 +38,15 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A session on a WCS server or a Cassandra node, over the native protocol: one connection to the
- * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. Results
- * arrive in the engine's {@link QueryResult} shape, values still serialized, so the JDBC classes
- * read them as they read an embedded engine's. A statement the server no longer knows (UNPREPARED:
- * restarted, or evicted from its cache) is prepared again from its text and run once more, as
- * Cassandra's drivers do. A statement's {@link StopCondition} stops the wait for its answer (the
- * server may still finish it).
+ * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. When
+ * that connection is lost (the server restarted, the node went down), the next request connects
+ * again, to the next of the URL's hosts that answers, in the session's keyspace. The request that
+ * was in flight fails as a lost connection: it may have run, so only its caller can tell whether to
+ * run it again. Results arrive in the engine's {@link QueryResult} shape, values still serialized,
+ * so the JDBC classes read them as they read an embedded engine's. A statement the server no longer
+ * knows (UNPREPARED: restarted, or evicted from its cache) is prepared again from its text and run
+ * once more, as Cassandra's drivers do. A statement's {@link StopCondition} stops the wait for its
+ * answer (the server may still finish it).
  *
  * <p>Thread-safe: requests from several threads share the connection, each on its own stream.
  */
@@ -53,13 +56,25 @@ public final class RemoteSession implements Session {
   /** How often a wait for an answer looks at the statement's stop condition. */
   private static final long STOP_CHECK_MILLIS = 50;
 
-  private final NativeConnection connection;
+  private final List<InetSocketAddress> hosts;
+  private final ConnectOptions connectOptions;
   private final LruCache<ByteBuffer, PreparedHere> preparedHere =
       new LruCache<>(REMEMBERED_STATEMENTS, p -> 1);
+
+  /** Held while connecting again, so that one thread does it and the others use its connection. */
+  private final Object reconnecting = new Object();
+
+  private volatile NativeConnection connection;
+
+  /** The index in {@link #hosts} of the host {@link #connection} is to. */
+  private volatile int connectedHost;
+
+  private volatile boolean closed;
   private volatile String keyspace;
 
-  private RemoteSession(NativeConnection connection) {
-    this.connection = connection;
+  private RemoteSession(List<InetSocketAddress> hosts, ConnectOptions options) {
+    this.hosts = hosts;
+    this.connectOptions = options;
   }
 
   /** A prepared statement and the result metadata id the server gave it (v5; null before). */
@@ -73,14 +88,37 @@ public final class RemoteSession implements Session {
    */
   public static RemoteSession connect(List<String> hosts, ConnectOptions options)
       throws SQLException {
-    SQLException failures = null;
+    List<InetSocketAddress> addresses = new ArrayList<>(hosts.size());
     for (String host : hosts) {
       int colon = host.lastIndexOf(':');
       String name = host.substring(0, colon).replace("[", "").replace("]", "");
-      InetSocketAddress address =
-          new InetSocketAddress(name, Integer.parseInt(host.substring(colon + 1)));
+      addresses.add(
+          InetSocketAddress.createUnresolved(name, Integer.parseInt(host.substring(colon + 1))));
+    }
+    RemoteSession session = new RemoteSession(List.copyOf(addresses), options);
+    session.connection = session.connectFrom(0);
+    return session;
+  }
+
+  /**
+   * A new connection to the first host that answers, trying them in the URL's order from {@code
+   * first} on and round to the start.
+   *
+   * @throws SQLException (08001) naming every host tried and why each failed
+   */
+  private NativeConnection connectFrom(int first) throws SQLException {
+    SQLException failures = null;
+    for (int i = 0; i < hosts.size(); i++) {
+      int host = (first + i) % hosts.size();
+      InetSocketAddress unresolved = hosts.get(host);
       try {
-        return new RemoteSession(negotiate(address, options));
+        // resolved at each attempt: a name may point elsewhere once its node is replaced
+        NativeConnection opened =
+            negotiate(
+                new InetSocketAddress(unresolved.getHostString(), unresolved.getPort()),
+                connectOptions);
+        connectedHost = host;
+        return opened;
       } catch (SQLException e) {
         if (failures == null) {
           failures = e;
@@ -90,6 +128,49 @@ public final class RemoteSession implements Session {
       }
     }
     throw failures;
+  }
+
+  /**
+   * The session's connection, open: a lost one is replaced by a connection to the next host that
+   * answers, in the session's keyspace.
+   */
+  private NativeConnection live() throws SQLException {
+    NativeConnection current = connection;
+    if (current.isOpen()) {
+      return current;
+    }
+    synchronized (reconnecting) {
+      if (closed) {
+        throw WcsSqlState.CONNECTION_CLOSED.exception("the session is closed");
+      }
+      if (!connection.isOpen()) {
+        NativeConnection replacement = connectFrom(connectedHost + 1);
+        try {
+          useKeyspace(replacement);
+        } catch (SQLException e) {
+          replacement.close();
+          throw e;
+        }
+        connection = replacement;
+      }
+      return connection;
+    }
+  }
+
+  /** Sets the session's keyspace, if it has one, on a new connection. */
+  private void useKeyspace(NativeConnection replacement) throws SQLException {
+    String current = keyspace;
+    if (current == null) {
+      return;
+    }
+    Query use =
+        new Query(
+            "USE \"" + current.replace("\"", "\"\"") + '"',
+            com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
+    Frame answer = await(replacement, replacement.send(use), StopCondition.NEVER);
+    if (!(answer.message instanceof SetKeyspace)) {
+      throw unexpected(replacement, answer.message);
+    }
   }
 
   /** Connects in v5, and in v4 when the server refuses v5 (Cassandra 3, ScyllaDB). */
@@ -255,7 +336,13 @@ public final class RemoteSession implements Session {
    * is returned as it is: UNPREPARED is for the caller to handle.
    */
   private Frame call(Message request, StopCondition stop) throws SQLException {
-    CompletableFuture<Frame> response = connection.send(request);
+    NativeConnection sender = live();
+    return await(sender, sender.send(request), stop);
+  }
+
+  private static Frame await(
+      NativeConnection sender, CompletableFuture<Frame> response, StopCondition stop)
+      throws SQLException {
     while (true) {
       try {
         return response.get(STOP_CHECK_MILLIS, TimeUnit.MILLISECONDS);
@@ -268,7 +355,10 @@ public final class RemoteSession implements Session {
         }
       } catch (ExecutionException e) {
         throw WcsSqlState.CONNECTION_LOST.exception(
-            "the connection to " + connection.address() + " failed: " + e.getCause().getMessage(),
+            "the connection to "
+                + sender.address()
+                + " failed before the server answered, so the statement may or may not have run: "
+                + e.getCause().getMessage(),
             e.getCause());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -329,11 +419,15 @@ public final class RemoteSession implements Session {
   }
 
   private SQLException unexpected(Message answer) {
+    return unexpected(connection, answer);
+  }
+
+  private static SQLException unexpected(NativeConnection from, Message answer) {
     if (answer instanceof Error error) {
       return error(error);
     }
     return WcsSqlState.INTERNAL_ERROR.exception(
-        "the server at " + connection.address() + " answered with an unexpected " + answer);
+        "the server at " + from.address() + " answered with an unexpected " + answer);
   }
 
   @Override
@@ -343,11 +437,19 @@ public final class RemoteSession implements Session {
 
   @Override
   public boolean isValid() {
-    return connection.isOpen();
+    try {
+      live();
+      return true;
+    } catch (SQLException e) {
+      return false;
+    }
   }
 
   @Override
   public void close() {
-    connection.close();
+    synchronized (reconnecting) {
+      closed = true;
+      connection.close();
+    }
   }
 }

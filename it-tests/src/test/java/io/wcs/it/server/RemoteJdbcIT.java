@@ -257,6 +257,81 @@ class RemoteJdbcIT {
     }
   }
 
+  /**
+   * A connection outlives its server's restart: the next statement connects again, in the
+   * connection's keyspace, and a prepared statement runs on the server that forgot it.
+   */
+  @Test
+  void connectsAgainWhenItsServerRestarts() throws Exception {
+    try (RunningServer restarting = RunningServer.start("restarting");
+        Connection c = connect(restarting, "")) {
+      Statement s = c.createStatement();
+      s.execute(
+          "CREATE KEYSPACE rs WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+      s.execute("USE rs");
+      s.execute("CREATE TABLE t (k int PRIMARY KEY, v text)");
+      PreparedStatement insert = c.prepareStatement("INSERT INTO t (k, v) VALUES (?, ?)");
+      insert.setInt(1, 1);
+      insert.setString(2, "before");
+      insert.executeUpdate();
+
+      restarting.stopServer();
+      restarting.restartServer();
+
+      assertEquals(List.of("before"), values(s.executeQuery("SELECT v FROM t")));
+      insert.setInt(1, 2);
+      insert.setString(2, "after");
+      assertEquals(1, insert.executeUpdate());
+      assertEquals(List.of("before", "after"), values(s.executeQuery("SELECT v FROM t")));
+      assertTrue(c.isValid(5));
+    }
+  }
+
+  /**
+   * When its server goes away, a connection moves on to the next of the URL's hosts that answers,
+   * in its keyspace; a read in flight when the server went runs again there.
+   */
+  @Test
+  void movesOnToTheNextHostWhenItsServerGoesAway() throws Exception {
+    try (RunningServer first = RunningServer.start("first-host");
+        RunningServer second = RunningServer.start("second-host")) {
+      for (RunningServer host : List.of(first, second)) {
+        try (Connection c = connect(host, "");
+            Statement s = c.createStatement()) {
+          s.execute(
+              "CREATE KEYSPACE hosts WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+          s.execute("CREATE TABLE hosts.t (k int PRIMARY KEY, v text)");
+          s.execute("INSERT INTO hosts.t (k, v) VALUES (1, '" + host.address().getPort() + "')");
+        }
+      }
+      String url =
+          "jdbc:wcs://127.0.0.1:"
+              + first.address().getPort()
+              + ",127.0.0.1:"
+              + second.address().getPort()
+              + "/hosts";
+      try (Connection c = DriverManager.getConnection(url);
+          Statement s = c.createStatement()) {
+        String read = "SELECT v FROM t WHERE k = 1";
+        assertEquals(List.of("" + first.address().getPort()), values(s.executeQuery(read)));
+        first.stopServer();
+        assertEquals(List.of("" + second.address().getPort()), values(s.executeQuery(read)));
+        s.executeUpdate("INSERT INTO t (k, v) VALUES (2, 'moved')");
+        assertTrue(c.isValid(5));
+      }
+    }
+  }
+
+  private static List<String> values(ResultSet rs) throws SQLException {
+    List<String> values = new ArrayList<>();
+    try (rs) {
+      while (rs.next()) {
+        values.add(rs.getString(1));
+      }
+    }
+    return values;
+  }
+
   /** When the server goes away, statements fail as a lost connection and the pool sees it. */
   @Test
   void reportsAServerThatWentAway() throws Exception {

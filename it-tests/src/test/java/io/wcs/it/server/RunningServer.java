@@ -14,10 +14,12 @@ public final class RunningServer implements AutoCloseable {
   private static final InetSocketAddress LOOPBACK = new InetSocketAddress("127.0.0.1", 0);
 
   private final Database database;
-  private final WcsServer server;
+  private final ServerOptions serverOptions;
+  private volatile WcsServer server;
 
-  private RunningServer(Database database, WcsServer server) {
+  private RunningServer(Database database, ServerOptions serverOptions, WcsServer server) {
     this.database = database;
+    this.serverOptions = serverOptions;
     this.server = server;
   }
 
@@ -44,7 +46,7 @@ public final class RunningServer implements AutoCloseable {
     try {
       WcsServer server = WcsServer.start(database, LOOPBACK, serverOptions);
       database.nodeAddress().set(server.address());
-      return new RunningServer(database, server);
+      return new RunningServer(database, serverOptions, server);
     } catch (Exception e) {
       database.close();
       throw e;
@@ -63,6 +65,14 @@ public final class RunningServer implements AutoCloseable {
   /** Stops the server only: its clients see it go away; the database stays until {@link #close}. */
   public void stopServer() throws InterruptedException {
     server.close();
+  }
+
+  /**
+   * Starts the server again on the same port and database, after {@link #stopServer}: what its
+   * clients see of a server's restart.
+   */
+  public void restartServer() throws Exception {
+    server = WcsServer.start(database, server.address(), serverOptions);
   }
 
   @Override
