@@ -104,6 +104,7 @@ public final class WcsDriver implements Driver {
         url.hosts(),
         new ConnectOptions(
             properties.getInt(WcsProperty.CONNECT_TIMEOUT),
+            properties.getInt(WcsProperty.HEARTBEAT_INTERVAL),
             credentials,
             properties.get(WcsProperty.COMPRESSION).equals("lz4"),
             tls));

@@ -51,7 +51,18 @@ public enum WcsProperty {
       Kind.NON_NEGATIVE_INT,
       "default Statement query timeout in seconds; 0 means none"),
   CONNECT_TIMEOUT(
-      "connectTimeout", "5000", Kind.NON_NEGATIVE_INT, "milliseconds to open a remote connection"),
+      "connectTimeout",
+      "5000",
+      Kind.NON_NEGATIVE_INT,
+      "milliseconds to open a remote connection, and to wait for the answer to a heartbeat"),
+  HEARTBEAT_INTERVAL(
+      "heartbeatInterval",
+      "30",
+      Kind.NON_NEGATIVE_INT,
+      "remote sessions: seconds a connection may hear nothing from its server before it sends a"
+          + " heartbeat (OPTIONS); one unanswered within connectTimeout closes the connection,"
+          + " failing the statements waiting on it, and the next statement connects again"
+          + " (0: no heartbeats)"),
   SYNC(
       "sync",
       "group",

@@ -4,6 +4,7 @@ import com.datastax.oss.protocol.internal.Frame;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.request.AuthResponse;
+import com.datastax.oss.protocol.internal.request.Options;
 import com.datastax.oss.protocol.internal.request.Startup;
 import com.datastax.oss.protocol.internal.response.AuthSuccess;
 import com.datastax.oss.protocol.internal.response.Authenticate;
@@ -17,6 +18,9 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import javax.net.ssl.SSLParameters;
@@ -27,6 +31,11 @@ import javax.net.ssl.SSLSocket;
  * requests from any thread, each on a stream id of its own, and a reader thread that hands each
  * response to the request that waits for it. Responses may come back in any order. When the
  * connection fails, every waiting request fails with it.
+ *
+ * <p>A connection that hears nothing from its server for the heartbeat interval sends OPTIONS, as
+ * Cassandra's drivers do; no answer within the connect timeout fails the connection. A server that
+ * is gone without closing the socket (a host powered off, a firewall dropping an idle connection)
+ * would otherwise leave requests waiting for ever.
  */
 final class NativeConnection implements AutoCloseable {
   /** Stream ids 0 to 32767: how many requests one connection may have in flight. */
@@ -42,6 +51,11 @@ final class NativeConnection implements AutoCloseable {
       new AtomicReferenceArray<>(STREAMS);
   private final AtomicInteger nextStream = new AtomicInteger();
   private volatile IOException failure;
+
+  /** {@link System#nanoTime} when the reader last received a frame. */
+  private volatile long lastHeard = System.nanoTime();
+
+  private volatile ScheduledFuture<?> heartbeats;
 
   private NativeConnection(FrameChannel channel, int version, String address) {
     this.channel = channel;
@@ -92,6 +106,18 @@ final class NativeConnection implements AutoCloseable {
       Thread reader = new Thread(connection::readResponses, "wcs-remote-" + name);
       reader.setDaemon(true);
       reader.start();
+      if (options.heartbeatSeconds() > 0) {
+        connection.heartbeats =
+            Heartbeats.every(
+                options.heartbeatSeconds(),
+                () ->
+                    connection.heartbeat(
+                        options.heartbeatSeconds(), options.connectTimeoutMillis()));
+        if (!connection.isOpen()) {
+          // failed before its heartbeats were scheduled, so fail() could not cancel them
+          connection.heartbeats.cancel(false);
+        }
+      }
       return connection;
     } catch (IOException e) {
       closeQuietly(socket);
@@ -217,11 +243,36 @@ final class NativeConnection implements AutoCloseable {
         "all " + STREAMS + " streams of the connection to " + address + " are in use");
   }
 
+  /**
+   * Sends OPTIONS if nothing came from the server for {@code intervalSeconds}; an answer not come
+   * within {@code timeoutMillis} fails the connection.
+   */
+  private void heartbeat(int intervalSeconds, int timeoutMillis) {
+    if (System.nanoTime() - lastHeard < TimeUnit.SECONDS.toNanos(intervalSeconds)) {
+      return;
+    }
+    try {
+      send(Options.INSTANCE)
+          .orTimeout(timeoutMillis, TimeUnit.MILLISECONDS)
+          .whenComplete(
+              (answer, error) -> {
+                if (error instanceof TimeoutException) {
+                  fail(
+                      new IOException(
+                          "the server did not answer a heartbeat within " + timeoutMillis + " ms"));
+                }
+              });
+    } catch (SQLException e) {
+      // every stream is in use: the connection is busy, so not idle
+    }
+  }
+
   /** The reader thread: hands each response to its request until the connection fails. */
   private void readResponses() {
     try {
       while (true) {
         Frame frame = channel.read();
+        lastHeard = System.nanoTime();
         if (frame.streamId >= 0) {
           CompletableFuture<Frame> waiting = inFlight.getAndSet(frame.streamId, null);
           if (waiting != null) {
@@ -237,6 +288,10 @@ final class NativeConnection implements AutoCloseable {
   private void fail(IOException e) {
     if (failure == null) {
       failure = e;
+    }
+    ScheduledFuture<?> scheduled = heartbeats;
+    if (scheduled != null) {
+      scheduled.cancel(false);
     }
     closeQuietly(channel);
     for (int stream = 0; stream < STREAMS; stream++) {

@@ -43,7 +43,7 @@ class HandshakeTest {
       try (RemoteSession session =
           RemoteSession.connect(
               List.of("127.0.0.1:" + server.port()),
-              new ConnectOptions(5000, new Credentials("ada", "s3cret"), false, null))) {
+              new ConnectOptions(5000, 0, new Credentials("ada", "s3cret"), false, null))) {
         assertEquals(4, session.protocolVersion());
         assertTrue(session.isValid());
       }
@@ -79,7 +79,7 @@ class HandshakeTest {
               () ->
                   RemoteSession.connect(
                       List.of("127.0.0.1:" + server.port()),
-                      new ConnectOptions(5000, credentials, false, null)));
+                      new ConnectOptions(5000, 0, credentials, false, null)));
       assertEquals("28000", refused.getSQLState());
       assertEquals("the server at 127.0.0.1:" + server.port() + " " + why, refused.getMessage());
     }

@@ -23,6 +23,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code jdbc:wcs://} against a WCS server: what a remote session adds to an embedded one (paging
@@ -319,6 +320,28 @@ class RemoteJdbcIT {
         s.executeUpdate("INSERT INTO t (k, v) VALUES (2, 'moved')");
         assertTrue(c.isValid(5));
       }
+    }
+  }
+
+  /**
+   * A server that stops answering without closing the connection (power lost, a firewall's silence)
+   * is found by the heartbeat: the connection fails, and the read waiting on it runs again on a new
+   * one. Without heartbeats the read would wait for ever, hence the timeout.
+   */
+  @Test
+  @Timeout(60)
+  void findsASilentServerByItsHeartbeat() throws Exception {
+    try (FreezingRelay relay = FreezingRelay.to(server.address());
+        Connection c =
+            DriverManager.getConnection(
+                "jdbc:wcs://127.0.0.1:"
+                    + relay.port()
+                    + "/rk?heartbeatInterval=1&connectTimeout=1000");
+        Statement s = c.createStatement()) {
+      String read = "SELECT release_version FROM system.local";
+      assertEquals(List.of("5.0.2"), values(s.executeQuery(read)));
+      relay.freezeConnections();
+      assertEquals(List.of("5.0.2"), values(s.executeQuery(read)));
     }
   }
 
