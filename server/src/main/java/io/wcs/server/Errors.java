@@ -8,11 +8,11 @@ import com.datastax.oss.protocol.internal.response.error.ReadFailure;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.CqlRequestException;
+import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.error.ReadFailureException;
 import io.wcs.engine.error.UnpreparedException;
 import io.wcs.engine.types.InvalidValueException;
 import java.net.InetAddress;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -59,9 +59,9 @@ final class Errors {
     if (request instanceof UnpreparedException unprepared) {
       return new Unprepared(message, unprepared.id());
     }
-    if (request.code().value() == ProtocolConstants.ErrorCode.FUNCTION_FAILURE) {
-      // the engine's failure names the function in its message only
-      return new FunctionFailure(message, "", "", List.of());
+    if (request instanceof FunctionFailureException failure) {
+      return new FunctionFailure(
+          message, FunctionFailureException.KEYSPACE, failure.function(), failure.argTypes());
     }
     return new Error(request.code().value(), message);
   }

@@ -15,6 +15,7 @@ import com.datastax.oss.protocol.internal.request.Startup;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.Ready;
 import com.datastax.oss.protocol.internal.response.Supported;
+import com.datastax.oss.protocol.internal.response.error.FunctionFailure;
 import com.datastax.oss.protocol.internal.response.result.Rows;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
@@ -122,6 +123,21 @@ class WcsServerProtocolTest {
       assertEquals(
           "5.0.2",
           StandardCharsets.UTF_8.decode(rows.getData().iterator().next().get(0)).toString());
+    }
+  }
+
+  /** A failed computation names its function as Cassandra 5.0.2 does: system._divide(int, int). */
+  @Test
+  void namesTheFunctionOfAFunctionFailure() throws IOException {
+    try (Socket socket = connect()) {
+      send(socket, request(4, 1, new Startup()));
+      assertInstanceOf(Ready.class, read(socket).message);
+      send(socket, request(4, 2, new Query("SELECT 1 / (int) 0 FROM system.local")));
+      FunctionFailure failure = assertInstanceOf(FunctionFailure.class, read(socket).message);
+      assertEquals("the operation 'int / int' failed: / by zero", failure.message);
+      assertEquals("system", failure.keyspace);
+      assertEquals("_divide", failure.function);
+      assertEquals(List.of("int", "int"), failure.argTypes);
     }
   }
 

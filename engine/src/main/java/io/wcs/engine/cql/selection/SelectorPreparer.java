@@ -2,6 +2,7 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.term.Casts;
+import io.wcs.engine.cql.term.FailedCall;
 import io.wcs.engine.cql.term.Literals;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
@@ -167,8 +168,7 @@ final class SelectorPreparer {
     Labelled right;
     if (isUntyped(op.left()) || isUntyped(op.right())) {
       left = dateBeforeUntypedDuration(op);
-      right =
-          untyped(op.right(), NativeType.DURATION, "_" + operator.name().toLowerCase(Locale.ROOT));
+      right = untyped(op.right(), NativeType.DURATION, operator.functionName());
     } else {
       left = operand(op.left());
       right = operand(op.right());
@@ -188,13 +188,7 @@ final class SelectorPreparer {
                     numeric(left, operator, left, right),
                     numeric(right, operator, left, right)))
             .failingAs(
-                "the operation '"
-                    + left.selector().type().cqlName()
-                    + " "
-                    + symbol
-                    + " "
-                    + right.selector().type().cqlName()
-                    + "'");
+                FailedCall.operation(left.selector().type(), operator, right.selector().type()));
     return new Labelled(
         new FunctionSelector(function, List.of(left.selector(), right.selector())),
         left.label() + " " + symbol + " " + right.label());

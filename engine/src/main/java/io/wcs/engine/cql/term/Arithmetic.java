@@ -55,7 +55,7 @@ public final class Arithmetic {
     return ComputedTerm.of(
         operands,
         true,
-        NativeFunction.guarded(failure(type, op, type), compute)::apply,
+        NativeFunction.guarded(FailedCall.operation(type, op.operator(), type), compute)::apply,
         "the operation " + op.toCql());
   }
 
@@ -81,17 +81,6 @@ public final class Arithmetic {
         "the operation " + op.toCql());
   }
 
-  /** Cassandra's name of a failed operation: its operands' types, {@code 'int / int'}. */
-  private static String failure(NativeType left, Operation op, NativeType right) {
-    return "the operation '"
-        + left.cqlName()
-        + " "
-        + op.operator().symbol()
-        + " "
-        + right.cqlName()
-        + "'";
-  }
-
   /** {@code time ± duration} for timestamps and dates, in UTC, months then days then time. */
   private static Term timeShift(TermPreparer preparer, Operation op, ColumnSpec receiver) {
     NativeType type = (NativeType) receiver.type();
@@ -110,7 +99,9 @@ public final class Arithmetic {
     return ComputedTerm.of(
         operands,
         true,
-        NativeFunction.guarded(failure(type, op, NativeType.DURATION), compute)::apply,
+        NativeFunction.guarded(
+                FailedCall.operation(type, op.operator(), NativeType.DURATION), compute)
+            ::apply,
         "the operation " + op.toCql());
   }
 

@@ -135,6 +135,8 @@ final class FunctionCalls {
           } catch (InvalidValueException e) {
             // Cassandra's function fails with its marshalling exception's text, class name included
             throw new FunctionFailureException(
+                "fromjson",
+                List.of(NativeType.TEXT.cqlName()),
                 "org.apache.cassandra.serializers.MarshalException: " + e.getMessage());
           }
         });

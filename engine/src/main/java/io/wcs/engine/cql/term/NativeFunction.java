@@ -1,6 +1,5 @@
 package io.wcs.engine.cql.term;
 
-import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import java.time.DateTimeException;
@@ -55,20 +54,20 @@ public record NativeFunction(
   }
 
   /**
-   * This function, failing with Cassandra's FunctionFailureException ({@code what failed: why})
-   * where its arithmetic or calendar fails on a row's values.
+   * This function, failing with Cassandra's FunctionFailureException ({@code description failed:
+   * why}) where its arithmetic or calendar fails on a row's values.
    */
-  public NativeFunction failingAs(String what) {
-    return new NativeFunction(name, argTypes, returnType, deterministic, guarded(what, body));
+  public NativeFunction failingAs(FailedCall call) {
+    return new NativeFunction(name, argTypes, returnType, deterministic, guarded(call, body));
   }
 
-  /** The body, failing with {@code what failed: why} where its arithmetic or calendar fails. */
-  static Body guarded(String what, Body body) {
+  /** The body, failing as {@code call} where its arithmetic or calendar fails. */
+  static Body guarded(FailedCall call, Body body) {
     return args -> {
       try {
         return body.apply(args);
       } catch (ArithmeticException | DateTimeException e) {
-        throw new FunctionFailureException(what + " failed: " + e.getMessage());
+        throw call.failed(e.getMessage());
       }
     };
   }

@@ -7,7 +7,6 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.UnaryOperator;
 
@@ -57,7 +56,7 @@ public final class NumericFunctions {
   public static NativeFunction operation(ArithmeticOperator op, NativeType left, NativeType right) {
     NativeType type = resultType(left, right);
     return NativeFunction.ofJava(
-        "_" + op.name().toLowerCase(Locale.ROOT),
+        op.functionName(),
         List.of(left, right),
         type,
         args ->
@@ -107,7 +106,7 @@ public final class NumericFunctions {
   private static NativeFunction math(
       String name, NativeType type, DoubleUnaryOperator f, String nonPositive) {
     return unary(name, type, v -> viaDouble(v, type, f, name, nonPositive))
-        .failingAs("the function 'system." + name + "(" + type.cqlName() + ")'");
+        .failingAs(FailedCall.function(name, List.of(type)));
   }
 
   private static Object abs(Object v, NativeType type) {

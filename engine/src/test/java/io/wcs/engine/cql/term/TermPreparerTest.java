@@ -123,6 +123,8 @@ class TermPreparerTest {
         assertThrows(FunctionFailureException.class, () -> prepare("7 / 0", NativeType.BIGINT));
     assertEquals(ErrorCode.FUNCTION_FAILURE, e.code());
     assertEquals("the operation 'bigint / bigint' failed: / by zero", e.getMessage());
+    assertEquals("_divide", e.function());
+    assertEquals(List.of("bigint", "bigint"), e.argTypes());
     assertThrows(FunctionFailureException.class, () -> prepare("'2024-01-01' + 1h", DATE));
   }
 
