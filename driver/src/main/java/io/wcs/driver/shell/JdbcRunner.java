@@ -11,7 +11,7 @@ import java.sql.Statement;
 /**
  * Runs each statement through JDBC, like any other application: rows print as a table ({@link
  * ResultTable}), other statements print nothing, and Cassandra's client warnings print after the
- * result as cqlsh prints them.
+ * result as cqlsh prints them. cqlsh's COPY runs through JDBC too ({@link Copy}).
  */
 final class JdbcRunner implements StatementRunner {
 
@@ -28,7 +28,12 @@ final class JdbcRunner implements StatementRunner {
   }
 
   @Override
-  public void run(String statement, PrintStream out, Pager pager) throws SQLException {
+  public void run(String statement, PrintStream out, PrintStream err, Pager pager)
+      throws SQLException {
+    if (CopyCommand.isCopy(statement)) {
+      Copy.run(connection, CopyCommand.parse(statement), out, err);
+      return;
+    }
     try (Statement st = connection.createStatement()) {
       if (st.execute(statement)) {
         try (ResultSet rs = st.getResultSet()) {

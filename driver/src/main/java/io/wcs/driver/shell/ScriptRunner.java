@@ -2,12 +2,21 @@ package io.wcs.driver.shell;
 
 import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs every statement of a script in order, as cqlsh does with {@code -f}: a failing statement is
- * reported with its position in the script and the run goes on with the next one.
+ * reported with its position in the script and the run goes on with the next one. cqlsh's {@code
+ * SOURCE 'file'} runs another script in place.
  */
 final class ScriptRunner {
 
@@ -15,6 +24,9 @@ final class ScriptRunner {
   private final PrintStream out;
   private final PrintStream err;
   private final Pager pager;
+
+  /** The scripts SOURCE is running. */
+  private final Set<Path> running = new HashSet<>();
 
   ScriptRunner(StatementRunner runner, PrintStream out, PrintStream err, Pager pager) {
     this.runner = runner;
@@ -55,7 +67,11 @@ final class ScriptRunner {
    */
   private boolean runOne(String statement, String source, int firstLine) {
     try {
-      runner.run(statement, out, pager);
+      Matcher sourced = SOURCE.matcher(statement);
+      if (sourced.matches()) {
+        return runFile(sourced.group(1).replace("''", "'"), source, firstLine);
+      }
+      runner.run(statement, out, err, pager);
       return true;
     } catch (CqlSyntaxException e) {
       err.println(source + ":" + (firstLine + e.line() - 1) + ": " + e.getMessage());
@@ -63,6 +79,27 @@ final class ScriptRunner {
       err.println(source + ":" + firstLine + ": " + e.getMessage());
     }
     return false;
+  }
+
+  /** cqlsh's {@code SOURCE 'file'}, the file name quoted as a CQL string. */
+  private static final Pattern SOURCE =
+      Pattern.compile("SOURCE\\s+'((?:[^']|'')*)'", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+  /** Runs a script SOURCE names, refusing one that would SOURCE itself again. */
+  private boolean runFile(String file, String source, int line) {
+    Path path = Path.of(file).toAbsolutePath().normalize();
+    if (!running.add(path)) {
+      err.println(source + ":" + line + ": " + file + " is already running: SOURCE would not end");
+      return false;
+    }
+    try {
+      return run(Files.readString(path, StandardCharsets.UTF_8), file);
+    } catch (IOException e) {
+      err.println(source + ":" + line + ": Could not open '" + file + "': " + e);
+      return false;
+    } finally {
+      running.remove(path);
+    }
   }
 
   private static int countNewlines(String text, int from, int to) {

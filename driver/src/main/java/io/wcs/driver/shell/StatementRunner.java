@@ -3,11 +3,14 @@ package io.wcs.driver.shell;
 import java.io.PrintStream;
 import java.sql.SQLException;
 
-/** Runs one complete CQL statement for the shell and prints what it answered. */
+/** Runs one complete CQL statement, or cqlsh's COPY, for the shell and prints what it answered. */
 interface StatementRunner extends AutoCloseable {
 
-  /** Runs the statement and prints its rows, asking {@code pager} before each further page. */
-  void run(String statement, PrintStream out, Pager pager) throws SQLException;
+  /**
+   * Runs the statement and prints its rows, asking {@code pager} before each further page; a
+   * command that goes on after a failure (COPY) prints the failures to {@code err}.
+   */
+  void run(String statement, PrintStream out, PrintStream err, Pager pager) throws SQLException;
 
   /** The keyspace {@code USE} chose, shown in the prompt as cqlsh does, or null. */
   String keyspace() throws SQLException;

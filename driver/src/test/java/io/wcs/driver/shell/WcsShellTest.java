@@ -168,4 +168,147 @@ class WcsShellTest {
     assertEquals(0, shell("", "--help"));
     assertTrue(out().startsWith("usage: wcs"), out());
   }
+
+  private static final String TYPES =
+      "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};"
+          + "USE ks;"
+          + "CREATE TYPE address (street text, zip int);"
+          + "CREATE TABLE all_types (k int, c text, b boolean, ts timestamp, d decimal, u uuid,"
+          + " bl blob, tags set<text>, scores map<text, int>, home frozen<address>,"
+          + " du duration, PRIMARY KEY (k, c));";
+
+  private static final String ROWS =
+      "INSERT INTO all_types (k, c, b, ts, d, u, bl, tags, scores, home, du) VALUES (1,"
+          + " 'comma, \"quote\" and \\ backslash', true, '2026-11-22 13:14:15.678+0000',"
+          + " 1.50, 5f1a8b4e-6a3c-4c4e-9f1e-2b3c4d5e6f70, 0xcafe, {'a', 'it''s'},"
+          + " {'x': 1}, {street: 'Main', zip: 12345}, 1h30m);"
+          + "INSERT INTO all_types (k, c, b) VALUES (2, 'two\nlines', false);"
+          + "INSERT INTO all_types (k, c) VALUES (3, 'nulls');";
+
+  private static final String SELECT_ALL = "SELECT * FROM all_types;";
+
+  /** COPY TO then COPY FROM gives back every value: text with commas, quotes, line breaks. */
+  @Test
+  void copiesATableToAFileAndBack(@TempDir Path dir, TestInfo test) throws IOException {
+    Path csv = dir.resolve("all.csv");
+    String url = url(test) + "?keepAlive=true";
+    assertEquals(0, shell("", "--url", url, "-e", TYPES + ROWS + SELECT_ALL), err());
+    String before = out();
+    out.reset();
+
+    int status =
+        shell(
+            "",
+            "--url",
+            url,
+            "-e",
+            "USE ks; COPY all_types TO '"
+                + csv
+                + "' WITH HEADER = true;"
+                + "TRUNCATE all_types;"
+                + "COPY all_types FROM '"
+                + csv
+                + "' WITH HEADER = true AND MAXBATCHSIZE = 2;"
+                + SELECT_ALL);
+
+    assertEquals(0, status, err());
+    String printed = out();
+    assertTrue(
+        printed.startsWith(
+            "Starting copy of ks.all_types with columns [k, c, b, bl, d, du, home, scores, tags,"
+                + " ts, u].\n3 rows exported to 1 files in "),
+        printed);
+    assertTrue(printed.contains("3 rows imported from 1 files in "), printed);
+    assertEquals(
+        before, printed.substring(printed.indexOf('\n', printed.indexOf("(0 skipped)")) + 1));
+    List<String> lines = Files.readAllLines(csv);
+    assertEquals("k,c,b,bl,d,du,home,scores,tags,ts,u", lines.get(0));
+    assertTrue(
+        lines
+            .get(1)
+            .startsWith("1,\"comma, \\\"quote\\\" and \\\\ backslash\",True,0xcafe,1.50,1h30m,"),
+        lines.get(1));
+  }
+
+  /** A file cqlsh wrote: microseconds in timestamps, True and False, a header to skip. */
+  @Test
+  void copiesFromAFileCqlshWrote(@TempDir Path dir, TestInfo test) throws IOException {
+    Path csv = dir.resolve("cqlsh.csv");
+    Files.writeString(
+        csv,
+        "k,c,b,ts\n"
+            + "1,one,True,2026-11-22 13:14:15.678000+0000\n"
+            + "\n"
+            + "2,\"two, quoted\",False,\n");
+
+    int status =
+        runAfterSetupOfTypes(
+            test,
+            "COPY all_types (k, c, b, ts) FROM '"
+                + csv
+                + "' WITH header = TRUE;"
+                + "SELECT k, c, b, ts FROM all_types;");
+
+    assertEquals(0, status, err());
+    assertTrue(out().contains("2 rows imported from 1 files"), out());
+    assertTrue(out().contains(" 1 |         one |  True | 2026-11-22 13:14:15.678+0000"), out());
+    assertTrue(out().contains(" 2 | two, quoted | False |                         null"), out());
+  }
+
+  /** Bad records are reported with their lines; the others are imported and the command fails. */
+  @Test
+  void reportsTheRecordsItCouldNotImport(@TempDir Path dir, TestInfo test) throws IOException {
+    Path csv = dir.resolve("bad.csv");
+    Files.writeString(csv, "1,a,true\n2,b\nthree,c,true\n4,d,false\n");
+
+    int status =
+        runAfterSetupOfTypes(
+            test, "COPY all_types (k, c, b) FROM '" + csv + "';\nSELECT k FROM all_types;");
+
+    assertEquals(1, status);
+    assertTrue(out().contains("2 rows imported from 1 files"), out());
+    assertTrue(
+        err().contains("Failed to import the row at line 2: Invalid row length 2 should be 3"),
+        err());
+    assertTrue(err().contains("Failed to import the row at line 3: "), err());
+    assertTrue(err().contains("-e:1: Failed to import 2 rows of " + csv), err());
+    assertTrue(out().contains("(2 rows)"), out());
+  }
+
+  @Test
+  void refusesCopyOptionsItDoesNotKnow(TestInfo test) {
+    int status = runAfterSetupOfTypes(test, "COPY all_types TO 'x.csv' WITH frobnicate = 1;");
+
+    assertEquals(1, status);
+    assertTrue(err().contains("Unrecognized COPY TO options: frobnicate"), err());
+  }
+
+  @Test
+  void copiesToStandardOutput(TestInfo test) {
+    int status =
+        runAfterSetupOfTypes(
+            test,
+            "INSERT INTO all_types (k, c) VALUES (1, 'x');"
+                + "COPY all_types (k, c, b) TO STDOUT WITH DELIMITER = '|' AND NULL = 'none';");
+
+    assertEquals(0, status, err());
+    assertTrue(out().contains("].\n1|x|none\n1 rows exported"), out());
+  }
+
+  /** SOURCE runs another script in place; a script that SOURCEs itself is refused. */
+  @Test
+  void sourcesAnotherScript(@TempDir Path dir, TestInfo test) throws IOException {
+    Path inner = dir.resolve("inner.cql");
+    Files.writeString(inner, "SELECT k FROM t;\nSOURCE '" + inner + "';\n");
+
+    int status = runAfterSetup(test, "SOURCE '" + inner + "';");
+
+    assertEquals(1, status);
+    assertTrue(out().contains("(0 rows)"), out());
+    assertTrue(err().contains(inner + ":2: " + inner + " is already running"), err());
+  }
+
+  private int runAfterSetupOfTypes(TestInfo test, String statements) {
+    return shell("", "--url", url(test), "-e", TYPES + statements);
+  }
 }
