@@ -58,7 +58,7 @@ public final class WcsConnection implements Connection, WrapsNothing {
 
   private final Session session;
   private final ConnectionUrl url;
-  private final QueryOptions baseOptions;
+  private volatile QueryOptions baseOptions;
   private final AtomicBoolean closed = new AtomicBoolean();
   private final Set<WcsStatement> openStatements = ConcurrentHashMap.newKeySet();
   private final Transaction transaction;
@@ -94,6 +94,55 @@ public final class WcsConnection implements Connection, WrapsNothing {
   /** Options of a statement on this connection: its consistency levels and default page size. */
   QueryOptions baseOptions() {
     return baseOptions;
+  }
+
+  /** The consistency level of the statements this connection runs (the URL's, or as set since). */
+  public String getConsistency() {
+    return baseOptions.consistency().name();
+  }
+
+  /**
+   * Sets the consistency level of the statements created on this connection from now on, as cqlsh's
+   * {@code CONSISTENCY} does; statements prepared before keep theirs.
+   *
+   * @param level a level's name in any case: {@code ONE}, {@code local_quorum}…
+   * @throws SQLException (22000) for a name that is no level
+   */
+  public void setConsistency(String level) throws SQLException {
+    checkOpen();
+    QueryOptions options = baseOptions;
+    baseOptions = options.withConsistencies(consistency(level), options.serialConsistency());
+  }
+
+  /** The serial consistency level of this connection's lightweight transactions. */
+  public String getSerialConsistency() {
+    return baseOptions.serialConsistency().name();
+  }
+
+  /**
+   * Sets the serial consistency level of the lightweight transactions of statements created from
+   * now on, as cqlsh's {@code SERIAL CONSISTENCY} does.
+   *
+   * @param level {@code SERIAL} or {@code LOCAL_SERIAL}, in any case
+   * @throws SQLException (22000) for any other name
+   */
+  public void setSerialConsistency(String level) throws SQLException {
+    checkOpen();
+    Consistency serial = consistency(level);
+    if (!serial.isSerial()) {
+      throw WcsSqlState.INVALID_VALUE.exception(
+          "a serial consistency level must be SERIAL or LOCAL_SERIAL, not " + serial);
+    }
+    QueryOptions options = baseOptions;
+    baseOptions = options.withConsistencies(options.consistency(), serial);
+  }
+
+  private static Consistency consistency(String level) throws SQLException {
+    try {
+      return Consistency.fromName(level);
+    } catch (IllegalArgumentException e) {
+      throw WcsSqlState.INVALID_VALUE.exception(e.getMessage(), e);
+    }
   }
 
   Transaction transaction() {

@@ -1,5 +1,6 @@
 package io.wcs.driver.shell;
 
+import io.wcs.driver.WcsConnection;
 import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -11,7 +12,8 @@ import java.sql.Statement;
 /**
  * Runs each statement through JDBC, like any other application: rows print as a table ({@link
  * ResultTable}), other statements print nothing, and Cassandra's client warnings print after the
- * result as cqlsh prints them. cqlsh's COPY runs through JDBC too ({@link Copy}).
+ * result as cqlsh prints them. cqlsh's COPY runs through JDBC too ({@link Copy}), and its
+ * CONSISTENCY sets the connection's level ({@link ConsistencyCommand}).
  */
 final class JdbcRunner implements StatementRunner {
 
@@ -32,6 +34,9 @@ final class JdbcRunner implements StatementRunner {
       throws SQLException {
     if (CopyCommand.isCopy(statement)) {
       Copy.run(connection, CopyCommand.parse(statement), out, err);
+      return;
+    }
+    if (ConsistencyCommand.run(statement, connection.unwrap(WcsConnection.class), out)) {
       return;
     }
     try (Statement st = connection.createStatement()) {

@@ -308,6 +308,34 @@ class WcsShellTest {
     assertTrue(err().contains(inner + ":2: " + inner + " is already running"), err());
   }
 
+  /** CONSISTENCY and SERIAL CONSISTENCY show and set the connection's levels, as in cqlsh. */
+  @Test
+  void showsAndSetsTheConsistencyLevels(TestInfo test) {
+    int status =
+        runAfterSetup(
+            test,
+            "CONSISTENCY; consistency quorum; CONSISTENCY;"
+                + "SERIAL CONSISTENCY; SERIAL CONSISTENCY local_serial;"
+                + "INSERT INTO t (k, c) VALUES (1, 1) IF NOT EXISTS;"
+                + "CONSISTENCY twelve; SERIAL CONSISTENCY ONE;"
+                + "CONSISTENCY SERIAL; INSERT INTO t (k, c) VALUES (2, 2);");
+
+    assertEquals(1, status);
+    assertTrue(
+        out()
+            .startsWith(
+                "Current consistency level is LOCAL_ONE.\n"
+                    + "Consistency level set to QUORUM.\n"
+                    + "Current consistency level is QUORUM.\n"
+                    + "Current serial consistency level is SERIAL.\n"
+                    + "Serial consistency level set to LOCAL_SERIAL.\n"),
+        out());
+    assertTrue(err().contains("-e:1: unknown consistency level 'twelve'"), err());
+    assertTrue(
+        err().contains("a serial consistency level must be SERIAL or LOCAL_SERIAL, not ONE"),
+        err());
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }

@@ -146,4 +146,18 @@ public record QueryOptions(
         nowInSeconds,
         newStop);
   }
+
+  public QueryOptions withConsistencies(Consistency newConsistency, Consistency newSerial) {
+    return new QueryOptions(
+        values,
+        names,
+        pageSize,
+        pagingState,
+        newConsistency,
+        newSerial,
+        timestamp,
+        keyspace,
+        nowInSeconds,
+        stop);
+  }
 }
