@@ -120,8 +120,8 @@ public final class WcsConnection implements Connection, WrapsNothing {
   }
 
   /**
-   * Sets the serial consistency level of the lightweight transactions of statements created from
-   * now on, as cqlsh's {@code SERIAL CONSISTENCY} does.
+   * Sets the serial consistency level of the lightweight transactions this connection runs from now
+   * on, as cqlsh's {@code SERIAL CONSISTENCY} does.
    *
    * @param level {@code SERIAL} or {@code LOCAL_SERIAL}, in any case
    * @throws SQLException (22000) for any other name
