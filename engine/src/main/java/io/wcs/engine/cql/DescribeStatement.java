@@ -70,11 +70,15 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
       case TABLES ->
           listed(schema)
               .forEach(
-                  ks -> ks.tables().keySet().forEach(t -> add(rows, ks.name(), "table", t, null)));
+                  ks ->
+                      inOrder(ks.tables().keySet())
+                          .forEach(t -> add(rows, ks.name(), "table", t, null)));
       case TYPES ->
           listed(schema)
               .forEach(
-                  ks -> ks.types().keySet().forEach(t -> add(rows, ks.name(), "type", t, null)));
+                  ks ->
+                      inOrder(ks.types().keySet())
+                          .forEach(t -> add(rows, ks.name(), "type", t, null)));
       case FUNCTIONS, AGGREGATES -> {}
       case SCHEMA, FULL_SCHEMA ->
           keyspaces(schema, describe.kind() == Describe.Kind.FULL_SCHEMA)
@@ -126,14 +130,20 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
     return keyspace == null ? keyspaces(schema, true) : List.of(keyspace(schema, keyspace));
   }
 
-  /** The user keyspaces, or every keyspace by name with the system and virtual ones. */
+  /** The user keyspaces, or every keyspace with the system and virtual ones, in describe order. */
   private static Collection<KeyspaceMetadata> keyspaces(Schema schema, boolean withSystem) {
+    Map<String, KeyspaceMetadata> all = new TreeMap<>(DescribeRenderer.NAME_ORDER);
     if (!withSystem) {
-      return schema.userKeyspaces();
+      schema.userKeyspaces().forEach(ks -> all.put(ks.name(), ks));
+      return all.values();
     }
-    Map<String, KeyspaceMetadata> all = new TreeMap<>(schema.keyspaces());
+    all.putAll(schema.keyspaces());
     SystemKeyspaces.virtual().forEach(ks -> all.put(ks.name(), ks));
     return all.values();
+  }
+
+  private static List<String> inOrder(Collection<String> names) {
+    return names.stream().sorted(DescribeRenderer.NAME_ORDER).toList();
   }
 
   private String name() {
@@ -174,7 +184,8 @@ record DescribeStatement(Describe describe, String keyspace, BindVariables varia
         }
       }
     }
-    for (String table : ks.tables().keySet()) {
+    for (TableMetadata t : DescribeRenderer.tablesInOrder(ks)) {
+      String table = t.name();
       table(rows, ks, table);
       for (ViewMetadata v : ks.viewsOf(table)) {
         add(rows, ks.name(), "materialized_view", v.name(), DescribeRenderer.view(v));

@@ -19,6 +19,21 @@ public final class DescribeRenderer {
   private DescribeRenderer() {}
 
   /**
+   * The order DESCRIBE lists keyspaces, tables and types in, and describes keyspaces and tables in,
+   * as Cassandra 5.0.2 does: by name with case set aside ({@code _x, alpha, "Upper", zeta}), then
+   * as written.
+   */
+  public static final Comparator<String> NAME_ORDER =
+      String.CASE_INSENSITIVE_ORDER.thenComparing(Comparator.naturalOrder());
+
+  /** A keyspace's tables in {@link #NAME_ORDER}. */
+  public static List<TableMetadata> tablesInOrder(KeyspaceMetadata ks) {
+    return ks.tables().values().stream()
+        .sorted(Comparator.comparing(TableMetadata::name, NAME_ORDER))
+        .toList();
+  }
+
+  /**
    * DESCRIBE KEYSPACE: the keyspace, its types (dependency order), tables each followed by its
    * indexes and views.
    */
@@ -26,7 +41,7 @@ public final class DescribeRenderer {
     List<String> statements = new ArrayList<>();
     statements.add(createKeyspace(ks));
     TypeReferences.dependencyOrder(ks.types().values()).forEach(t -> statements.add(type(t)));
-    for (TableMetadata t : ks.tables().values()) {
+    for (TableMetadata t : tablesInOrder(ks)) {
       statements.add(createTable(t));
       indexesByName(t).forEach(i -> statements.add(index(t, i)));
       ks.viewsOf(t.name()).forEach(v -> statements.add(view(v)));

@@ -11,9 +11,10 @@ import io.wcs.engine.types.VectorType;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /** Questions about what a type contains, at any depth (used by DROP TYPE and key checks). */
@@ -69,30 +70,45 @@ final class TypeReferences {
     return type;
   }
 
-  /** The keyspace's types, each after every type it uses (for DESCRIBE and the schema codec). */
+  /**
+   * The keyspace's types, each after every type it uses (for DESCRIBE and the schema codec), in
+   * Cassandra 5.0.2's order: the types by name as written, each preceded by those it uses that are
+   * not yet placed, in the order its fields use them.
+   */
   static List<UserType> dependencyOrder(Collection<UserType> types) {
-    List<UserType> ordered = new ArrayList<>();
+    Map<String, UserType> byName = new TreeMap<>();
+    types.forEach(t -> byName.put(t.name(), t));
+    List<UserType> ordered = new ArrayList<>(byName.size());
     Set<String> placed = new HashSet<>();
-    List<UserType> left = new ArrayList<>(types);
-    while (!left.isEmpty()) {
-      for (Iterator<UserType> it = left.iterator(); it.hasNext(); ) {
-        UserType t = it.next();
-        boolean ready =
-            left.stream()
-                .noneMatch(
-                    other ->
-                        other != t
-                            && !placed.contains(other.name())
-                            && t.fieldTypes().stream()
-                                .anyMatch(f -> mentions(f, other.keyspace(), other.name())));
-        if (ready) {
-          ordered.add(t);
-          placed.add(t.name());
-          it.remove();
-        }
-      }
+    for (UserType type : byName.values()) {
+      place(type, byName, placed, ordered);
     }
     return ordered;
+  }
+
+  private static void place(
+      UserType type, Map<String, UserType> byName, Set<String> placed, List<UserType> ordered) {
+    if (!placed.add(type.name())) {
+      return;
+    }
+    List<UserType> used = new ArrayList<>();
+    type.fieldTypes().forEach(f -> collectUserTypes(f, used));
+    for (UserType u : used) {
+      UserType current = byName.get(u.name());
+      if (current != null && u.keyspace().equals(type.keyspace())) {
+        place(current, byName, placed, ordered);
+      }
+    }
+    ordered.add(type);
+  }
+
+  /** The user types {@code type} is or holds, outermost first, not looking inside them. */
+  private static void collectUserTypes(CqlType type, List<UserType> into) {
+    if (type instanceof UserType u) {
+      into.add(u);
+      return;
+    }
+    children(type).forEach(child -> collectUserTypes(child, into));
   }
 
   private static List<CqlType> children(CqlType type) {

@@ -31,6 +31,29 @@ class DescribeStatementTest extends CqlTester {
         kindsAndNames("DESCRIBE KEYSPACE ks"));
   }
 
+  /** Keyspaces by name with case set aside, as Cassandra 5.0.2 lists and describes them. */
+  @Test
+  void keyspacesComeByNameWithCaseSetAside() {
+    for (String name : List.of("\"Zed\"", "\"_k\"", "beta", "\"Alpha\"")) {
+      executeNet(
+          "CREATE KEYSPACE "
+              + name
+              + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+    }
+    assertEquals(
+        List.of(
+            "keyspace \"_k\"",
+            "keyspace \"Alpha\"",
+            "keyspace beta",
+            "keyspace ks",
+            "keyspace \"Zed\""),
+        kindsAndNames("DESCRIBE SCHEMA").stream().filter(n -> n.startsWith("keyspace")).toList());
+    List<String> listed =
+        rowsOf(executeNet("DESCRIBE KEYSPACES")).stream().map(r -> (String) r.get(2)).toList();
+    assertEquals(List.of("\"_k\"", "\"Alpha\"", "beta", "ks", "system"), listed.subList(0, 5));
+    assertEquals("\"Zed\"", listed.get(listed.size() - 1));
+  }
+
   private List<String> kindsAndNames(String describe) {
     return rowsOf(executeNet(describe)).stream().map(r -> r.get(1) + " " + r.get(2)).toList();
   }
