@@ -16,13 +16,22 @@ import java.util.List;
  * Rows are read and printed one {@link Pager} page at a time, each aligned on its own and headed by
  * the labels, so a result of any size prints in bounded memory; when the pager says stop, no
  * further rows are read.
+ *
+ * <p>Expanded (cqlsh's {@code EXPAND ON}), each row prints as {@code @ Row N}, a line of dashes,
+ * and a line a column: its label padded, {@code |}, its value.
  */
 final class ResultTable {
 
   private ResultTable() {}
 
-  /** Prints the rows of the result and returns how many were printed. */
+  /** Prints the rows of the result as a table and returns how many were printed. */
   static long print(ResultSet rs, PrintStream out, Pager pager) throws SQLException {
+    return print(rs, out, pager, false);
+  }
+
+  /** Prints the rows of the result, expanded or as a table, and returns how many were printed. */
+  static long print(ResultSet rs, PrintStream out, Pager pager, boolean expanded)
+      throws SQLException {
     ResultSetMetaData meta = rs.getMetaData();
     String[] labels = new String[meta.getColumnCount()];
     boolean[] mayHoldBooleans = new boolean[labels.length];
@@ -38,7 +47,7 @@ final class ResultTable {
     List<String[]> block = new ArrayList<>();
     long total = 0;
     boolean more = rs.next();
-    if (!more) {
+    if (!more && !expanded) {
       printBlock(labels, block, out);
     }
     while (more) {
@@ -50,12 +59,18 @@ final class ResultTable {
       total++;
       more = rs.next();
       if (block.size() == pager.rowsPerPage() || !more) {
-        printBlock(labels, block, out);
+        if (expanded) {
+          printExpanded(labels, block, total - block.size(), out);
+        } else {
+          printBlock(labels, block, out);
+        }
         block.clear();
         more = more && pager.more();
       }
     }
-    out.println();
+    if (!expanded) {
+      out.println();
+    }
     out.println("(" + total + " rows)");
     return total;
   }
@@ -129,6 +144,35 @@ final class ResultTable {
         line.append(row[i]);
       }
       out.println(line);
+    }
+  }
+
+  /** Rows as cqlsh's EXPAND ON prints them; {@code before} rows were printed already. */
+  private static void printExpanded(
+      String[] labels, List<String[]> rows, long before, PrintStream out) {
+    int labelWidth = 0;
+    int valueWidth = 0;
+    for (int i = 0; i < labels.length; i++) {
+      labelWidth = Math.max(labelWidth, labels[i].length());
+      for (String[] row : rows) {
+        valueWidth = Math.max(valueWidth, row[i].length());
+      }
+    }
+    StringBuilder line = new StringBuilder();
+    pad(line.append('-'), labelWidth, '-');
+    pad(line.append("-+-"), valueWidth, '-');
+    String dashes = line.append('-').toString();
+    long number = before;
+    for (String[] row : rows) {
+      out.println("@ Row " + ++number);
+      out.println(dashes);
+      for (int i = 0; i < labels.length; i++) {
+        line.setLength(0);
+        line.append(' ').append(labels[i]);
+        pad(line, labelWidth - labels[i].length());
+        out.println(line.append(" | ").append(row[i]));
+      }
+      out.println();
     }
   }
 

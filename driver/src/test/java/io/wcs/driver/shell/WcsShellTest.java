@@ -336,6 +336,49 @@ class WcsShellTest {
         err());
   }
 
+  /** EXPAND ON prints each row as cqlsh does: @ Row N, dashes, a line a column. */
+  @Test
+  void printsRowsExpanded(TestInfo test) {
+    int status =
+        runAfterSetup(
+            test,
+            "INSERT INTO t (k, c, v) VALUES (1, 1, 'one');"
+                + "INSERT INTO t (k, c, v, tags) VALUES (1, 2, 'a longer value', {'x'});"
+                + "EXPAND; EXPAND ON; EXPAND; SELECT k, c, v, tags FROM t;"
+                + "SELECT k FROM t WHERE k = 5; EXPAND off; SELECT k FROM t WHERE k = 5;");
+
+    assertEquals(0, status, err());
+    assertEquals(
+        "Expanded output is currently disabled. Use EXPAND ON to enable.\n"
+            + "Now Expanded output is enabled\n"
+            + "Expanded output is currently enabled. Use EXPAND OFF to disable\n"
+            + "\n"
+            + "@ Row 1\n"
+            + "------+----------------\n"
+            + " k    | 1\n"
+            + " c    | 1\n"
+            + " v    | one\n"
+            + " tags | null\n"
+            + "\n"
+            + "@ Row 2\n"
+            + "------+----------------\n"
+            + " k    | 1\n"
+            + " c    | 2\n"
+            + " v    | a longer value\n"
+            + " tags | {'x'}\n"
+            + "\n"
+            + "(2 rows)\n"
+            + "\n"
+            + "(0 rows)\n"
+            + "Disabled Expanded output.\n"
+            + "\n"
+            + " k\n"
+            + "---\n"
+            + "\n"
+            + "(0 rows)\n",
+        out());
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }
