@@ -41,7 +41,9 @@ final class InteractiveShell {
             .build();
     PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
     ScriptRunner scripts = new ScriptRunner(runner, out, out, pager(reader));
-    terminal.writer().println("WCS shell. " + runner.banner() + ". Type exit to leave.");
+    terminal
+        .writer()
+        .println("WCS shell. " + runner.banner() + ". HELP lists the commands; exit leaves.");
     StringBuilder pending = new StringBuilder();
     while (true) {
       String line;

@@ -379,6 +379,38 @@ class WcsShellTest {
         out());
   }
 
+  /** PAGING and SHOW answer as cqlsh; cqlsh's commands the shell does not run are named. */
+  @Test
+  void answersCqlshsOtherCommands(TestInfo test) {
+    int status =
+        shell(
+            "",
+            "--url",
+            url(test),
+            "-e",
+            "PAGING; PAGING 20; PAGING OFF; PAGING; PAGING ON; SHOW VERSION; SHOW HOST; HELP;"
+                + " TRACING ON;");
+
+    assertEquals(1, status);
+    assertTrue(
+        out()
+            .startsWith(
+                "Query paging is currently enabled. Use PAGING OFF to disable\n"
+                    + "Page size: 100\n"
+                    + "Page size: 20\n"
+                    + "Disabled Query paging.\n"
+                    + "Query paging is currently disabled. Use PAGING ON to enable.\n"
+                    + "Now Query paging is enabled\n"
+                    + "Page size: 20\n"
+                    + "[WCS shell | Cassandra 5.0.2 | CQL spec 3.4.7 | Native protocol v5]\n"
+                    + "Connected to "
+                    + url(test)
+                    + "\nCQL statements end with ';'"),
+        out());
+    assertTrue(
+        err().contains("-e:1: TRACING is a cqlsh command the WCS shell does not run"), err());
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }

@@ -1,0 +1,182 @@
+package io.wcs.driver.shell;
+
+import io.wcs.driver.WcsConnection;
+import io.wcs.driver.error.WcsSqlState;
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * cqlsh's own commands, which are not CQL: COPY ({@link Copy}), CONSISTENCY and SERIAL CONSISTENCY
+ * ({@link ConsistencyCommand}), EXPAND, PAGING and SHOW, in cqlsh's words, and the state they set
+ * for the statements that follow. cqlsh's other commands are refused by name, rather than as CQL
+ * that does not parse.
+ */
+final class ShellCommands {
+  private static final Pattern EXPAND =
+      Pattern.compile("EXPAND(?:\\s+(ON|OFF))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern PAGING =
+      Pattern.compile("PAGING(?:\\s+(ON|OFF|\\d+))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern SHOW =
+      Pattern.compile("SHOW\\s+(VERSION|HOST)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+  /** cqlsh's commands the WCS shell does not run. */
+  private static final Set<String> NOT_RUN =
+      Set.of("TRACING", "CAPTURE", "LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
+
+  private static final String HELP =
+      """
+      CQL statements end with ';' and may span lines. cqlsh's commands the shell also runs:
+        COPY table [(columns)] FROM 'file.csv' | TO 'file.csv' | TO STDOUT [WITH option = value …]
+        SOURCE 'file.cql'
+        CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
+        EXPAND [ON | OFF]          PAGING [ON | OFF | rows]
+        SHOW VERSION               SHOW HOST
+        EXIT or QUIT (interactive)""";
+
+  private static final int DEFAULT_PAGE_SIZE = 100;
+
+  private final Connection connection;
+  private final String host;
+  private boolean expanded;
+  private boolean paging = true;
+  private int pageSize = DEFAULT_PAGE_SIZE;
+
+  /**
+   * @param host what SHOW HOST prints
+   */
+  ShellCommands(Connection connection, String host) {
+    this.connection = connection;
+    this.host = host;
+  }
+
+  /** Whether rows print expanded (EXPAND ON). */
+  boolean expanded() {
+    return expanded;
+  }
+
+  /** {@code pager} as PAGING left it: off, or with PAGING's page size. */
+  Pager pager(Pager pager) {
+    if (!paging) {
+      return Pager.NEVER;
+    }
+    if (pager == Pager.NEVER || pageSize == pager.rowsPerPage()) {
+      return pager;
+    }
+    return new Pager() {
+      @Override
+      public int rowsPerPage() {
+        return pageSize;
+      }
+
+      @Override
+      public boolean more() {
+        return pager.more();
+      }
+    };
+  }
+
+  /**
+   * Runs the statement if it is one of cqlsh's commands.
+   *
+   * @return false, having done nothing, when it is CQL
+   */
+  boolean run(String statement, PrintStream out, PrintStream err) throws SQLException {
+    if (CopyCommand.isCopy(statement)) {
+      Copy.run(connection, CopyCommand.parse(statement), out, err);
+      return true;
+    }
+    if (ConsistencyCommand.run(statement, connection.unwrap(WcsConnection.class), out)) {
+      return true;
+    }
+    Matcher matched = EXPAND.matcher(statement);
+    if (matched.matches()) {
+      expand(matched.group(1), out);
+      return true;
+    }
+    matched = PAGING.matcher(statement);
+    if (matched.matches()) {
+      paging(matched.group(1), out);
+      return true;
+    }
+    matched = SHOW.matcher(statement);
+    if (matched.matches()) {
+      show(matched.group(1).toUpperCase(Locale.ROOT), out);
+      return true;
+    }
+    String first = statement.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
+    if (first.equals("HELP") || first.equals("?")) {
+      out.println(HELP);
+      return true;
+    }
+    if (NOT_RUN.contains(first)) {
+      throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
+          first
+              + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CONSISTENCY,"
+              + " SERIAL CONSISTENCY, EXPAND, PAGING, SHOW VERSION and SHOW HOST)");
+    }
+    return false;
+  }
+
+  private void expand(String onOrOff, PrintStream out) {
+    if (onOrOff == null) {
+      out.println(
+          expanded
+              ? "Expanded output is currently enabled. Use EXPAND OFF to disable"
+              : "Expanded output is currently disabled. Use EXPAND ON to enable.");
+      return;
+    }
+    expanded = onOrOff.equalsIgnoreCase("ON");
+    out.println(expanded ? "Now Expanded output is enabled" : "Disabled Expanded output.");
+  }
+
+  private void paging(String setting, PrintStream out) {
+    if (setting == null) {
+      out.println(
+          paging
+              ? "Query paging is currently enabled. Use PAGING OFF to disable\nPage size: "
+                  + pageSize
+              : "Query paging is currently disabled. Use PAGING ON to enable.");
+      return;
+    }
+    if (setting.equalsIgnoreCase("OFF")) {
+      paging = false;
+      out.println("Disabled Query paging.");
+      return;
+    }
+    if (setting.equalsIgnoreCase("ON")) {
+      out.println("Now Query paging is enabled");
+    } else {
+      pageSize = Math.max(1, Integer.parseInt(setting));
+    }
+    paging = true;
+    out.println("Page size: " + pageSize);
+  }
+
+  private void show(String what, PrintStream out) throws SQLException {
+    if (what.equals("HOST")) {
+      out.println(host);
+      return;
+    }
+    try (Statement st = connection.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT release_version, cql_version, native_protocol_version FROM system.local")) {
+      rs.next();
+      out.println(
+          "[WCS shell | Cassandra "
+              + rs.getString(1)
+              + " | CQL spec "
+              + rs.getString(2)
+              + " | Native protocol v"
+              + rs.getString(3)
+              + "]");
+    }
+  }
+}
