@@ -25,10 +25,11 @@ import java.util.regex.Pattern;
 
 /**
  * Runs cqlsh's COPY through JDBC: TO writes a table's rows to a CSV file, a page at a time; FROM
- * inserts a CSV file's records with a prepared INSERT, {@code MAXBATCHSIZE} records to a batch. A
- * record that cannot be inserted is reported with its line and the copy goes on; the command then
- * fails, naming how many. Values are written as {@code getString} gives them, the CQL literal cqlsh
- * shows (booleans {@code True} and {@code False}, as cqlsh writes them), and read back with {@code
+ * inserts a CSV file's records with a prepared INSERT, {@code MAXBATCHSIZE} records to a batch (a
+ * counter table's, as cqlsh does, with an UPDATE adding each value, a record at a time). A record
+ * that cannot be inserted is reported with its line and the copy goes on; the command then fails,
+ * naming how many. Values are written as {@code getString} gives them, the CQL literal cqlsh shows
+ * (booleans {@code True} and {@code False}, as cqlsh writes them), and read back with {@code
  * setString}; a timestamp with cqlsh's microseconds reads as its milliseconds.
  */
 final class Copy {
@@ -162,7 +163,13 @@ final class Copy {
     for (int i = 0; i < types.length; i++) {
       types[i] = meta.getColumnType(i + 1);
     }
-    Importer importer = new Importer(insert(labels), types, positive("MAXBATCHSIZE", 20));
+    Write write = write(meta, labels);
+    Importer importer =
+        new Importer(
+            connection.prepareStatement(write.cql()),
+            write.parameterOf(),
+            types,
+            write.counters() ? 1 : positive("MAXBATCHSIZE", 20));
     long skipped = 0;
     try (BufferedReader reader = Files.newBufferedReader(file(), StandardCharsets.UTF_8)) {
       CsvReader csv = new CsvReader(reader, format);
@@ -198,23 +205,72 @@ final class Copy {
     }
   }
 
-  private PreparedStatement insert(List<String> labels) throws SQLException {
+  /**
+   * The write of one record: its CQL, and which parameter each field binds.
+   *
+   * @param parameterOf the 1-based parameter of each field of a record
+   * @param counters whether it adds to counters, which CQL batches only in counter batches
+   */
+  private record Write(String cql, int[] parameterOf, boolean counters) {}
+
+  /**
+   * An INSERT of the columns; for a counter table, as cqlsh does, an UPDATE adding each counter's
+   * value, keyed by the other columns.
+   */
+  private Write write(ResultSetMetaData meta, List<String> labels) throws SQLException {
     List<String> names = command.columns().isEmpty() ? quoted(labels) : command.columns();
     int ttl = integer("TTL", -1);
-    return connection.prepareStatement(
-        "INSERT INTO "
+    int[] parameterOf = new int[names.size()];
+    List<String> counters = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      boolean counter = meta.getColumnTypeName(i + 1).equals("counter");
+      (counter ? counters : keys).add(names.get(i));
+    }
+    if (counters.isEmpty()) {
+      for (int i = 0; i < parameterOf.length; i++) {
+        parameterOf[i] = i + 1;
+      }
+      return new Write(
+          "INSERT INTO "
+              + table()
+              + " ("
+              + String.join(", ", names)
+              + ") VALUES ("
+              + String.join(", ", Collections.nCopies(names.size(), "?"))
+              + ")"
+              + (ttl > 0 ? " USING TTL " + ttl : ""),
+          parameterOf,
+          false);
+    }
+    if (ttl > 0) {
+      throw WcsSqlState.SYNTAX_ERROR.exception(
+          "COPY FROM a counter table takes no TTL: counters cannot expire");
+    }
+    List<String> sets = new ArrayList<>();
+    counters.forEach(c -> sets.add(c + " = " + c + " + ?"));
+    List<String> wheres = new ArrayList<>();
+    keys.forEach(k -> wheres.add(k + " = ?"));
+    for (int i = 0; i < names.size(); i++) {
+      int counter = counters.indexOf(names.get(i));
+      parameterOf[i] =
+          counter >= 0 ? counter + 1 : counters.size() + keys.indexOf(names.get(i)) + 1;
+    }
+    return new Write(
+        "UPDATE "
             + table()
-            + " ("
-            + String.join(", ", names)
-            + ") VALUES ("
-            + String.join(", ", Collections.nCopies(names.size(), "?"))
-            + ")"
-            + (ttl > 0 ? " USING TTL " + ttl : ""));
+            + " SET "
+            + String.join(", ", sets)
+            + " WHERE "
+            + String.join(" AND ", wheres),
+        parameterOf,
+        true);
   }
 
   /** Inserts records a batch at a time, and one at a time where a batch fails. */
   private final class Importer {
     private final PreparedStatement insert;
+    private final int[] parameterOf;
     private final int[] types;
     private final int batchSize;
     private final List<List<String>> batch = new ArrayList<>();
@@ -223,8 +279,9 @@ final class Copy {
     long imported;
     long failed;
 
-    Importer(PreparedStatement insert, int[] types, int batchSize) {
+    Importer(PreparedStatement insert, int[] parameterOf, int[] types, int batchSize) {
       this.insert = insert;
+      this.parameterOf = parameterOf;
       this.types = types;
       this.batchSize = batchSize;
     }
@@ -246,6 +303,15 @@ final class Copy {
       if (batch.isEmpty()) {
         return;
       }
+      if (batchSize == 1 || !appliedAsBatch()) {
+        oneByOne();
+      }
+      batch.clear();
+      batchLines.clear();
+    }
+
+    /** Whether the records applied as one batch; when not, none of them was. */
+    private boolean appliedAsBatch() throws SQLException {
       try {
         for (List<String> record : batch) {
           bind(record);
@@ -253,15 +319,14 @@ final class Copy {
         }
         insert.executeBatch();
         imported += batch.size();
+        return true;
       } catch (SQLException e) {
         insert.clearBatch();
-        oneByOne();
+        return false;
       }
-      batch.clear();
-      batchLines.clear();
     }
 
-    /** The records of a failed batch, each on its own, so that only the bad ones fail. */
+    /** The records each on its own: a batch of one, or a failed batch, so only bad ones fail. */
     private void oneByOne() {
       for (int i = 0; i < batch.size(); i++) {
         try {
@@ -277,12 +342,13 @@ final class Copy {
     private void bind(List<String> record) throws SQLException {
       for (int i = 0; i < types.length; i++) {
         String field = record.get(i);
+        int parameter = parameterOf[i];
         if (field.equals(format.nullText())) {
-          insert.setNull(i + 1, types[i]);
+          insert.setNull(parameter, types[i]);
         } else if (types[i] == Types.TIMESTAMP) {
-          insert.setString(i + 1, MICROSECONDS.matcher(field).replaceFirst("$1"));
+          insert.setString(parameter, MICROSECONDS.matcher(field).replaceFirst("$1"));
         } else {
-          insert.setString(i + 1, field);
+          insert.setString(parameter, field);
         }
       }
     }

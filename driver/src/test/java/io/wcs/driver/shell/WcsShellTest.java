@@ -411,6 +411,28 @@ class WcsShellTest {
         err().contains("-e:1: TRACING is a cqlsh command the WCS shell does not run"), err());
   }
 
+  /** Into a counter table, as in cqlsh, each record adds its values to the counters. */
+  @Test
+  void addsToCountersFromAFile(@TempDir Path dir, TestInfo test) throws IOException {
+    Path csv = dir.resolve("counts.csv");
+    Files.writeString(csv, "7,a,1,10\n7,b,2,20\n7,a,3,30\n");
+
+    int status =
+        runAfterSetup(
+            test,
+            "CREATE TABLE hits (k int, page text, n counter, m counter, PRIMARY KEY (k, page));"
+                + "COPY hits (k, page, n, m) FROM '"
+                + csv
+                + "'; SELECT * FROM hits; COPY hits FROM '"
+                + csv
+                + "' WITH TTL = 5;");
+
+    assertEquals(1, status);
+    assertTrue(out().contains("3 rows imported from 1 files"), out());
+    assertTrue(out().contains(" 7 |    a | 40 | 4\n 7 |    b | 20 | 2\n"), out());
+    assertTrue(err().contains("COPY FROM a counter table takes no TTL"), err());
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }
