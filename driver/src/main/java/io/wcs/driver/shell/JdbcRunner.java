@@ -10,9 +10,9 @@ import java.sql.Statement;
 
 /**
  * Runs each statement through JDBC, like any other application: rows print as a table ({@link
- * ResultTable}), other statements print nothing, and Cassandra's client warnings print after the
- * result as cqlsh prints them. cqlsh's own commands (COPY, CONSISTENCY, EXPAND…) run through {@link
- * ShellCommands}.
+ * ResultTable}), DESCRIBE's as cqlsh prints them ({@link DescribeOutput}), other statements print
+ * nothing, and Cassandra's client warnings print after the result as cqlsh prints them. cqlsh's own
+ * commands (COPY, CONSISTENCY, EXPAND…) run through {@link ShellCommands}.
  */
 final class JdbcRunner implements StatementRunner {
 
@@ -39,7 +39,11 @@ final class JdbcRunner implements StatementRunner {
     try (Statement st = connection.createStatement()) {
       if (st.execute(statement)) {
         try (ResultSet rs = st.getResultSet()) {
-          ResultTable.print(rs, out, commands.pager(pager), commands.expanded());
+          if (DescribeOutput.isDescribe(statement)) {
+            DescribeOutput.print(statement, rs, out);
+          } else {
+            ResultTable.print(rs, out, commands.pager(pager), commands.expanded());
+          }
           printWarnings(st.getWarnings(), rs.getWarnings(), out);
         }
       } else {

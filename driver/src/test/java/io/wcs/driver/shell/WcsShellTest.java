@@ -433,6 +433,31 @@ class WcsShellTest {
     assertTrue(err().contains("COPY FROM a counter table takes no TTL"), err());
   }
 
+  /** DESCRIBE prints as cqlsh: statements as CQL, listings in columns under each keyspace. */
+  @Test
+  void printsDescribeAsCqlshDoes(TestInfo test) {
+    int status =
+        runAfterSetup(
+            test,
+            "CREATE INDEX t_v ON t (v); CREATE TABLE \"Other\" (k int PRIMARY KEY);"
+                + "DESCRIBE TABLE t; DESCRIBE TABLES; DESC CLUSTER;");
+
+    assertEquals(0, status, err());
+    String printed = out();
+    assertTrue(printed.startsWith("\nCREATE TABLE ks.t (\n    k int,\n"), printed);
+    assertTrue(
+        printed.contains(
+            "    AND speculative_retry = '99p';\n\nCREATE INDEX t_v ON ks.t (v);\n\nKeyspace ks\n"
+                + "-----------\n\"Other\"  t\n\n\nCluster: "),
+        printed);
+    assertTrue(
+        printed.endsWith(
+            "\n\nCluster: Test Cluster\n"
+                + "Partitioner: org.apache.cassandra.dht.Murmur3Partitioner\n"
+                + "Snitch: org.apache.cassandra.locator.SimpleSnitch\n\n"),
+        printed);
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }
