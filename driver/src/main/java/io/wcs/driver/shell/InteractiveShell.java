@@ -13,10 +13,10 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 
 /**
- * The interactive shell: line editing and a history file through JLine; a statement may span lines
- * and runs once a line ends it with {@code ;}. Ctrl-C drops the statement being typed, Ctrl-D or
- * {@code exit} leaves. Large results print {@value #ROWS_PER_PAGE} rows at a time, as cqlsh's, with
- * {@code ---MORE---} in between.
+ * The interactive shell: line editing, TAB completion ({@link CqlCompleter}) and a history file
+ * through JLine; a statement may span lines and runs once a line ends it with {@code ;}. Ctrl-C
+ * drops the statement being typed, Ctrl-D or {@code exit} leaves. Large results print {@value
+ * #ROWS_PER_PAGE} rows at a time, as cqlsh's, with {@code ---MORE---} in between.
  */
 final class InteractiveShell {
 
@@ -35,6 +35,8 @@ final class InteractiveShell {
     LineReader reader =
         LineReaderBuilder.builder()
             .terminal(terminal)
+            .completer(runner.completer())
+            .option(LineReader.Option.CASE_INSENSITIVE, true)
             .appName("wcs")
             .variable(
                 LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".wcs_history"))

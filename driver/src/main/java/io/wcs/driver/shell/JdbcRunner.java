@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import org.jline.reader.Completer;
 
 /**
  * Runs each statement through JDBC, like any other application: rows print as a table ({@link
@@ -68,6 +69,11 @@ final class JdbcRunner implements StatementRunner {
   @Override
   public String keyspace() throws SQLException {
     return connection.getSchema();
+  }
+
+  @Override
+  public Completer completer() {
+    return new CqlCompleter(connection);
   }
 
   @Override

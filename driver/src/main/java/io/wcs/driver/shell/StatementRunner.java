@@ -2,6 +2,7 @@ package io.wcs.driver.shell;
 
 import java.io.PrintStream;
 import java.sql.SQLException;
+import org.jline.reader.Completer;
 
 /** Runs one complete CQL statement, or cqlsh's COPY, for the shell and prints what it answered. */
 interface StatementRunner extends AutoCloseable {
@@ -14,6 +15,9 @@ interface StatementRunner extends AutoCloseable {
 
   /** The keyspace {@code USE} chose, shown in the prompt as cqlsh does, or null. */
   String keyspace() throws SQLException;
+
+  /** What the interactive shell completes a word with on TAB. */
+  Completer completer();
 
   /** A line the shell prints once when it starts interactively. */
   String banner();
