@@ -12,6 +12,7 @@ import io.wcs.engine.index.IndexWrites;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.view.ViewMaintenance;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -33,6 +34,7 @@ public final class Database implements AutoCloseable {
   private final NodeAddress nodeAddress = new NodeAddress();
   private final NodeActivity activity = new NodeActivity();
   private final NodeThreadPools threadPools = new NodeThreadPools();
+  private final Tracing tracing = new Tracing();
 
   private Database(String name, StorageEngine storage, DatabaseOptions options, boolean inMemory)
       throws IOException {
@@ -54,7 +56,8 @@ public final class Database implements AutoCloseable {
             DerivedWrites.all(List.of(new IndexWrites(), new ViewMaintenance(schemaStore))),
             options.collectionGuardrails(),
             options.preparedCacheBytes(),
-            new NodeInfo(nodeAddress, activity, threadPools, NodeSettings.of(options, inMemory)),
+            new NodeInfo(
+                nodeAddress, activity, threadPools, NodeSettings.of(options, inMemory), tracing),
             roles);
   }
 
@@ -91,6 +94,11 @@ public final class Database implements AutoCloseable {
   /** The clients connected and requests running, as a server serving this database reports them. */
   public NodeActivity activity() {
     return activity;
+  }
+
+  /** The requests traced on this database, and the tracing of the next ones. */
+  public Tracing tracing() {
+    return tracing;
   }
 
   /** The node's thread pools; a server serving this database adds its request pool. */

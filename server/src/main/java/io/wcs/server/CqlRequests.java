@@ -15,10 +15,14 @@ import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.error.ReadFailureException;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
+import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -34,6 +38,7 @@ final class CqlRequests {
 
   private final QueryHandler handler;
   private final NodeAddress node;
+  private final Tracing tracing;
 
   /**
    * The result metadata id each statement had when it was last prepared: what a v4 client, which
@@ -42,9 +47,58 @@ final class CqlRequests {
   private final LruCache<ByteBuffer, byte[]> preparedMetadataIds =
       new LruCache<>(REMEMBERED_METADATA_IDS, id -> 1);
 
-  CqlRequests(QueryHandler handler, NodeAddress node) {
+  CqlRequests(QueryHandler handler, NodeAddress node, Tracing tracing) {
     this.handler = handler;
     this.node = node;
+    this.tracing = tracing;
+  }
+
+  /**
+   * {@link #run} with the request traced, as a client asks with the frame's tracing flag: the
+   * response carries the trace's id, and {@code system_traces} holds it once the response is made.
+   */
+  Response traced(Message request, ConnectionState connection, InetAddress client) {
+    TraceSession trace = tracing.begin(client, requestName(request), parameters(request));
+    Response response;
+    try {
+      response = run(request, connection);
+    } finally {
+      tracing.end(trace);
+    }
+    return response.traced(trace.id());
+  }
+
+  /** The request as Cassandra's {@code system_traces.sessions} names it. */
+  private static String requestName(Message request) {
+    return switch (request.opcode) {
+      case ProtocolConstants.Opcode.QUERY -> "Execute CQL3 query";
+      case ProtocolConstants.Opcode.EXECUTE -> "Execute CQL3 prepared query";
+      case ProtocolConstants.Opcode.BATCH -> "Execute batch of CQL3 queries";
+      default -> "Preparing CQL3 query";
+    };
+  }
+
+  /** The parameters Cassandra records of a traced request. */
+  private static Map<String, String> parameters(Message request) {
+    Map<String, String> parameters = new HashMap<>();
+    com.datastax.oss.protocol.internal.request.query.QueryOptions options = null;
+    if (request instanceof Query query) {
+      parameters.put("query", query.query);
+      options = query.options;
+    } else if (request instanceof Execute execute) {
+      options = execute.options;
+    } else if (request instanceof Prepare prepare) {
+      parameters.put("query", prepare.cqlQuery);
+    } else if (request instanceof Batch batch) {
+      parameters.put("consistency_level", consistency(batch.consistency).name());
+      parameters.put("serial_consistency_level", consistency(batch.serialConsistency).name());
+    }
+    if (options != null) {
+      parameters.put("consistency_level", consistency(options.consistency).name());
+      parameters.put("serial_consistency_level", consistency(options.serialConsistency).name());
+      parameters.put("page_size", Integer.toString(options.pageSize));
+    }
+    return parameters;
   }
 
   /** The response to a QUERY, PREPARE, EXECUTE or BATCH request. */

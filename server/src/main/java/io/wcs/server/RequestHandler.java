@@ -23,6 +23,7 @@ import io.netty.handler.codec.DecoderException;
 import io.netty.util.AttributeKey;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
@@ -220,7 +221,16 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   }
 
   private void submit(Channel channel, Frame frame) {
-    run(channel, frame, () -> requests.run(frame.message, connection));
+    run(
+        channel,
+        frame,
+        frame.tracing
+            ? () ->
+                requests.traced(
+                    frame.message,
+                    connection,
+                    ((InetSocketAddress) channel.remoteAddress()).getAddress())
+            : () -> requests.run(frame.message, connection));
   }
 
   /**
@@ -276,7 +286,7 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
         Frame.forResponse(
             request.protocolVersion,
             request.streamId,
-            null,
+            response.tracingId(),
             Frame.NO_PAYLOAD,
             response.warnings(),
             response.message());

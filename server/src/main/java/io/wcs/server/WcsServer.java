@@ -121,7 +121,7 @@ public final class WcsServer implements AutoCloseable {
     EventLoopGroup acceptor = new NioEventLoopGroup(1, daemonThreads("wcs-accept-"));
     EventLoopGroup workers = new NioEventLoopGroup(0, daemonThreads("wcs-io-"));
     Codecs codecs = Codecs.create(ByteBufAllocator.DEFAULT);
-    CqlRequests requests = new CqlRequests(handler, database.nodeAddress());
+    CqlRequests requests = new CqlRequests(handler, database.nodeAddress(), database.tracing());
     EventSubscribers events = new EventSubscribers();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     RunningRequests running = new RunningRequests();

@@ -13,6 +13,7 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.embedded.EmbeddedChannel;
 import io.wcs.engine.cql.NodeAddress;
 import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.trace.Tracing;
 import java.lang.reflect.Proxy;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +34,7 @@ class RequestHandlerTest {
   void anErrorIsAnsweredAsAServerError() {
     RequestHandler handler =
         new RequestHandler(
-            new CqlRequests(FAILING, new NodeAddress()),
+            new CqlRequests(FAILING, new NodeAddress(), new Tracing()),
             this::runAsARequestThread,
             new EventSubscribers(),
             Codecs.create(ByteBufAllocator.DEFAULT),

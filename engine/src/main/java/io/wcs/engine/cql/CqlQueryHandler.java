@@ -12,6 +12,8 @@ import io.wcs.engine.error.UnpreparedException;
 import io.wcs.engine.schema.Schema;
 import io.wcs.engine.schema.SchemaStore;
 import io.wcs.engine.storage.StorageEngine;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.util.IncreasingSequence;
 import io.wcs.engine.util.LruCache;
 import io.wcs.engine.util.Md5;
@@ -96,8 +98,16 @@ public final class CqlQueryHandler implements QueryHandler {
 
   @Override
   public QueryResult execute(String query, ClientState state, QueryOptions options) {
+    TraceSession trace = Tracing.current();
+    if (trace != null) {
+      trace.event("Parsing " + query);
+    }
+    Statement parsed = parse(query);
+    if (trace != null) {
+      trace.event("Preparing statement");
+    }
     CqlStatement statement =
-        preparer.prepare(parse(query), schemaStore.schema(), keyspace(state, options));
+        preparer.prepare(parsed, schemaStore.schema(), keyspace(state, options));
     return run(statement, state, options);
   }
 

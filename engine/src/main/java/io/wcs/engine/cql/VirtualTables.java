@@ -19,10 +19,10 @@ import java.util.Map;
  * The system keyspaces' tables: {@code system_schema}'s and {@code system_virtual_schema}'s rows
  * are rendered from the schema snapshot a SELECT runs on, {@code system_auth}'s from the roles,
  * {@code system_views}' from the node, its clients and its tables' SSTables ({@link
- * SystemViewRows}). {@code system.local} describes this node (loopback address and port 9042 when
- * embedded, where it listens when served), {@code system}'s estimate tables the stored tables'
- * sizes ({@link SizeEstimateRows}); the peers tables and the other system tables are empty.
- * Thread-safe.
+ * SystemViewRows}), {@code system_traces}' from the requests it traced ({@link TraceRows}). {@code
+ * system.local} describes this node (loopback address and port 9042 when embedded, where it listens
+ * when served), {@code system}'s estimate tables the stored tables' sizes ({@link
+ * SizeEstimateRows}); the peers tables and the other system tables are empty. Thread-safe.
  */
 final class VirtualTables {
   private final StorageEngine storage;
@@ -58,6 +58,9 @@ final class VirtualTables {
     }
     if (table.keyspace().equals(SystemKeyspaces.SYSTEM_AUTH)) {
       return SystemAuthRows.rows(roles.roles(), table.name());
+    }
+    if (table.keyspace().equals(SystemKeyspaces.SYSTEM_TRACES)) {
+      return TraceRows.rows(node.tracing(), node.address(), table.name());
     }
     if (!table.keyspace().equals(SystemKeyspaces.SYSTEM)) {
       return List.of();

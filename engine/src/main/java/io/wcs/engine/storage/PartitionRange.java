@@ -25,6 +25,19 @@ public record PartitionRange(
     return new PartitionRange(new DecoratedKey(startExclusive + 1, NO_KEY), true, end, false);
   }
 
+  /**
+   * The range as Cassandra's traces write it, by tokens: {@code (min(-9223372036854775808),
+   * min(-9223372036854775808)]} for the whole ring.
+   */
+  public String describeTokens() {
+    String min = "min(" + Long.MIN_VALUE + ")";
+    return "("
+        + (start == null ? min : Long.toString(start.token() - (startInclusive ? 1 : 0)))
+        + ", "
+        + (end == null ? min : Long.toString(end.token() - (endInclusive ? 0 : 1)))
+        + "]";
+  }
+
   /** The rest of this range after {@code key} (paging). */
   public PartitionRange after(DecoratedKey key) {
     return new PartitionRange(key, false, end, endInclusive);

@@ -9,6 +9,7 @@ import io.wcs.engine.memtable.Memtable;
 import io.wcs.engine.memtable.SlabSupply;
 import io.wcs.engine.sstable.BlockCache;
 import io.wcs.engine.sstable.io.CompressedBlockFiles;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.util.DirectoryLock;
 import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
@@ -347,6 +348,7 @@ public final class StorageEngine implements AutoCloseable {
       }
       try {
         if (log != null) {
+          Tracing.event("Appending to commitlog");
           position = log.appendFramed(entries);
         }
         startWrites(stores, targets);

@@ -10,6 +10,8 @@ import io.wcs.engine.sstable.SSTableReader;
 import io.wcs.engine.sstable.SSTableStats;
 import io.wcs.engine.sstable.SSTableVerifier;
 import io.wcs.engine.sstable.SSTableWriter;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -428,7 +430,14 @@ public final class TableStore {
       DecoratedKey key, Slices slices, boolean reversed, int nowInSeconds) {
     ReadView rv = acquire();
     try {
+      TraceSession trace = Tracing.current();
+      if (trace != null) {
+        trace.event("Acquiring sstable references");
+      }
       List<UnfilteredPartition> sources = sources(rv, key, slices, true);
+      if (trace != null) {
+        traceMerge(trace, rv, key, slices, sources.size());
+      }
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()
               ? List.<List<UnfilteredPartition>>of().iterator()
@@ -438,6 +447,28 @@ public final class TableStore {
       rv.close();
       throw e;
     }
+  }
+
+  /** Cassandra's trace of a partition read's sources: the SSTables it skipped and those it read. */
+  private static void traceMerge(
+      TraceSession trace, ReadView rv, DecoratedKey key, Slices slices, int sources) {
+    int sstables = sources;
+    for (Memtable m : rv.memtables()) {
+      if (m.partition(key, slices) != null) {
+        sstables--;
+      }
+    }
+    if (rv.sstables().isEmpty()) {
+      trace.event("Merging memtable contents");
+      return;
+    }
+    trace.event(
+        "Skipped "
+            + (rv.sstables().size() - sstables)
+            + "/"
+            + rv.sstables().size()
+            + " non-slice-intersecting sstables, included 0 due to tombstones");
+    trace.event("Merged data from memtables and " + sstables + " sstables");
   }
 
   /**
@@ -513,6 +544,14 @@ public final class TableStore {
   public PartitionIterator scan(PartitionRange range, Slices slices, int nowInSeconds) {
     ReadView rv = acquire();
     try {
+      TraceSession trace = Tracing.current();
+      if (trace != null) {
+        trace.event(
+            "Executing seq scan across "
+                + rv.sstables().size()
+                + " sstables for "
+                + range.describeTokens());
+      }
       List<Iterator<UnfilteredPartition>> sources = new ArrayList<>();
       for (Memtable m : rv.memtables()) {
         sources.add(m.scan(range));

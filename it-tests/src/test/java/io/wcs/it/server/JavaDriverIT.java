@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,9 +16,11 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.QueryTrace;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.cql.TraceEvent;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException;
 import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
@@ -153,6 +156,30 @@ class JavaDriverIT {
               + " LOCAL_ONE",
           running.getString("task"));
     }
+  }
+
+  /** A traced statement's trace, as the driver fetches it from system_traces. */
+  @Test
+  void tracesAStatementItAsksToTrace() {
+    session.execute("CREATE TABLE ks.traced (k int, c int, v text, PRIMARY KEY (k, c))");
+    session.execute("INSERT INTO ks.traced (k, c, v) VALUES (1, 1, 'x')");
+    PreparedStatement read = session.prepare("SELECT v FROM ks.traced WHERE k = ?");
+    ResultSet rs = session.execute(read.bind(1).setTracing(true));
+    QueryTrace trace = rs.getExecutionInfo().getQueryTrace();
+    assertEquals("Execute CQL3 prepared query", trace.getRequestType());
+    assertEquals("LOCAL_ONE", trace.getParameters().get("consistency_level"));
+    assertTrue(trace.getDurationMicros() >= 0);
+    assertEquals(
+        List.of(
+            "Executing single-partition query on traced",
+            "Acquiring sstable references",
+            "Merging memtable contents",
+            "Read 1 live rows and 0 tombstone cells"),
+        trace.getEvents().stream().map(TraceEvent::getActivity).toList());
+    assertEquals(
+        "Native-Transport-Requests",
+        trace.getEvents().get(0).getThreadName().replaceAll("-\\d+$", ""));
+    assertNull(session.execute("SELECT v FROM ks.traced").getExecutionInfo().getTracingId());
   }
 
   @Test

@@ -14,6 +14,7 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Row;
+import io.wcs.engine.trace.Tracing;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -84,9 +85,11 @@ final class ConditionalExecution {
     int now = context.nowInSeconds();
     try (PartitionLocks.Held held =
         PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
+      Tracing.event("Reading existing values for CAS precondition");
       CurrentPartition current =
           CurrentPartition.read(context.storage(), table, key, clusterings, now);
       if (!applies(targets, targetOptions, current, keys, now)) {
+        Tracing.event("CAS precondition does not match current values");
         return CasResult.notApplied(
             table,
             shown(table, targets, batch),
@@ -97,12 +100,14 @@ final class ConditionalExecution {
             now,
             options.get(0));
       }
+      Tracing.event("CAS precondition is met; proposing client-requested updates");
       long appliedAt = context.writeClock().getAsLong();
       MutationCollector mutations = new MutationCollector();
       for (int i = 0; i < statements.size(); i++) {
         statements.get(i).collect(options.get(i), context, appliedAt, mutations);
       }
       mutations.apply(context);
+      Tracing.event("CAS applied successfully");
       QueryResult.Rows applied = CasResult.applied(table);
       return mutations.warnings().isEmpty()
           ? applied

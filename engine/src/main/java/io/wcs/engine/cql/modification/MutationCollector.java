@@ -10,6 +10,8 @@ import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.TableMutation;
 import io.wcs.engine.storage.TablePartitionKey;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.types.NativeType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -206,6 +208,12 @@ final class MutationCollector {
   private void store(ExecutionContext context, List<TableMutation> mutations) {
     try {
       context.storage().apply(mutations);
+      TraceSession trace = Tracing.current();
+      if (trace != null) {
+        for (Partition p : partitions.values()) {
+          trace.event("Adding to " + p.table.name() + " memtable");
+        }
+      }
     } catch (RecordTooLargeException e) {
       List<OversizedWrite.Part> parts = new ArrayList<>(partitions.size());
       int i = 0;

@@ -16,6 +16,8 @@ import io.wcs.engine.storage.PartitionIterator;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Row;
 import io.wcs.engine.storage.Slices;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -166,6 +168,14 @@ final class SelectExecution {
     return null;
   }
 
+  private PartitionIterator read(DecoratedKey k, Slices slices, boolean reversed) {
+    TraceSession trace = Tracing.current();
+    if (trace != null) {
+      trace.event("Executing single-partition query on " + statement.table().name());
+    }
+    return source.read(k, slices, reversed);
+  }
+
   private Iterator<Supplier<PartitionIterator>> reads() {
     boolean reversed = statement.isReversed();
     List<Supplier<PartitionIterator>> reads = new ArrayList<>();
@@ -182,11 +192,11 @@ final class SelectExecution {
         } else {
           Slices rest = after(slices, start.clustering(), reversed);
           DecoratedKey k = keys.get(from++);
-          reads.add(() -> source.read(k, rest, reversed));
+          reads.add(() -> read(k, rest, reversed));
         }
       }
       for (DecoratedKey k : keys.subList(from, keys.size())) {
-        reads.add(() -> source.read(k, slices, reversed));
+        reads.add(() -> read(k, slices, reversed));
       }
       return reads.iterator();
     }

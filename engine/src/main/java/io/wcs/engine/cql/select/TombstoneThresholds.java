@@ -7,6 +7,8 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.LivePartition;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -82,6 +84,7 @@ public final class TombstoneThresholds {
     last = partition.key();
     failIfOver(0, last);
     if (statement.where().isKeyed()) {
+      traceRead();
       warnIfOver();
       live = 0;
       tombstones = 0;
@@ -98,6 +101,7 @@ public final class TombstoneThresholds {
       tombstones = skippedTombstones;
       last = lastKey;
       failIfOver(0, lastKey);
+      traceRead();
       warnIfOver();
       tombstones = 0;
       return;
@@ -112,9 +116,18 @@ public final class TombstoneThresholds {
   /** The warnings of the page, the scan's once it ended. */
   List<String> warnings() {
     if (!statement.where().isKeyed()) {
+      traceRead();
       warnIfOver();
     }
     return warnings == null ? List.of() : warnings;
+  }
+
+  /** Cassandra's trace of what a read passed over: a partition's, or a scan's page's. */
+  private void traceRead() {
+    TraceSession trace = Tracing.current();
+    if (trace != null) {
+      trace.event("Read " + live + " live rows and " + tombstones + " tombstone cells");
+    }
   }
 
   private void warnIfOver() {
