@@ -5,6 +5,7 @@ import io.wcs.engine.Database;
 import io.wcs.engine.DatabaseOptions;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.modification.CollectionGuardrails;
+import io.wcs.engine.trace.Tracing;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -59,6 +60,11 @@ final class DatabaseOpener implements EmbeddedDatabases.Opener {
       @Override
       public QueryHandler handler() {
         return database.handler();
+      }
+
+      @Override
+      public Tracing tracing() {
+        return database.tracing();
       }
 
       @Override

@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -112,6 +113,23 @@ public final class WcsConnection implements Connection, WrapsNothing {
     checkOpen();
     QueryOptions options = baseOptions;
     baseOptions = options.withConsistencies(consistency(level), options.serialConsistency());
+  }
+
+  /**
+   * Traces every statement this connection runs from now on, or stops, as cqlsh's {@code TRACING}
+   * does: each one's steps are then in {@code system_traces}, under {@link #getLastTraceId}.
+   */
+  public void setTracing(boolean on) throws SQLException {
+    checkOpen();
+    session.setTracing(on);
+  }
+
+  /**
+   * The id of the trace of the last statement this connection ran while tracing (its {@code
+   * session_id} in {@code system_traces.sessions} and {@code events}), or null.
+   */
+  public UUID getLastTraceId() {
+    return session.lastTraceId();
   }
 
   /** The serial consistency level of this connection's lightweight transactions. */

@@ -7,6 +7,7 @@ import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.error.UnpreparedException;
+import io.wcs.engine.trace.Tracing;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,6 +57,11 @@ final class CountingOpener implements EmbeddedDatabases.Opener {
       @Override
       public QueryHandler handler() {
         return handler;
+      }
+
+      @Override
+      public Tracing tracing() {
+        return engine.tracing();
       }
 
       @Override

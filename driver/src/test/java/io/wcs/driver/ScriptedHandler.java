@@ -6,6 +6,7 @@ import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryHandler;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.trace.Tracing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -38,6 +39,8 @@ final class ScriptedHandler implements QueryHandler {
   /** Makes the validation query of {@code isValid} stall, as an engine that stopped answering. */
   volatile boolean stallValidation;
 
+  private final Tracing tracing = new Tracing();
+
   /** An opener that hands out this handler for every database. */
   EmbeddedDatabases.Opener opener() {
     EmbeddedDatabases.Engine engine =
@@ -45,6 +48,11 @@ final class ScriptedHandler implements QueryHandler {
           @Override
           public QueryHandler handler() {
             return ScriptedHandler.this;
+          }
+
+          @Override
+          public Tracing tracing() {
+            return tracing;
           }
 
           @Override

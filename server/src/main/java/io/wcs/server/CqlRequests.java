@@ -22,7 +22,6 @@ import io.wcs.engine.util.LruCache;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -80,25 +79,23 @@ final class CqlRequests {
 
   /** The parameters Cassandra records of a traced request. */
   private static Map<String, String> parameters(Message request) {
-    Map<String, String> parameters = new HashMap<>();
-    com.datastax.oss.protocol.internal.request.query.QueryOptions options = null;
-    if (request instanceof Query query) {
-      parameters.put("query", query.query);
-      options = query.options;
-    } else if (request instanceof Execute execute) {
-      options = execute.options;
-    } else if (request instanceof Prepare prepare) {
-      parameters.put("query", prepare.cqlQuery);
-    } else if (request instanceof Batch batch) {
-      parameters.put("consistency_level", consistency(batch.consistency).name());
-      parameters.put("serial_consistency_level", consistency(batch.serialConsistency).name());
+    if (request instanceof Batch batch) {
+      return Tracing.parameters(
+          null,
+          consistency(batch.consistency).name(),
+          consistency(batch.serialConsistency).name(),
+          0);
     }
-    if (options != null) {
-      parameters.put("consistency_level", consistency(options.consistency).name());
-      parameters.put("serial_consistency_level", consistency(options.serialConsistency).name());
-      parameters.put("page_size", Integer.toString(options.pageSize));
+    if (request instanceof Prepare prepare) {
+      return Map.of("query", prepare.cqlQuery);
     }
-    return parameters;
+    com.datastax.oss.protocol.internal.request.query.QueryOptions options =
+        request instanceof Query query ? query.options : ((Execute) request).options;
+    return Tracing.parameters(
+        request instanceof Query query ? query.query : null,
+        consistency(options.consistency).name(),
+        consistency(options.serialConsistency).name(),
+        options.pageSize);
   }
 
   /** The response to a QUERY, PREPARE, EXECUTE or BATCH request. */

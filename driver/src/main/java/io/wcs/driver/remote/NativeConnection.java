@@ -218,10 +218,15 @@ final class NativeConnection implements AutoCloseable {
    * @throws SQLException if the connection is closed or every stream id is in use
    */
   CompletableFuture<Frame> send(Message request) throws SQLException {
+    return send(request, false);
+  }
+
+  /** {@link #send(Message)}, asking the server to trace the request when {@code tracing}. */
+  CompletableFuture<Frame> send(Message request, boolean tracing) throws SQLException {
     CompletableFuture<Frame> response = new CompletableFuture<>();
     int stream = claimStream(response);
     try {
-      channel.write(Frame.forRequest(version, stream, false, Frame.NO_PAYLOAD, request));
+      channel.write(Frame.forRequest(version, stream, tracing, Frame.NO_PAYLOAD, request));
     } catch (IOException e) {
       fail(e);
     }

@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -71,6 +72,8 @@ public final class RemoteSession implements Session {
 
   private volatile boolean closed;
   private volatile String keyspace;
+  private volatile boolean tracing;
+  private volatile UUID lastTraceId;
 
   private RemoteSession(List<InetSocketAddress> hosts, ConnectOptions options) {
     this.hosts = hosts;
@@ -337,7 +340,22 @@ public final class RemoteSession implements Session {
    */
   private Frame call(Message request, StopCondition stop) throws SQLException {
     NativeConnection sender = live();
-    return await(sender, sender.send(request), stop);
+    boolean traced = tracing && !(request instanceof Prepare);
+    Frame answer = await(sender, sender.send(request, traced), stop);
+    if (traced && answer.tracingId != null) {
+      lastTraceId = answer.tracingId;
+    }
+    return answer;
+  }
+
+  @Override
+  public void setTracing(boolean on) {
+    tracing = on;
+  }
+
+  @Override
+  public UUID lastTraceId() {
+    return lastTraceId;
   }
 
   private static Frame await(

@@ -4,6 +4,7 @@ import io.wcs.driver.ConnectionProperties;
 import io.wcs.driver.WcsProperty;
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.engine.cql.QueryHandler;
+import io.wcs.engine.trace.Tracing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +28,9 @@ public final class EmbeddedDatabases {
   /** An open engine. */
   public interface Engine {
     QueryHandler handler();
+
+    /** Where the engine keeps traced requests ({@code system_traces}). */
+    Tracing tracing();
 
     void close() throws IOException;
   }
@@ -70,6 +74,10 @@ public final class EmbeddedDatabases {
 
     public QueryHandler handler() {
       return shared.engine.handler();
+    }
+
+    public Tracing tracing() {
+      return shared.engine.tracing();
     }
 
     /** Whether the engine is still open (a failed close could leave it closed under a lease). */

@@ -10,11 +10,14 @@ import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.error.UnpreparedException;
+import io.wcs.engine.trace.TraceSession;
+import io.wcs.engine.trace.Tracing;
 import io.wcs.engine.util.LruCache;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
@@ -36,6 +39,8 @@ public final class EmbeddedSession implements Session {
   private final QueryHandler handler;
   private final ClientState state;
   private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile boolean tracing;
+  private volatile UUID lastTraceId;
   private final LruCache<ByteBuffer, Prepared> preparedHere =
       new LruCache<>(REMEMBERED_STATEMENTS, p -> 1);
 
@@ -48,7 +53,8 @@ public final class EmbeddedSession implements Session {
 
   @Override
   public QueryResult execute(String cql, QueryOptions options) throws SQLException {
-    return call(() -> track(handler.execute(cql, state, options)));
+    return traced(
+        "Execute CQL3 query", cql, options, () -> track(handler.execute(cql, state, options)));
   }
 
   @Override
@@ -59,7 +65,10 @@ public final class EmbeddedSession implements Session {
   /** A statement the engine no longer knows is prepared again from its text, then run. */
   @Override
   public QueryResult execute(Prepared prepared, QueryOptions options) throws SQLException {
-    return call(
+    return traced(
+        "Execute CQL3 prepared query",
+        null,
+        options,
         () -> {
           try {
             return track(handler.executePrepared(prepared.id(), state, options));
@@ -76,7 +85,10 @@ public final class EmbeddedSession implements Session {
   @Override
   public QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
       throws SQLException {
-    return call(
+    return traced(
+        "Execute batch of CQL3 queries",
+        null,
+        options,
         () -> {
           try {
             return handler.batch(type, children, state, options);
@@ -115,6 +127,40 @@ public final class EmbeddedSession implements Session {
   private Prepared remember(Prepared prepared) {
     preparedHere.put(ByteBuffer.wrap(prepared.id()), prepared);
     return prepared;
+  }
+
+  /** {@link #call}, traced as {@code request} while the session traces. */
+  private QueryResult traced(
+      String request, String query, QueryOptions options, Supplier<QueryResult> engineCall)
+      throws SQLException {
+    if (!tracing) {
+      return call(engineCall);
+    }
+    Tracing traces = lease.tracing();
+    TraceSession session =
+        traces.begin(
+            null,
+            request,
+            Tracing.parameters(
+                query,
+                options.consistency().name(),
+                options.serialConsistency().name(),
+                options.pageSize()));
+    try {
+      return call(engineCall);
+    } finally {
+      lastTraceId = traces.end(session);
+    }
+  }
+
+  @Override
+  public void setTracing(boolean on) {
+    tracing = on;
+  }
+
+  @Override
+  public UUID lastTraceId() {
+    return lastTraceId;
   }
 
   /** Runs an engine call on an open session, turning what it throws into an SQLException. */

@@ -7,6 +7,7 @@ import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * Where a connection's statements run: the one seam between the JDBC classes and an engine, in this
@@ -30,6 +31,15 @@ public interface Session extends AutoCloseable {
   /** Runs statements as one CQL batch. */
   QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
       throws SQLException;
+
+  /**
+   * Traces the statements run from now on, or stops tracing them, as cqlsh's {@code TRACING ON}
+   * does: each one's steps are then in {@code system_traces} under {@link #lastTraceId}.
+   */
+  void setTracing(boolean on);
+
+  /** The trace of the last statement run while tracing, or null. */
+  UUID lastTraceId();
 
   /** The keyspace for unqualified names ({@code USE} changes it), or null. */
   String keyspace();

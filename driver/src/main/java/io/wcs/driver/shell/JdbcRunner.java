@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.util.UUID;
 import org.jline.reader.Completer;
 
 /**
@@ -37,6 +38,7 @@ final class JdbcRunner implements StatementRunner {
     if (commands.run(statement, out, err)) {
       return;
     }
+    UUID lastTrace = commands.lastTraceId();
     try (Statement st = connection.createStatement()) {
       if (st.execute(statement)) {
         try (ResultSet rs = st.getResultSet()) {
@@ -51,6 +53,7 @@ final class JdbcRunner implements StatementRunner {
         printWarnings(st.getWarnings(), null, out);
       }
     }
+    commands.printTrace(lastTrace, out);
   }
 
   private static void printWarnings(SQLWarning first, SQLWarning more, PrintStream out) {

@@ -116,7 +116,8 @@ final class ResultTable {
     return out.toString();
   }
 
-  private static void printBlock(String[] labels, List<String[]> rows, PrintStream out) {
+  /** Labels, a line of dashes, and the rows right-aligned under them, as cqlsh prints a table. */
+  static void printBlock(String[] labels, List<String[]> rows, PrintStream out) {
     int[] widths = new int[labels.length];
     for (int i = 0; i < labels.length; i++) {
       widths[i] = labels[i].length();

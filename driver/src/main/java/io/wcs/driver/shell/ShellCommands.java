@@ -9,18 +9,21 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.Set;
+import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * cqlsh's own commands, which are not CQL: COPY ({@link Copy}), CONSISTENCY and SERIAL CONSISTENCY
- * ({@link ConsistencyCommand}), EXPAND, PAGING and SHOW, in cqlsh's words, and the state they set
- * for the statements that follow. cqlsh's other commands are refused by name, rather than as CQL
- * that does not parse.
+ * ({@link ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link TracePrinter}) and SHOW, in cqlsh's
+ * words, and the state they set for the statements that follow. cqlsh's other commands are refused
+ * by name, rather than as CQL that does not parse.
  */
 final class ShellCommands {
   private static final Pattern EXPAND =
       Pattern.compile("EXPAND(?:\\s+(ON|OFF))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern TRACING =
+      Pattern.compile("TRACING(?:\\s+(ON|OFF))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern PAGING =
       Pattern.compile("PAGING(?:\\s+(ON|OFF|\\d+))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern SHOW =
@@ -28,7 +31,7 @@ final class ShellCommands {
 
   /** cqlsh's commands the WCS shell does not run. */
   private static final Set<String> NOT_RUN =
-      Set.of("TRACING", "CAPTURE", "LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
+      Set.of("CAPTURE", "LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
 
   private static final String HELP =
       """
@@ -36,7 +39,7 @@ final class ShellCommands {
         COPY table [(columns)] FROM 'file.csv' | TO 'file.csv' | TO STDOUT [WITH option = value …]
         SOURCE 'file.cql'
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
-        EXPAND [ON | OFF]          PAGING [ON | OFF | rows]
+        EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
         SHOW VERSION               SHOW HOST
         EXIT or QUIT (interactive)""";
 
@@ -45,6 +48,7 @@ final class ShellCommands {
   private final Connection connection;
   private final String host;
   private boolean expanded;
+  private boolean tracing;
   private boolean paging = true;
   private int pageSize = DEFAULT_PAGE_SIZE;
 
@@ -100,6 +104,11 @@ final class ShellCommands {
       expand(matched.group(1), out);
       return true;
     }
+    matched = TRACING.matcher(statement);
+    if (matched.matches()) {
+      tracing(matched.group(1), out);
+      return true;
+    }
     matched = PAGING.matcher(statement);
     if (matched.matches()) {
       paging(matched.group(1), out);
@@ -119,7 +128,7 @@ final class ShellCommands {
       throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
           first
               + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CONSISTENCY,"
-              + " SERIAL CONSISTENCY, EXPAND, PAGING, SHOW VERSION and SHOW HOST)");
+              + " SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION and SHOW HOST)");
     }
     return false;
   }
@@ -134,6 +143,38 @@ final class ShellCommands {
     }
     expanded = onOrOff.equalsIgnoreCase("ON");
     out.println(expanded ? "Now Expanded output is enabled" : "Disabled Expanded output.");
+  }
+
+  private void tracing(String onOrOff, PrintStream out) throws SQLException {
+    if (onOrOff == null) {
+      out.println(
+          tracing
+              ? "Tracing is currently enabled. Use TRACING OFF to disable"
+              : "Tracing is currently disabled. Use TRACING ON to enable.");
+      return;
+    }
+    tracing = onOrOff.equalsIgnoreCase("ON");
+    connection.unwrap(WcsConnection.class).setTracing(tracing);
+    out.println(tracing ? "Now Tracing is enabled" : "Disabled Tracing.");
+  }
+
+  /**
+   * Prints the trace of the statement just run, if TRACING is on and it was traced: its trace id
+   * differs from {@code before}, the last one before it ran.
+   */
+  void printTrace(UUID before, PrintStream out) throws SQLException {
+    if (!tracing) {
+      return;
+    }
+    UUID traced = lastTraceId();
+    if (traced != null && !traced.equals(before)) {
+      TracePrinter.print(connection, traced, out);
+    }
+  }
+
+  /** The id of the last statement's trace, to tell it from the next one's. */
+  UUID lastTraceId() throws SQLException {
+    return connection.unwrap(WcsConnection.class).getLastTraceId();
   }
 
   private void paging(String setting, PrintStream out) {

@@ -389,7 +389,7 @@ class WcsShellTest {
             url(test),
             "-e",
             "PAGING; PAGING 20; PAGING OFF; PAGING; PAGING ON; SHOW VERSION; SHOW HOST; HELP;"
-                + " TRACING ON;");
+                + " CAPTURE 'out.txt';");
 
     assertEquals(1, status);
     assertTrue(
@@ -408,7 +408,7 @@ class WcsShellTest {
                     + "\nCQL statements end with ';'"),
         out());
     assertTrue(
-        err().contains("-e:1: TRACING is a cqlsh command the WCS shell does not run"), err());
+        err().contains("-e:1: CAPTURE is a cqlsh command the WCS shell does not run"), err());
   }
 
   /** Into a counter table, as in cqlsh, each record adds its values to the counters. */
@@ -456,6 +456,32 @@ class WcsShellTest {
                 + "Partitioner: org.apache.cassandra.dht.Murmur3Partitioner\n"
                 + "Snitch: org.apache.cassandra.locator.SimpleSnitch\n\n"),
         printed);
+  }
+
+  /** TRACING ON prints each statement's trace after its result, as cqlsh does. */
+  @Test
+  void printsTheTraceOfEachStatementWhileTracing(TestInfo test) {
+    int status =
+        runAfterSetup(
+            test,
+            "TRACING; TRACING ON; INSERT INTO t (k, c, v) VALUES (1, 1, 'one');"
+                + "SELECT v FROM t WHERE k = 1; TRACING OFF; SELECT v FROM t WHERE k = 1;");
+
+    assertEquals(0, status, err());
+    String printed = out();
+    assertTrue(
+        printed.startsWith(
+            "Tracing is currently disabled. Use TRACING ON to enable.\nNow Tracing is enabled\n"
+                + "\nTracing session: "),
+        printed);
+    assertTrue(printed.contains(" activity "), printed);
+    assertTrue(printed.contains("Execute CQL3 query |"), printed);
+    assertTrue(
+        printed.contains("Parsing INSERT INTO t (k, c, v) VALUES (1, 1, 'one') [main] |"), printed);
+    assertTrue(printed.contains(" Read 1 live rows and 0 tombstone cells [main] |"), printed);
+    assertTrue(printed.contains("Request complete |"), printed);
+    assertEquals(2, printed.split("Tracing session: ", -1).length - 1, printed);
+    assertTrue(printed.contains("Disabled Tracing.\n"), printed);
   }
 
   private int runAfterSetupOfTypes(TestInfo test, String statements) {

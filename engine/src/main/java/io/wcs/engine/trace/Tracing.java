@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -50,6 +51,24 @@ public final class Tracing {
     TraceSession session = new TraceSession(client, request, parameters);
     CURRENT.set(session);
     return session;
+  }
+
+  /**
+   * The parameters Cassandra records of a traced request: its query (when it has one of its own),
+   * consistency levels and page size (when it pages).
+   */
+  public static Map<String, String> parameters(
+      String query, String consistency, String serialConsistency, int pageSize) {
+    Map<String, String> parameters = new HashMap<>();
+    if (query != null) {
+      parameters.put("query", query);
+    }
+    parameters.put("consistency_level", consistency);
+    parameters.put("serial_consistency_level", serialConsistency);
+    if (pageSize > 0) {
+      parameters.put("page_size", Integer.toString(pageSize));
+    }
+    return parameters;
   }
 
   /** Ends the calling thread's session and keeps it for {@code system_traces}; returns its id. */

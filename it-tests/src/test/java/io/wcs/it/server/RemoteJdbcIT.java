@@ -2,11 +2,13 @@ package io.wcs.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.wcs.driver.WcsConnection;
 import io.wcs.engine.DatabaseOptions;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -17,6 +19,7 @@ import java.sql.SQLSyntaxErrorException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -342,6 +345,30 @@ class RemoteJdbcIT {
       assertEquals(List.of("5.0.2"), values(s.executeQuery(read)));
       relay.freezeConnections();
       assertEquals(List.of("5.0.2"), values(s.executeQuery(read)));
+    }
+  }
+
+  /** A connection set to trace asks the server to; the trace is read back from system_traces. */
+  @Test
+  void tracesStatementsWhenAsked() throws SQLException {
+    try (Connection c = connect(server, "rk");
+        Statement s = c.createStatement()) {
+      WcsConnection wcs = c.unwrap(WcsConnection.class);
+      s.executeQuery("SELECT v FROM t WHERE k = 1").close();
+      assertNull(wcs.getLastTraceId());
+      wcs.setTracing(true);
+      s.executeQuery("SELECT v FROM t WHERE k = 1").close();
+      UUID traced = wcs.getLastTraceId();
+      wcs.setTracing(false);
+      try (PreparedStatement events =
+          c.prepareStatement("SELECT activity FROM system_traces.events WHERE session_id = ?")) {
+        events.setObject(1, traced);
+        List<String> activities = values(events.executeQuery());
+        assertEquals("Parsing SELECT v FROM t WHERE k = 1", activities.get(0));
+        assertTrue(activities.contains("Executing single-partition query on t"), activities + "");
+      }
+      s.executeQuery("SELECT v FROM t WHERE k = 1").close();
+      assertEquals(traced, wcs.getLastTraceId());
     }
   }
 
