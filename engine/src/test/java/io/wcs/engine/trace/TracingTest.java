@@ -55,6 +55,9 @@ class TracingTest extends CqlTester {
             "Read 1 live rows and 0 tombstone cells"),
         steps.subList(2, steps.size()));
 
+    List<String> missing = activities(traced("SELECT * FROM " + t + " WHERE k = 2"));
+    assertEquals("Read 0 live rows and 0 tombstone cells", missing.get(missing.size() - 1));
+
     UUID scan = traced("SELECT * FROM " + t);
     assertTrue(
         activities(scan)
