@@ -25,7 +25,8 @@ final class ShellCommands {
   private static final Pattern TRACING =
       Pattern.compile("TRACING(?:\\s+(ON|OFF))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern PAGING =
-      Pattern.compile("PAGING(?:\\s+(ON|OFF|\\d+))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+      Pattern.compile(
+          "PAGING(?:\\s+(ON|OFF|\\d{1,9}))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern SHOW =
       Pattern.compile("SHOW\\s+(VERSION|HOST)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
