@@ -24,6 +24,7 @@ import io.wcs.engine.cql.StopCondition;
 import io.wcs.engine.error.StatementStoppedException;
 import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
+import io.wcs.parser.ast.Identifier;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
@@ -168,7 +169,7 @@ public final class RemoteSession implements Session {
     }
     Query use =
         new Query(
-            "USE \"" + current.replace("\"", "\"\"") + '"',
+            "USE " + new Identifier(current).toCql(),
             com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
     Frame answer = await(replacement, replacement.send(use), StopCondition.NEVER);
     if (!(answer.message instanceof SetKeyspace)) {

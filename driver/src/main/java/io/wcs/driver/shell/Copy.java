@@ -1,6 +1,7 @@
 package io.wcs.driver.shell;
 
 import io.wcs.driver.error.WcsSqlState;
+import io.wcs.parser.ast.Identifier;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -385,7 +386,7 @@ final class Copy {
   private static List<String> quoted(List<String> names) {
     List<String> quoted = new ArrayList<>(names.size());
     for (String name : names) {
-      quoted.add('"' + name.replace("\"", "\"\"") + '"');
+      quoted.add(new Identifier(name).toCql());
     }
     return quoted;
   }

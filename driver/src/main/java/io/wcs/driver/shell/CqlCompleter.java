@@ -1,5 +1,6 @@
 package io.wcs.driver.shell;
 
+import io.wcs.parser.ast.Identifier;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
@@ -113,8 +113,6 @@ final class CqlCompleter implements Completer {
           "WITH",
           "WRITETIME");
 
-  private static final Pattern UNQUOTED = Pattern.compile("[a-z][a-z0-9_]*");
-
   private final Connection connection;
 
   CqlCompleter(Connection connection) {
@@ -208,6 +206,6 @@ final class CqlCompleter implements Completer {
   }
 
   private static String quoted(String name) {
-    return UNQUOTED.matcher(name).matches() ? name : '"' + name.replace("\"", "\"\"") + '"';
+    return new Identifier(name).toCql();
   }
 }

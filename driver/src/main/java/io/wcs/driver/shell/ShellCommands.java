@@ -167,15 +167,17 @@ final class ShellCommands {
     if (!tracing) {
       return;
     }
-    UUID traced = lastTraceId();
+    UUID traced = connection.unwrap(WcsConnection.class).getLastTraceId();
     if (traced != null && !traced.equals(before)) {
       TracePrinter.print(connection, traced, out);
     }
   }
 
-  /** The id of the last statement's trace, to tell it from the next one's. */
+  /**
+   * The id of the last statement's trace, to tell it from the next one's; null when not tracing.
+   */
   UUID lastTraceId() throws SQLException {
-    return connection.unwrap(WcsConnection.class).getLastTraceId();
+    return tracing ? connection.unwrap(WcsConnection.class).getLastTraceId() : null;
   }
 
   private void paging(String setting, PrintStream out) {
