@@ -437,10 +437,6 @@ public final class TableStore {
       List<UnfilteredPartition> sources = sources(rv, key, slices, true);
       if (trace != null) {
         traceMerge(trace, rv, key, slices, sources.size());
-        if (sources.isEmpty()) {
-          // a partition that is nowhere is never counted by the read above
-          trace.event("Read 0 live rows and 0 tombstone cells");
-        }
       }
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()

@@ -17,6 +17,8 @@ final class PartitionStream implements AutoCloseable {
   private PartitionIterator current;
   // of the current read's skipped tombstones, how many are counted already
   private int skippedCounted;
+  // whether the current read has returned a partition
+  private boolean returned;
 
   PartitionStream(Iterator<Supplier<PartitionIterator>> reads, TombstoneThresholds tombstones) {
     this.reads = reads;
@@ -29,15 +31,20 @@ final class PartitionStream implements AutoCloseable {
       if (current != null && current.hasNext()) {
         LivePartition next = current.next();
         countSkipped();
+        returned = true;
         return next;
       }
       if (current != null) {
+        if (!returned && current.tombstonesSkipped() == 0) {
+          tombstones.nothingRead();
+        }
         closeCurrent();
       }
       if (!reads.hasNext()) {
         return null;
       }
       current = reads.next().get();
+      returned = false;
     }
   }
 

@@ -113,6 +113,13 @@ public final class TombstoneThresholds {
     failIfOver(0, last);
   }
 
+  /** Counts a read by key that found nothing at all: for its trace, a read of nothing. */
+  void nothingRead() {
+    if (statement.where().isKeyed()) {
+      traceRead();
+    }
+  }
+
   /** The warnings of the page, the scan's once it ended. */
   List<String> warnings() {
     if (!statement.where().isKeyed()) {
