@@ -399,13 +399,8 @@ final class Copy {
     return command.table();
   }
 
-  /** The file, with a leading {@code ~} as the user's home, as cqlsh expands it. */
   private Path file() {
-    String name = command.file();
-    if (name.equals("~") || name.startsWith("~/")) {
-      return Path.of(System.getProperty("user.home"), name.substring(1));
-    }
-    return Path.of(name);
+    return ShellFiles.path(command.file());
   }
 
   private SQLException fileFailure(IOException e) {

@@ -39,21 +39,23 @@ final class JdbcRunner implements StatementRunner {
       return;
     }
     UUID lastTrace = commands.lastTraceId();
+    PrintStream results = commands.results(out);
     try (Statement st = connection.createStatement()) {
       if (st.execute(statement)) {
         try (ResultSet rs = st.getResultSet()) {
           if (DescribeOutput.isDescribe(statement)) {
-            DescribeOutput.print(statement, rs, out);
+            DescribeOutput.print(statement, rs, results);
           } else {
-            ResultTable.print(rs, out, commands.pager(pager), commands.expanded());
+            ResultTable.print(rs, results, commands.pager(pager), commands.expanded());
           }
-          printWarnings(st.getWarnings(), rs.getWarnings(), out);
+          printWarnings(st.getWarnings(), rs.getWarnings(), results);
         }
       } else {
-        printWarnings(st.getWarnings(), null, out);
+        printWarnings(st.getWarnings(), null, results);
       }
     }
-    commands.printTrace(lastTrace, out);
+    commands.printTrace(lastTrace, results);
+    commands.endResults();
   }
 
   private static void printWarnings(SQLWarning first, SQLWarning more, PrintStream out) {
@@ -87,6 +89,7 @@ final class JdbcRunner implements StatementRunner {
 
   @Override
   public void close() throws SQLException {
+    commands.close();
     connection.close();
   }
 }

@@ -14,12 +14,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * cqlsh's own commands, which are not CQL: COPY ({@link Copy}), CONSISTENCY and SERIAL CONSISTENCY
- * ({@link ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link TracePrinter}) and SHOW, in cqlsh's
- * words, and the state they set for the statements that follow. cqlsh's other commands are refused
- * by name, rather than as CQL that does not parse.
+ * cqlsh's own commands, which are not CQL: COPY ({@link Copy}), CAPTURE ({@link Capture}),
+ * CONSISTENCY and SERIAL CONSISTENCY ({@link ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link
+ * TracePrinter}) and SHOW, in cqlsh's words, and the state they set for the statements that follow.
+ * cqlsh's other commands are refused by name, rather than as CQL that does not parse.
  */
-final class ShellCommands {
+final class ShellCommands implements AutoCloseable {
   private static final Pattern EXPAND =
       Pattern.compile("EXPAND(?:\\s+(ON|OFF))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern TRACING =
@@ -32,13 +32,13 @@ final class ShellCommands {
 
   /** cqlsh's commands the WCS shell does not run. */
   private static final Set<String> NOT_RUN =
-      Set.of("CAPTURE", "LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
+      Set.of("LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
 
   private static final String HELP =
       """
       CQL statements end with ';' and may span lines. cqlsh's commands the shell also runs:
         COPY table [(columns)] FROM 'file.csv' | TO 'file.csv' | TO STDOUT [WITH option = value …]
-        SOURCE 'file.cql'
+        SOURCE 'file.cql'          CAPTURE ['file.txt' | OFF]
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
         EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
         SHOW VERSION               SHOW HOST
@@ -48,6 +48,7 @@ final class ShellCommands {
 
   private final Connection connection;
   private final String host;
+  private final Capture capture = new Capture();
   private boolean expanded;
   private boolean tracing;
   private boolean paging = true;
@@ -66,9 +67,26 @@ final class ShellCommands {
     return expanded;
   }
 
-  /** {@code pager} as PAGING left it: off, or with PAGING's page size. */
+  /**
+   * Where a CQL statement's answer prints: {@code out}, or CAPTURE's file; {@link #endResults} when
+   * it has printed.
+   */
+  PrintStream results(PrintStream out) {
+    return capture.results(out);
+  }
+
+  /**
+   * Ends a statement's answer: what CAPTURE took is in its file.
+   *
+   * @throws SQLException (58030) when it could not be written there
+   */
+  void endResults() throws SQLException {
+    capture.flush();
+  }
+
+  /** {@code pager} as PAGING left it: off, or with PAGING's page size; off while capturing. */
   Pager pager(Pager pager) {
-    if (!paging) {
+    if (!paging || capture.capturing()) {
       return Pager.NEVER;
     }
     if (pager == Pager.NEVER || pageSize == pager.rowsPerPage()) {
@@ -95,6 +113,10 @@ final class ShellCommands {
   boolean run(String statement, PrintStream out, PrintStream err) throws SQLException {
     if (CopyCommand.isCopy(statement)) {
       Copy.run(connection, CopyCommand.parse(statement), out, err);
+      return true;
+    }
+    if (Capture.isCapture(statement)) {
+      capture.run(statement, out);
       return true;
     }
     if (ConsistencyCommand.run(statement, connection.unwrap(WcsConnection.class), out)) {
@@ -128,10 +150,17 @@ final class ShellCommands {
     if (NOT_RUN.contains(first)) {
       throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
           first
-              + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CONSISTENCY,"
-              + " SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION and SHOW HOST)");
+              + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CAPTURE,"
+              + " CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION and SHOW"
+              + " HOST)");
     }
     return false;
+  }
+
+  /** Ends a capture, if one runs. */
+  @Override
+  public void close() {
+    capture.close();
   }
 
   private void expand(String onOrOff, PrintStream out) {

@@ -389,7 +389,7 @@ class WcsShellTest {
             url(test),
             "-e",
             "PAGING; PAGING 20; PAGING OFF; PAGING; PAGING ON; SHOW VERSION; SHOW HOST; HELP;"
-                + " CAPTURE 'out.txt';");
+                + " LOGIN cassandra;");
 
     assertEquals(1, status);
     assertTrue(
@@ -407,8 +407,51 @@ class WcsShellTest {
                     + url(test)
                     + "\nCQL statements end with ';'"),
         out());
-    assertTrue(
-        err().contains("-e:1: CAPTURE is a cqlsh command the WCS shell does not run"), err());
+    assertTrue(err().contains("-e:1: LOGIN is a cqlsh command the WCS shell does not run"), err());
+  }
+
+  /**
+   * CAPTURE appends statements' answers to a file, their warnings too, not the shell's own
+   * messages; CAPTURE OFF prints them again; each misuse is named as cqlsh names it.
+   */
+  @Test
+  void capturesAnswersInAFile(@TempDir Path dir, TestInfo test) throws IOException {
+    Path file = dir.resolve("captured.txt");
+    Files.writeString(file, "before\n");
+    String quoted = "'" + file + "'";
+
+    int status =
+        runAfterSetup(
+            test,
+            "INSERT INTO t (k, c, v) VALUES (1, 1, 'one');"
+                + "CAPTURE OFF; CAPTURE; CAPTURE "
+                + quoted
+                + "; CAPTURE; CAPTURE "
+                + quoted
+                + "; SELECT k, v FROM t; EXPAND; SELECT count(*) FROM t; CAPTURE OFF;"
+                + " SELECT v FROM t; CAPTURE;");
+
+    assertEquals(1, status);
+    assertEquals(
+        "before\n\n k | v\n---+-----\n 1 | one\n\n(1 rows)\n\n count\n-------\n     1\n\n(1 rows)\n"
+            + "Warnings :\nAggregation query used without partition key\n\n",
+        Files.readString(file));
+    assertEquals(
+        "Currently not capturing query output.\n"
+            + "Now capturing query output to "
+            + quoted
+            + ".\nCurrently capturing query output to "
+            + quoted
+            + ".\nExpanded output is currently disabled. Use EXPAND ON to enable.\n"
+            + "\n v\n-----\n one\n\n(1 rows)\n"
+            + "Currently not capturing query output.\n",
+        out());
+    assertEquals(
+        "-e:1: Not currently capturing output.\n"
+            + "-e:1: Already capturing output to "
+            + file
+            + ". Use CAPTURE OFF to disable.\n",
+        err());
   }
 
   /** Into a counter table, as in cqlsh, each record adds its values to the counters. */
