@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
@@ -113,9 +114,12 @@ final class CqlCompleter implements Completer {
           "WITH",
           "WRITETIME");
 
-  private final Connection connection;
+  private final Supplier<Connection> connection;
 
-  CqlCompleter(Connection connection) {
+  /**
+   * @param connection the shell's connection at the time of each completion (LOGIN replaces it)
+   */
+  CqlCompleter(Supplier<Connection> connection) {
     this.connection = connection;
   }
 
@@ -133,7 +137,8 @@ final class CqlCompleter implements Completer {
   List<String> candidates(String line, String word) {
     Set<String> out = new TreeSet<>();
     try {
-      DatabaseMetaData meta = connection.getMetaData();
+      Connection current = connection.get();
+      DatabaseMetaData meta = current.getMetaData();
       int dot = word.indexOf('.');
       if (dot >= 0) {
         String keyspace = unquoted(word.substring(0, dot));
@@ -146,12 +151,12 @@ final class CqlCompleter implements Completer {
       for (String keyspace : keyspaces(meta)) {
         out.add(quoted(keyspace));
       }
-      String current = connection.getSchema();
-      if (current != null) {
-        tables(meta, current).forEach(t -> out.add(quoted(t)));
+      String inUse = current.getSchema();
+      if (inUse != null) {
+        tables(meta, inUse).forEach(t -> out.add(quoted(t)));
       }
       for (String named : line.split("[\\s,;()]+")) {
-        columnsOf(meta, named, current).forEach(c -> out.add(quoted(c)));
+        columnsOf(meta, named, inUse).forEach(c -> out.add(quoted(c)));
       }
     } catch (SQLException e) {
       out.addAll(KEYWORDS);

@@ -14,11 +14,12 @@ import org.jline.reader.Completer;
  * Runs each statement through JDBC, like any other application: rows print as a table ({@link
  * ResultTable}), DESCRIBE's as cqlsh prints them ({@link DescribeOutput}), other statements print
  * nothing, and Cassandra's client warnings print after the result as cqlsh prints them. cqlsh's own
- * commands (COPY, CONSISTENCY, EXPAND…) run through {@link ShellCommands}.
+ * commands (COPY, CONSISTENCY, EXPAND…) run through {@link ShellCommands}; LOGIN ({@link Login})
+ * replaces the connection.
  */
 final class JdbcRunner implements StatementRunner {
 
-  private final Connection connection;
+  private Connection connection;
   private final String url;
   private final ShellCommands commands;
 
@@ -35,6 +36,10 @@ final class JdbcRunner implements StatementRunner {
   @Override
   public void run(String statement, PrintStream out, PrintStream err, Pager pager)
       throws SQLException {
+    if (Login.isLogin(statement)) {
+      login(statement);
+      return;
+    }
     if (commands.run(statement, out, err)) {
       return;
     }
@@ -58,6 +63,19 @@ final class JdbcRunner implements StatementRunner {
     commands.endResults();
   }
 
+  private void login(String statement) throws SQLException {
+    Connection next = Login.connect(statement, url, connection);
+    try {
+      commands.connected(next);
+    } catch (SQLException e) {
+      next.close();
+      throw e;
+    }
+    Connection previous = connection;
+    connection = next;
+    previous.close();
+  }
+
   private static void printWarnings(SQLWarning first, SQLWarning more, PrintStream out) {
     if (first == null && more == null) {
       return;
@@ -78,7 +96,7 @@ final class JdbcRunner implements StatementRunner {
 
   @Override
   public Completer completer() {
-    return new CqlCompleter(connection);
+    return new CqlCompleter(() -> connection);
   }
 
   @Override

@@ -14,10 +14,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * cqlsh's own commands, which are not CQL: COPY ({@link Copy}), CAPTURE ({@link Capture}),
- * CONSISTENCY and SERIAL CONSISTENCY ({@link ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link
- * TracePrinter}) and SHOW, in cqlsh's words, and the state they set for the statements that follow.
- * cqlsh's other commands are refused by name, rather than as CQL that does not parse.
+ * cqlsh's own commands, which are not CQL but LOGIN ({@link Login}, run where the connection is
+ * kept): COPY ({@link Copy}), CAPTURE ({@link Capture}), CONSISTENCY and SERIAL CONSISTENCY ({@link
+ * ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link TracePrinter}) and SHOW, in cqlsh's words,
+ * and the state they set for the statements that follow. cqlsh's other commands are refused by
+ * name, rather than as CQL that does not parse.
  */
 final class ShellCommands implements AutoCloseable {
   private static final Pattern EXPAND =
@@ -31,14 +32,13 @@ final class ShellCommands implements AutoCloseable {
       Pattern.compile("SHOW\\s+(VERSION|HOST)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
   /** cqlsh's commands the WCS shell does not run. */
-  private static final Set<String> NOT_RUN =
-      Set.of("LOGIN", "DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
+  private static final Set<String> NOT_RUN = Set.of("DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
 
   private static final String HELP =
       """
       CQL statements end with ';' and may span lines. cqlsh's commands the shell also runs:
         COPY table [(columns)] FROM 'file.csv' | TO 'file.csv' | TO STDOUT [WITH option = value …]
-        SOURCE 'file.cql'          CAPTURE ['file.txt' | OFF]
+        SOURCE 'file.cql'          CAPTURE ['file.txt' | OFF]    LOGIN user ['password']
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
         EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
         SHOW VERSION               SHOW HOST
@@ -46,7 +46,7 @@ final class ShellCommands implements AutoCloseable {
 
   private static final int DEFAULT_PAGE_SIZE = 100;
 
-  private final Connection connection;
+  private Connection connection;
   private final String host;
   private final Capture capture = new Capture();
   private boolean expanded;
@@ -60,6 +60,16 @@ final class ShellCommands implements AutoCloseable {
   ShellCommands(Connection connection, String host) {
     this.connection = connection;
     this.host = host;
+  }
+
+  /**
+   * Runs the commands on {@code next} from now on, as LOGIN made it, traced if TRACING is on.
+   *
+   * @throws SQLException when it cannot be set to trace
+   */
+  void connected(Connection next) throws SQLException {
+    next.unwrap(WcsConnection.class).setTracing(tracing);
+    connection = next;
   }
 
   /** Whether rows print expanded (EXPAND ON). */
@@ -151,8 +161,8 @@ final class ShellCommands implements AutoCloseable {
       throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
           first
               + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CAPTURE,"
-              + " CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION and SHOW"
-              + " HOST)");
+              + " LOGIN, CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION"
+              + " and SHOW HOST)");
     }
     return false;
   }

@@ -22,7 +22,7 @@ class CqlCompleterTest {
               + " 'replication_factor': 1}");
       s.execute("CREATE TABLE shop.orders (id int PRIMARY KEY, \"Total\" decimal)");
       s.execute("CREATE TABLE shop.items (id int PRIMARY KEY, name text)");
-      CqlCompleter completer = new CqlCompleter(c);
+      CqlCompleter completer = new CqlCompleter(() -> c);
 
       List<String> atStart = completer.candidates("", "");
       assertTrue(atStart.containsAll(List.of("SELECT", "COPY", "shop", "system")), atStart + "");
