@@ -2,10 +2,10 @@ package io.wcs.driver.shell;
 
 import io.wcs.driver.error.WcsSqlState;
 import io.wcs.parser.ast.Identifier;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -61,15 +62,22 @@ final class Copy {
   private final CopyCommand command;
   private final PrintStream out;
   private final PrintStream err;
+  private final InputLines input;
   private final CsvFormat format;
   private final boolean header;
 
-  private Copy(Connection connection, CopyCommand command, PrintStream out, PrintStream err)
+  private Copy(
+      Connection connection,
+      CopyCommand command,
+      PrintStream out,
+      PrintStream err,
+      InputLines input)
       throws SQLException {
     this.connection = connection;
     this.command = command;
     this.out = out;
     this.err = err;
+    this.input = input;
     checkOptions();
     this.format =
         new CsvFormat(
@@ -82,10 +90,17 @@ final class Copy {
 
   /**
    * Runs {@code command} on {@code connection}; progress and failed records print to the streams.
+   *
+   * @param input the records of {@code COPY … FROM STDIN}
    */
-  static void run(Connection connection, CopyCommand command, PrintStream out, PrintStream err)
+  static void run(
+      Connection connection,
+      CopyCommand command,
+      PrintStream out,
+      PrintStream err,
+      InputLines input)
       throws SQLException {
-    Copy copy = new Copy(connection, command, out, err);
+    Copy copy = new Copy(connection, command, out, err, input);
     if (command.from()) {
       copy.importFile();
     } else {
@@ -140,6 +155,18 @@ final class Copy {
     return Files.newBufferedWriter(file(), StandardCharsets.UTF_8);
   }
 
+  /**
+   * The file's text, or the lines of {@code STDIN}, which cqlsh asks to end with a line {@value
+   * InputLines#END}.
+   */
+  private Reader importReader() throws IOException {
+    if (command.file() == null) {
+      out.println("[Use " + InputLines.END + " on a line by itself to end input]");
+      return new InputLinesReader(input);
+    }
+    return Files.newBufferedReader(file(), StandardCharsets.UTF_8);
+  }
+
   private static String exported(String value, int type) {
     if (value != null && type == Types.BOOLEAN) {
       return value.equals("true") ? "True" : "False";
@@ -148,10 +175,6 @@ final class Copy {
   }
 
   private void importFile() throws SQLException {
-    if (command.file() == null) {
-      throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
-          "COPY FROM STDIN is not supported by the WCS shell: give the name of a CSV file");
-    }
     long start = System.nanoTime();
     ResultSetMetaData meta;
     try (PreparedStatement select =
@@ -172,7 +195,7 @@ final class Copy {
             types,
             write.counters() ? 1 : positive("MAXBATCHSIZE", 20));
     long skipped = 0;
-    try (BufferedReader reader = Files.newBufferedReader(file(), StandardCharsets.UTF_8)) {
+    try (Reader reader = importReader()) {
       CsvReader csv = new CsvReader(reader, format);
       if (header) {
         csv.next();
@@ -187,6 +210,9 @@ final class Copy {
         }
         importer.add(record, csv.recordLine());
       }
+      if (reader instanceof InputLinesReader records) {
+        records.skipToEnd();
+      }
       importer.flush();
     } catch (IOException e) {
       importer.flush();
@@ -196,13 +222,18 @@ final class Copy {
     }
     out.printf(
         Locale.ROOT,
-        "%d rows imported from 1 files in %.3f seconds (%d skipped).%n",
+        "%d rows imported from %d files in %.3f seconds (%d skipped).%n",
         importer.imported,
+        command.file() == null ? 0 : 1,
         (System.nanoTime() - start) / 1e9,
         skipped);
     if (importer.failed > 0) {
       throw WcsSqlState.INVALID_VALUE.exception(
-          "Failed to import " + importer.failed + " rows of " + command.file() + "; see above");
+          "Failed to import "
+              + importer.failed
+              + " rows of "
+              + Objects.requireNonNullElse(command.file(), "STDIN")
+              + "; see above");
     }
   }
 
@@ -405,7 +436,12 @@ final class Copy {
 
   private SQLException fileFailure(IOException e) {
     return WcsSqlState.STORAGE_ERROR.exception(
-        "COPY " + (command.from() ? "FROM" : "TO") + " " + command.file() + ": " + e, e);
+        "COPY "
+            + (command.from() ? "FROM " : "TO ")
+            + Objects.requireNonNullElse(command.file(), command.from() ? "STDIN" : "STDOUT")
+            + ": "
+            + e,
+        e);
   }
 
   /** Refuses an option cqlsh does not know, or one the WCS shell does not do. */

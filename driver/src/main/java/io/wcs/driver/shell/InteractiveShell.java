@@ -42,7 +42,7 @@ final class InteractiveShell {
                 LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".wcs_history"))
             .build();
     PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
-    ScriptRunner scripts = new ScriptRunner(runner, out, out, pager(reader));
+    ScriptRunner scripts = new ScriptRunner(runner, out, out, pager(reader), records(reader));
     terminal
         .writer()
         .println("WCS shell. " + runner.banner() + ". HELP lists the commands; exit leaves.");
@@ -62,7 +62,7 @@ final class InteractiveShell {
       }
       pending.append(line).append('\n');
       if (CqlParser.endsStatement(pending.toString())) {
-        scripts.run(pending.toString(), "input");
+        scripts.runTyped(pending.toString(), "input");
         pending.setLength(0);
       }
     }
@@ -80,6 +80,17 @@ final class InteractiveShell {
   }
 
   /** Waits at {@code ---MORE---} for Enter; {@code q}, Ctrl-C or Ctrl-D stop the listing. */
+  /** {@code COPY … FROM STDIN}'s records, typed at cqlsh's {@code [copy]} prompt. */
+  private static InputLines records(LineReader reader) {
+    return () -> {
+      try {
+        return reader.readLine("[copy] ");
+      } catch (UserInterruptException | EndOfFileException e) {
+        return null;
+      }
+    };
+  }
+
   private static Pager pager(LineReader reader) {
     return new Pager() {
       @Override

@@ -34,13 +34,13 @@ final class JdbcRunner implements StatementRunner {
   }
 
   @Override
-  public void run(String statement, PrintStream out, PrintStream err, Pager pager)
+  public void run(String statement, PrintStream out, PrintStream err, Pager pager, InputLines input)
       throws SQLException {
     if (Login.isLogin(statement)) {
       login(statement);
       return;
     }
-    if (commands.run(statement, out, err)) {
+    if (commands.run(statement, out, err, input)) {
       return;
     }
     UUID lastTrace = commands.lastTraceId();

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 /**
  * Runs every statement of a script in order, as cqlsh does with {@code -f}: a failing statement is
  * reported with its position in the script and the run goes on with the next one. cqlsh's {@code
- * SOURCE 'file'} runs another script in place.
+ * SOURCE 'file'} runs another script in place. {@code COPY … FROM STDIN} in a script reads the
+ * lines after it; in statements typed or given with {@code -e}, the shell's input.
  */
 final class ScriptRunner {
 
@@ -24,37 +25,72 @@ final class ScriptRunner {
   private final PrintStream out;
   private final PrintStream err;
   private final Pager pager;
+  private final InputLines input;
 
   /** The scripts SOURCE is running. */
   private final Set<Path> running = new HashSet<>();
 
-  ScriptRunner(StatementRunner runner, PrintStream out, PrintStream err, Pager pager) {
+  /**
+   * @param input what {@code COPY … FROM STDIN} reads in statements that are not a script's
+   */
+  ScriptRunner(
+      StatementRunner runner, PrintStream out, PrintStream err, Pager pager, InputLines input) {
     this.runner = runner;
     this.out = out;
     this.err = err;
     this.pager = pager;
+    this.input = input;
   }
 
   /**
-   * Runs the script; {@code source} names it in error messages.
+   * Runs a script, whose {@code COPY … FROM STDIN} reads the records that follow it there; {@code
+   * source} names it in error messages.
    *
    * @return true when every statement succeeded
    */
   boolean run(String script, String source) {
+    return run(script, source, true);
+  }
+
+  /**
+   * Runs statements typed or given with {@code -e}, whose {@code COPY … FROM STDIN} reads the
+   * shell's input.
+   *
+   * @return true when every statement succeeded
+   */
+  boolean runTyped(String statements, String source) {
+    return run(statements, source, false);
+  }
+
+  private boolean run(String script, String source, boolean recordsInScript) {
     boolean allSucceeded = true;
-    int searchFrom = 0;
+    int from = 0;
     int line = 1;
-    for (String statement : CqlParser.splitStatements(script)) {
-      int at = script.indexOf(statement, searchFrom);
-      if (at >= 0) {
-        line += countNewlines(script, searchFrom, at);
-        searchFrom = at;
-      }
-      allSucceeded &= runOne(statement, source, line);
-      if (at >= 0) {
-        // past this statement, so that the same statement written again is found where it is
-        line += countNewlines(script, at, at + statement.length());
-        searchFrom = at + statement.length();
+    boolean recordsRead = true;
+    while (recordsRead) {
+      recordsRead = false;
+      int searchFrom = from;
+      for (String statement : CqlParser.splitStatements(script.substring(from))) {
+        int at = script.indexOf(statement, searchFrom);
+        if (at >= 0) {
+          line += countNewlines(script, searchFrom, at);
+          searchFrom = at;
+        }
+        ScriptLines records =
+            recordsInScript && at >= 0 ? new ScriptLines(script, at + statement.length()) : null;
+        allSucceeded &= runOne(statement, source, line, records == null ? input : records);
+        if (at >= 0) {
+          // past this statement, so that the same statement written again is found where it is
+          line += countNewlines(script, at, at + statement.length());
+          searchFrom = at + statement.length();
+        }
+        if (records != null && records.read()) {
+          // The records are no CQL: the statements after them are split anew.
+          line += countNewlines(script, searchFrom, records.end());
+          from = records.end();
+          recordsRead = true;
+          break;
+        }
       }
     }
     return allSucceeded;
@@ -65,13 +101,13 @@ final class ScriptRunner {
    * syntax error (the message's own position counts from the statement's start, as Cassandra's
    * does), or else the statement's first line.
    */
-  private boolean runOne(String statement, String source, int firstLine) {
+  private boolean runOne(String statement, String source, int firstLine, InputLines records) {
     try {
       Matcher sourced = SOURCE.matcher(statement);
       if (sourced.matches()) {
         return runFile(sourced.group(1).replace("''", "'"), source, firstLine);
       }
-      runner.run(statement, out, err, pager);
+      runner.run(statement, out, err, pager, records);
       return true;
     } catch (CqlSyntaxException e) {
       err.println(source + ":" + (firstLine + e.line() - 1) + ": " + e.getMessage());

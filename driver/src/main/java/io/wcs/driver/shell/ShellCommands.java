@@ -37,7 +37,8 @@ final class ShellCommands implements AutoCloseable {
   private static final String HELP =
       """
       CQL statements end with ';' and may span lines. cqlsh's commands the shell also runs:
-        COPY table [(columns)] FROM 'file.csv' | TO 'file.csv' | TO STDOUT [WITH option = value …]
+        COPY table [(columns)] FROM 'file.csv' | STDIN [WITH option = value …]
+        COPY table [(columns)] TO 'file.csv' | STDOUT [WITH option = value …]
         SOURCE 'file.cql'          CAPTURE ['file.txt' | OFF]    LOGIN user ['password']
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
         EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
@@ -116,13 +117,15 @@ final class ShellCommands implements AutoCloseable {
   }
 
   /**
-   * Runs the statement if it is one of cqlsh's commands.
+   * Runs the statement if it is one of cqlsh's commands; {@code COPY … FROM STDIN} reads {@code
+   * input}.
    *
    * @return false, having done nothing, when it is CQL
    */
-  boolean run(String statement, PrintStream out, PrintStream err) throws SQLException {
+  boolean run(String statement, PrintStream out, PrintStream err, InputLines input)
+      throws SQLException {
     if (CopyCommand.isCopy(statement)) {
-      Copy.run(connection, CopyCommand.parse(statement), out, err);
+      Copy.run(connection, CopyCommand.parse(statement), out, err, input);
       return true;
     }
     if (Capture.isCapture(statement)) {

@@ -9,9 +9,11 @@ interface StatementRunner extends AutoCloseable {
 
   /**
    * Runs the statement and prints its rows, asking {@code pager} before each further page; a
-   * command that goes on after a failure (COPY) prints the failures to {@code err}.
+   * command that goes on after a failure (COPY) prints the failures to {@code err}; {@code COPY …
+   * FROM STDIN} reads its records from {@code input}.
    */
-  void run(String statement, PrintStream out, PrintStream err, Pager pager) throws SQLException;
+  void run(String statement, PrintStream out, PrintStream err, Pager pager, InputLines input)
+      throws SQLException;
 
   /** The keyspace {@code USE} chose, shown in the prompt as cqlsh does, or null. */
   String keyspace() throws SQLException;

@@ -1,8 +1,10 @@
 package io.wcs.driver.shell;
 
 import io.wcs.engine.util.SuppressForbidden;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,9 +58,18 @@ public final class WcsShell {
       }
     }
     try (StatementRunner runner = JdbcRunner.connect(options.url())) {
-      ScriptRunner scripts = new ScriptRunner(runner, out, err, Pager.NEVER);
-      if (script != null) {
+      ScriptRunner scripts =
+          new ScriptRunner(
+              runner,
+              out,
+              err,
+              Pager.NEVER,
+              InputLines.of(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))));
+      if (options.file() != null) {
         return status(scripts.run(script, source));
+      }
+      if (script != null) {
+        return status(scripts.runTyped(script, source));
       }
       return interactiveOrPiped(runner, scripts, in);
     } catch (IOException | SQLException e) {

@@ -308,6 +308,63 @@ class WcsShellTest {
     assertTrue(err().contains(inner + ":2: " + inner + " is already running"), err());
   }
 
+  /**
+   * In a script COPY FROM STDIN reads the records after it, up to a line {@code \.}, and the script
+   * goes on after them, its lines still counted; a bad record names its line.
+   */
+  @Test
+  void copiesTheRecordsThatFollowInAScript(@TempDir Path dir, TestInfo test) throws IOException {
+    Path script = dir.resolve("load.cql");
+    Files.writeString(
+        script,
+        SETUP.replace(";", ";\n")
+            + "COPY t (k, c, v) FROM STDIN WITH MAXROWS = 2;\n"
+            + "1,1,one\n"
+            + "1,2,\"two,\n lines\"\n"
+            + "1,3,not read\n"
+            + "\\.\n"
+            + "SELECT k, c, v FROM t;\n"
+            + "COPY t (k, c) FROM STDIN;\n"
+            + "2,x\n"
+            + "\\.\n"
+            + "SELECT nothing FROM t;\n");
+
+    int status = shell("", "--url", url(test), "-f", script.toString());
+
+    assertEquals(1, status);
+    String printed = out();
+    assertTrue(
+        printed.startsWith(
+            "Starting copy of ks.t with columns [k, c, v].\n"
+                + "[Use \\. on a line by itself to end input]\n"
+                + "2 rows imported from 0 files in "),
+        printed);
+    assertTrue(
+        printed.contains(
+            "\n k | c | v\n---+---+--------------\n 1 | 1 |          one\n 1 | 2 | two,\\n"
+                + " lines\n"),
+        printed);
+    assertTrue(printed.contains("0 rows imported from 0 files in "), printed);
+    assertTrue(err().contains(script + ":11: Failed to import 1 rows of STDIN; see above"), err());
+    assertTrue(err().contains(script + ":14: Undefined column name nothing"), err());
+  }
+
+  /** With {@code -e}, COPY FROM STDIN reads the shell's standard input. */
+  @Test
+  void copiesTheRecordsOfItsStandardInput(TestInfo test) {
+    int status =
+        shell(
+            "5,1,piped\n6,1,too\n\\.\n",
+            "--url",
+            url(test),
+            "-e",
+            SETUP + "COPY t (k, c, v) FROM STDIN; SELECT count(*) FROM t;");
+
+    assertEquals(0, status, err());
+    assertTrue(out().contains("2 rows imported from 0 files in "), out());
+    assertTrue(out().contains("\n     2\n"), out());
+  }
+
   /** CONSISTENCY and SERIAL CONSISTENCY show and set the connection's levels, as in cqlsh. */
   @Test
   void showsAndSetsTheConsistencyLevels(TestInfo test) {
