@@ -29,7 +29,9 @@ final class ShellCommands implements AutoCloseable {
       Pattern.compile(
           "PAGING(?:\\s+(ON|OFF|\\d{1,9}))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern SHOW =
-      Pattern.compile("SHOW\\s+(VERSION|HOST)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+      Pattern.compile(
+          "SHOW\\s+(VERSION|HOST|SESSION(?:\\s+(\\S+))?)",
+          Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
   /** cqlsh's commands the WCS shell does not run. */
   private static final Set<String> NOT_RUN = Set.of("DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
@@ -42,7 +44,7 @@ final class ShellCommands implements AutoCloseable {
         SOURCE 'file.cql'          CAPTURE ['file.txt' | OFF]    LOGIN user ['password']
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
         EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
-        SHOW VERSION               SHOW HOST
+        SHOW VERSION               SHOW HOST                      SHOW SESSION id
         EXIT or QUIT (interactive)""";
 
   private static final int DEFAULT_PAGE_SIZE = 100;
@@ -152,7 +154,7 @@ final class ShellCommands implements AutoCloseable {
     }
     matched = SHOW.matcher(statement);
     if (matched.matches()) {
-      show(matched.group(1).toUpperCase(Locale.ROOT), out);
+      show(matched.group(1).toUpperCase(Locale.ROOT), matched.group(2), out);
       return true;
     }
     String first = statement.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
@@ -164,10 +166,28 @@ final class ShellCommands implements AutoCloseable {
       throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
           first
               + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CAPTURE,"
-              + " LOGIN, CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION"
-              + " and SHOW HOST)");
+              + " LOGIN, CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION,"
+              + " SHOW HOST and SHOW SESSION)");
     }
     return false;
+  }
+
+  private void showSession(String session, PrintStream out) throws SQLException {
+    UUID id;
+    try {
+      id = session == null || session.length() != 36 ? null : UUID.fromString(session);
+    } catch (IllegalArgumentException e) {
+      id = null;
+    }
+    if (id == null) {
+      throw WcsSqlState.SYNTAX_ERROR.exception(
+          "Improper SHOW command: SHOW SESSION takes a traced request's id, such as TRACING ON"
+              + " prints");
+    }
+    if (!TracePrinter.print(connection, id, results(out))) {
+      throw WcsSqlState.INVALID_REQUEST.exception("Session " + id + " wasn't found.");
+    }
+    endResults();
   }
 
   /** Ends a capture, if one runs. */
@@ -211,7 +231,9 @@ final class ShellCommands implements AutoCloseable {
     }
     UUID traced = connection.unwrap(WcsConnection.class).getLastTraceId();
     if (traced != null && !traced.equals(before)) {
-      TracePrinter.print(connection, traced, out);
+      if (!TracePrinter.print(connection, traced, out)) {
+        out.println("No rows for session " + traced + " found.");
+      }
     }
   }
 
@@ -245,9 +267,18 @@ final class ShellCommands implements AutoCloseable {
     out.println("Page size: " + pageSize);
   }
 
-  private void show(String what, PrintStream out) throws SQLException {
+  /**
+   * SHOW VERSION, SHOW HOST, or SHOW SESSION id: that traced request's trace.
+   *
+   * @param session SHOW SESSION's id, or null
+   */
+  private void show(String what, String session, PrintStream out) throws SQLException {
     if (what.equals("HOST")) {
       out.println(host);
+      return;
+    }
+    if (what.startsWith("SESSION")) {
+      showSession(session, out);
       return;
     }
     try (Statement st = connection.createStatement();

@@ -29,7 +29,12 @@ final class TracePrinter {
 
   private TracePrinter() {}
 
-  static void print(Connection connection, UUID session, PrintStream out) throws SQLException {
+  /**
+   * Prints the session's trace.
+   *
+   * @return false, having printed nothing, when {@code system_traces} holds no such session
+   */
+  static boolean print(Connection connection, UUID session, PrintStream out) throws SQLException {
     List<String[]> rows = new ArrayList<>();
     try (PreparedStatement sessions =
             connection.prepareStatement(
@@ -42,8 +47,7 @@ final class TracePrinter {
       sessions.setObject(1, session);
       try (ResultSet s = sessions.executeQuery()) {
         if (!s.next()) {
-          out.println("No rows for session " + session + " found.");
-          return;
+          return false;
         }
         Instant started = s.getObject(2, Instant.class);
         String coordinator = address(s.getObject(3, InetAddress.class));
@@ -79,6 +83,7 @@ final class TracePrinter {
     out.println();
     ResultTable.printBlock(LABELS, rows, out);
     out.println();
+    return true;
   }
 
   private static String local(Instant instant) {

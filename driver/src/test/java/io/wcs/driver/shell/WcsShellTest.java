@@ -590,6 +590,38 @@ class WcsShellTest {
     assertTrue(printed.contains("Disabled Tracing.\n"), printed);
   }
 
+  /** SHOW SESSION prints a traced request's trace again; an id traced nowhere is named. */
+  @Test
+  void showsATracedSessionAgain(TestInfo test) {
+    String url = url(test) + "?keepAlive=true";
+    assertEquals(
+        0,
+        shell("", "--url", url, "-e", SETUP + "TRACING ON; SELECT v FROM t WHERE k = 1;"),
+        err());
+    String traced = out();
+    int at = traced.indexOf("Tracing session: ") + "Tracing session: ".length();
+    String id = traced.substring(at, at + 36);
+    out.reset();
+
+    int status =
+        shell(
+            "",
+            "--url",
+            url,
+            "-e",
+            "SHOW SESSION "
+                + id
+                + "; SHOW SESSION 6b2a1c3e-0000-11ef-8000-000000000000; SHOW SESSION x;");
+
+    assertEquals(1, status);
+    assertEquals(traced.substring(traced.indexOf("\nTracing session: ")), out());
+    assertEquals(
+        "-e:1: Session 6b2a1c3e-0000-11ef-8000-000000000000 wasn't found.\n"
+            + "-e:1: Improper SHOW command: SHOW SESSION takes a traced request's id, such as"
+            + " TRACING ON prints\n",
+        err());
+  }
+
   private int runAfterSetupOfTypes(TestInfo test, String statements) {
     return shell("", "--url", url(test), "-e", TYPES + statements);
   }
