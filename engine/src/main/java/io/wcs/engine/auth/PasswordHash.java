@@ -11,7 +11,9 @@ import javax.crypto.spec.PBEKeySpec;
  * A role's salted, slow password hash: PBKDF2 with HMAC-SHA256, so that a stolen database does not
  * give the passwords away cheaply. The stored form is {@code pbkdf2-sha256:ITERATIONS:SALT:HASH},
  * salt and hash in Base64; {@code CREATE ROLE … WITH HASHED PASSWORD} takes it, and {@code wcs
- * server --hash-password} prints it. (Cassandra stores bcrypt hashes; the JDK has no bcrypt.)
+ * server --hash-password} prints it. {@code HASHED PASSWORD} also takes the bcrypt hashes Cassandra
+ * stores ({@link BcryptHash}), so that roles copied from a Cassandra node log in with their
+ * passwords.
  */
 public final class PasswordHash {
   static final String SCHEME = "pbkdf2-sha256";
@@ -43,6 +45,10 @@ public final class PasswordHash {
 
   /** Whether {@code stored} is a hash this class can check. */
   public static boolean isWellFormed(String stored) {
+    return BcryptHash.isWellFormed(stored) || isPbkdf2(stored);
+  }
+
+  private static boolean isPbkdf2(String stored) {
     String[] parts = stored.split(":", -1);
     try {
       return parts.length == 4
@@ -57,7 +63,13 @@ public final class PasswordHash {
 
   /** Whether {@code password} hashes to {@code stored}; slow on purpose. */
   public static boolean matches(String password, String stored) {
-    if (stored == null || !isWellFormed(stored)) {
+    if (stored == null) {
+      return false;
+    }
+    if (BcryptHash.isWellFormed(stored)) {
+      return BcryptHash.matches(password, stored);
+    }
+    if (!isPbkdf2(stored)) {
       return false;
     }
     String[] parts = stored.split(":", -1);

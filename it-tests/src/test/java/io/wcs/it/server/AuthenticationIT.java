@@ -103,6 +103,41 @@ class AuthenticationIT {
         noLogin.getMessage().endsWith("bea is not permitted to log in"), noLogin.getMessage());
   }
 
+  /**
+   * A role created with the bcrypt hash a Cassandra node stores (made by jBCrypt, Cassandra's
+   * library) logs in with its password, as on that node.
+   */
+  @Test
+  void aRoleWithCassandrasBcryptHashLogsIn() throws SQLException {
+    try (Connection admin =
+        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+      admin
+          .createStatement()
+          .execute(
+              "CREATE ROLE cara WITH LOGIN = true AND HASHED PASSWORD ="
+                  + " '$2a$04$xjk/9.S5hPlv1Z.0LkxyLupTMC/WyHtrOmIy26MIaBQLUDpTK6YqK'");
+      try (ResultSet rs =
+          admin
+              .createStatement()
+              .executeQuery("SELECT salted_hash FROM system_auth.roles WHERE role = 'cara'")) {
+        assertTrue(rs.next());
+        assertEquals(
+            "$2a$04$xjk/9.S5hPlv1Z.0LkxyLupTMC/WyHtrOmIy26MIaBQLUDpTK6YqK", rs.getString(1));
+      }
+    }
+    try (Connection cara =
+            DriverManager.getConnection(server.url("?user=cara&password=from%20cassandra"));
+        ResultSet rs =
+            cara.createStatement().executeQuery("SELECT release_version FROM system.local")) {
+      assertTrue(rs.next());
+    }
+    SQLException refused =
+        assertThrows(
+            SQLException.class,
+            () -> DriverManager.getConnection(server.url("?user=cara&password=from%20Cassandra")));
+    assertEquals("28000", refused.getSQLState());
+  }
+
   /** A role's permissions are checked on every statement; a superuser's never. */
   @Test
   void permissionsAreChecked() throws SQLException {

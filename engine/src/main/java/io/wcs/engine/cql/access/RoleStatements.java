@@ -327,8 +327,8 @@ final class RoleStatements {
       }
       if (hash != null && !PasswordHash.isWellFormed(hash)) {
         throw new InvalidRequestException(
-            "Invalid hashed password value. Use the form `wcs server --hash-password` prints:"
-                + " pbkdf2-sha256:ITERATIONS:SALT:HASH");
+            "Invalid hashed password value. Please use jBcrypt ($2a$…, as Cassandra stores it), or"
+                + " the form `wcs server --hash-password` prints: pbkdf2-sha256:ITERATIONS:SALT:HASH");
       }
       boolean setsPassword = password != null || hash != null;
       return new RoleOptions(
