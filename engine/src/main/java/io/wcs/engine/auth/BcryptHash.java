@@ -3,6 +3,8 @@ package io.wcs.engine.auth;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -66,7 +68,7 @@ final class BcryptHash {
    * under {@code $2a$}.
    */
   static String of(String password, byte[] salt, int cost) {
-    return String.format(java.util.Locale.ROOT, "$2a$%02d$", cost)
+    return String.format(Locale.ROOT, "$2a$%02d$", cost)
         + encode(salt, SALT_BYTES)
         + encode(hash(password, salt, cost), HASH_BYTES);
   }
@@ -75,7 +77,7 @@ final class BcryptHash {
   private static byte[] hash(String password, byte[] salt, int cost) {
     // The password's bytes with their terminating zero byte, as C strings hold them.
     byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
-    byte[] key = java.util.Arrays.copyOf(utf8, utf8.length + 1);
+    byte[] key = Arrays.copyOf(utf8, utf8.length + 1);
     BcryptHash cipher = new BcryptHash();
     cipher.expandKey(key, salt);
     for (long round = 1L << cost; round > 0; round--) {
