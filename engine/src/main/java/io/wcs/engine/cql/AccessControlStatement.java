@@ -24,7 +24,7 @@ import io.wcs.parser.ast.Statement;
  * client that logged in to a server runs them on the database's roles. Every other session is
  * anonymous (an embedded database has no logins), as every session of a Cassandra 5.0 node is with
  * its default authenticator, and Cassandra refuses these statements to an anonymous session: WCS
- * refuses them with its message.
+ * refuses them with its message, after the checks Cassandra makes first.
  */
 record AccessControlStatement(Statement statement, String keyspace, BindVariables variables)
     implements CqlStatement {
@@ -53,12 +53,15 @@ record AccessControlStatement(Statement statement, String keyspace, BindVariable
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     String user = context.state().user();
     if (user == null) {
-      throw new UnauthorizedException(
-          FixHints.withHint(
-              "You have to be logged in and not anonymous to perform this request",
-              "this connection did not log in: only clients that log in to a server started"
-                  + " with --auth have roles and permissions; an embedded database lets every"
-                  + " connection do everything else"));
+      throw AccessStatements.refuseWithoutLogin(
+          statement,
+          keyspace,
+          new UnauthorizedException(
+              FixHints.withHint(
+                  "You have to be logged in and not anonymous to perform this request",
+                  "this connection did not log in: only clients that log in to a server started"
+                      + " with --auth have roles and permissions; an embedded database lets every"
+                      + " connection do everything else")));
     }
     return AccessStatements.execute(
         statement, user, context.roles(), context.schemaStore().schema(), keyspace);

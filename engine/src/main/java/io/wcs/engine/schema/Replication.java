@@ -17,7 +17,6 @@ import java.util.TreeMap;
  */
 final class Replication {
   static final String PACKAGE = "org.apache.cassandra.locator.";
-  static final String DATA_CENTER = "datacenter1";
   private static final String SIMPLE = "SimpleStrategy";
   private static final String NETWORK = "NetworkTopologyStrategy";
 
@@ -51,21 +50,21 @@ final class Replication {
       }
       case NETWORK -> {
         String rf = options.remove("replication_factor");
-        String dc = options.remove(DATA_CENTER);
+        String dc = options.remove(Topology.DATA_CENTER);
         unrecognized(options, NETWORK, keyspace);
         if (rf == null && dc == null) {
           rf = previous.get("replication_factor");
-          dc = previous.get(DATA_CENTER);
+          dc = previous.get(Topology.DATA_CENTER);
           if (rf == null && dc == null && previous.isEmpty()) {
             rf = DEFAULT_FACTOR;
           }
         } else if (rf != null && dc == null) {
           // auto-expansion leaves the data centres a keyspace had as they were
-          dc = previous.get(DATA_CENTER);
+          dc = previous.get(Topology.DATA_CENTER);
         }
         String factor = dc != null ? factor(dc) : rf != null ? factor(rf) : null;
         if (factor != null && !factor.equals("0")) {
-          result.put(DATA_CENTER, factor);
+          result.put(Topology.DATA_CENTER, factor);
         }
       }
       case "OldNetworkTopologyStrategy" ->

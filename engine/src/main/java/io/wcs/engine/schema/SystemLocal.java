@@ -45,14 +45,14 @@ public final class SystemLocal {
     row.put("broadcast_port", 7000);
     row.put("cluster_name", clusterName);
     row.put("cql_version", CQL_VERSION);
-    row.put("data_center", Replication.DATA_CENTER);
+    row.put("data_center", Topology.DATA_CENTER);
     row.put("gossip_generation", 0);
     row.put("host_id", hostId);
     row.put("listen_address", address);
     row.put("listen_port", 7000);
     row.put("native_protocol_version", NATIVE_PROTOCOL_VERSION);
     row.put("partitioner", PARTITIONER);
-    row.put("rack", "rack1");
+    row.put("rack", Topology.RACK);
     row.put("release_version", RELEASE_VERSION);
     row.put("rpc_address", address);
     row.put("rpc_port", nativePort);

@@ -42,6 +42,11 @@ record AccessControl(String user, RoleStore store, Schema schema, String keyspac
 
   /** The resource a GRANT, REVOKE or LIST names. */
   AuthResource resource(Resource resource) {
+    return resource(resource, keyspace);
+  }
+
+  /** The resource named, an unqualified table in {@code keyspace}. */
+  static AuthResource resource(Resource resource, String keyspace) {
     if (resource instanceof Resource.AllKeyspaces) {
       return AuthResource.allKeyspaces();
     } else if (resource instanceof Resource.Keyspace k) {

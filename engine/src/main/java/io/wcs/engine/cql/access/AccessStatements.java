@@ -26,4 +26,17 @@ public final class AccessStatements {
     }
     return result;
   }
+
+  /**
+   * Refuses the statement to a session that did not log in, as Cassandra with its default
+   * authenticator does: with the errors it finds before it asks for a login, or with {@code
+   * refusal}, returned for the caller to throw.
+   *
+   * @param keyspace the session's keyspace, for unqualified table names
+   */
+  public static RuntimeException refuseWithoutLogin(
+      Statement statement, String keyspace, RuntimeException refusal) {
+    RoleStatements.refuseWithoutLogin(statement, refusal);
+    return PermissionStatements.refuseWithoutLogin(statement, keyspace, refusal);
+  }
 }

@@ -46,12 +46,23 @@ final class PermissionStatements {
     return null;
   }
 
-  private static QueryResult change(
-      Set<Permission> requested,
-      AuthResource resource,
-      Identifier roleName,
-      boolean grant,
-      AccessControl access) {
+  /**
+   * Refuses a permission statement as Cassandra refuses it to a session that did not log in: a
+   * GRANT or REVOKE of permissions its resource does not have first, or else for the missing login,
+   * which {@code refusal} gives.
+   */
+  static RuntimeException refuseWithoutLogin(
+      Statement statement, String keyspace, RuntimeException refusal) {
+    if (statement instanceof GrantPermissions g) {
+      applicable(g.permissions(), AccessControl.resource(g.resource(), keyspace));
+    } else if (statement instanceof RevokePermissions r) {
+      applicable(r.permissions(), AccessControl.resource(r.resource(), keyspace));
+    }
+    return refusal;
+  }
+
+  /** Those of the permissions the resource has; refuses a request for none of them. */
+  private static Set<Permission> applicable(Set<Permission> requested, AuthResource resource) {
     Set<Permission> permissions = EnumSet.copyOf(requested);
     permissions.retainAll(resource.applicablePermissions());
     if (permissions.isEmpty()) {
@@ -60,6 +71,16 @@ final class PermissionStatements {
               + resource.kind()
               + " does not support any of the requested permissions");
     }
+    return permissions;
+  }
+
+  private static QueryResult change(
+      Set<Permission> requested,
+      AuthResource resource,
+      Identifier roleName,
+      boolean grant,
+      AccessControl access) {
+    Set<Permission> permissions = applicable(requested, resource);
     AccessCheck check = access.check();
     check.ensure(Permission.AUTHORIZE, resource);
     for (Permission p : permissions) {

@@ -9,6 +9,7 @@ import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.error.SyntaxException;
 import io.wcs.engine.error.UnauthorizedException;
+import io.wcs.engine.schema.Topology;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.AlterRole;
 import io.wcs.parser.ast.AlterUser;
@@ -26,6 +27,7 @@ import io.wcs.parser.ast.Statement;
 import io.wcs.parser.ast.UserOptions;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -78,15 +80,63 @@ final class RoleStatements {
     return null;
   }
 
-  private static QueryResult create(
-      String name, boolean ifNotExists, RoleOptions options, AccessControl access) {
-    access.ensureOnRole(Permission.CREATE, AuthResource.allRoles());
-    if (Boolean.TRUE.equals(options.superuser()) && !access.isSuperuser()) {
+  /**
+   * Refuses a role statement as Cassandra refuses it to a session that did not log in: with the
+   * errors it finds before it asks for a login (its default authenticator takes no passwords), or
+   * else for the missing login, which {@code refusal} gives.
+   */
+  static RuntimeException refuseWithoutLogin(Statement statement, RuntimeException refusal) {
+    if (statement instanceof CreateRole c) {
+      checkCreate(c.name().name(), RoleOptions.of(c.options()), null);
+    } else if (statement instanceof CreateUser c) {
+      checkCreate(c.name(), RoleOptions.ofUser(c.options(), true), null);
+    } else if (statement instanceof AlterRole a) {
+      checkAlter(RoleOptions.of(a.options()), null);
+    } else if (statement instanceof AlterUser a) {
+      checkAlter(RoleOptions.ofUser(a.options(), false), null);
+    } else if (statement instanceof Drop d && d.kind() == Drop.Kind.ROLE) {
+      checkDropped(d.name().name().name());
+    } else if (statement instanceof DropUser d) {
+      checkDropped(d.name());
+    }
+    return refusal;
+  }
+
+  /**
+   * Cassandra's checks of a CREATE before it runs, in its order: the superuser status asked for,
+   * then the options' values, then the name.
+   *
+   * @param access the logged-in role's access, or null without logins, where no role is a superuser
+   *     and passwords are not taken
+   */
+  private static void checkCreate(String name, RoleOptions options, AccessControl access) {
+    if (Boolean.TRUE.equals(options.superuser()) && (access == null || !access.isSuperuser())) {
       throw new UnauthorizedException("Only superusers can create a role with superuser status");
     }
+    options.checkValues(access != null);
     if (name.isEmpty()) {
       throw new InvalidRequestException("Role name can't be an empty string");
     }
+  }
+
+  /** Cassandra's first checks of an ALTER: the superuser status, then the options' values. */
+  private static void checkAlter(RoleOptions options, AccessControl access) {
+    if (options.superuser() != null && (access == null || !access.isSuperuser())) {
+      throw new UnauthorizedException("Only superusers are allowed to alter superuser status");
+    }
+    options.checkValues(access != null);
+  }
+
+  private static void checkDropped(String name) {
+    if (name.isEmpty()) {
+      throw new InvalidRequestException("Key may not be empty");
+    }
+  }
+
+  private static QueryResult create(
+      String name, boolean ifNotExists, RoleOptions options, AccessControl access) {
+    access.ensureOnRole(Permission.CREATE, AuthResource.allRoles());
+    checkCreate(name, options, access);
     String hash = options.hash();
     access
         .store()
@@ -121,9 +171,7 @@ final class RoleStatements {
       throw new UnauthorizedException(
           "You aren't allowed to alter your own superuser status or that of a role granted to you");
     }
-    if (options.superuser() != null && !superuser) {
-      throw new UnauthorizedException("Only superusers are allowed to alter superuser status");
-    }
+    checkAlter(options, access);
     if (!superuser) {
       if (name.equals(access.user())) {
         String notAlterable = options.firstNotAlterableByItself();
@@ -281,10 +329,23 @@ final class RoleStatements {
   }
 
   /**
-   * The options of a CREATE or ALTER: each null when not given; the password already hashed (the
-   * slow part, done before the store's lock is taken).
+   * The options of a CREATE or ALTER: each null when not given. The password is hashed by {@link
+   * #hash}, the slow part, which callers do before the store's lock is taken.
+   *
+   * @param password the password given in clear
+   * @param hashed the hash given by HASHED PASSWORD
+   * @param options whether OPTIONS was given, which Cassandra's role manager refuses
+   * @param datacenters ACCESS TO DATACENTERS's names; null for all or when not given
+   * @param cidrs ACCESS FROM CIDRS's groups; null for all or when not given
    */
-  private record RoleOptions(Boolean superuser, Boolean login, boolean setsPassword, String hash) {
+  private record RoleOptions(
+      Boolean superuser,
+      Boolean login,
+      String password,
+      String hashed,
+      boolean options,
+      List<String> datacenters,
+      List<String> cidrs) {
 
     static RoleOptions of(List<RoleOption> options) {
       Set<String> seen = new TreeSet<>();
@@ -292,6 +353,9 @@ final class RoleStatements {
       Boolean login = null;
       String password = null;
       String hash = null;
+      boolean roleOptions = false;
+      List<String> datacenters = null;
+      List<String> cidrs = null;
       for (RoleOption option : options) {
         String name = name(option);
         if (!seen.add(name)) {
@@ -306,33 +370,83 @@ final class RoleStatements {
         } else if (option instanceof RoleOption.Superuser s) {
           superuser = s.superuser();
         } else if (option instanceof RoleOption.Options) {
-          throw new InvalidRequestException(
-              "org.apache.cassandra.auth.CassandraRoleManager doesn't support OPTIONS");
+          roleOptions = true;
+        } else if (option instanceof RoleOption.DatacenterAccess d) {
+          datacenters = d.datacenters();
+        } else if (option instanceof RoleOption.CidrAccess c) {
+          cidrs = c.cidrs();
         }
       }
-      return withPassword(superuser, login, password, hash);
+      return withPassword(superuser, login, password, hash, roleOptions, datacenters, cidrs);
     }
 
     static RoleOptions ofUser(UserOptions options, boolean creating) {
       String password = options.hashed() ? null : options.password();
       String hash = options.hashed() ? options.password() : null;
-      return withPassword(options.superuser(), creating ? Boolean.TRUE : null, password, hash);
+      return withPassword(
+          options.superuser(), creating ? Boolean.TRUE : null, password, hash, false, null, null);
     }
 
     private static RoleOptions withPassword(
-        Boolean superuser, Boolean login, String password, String hash) {
+        Boolean superuser,
+        Boolean login,
+        String password,
+        String hash,
+        boolean options,
+        List<String> datacenters,
+        List<String> cidrs) {
       if (password != null && hash != null) {
-        throw new InvalidRequestException(
+        throw new SyntaxException(
             "Options 'password' and 'hashed password' are mutually exclusive");
       }
-      if (hash != null && !PasswordHash.isWellFormed(hash)) {
+      return new RoleOptions(superuser, login, password, hash, options, datacenters, cidrs);
+    }
+
+    /**
+     * Refuses what Cassandra's role manager does not take: OPTIONS; passwords unless logins are on
+     * (its default authenticator takes none); a malformed hash; datacenters other than this node's;
+     * and any CIDR group, none being defined. The sets are named in a Java {@link HashSet}'s order,
+     * as Cassandra names them.
+     */
+    void checkValues(boolean passwordsTaken) {
+      if (password != null && !passwordsTaken) {
+        throw unsupported("PASSWORD");
+      }
+      if (hashed != null && !passwordsTaken) {
+        throw unsupported("HASHED_PASSWORD");
+      }
+      if (options) {
+        throw unsupported("OPTIONS");
+      }
+      if (hashed != null && !PasswordHash.isWellFormed(hashed)) {
         throw new InvalidRequestException(
             "Invalid hashed password value. Please use jBcrypt ($2a$…, as Cassandra stores it), or"
                 + " the form `wcs server --hash-password` prints: pbkdf2-sha256:ITERATIONS:SALT:HASH");
       }
-      boolean setsPassword = password != null || hash != null;
-      return new RoleOptions(
-          superuser, login, setsPassword, password != null ? PasswordHash.of(password) : hash);
+      if (datacenters != null && !Set.of(Topology.DATA_CENTER).containsAll(datacenters)) {
+        throw new InvalidRequestException(
+            "Invalid value(s) for DATACENTERS '"
+                + new HashSet<>(datacenters)
+                + "',All values must be valid datacenters");
+      }
+      if (cidrs != null) {
+        throw new InvalidRequestException(
+            "Invalid CIDR group(s): " + new HashSet<>(cidrs) + ". Available CIDR Groups are: []");
+      }
+    }
+
+    private static InvalidRequestException unsupported(String option) {
+      return new InvalidRequestException(
+          "org.apache.cassandra.auth.CassandraRoleManager doesn't support " + option);
+    }
+
+    boolean setsPassword() {
+      return password != null || hashed != null;
+    }
+
+    /** The hash to store for the password given, or null; slow on purpose. */
+    String hash() {
+      return password != null ? PasswordHash.of(password) : hashed;
     }
 
     /** The first option a role may not change on itself (all but its password), or null. */
