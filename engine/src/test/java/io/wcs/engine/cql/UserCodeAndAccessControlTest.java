@@ -23,13 +23,25 @@ class UserCodeAndAccessControlTest extends CqlTester {
   @Test
   void roleStatementsAreRefusedAsUnauthorizedWithAHint() {
     for (String cql :
-        new String[] {
-          "CREATE ROLE r", "CREATE USER u WITH PASSWORD 'p'", "LIST ROLES", "GRANT r TO s"
-        }) {
+        new String[] {"CREATE ROLE r", "CREATE USER u", "LIST ROLES", "GRANT r TO s"}) {
       CqlRequestException e = assertThrows(CqlRequestException.class, () -> execute(cql));
       assertEquals(ErrorCode.UNAUTHORIZED, e.code(), cql);
       assertTrue(e.getMessage().contains("\nHint: this connection did not log in"), cql);
     }
+  }
+
+  /** A password, which Cassandra's default authenticator does not take, is refused first. */
+  @Test
+  void passwordsAreRefusedWithoutLoginsWithAHint() {
+    CqlRequestException e =
+        assertThrows(CqlRequestException.class, () -> execute("CREATE USER u WITH PASSWORD 'p'"));
+    assertEquals(ErrorCode.INVALID, e.code());
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "org.apache.cassandra.auth.CassandraRoleManager doesn't support PASSWORD\nHint:"
+                    + " roles have passwords on a server started with --auth"),
+        e.getMessage());
   }
 
   @Test

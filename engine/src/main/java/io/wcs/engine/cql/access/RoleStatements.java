@@ -6,6 +6,7 @@ import io.wcs.engine.auth.Role;
 import io.wcs.engine.auth.Roles;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.error.SyntaxException;
 import io.wcs.engine.error.UnauthorizedException;
@@ -410,10 +411,10 @@ final class RoleStatements {
      */
     void checkValues(boolean passwordsTaken) {
       if (password != null && !passwordsTaken) {
-        throw unsupported("PASSWORD");
+        throw passwordWithoutLogins("PASSWORD");
       }
       if (hashed != null && !passwordsTaken) {
-        throw unsupported("HASHED_PASSWORD");
+        throw passwordWithoutLogins("HASHED_PASSWORD");
       }
       if (options) {
         throw unsupported("OPTIONS");
@@ -435,6 +436,14 @@ final class RoleStatements {
       }
     }
 
+    private static InvalidRequestException passwordWithoutLogins(String option) {
+      return new InvalidRequestException(
+          FixHints.withHint(
+              unsupported(option).getMessage(),
+              "roles have passwords on a server started with --auth, to which a client logs in;"
+                  + " this connection did not log in"));
+    }
+
     private static InvalidRequestException unsupported(String option) {
       return new InvalidRequestException(
           "org.apache.cassandra.auth.CassandraRoleManager doesn't support " + option);
@@ -442,6 +451,12 @@ final class RoleStatements {
 
     boolean setsPassword() {
       return password != null || hashed != null;
+    }
+
+    /** Without the password, which no message or log may show. */
+    @Override
+    public String toString() {
+      return "RoleOptions[superuser=" + superuser + ", login=" + login + "]";
     }
 
     /** The hash to store for the password given, or null; slow on purpose. */
