@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -136,6 +137,57 @@ class AuthenticationIT {
             SQLException.class,
             () -> DriverManager.getConnection(server.url("?user=cara&password=from%20Cassandra")));
     assertEquals("28000", refused.getSQLState());
+  }
+
+  /**
+   * Access by datacenter as Cassandra 5.0.2 with its default network authorizer answers a superuser
+   * (recorded from a node with PasswordAuthenticator and CassandraAuthorizer): the node's
+   * datacenter is taken by CREATE, another is refused, and ALTER refuses any once it has altered
+   * the rest.
+   */
+  @Test
+  void datacenterAccessIsCheckedAsCassandraChecksIt() throws SQLException {
+    try (Connection admin =
+            DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"));
+        Statement st = admin.createStatement()) {
+      st.execute(
+          "CREATE ROLE dina WITH ACCESS TO DATACENTERS {'datacenter1'} AND LOGIN = true"
+              + " AND PASSWORD = 'p'");
+      assertEquals(
+          "Invalid value(s) for DATACENTERS '[zz, a, b, datacenter1]',All values must be valid"
+              + " datacenters",
+          assertThrows(
+                  SQLException.class,
+                  () ->
+                      st.execute(
+                          "CREATE ROLE x WITH ACCESS TO DATACENTERS {'zz', 'b', 'a',"
+                              + " 'datacenter1'}"))
+              .getMessage());
+      assertEquals(
+          "ACCESS TO DATACENTERS operations not supported by AllowAllNetworkAuthorizer",
+          assertThrows(
+                  SQLException.class,
+                  () ->
+                      st.execute(
+                          "ALTER ROLE dina WITH LOGIN = false AND ACCESS TO ALL DATACENTERS"))
+              .getMessage());
+      try (ResultSet rs = st.executeQuery("LIST ROLES OF dina")) {
+        assertTrue(rs.next());
+        assertFalse(rs.getBoolean("login"));
+        assertEquals("ALL", rs.getString("datacenters"));
+      }
+      assertEquals(
+          "Invalid CIDR group(s): [x]. Available CIDR Groups are: []",
+          assertThrows(
+                  SQLException.class,
+                  () -> st.execute("ALTER ROLE dina WITH ACCESS FROM CIDRS {'x'}"))
+              .getMessage());
+      assertEquals(
+          "Key may not be empty",
+          assertThrows(SQLException.class, () -> st.execute("DROP ROLE IF EXISTS ''"))
+              .getMessage());
+      st.execute("DROP ROLE dina");
+    }
   }
 
   /** A role's permissions are checked on every statement; a superuser's never. */

@@ -128,6 +128,7 @@ final class RoleStatements {
     options.checkValues(access != null);
   }
 
+  /** Refuses the empty name, which Cassandra finds as an empty key when it reads the role. */
   private static void checkDropped(String name) {
     if (name.isEmpty()) {
       throw new InvalidRequestException("Key may not be empty");
@@ -183,6 +184,7 @@ final class RoleStatements {
         access.ensureOnRole(Permission.ALTER, AuthResource.role(name));
       }
     }
+    checkDropped(name);
     String hash = options.hash();
     access
         .store()
@@ -201,11 +203,18 @@ final class RoleStatements {
                       options.login() != null ? options.login() : role.login(),
                       options.setsPassword() ? hash : role.saltedHash()));
             });
+    // Cassandra's default network authorizer refuses them once the role manager has altered the
+    // rest, which stays altered; a CREATE's are not passed to it.
+    if (options.datacenterAccess() && access.roles().exists(name)) {
+      throw new InvalidRequestException(
+          "ACCESS TO DATACENTERS operations not supported by AllowAllNetworkAuthorizer");
+    }
     return QueryResult.Void.EMPTY;
   }
 
   private static QueryResult drop(String name, boolean ifExists, AccessControl access) {
     access.ensureOnRole(Permission.DROP, AuthResource.role(name));
+    checkDropped(name);
     Roles roles = access.roles();
     if (roles.exists(name) && roles.get(name).superuser() && !access.isSuperuser()) {
       throw new UnauthorizedException("Only superusers can drop a role with superuser status");
@@ -336,6 +345,7 @@ final class RoleStatements {
    * @param password the password given in clear
    * @param hashed the hash given by HASHED PASSWORD
    * @param options whether OPTIONS was given, which Cassandra's role manager refuses
+   * @param datacenterAccess whether ACCESS TO DATACENTERS was given, for some or all
    * @param datacenters ACCESS TO DATACENTERS's names; null for all or when not given
    * @param cidrs ACCESS FROM CIDRS's groups; null for all or when not given
    */
@@ -345,6 +355,7 @@ final class RoleStatements {
       String password,
       String hashed,
       boolean options,
+      boolean datacenterAccess,
       List<String> datacenters,
       List<String> cidrs) {
 
@@ -355,6 +366,7 @@ final class RoleStatements {
       String password = null;
       String hash = null;
       boolean roleOptions = false;
+      boolean datacenterAccess = false;
       List<String> datacenters = null;
       List<String> cidrs = null;
       for (RoleOption option : options) {
@@ -373,19 +385,28 @@ final class RoleStatements {
         } else if (option instanceof RoleOption.Options) {
           roleOptions = true;
         } else if (option instanceof RoleOption.DatacenterAccess d) {
+          datacenterAccess = true;
           datacenters = d.datacenters();
         } else if (option instanceof RoleOption.CidrAccess c) {
           cidrs = c.cidrs();
         }
       }
-      return withPassword(superuser, login, password, hash, roleOptions, datacenters, cidrs);
+      return withPassword(
+          superuser, login, password, hash, roleOptions, datacenterAccess, datacenters, cidrs);
     }
 
     static RoleOptions ofUser(UserOptions options, boolean creating) {
       String password = options.hashed() ? null : options.password();
       String hash = options.hashed() ? options.password() : null;
       return withPassword(
-          options.superuser(), creating ? Boolean.TRUE : null, password, hash, false, null, null);
+          options.superuser(),
+          creating ? Boolean.TRUE : null,
+          password,
+          hash,
+          false,
+          false,
+          null,
+          null);
     }
 
     private static RoleOptions withPassword(
@@ -394,13 +415,15 @@ final class RoleStatements {
         String password,
         String hash,
         boolean options,
+        boolean datacenterAccess,
         List<String> datacenters,
         List<String> cidrs) {
       if (password != null && hash != null) {
         throw new SyntaxException(
             "Options 'password' and 'hashed password' are mutually exclusive");
       }
-      return new RoleOptions(superuser, login, password, hash, options, datacenters, cidrs);
+      return new RoleOptions(
+          superuser, login, password, hash, options, datacenterAccess, datacenters, cidrs);
     }
 
     /**
@@ -421,8 +444,10 @@ final class RoleStatements {
       }
       if (hashed != null && !PasswordHash.isWellFormed(hashed)) {
         throw new InvalidRequestException(
-            "Invalid hashed password value. Please use jBcrypt ($2a$…, as Cassandra stores it), or"
-                + " the form `wcs server --hash-password` prints: pbkdf2-sha256:ITERATIONS:SALT:HASH");
+            FixHints.withHint(
+                "Invalid hashed password value. Please use jBcrypt.",
+                "a hash as Cassandra stores it ($2a$…), or as `wcs server --hash-password`"
+                    + " prints it (pbkdf2-sha256:ITERATIONS:SALT:HASH)"));
       }
       if (datacenters != null && !Set.of(Topology.DATA_CENTER).containsAll(datacenters)) {
         throw new InvalidRequestException(
