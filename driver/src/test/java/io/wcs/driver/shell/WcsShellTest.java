@@ -48,7 +48,12 @@ class WcsShellTest {
 
   /** Runs SETUP then these statements with {@code -e} on the test's database. */
   private int runAfterSetup(TestInfo test, String statements) {
-    return shell("", "--url", url(test), "-e", SETUP + statements);
+    return runOn(url(test), SETUP + statements);
+  }
+
+  /** Runs these statements with {@code -e} on the database {@code url} names. */
+  private int runOn(String url, String statements) {
+    return shell("", "--url", url, "-e", statements);
   }
 
   @Test
@@ -192,16 +197,13 @@ class WcsShellTest {
   void copiesATableToAFileAndBack(@TempDir Path dir, TestInfo test) throws IOException {
     Path csv = dir.resolve("all.csv");
     String url = url(test) + "?keepAlive=true";
-    assertEquals(0, shell("", "--url", url, "-e", TYPES + ROWS + SELECT_ALL), err());
+    assertEquals(0, runOn(url, TYPES + ROWS + SELECT_ALL), err());
     String before = out();
     out.reset();
 
     int status =
-        shell(
-            "",
-            "--url",
+        runOn(
             url,
-            "-e",
             "USE ks; COPY all_types TO '"
                 + csv
                 + "' WITH HEADER = true;"
@@ -594,21 +596,15 @@ class WcsShellTest {
   @Test
   void showsATracedSessionAgain(TestInfo test) {
     String url = url(test) + "?keepAlive=true";
-    assertEquals(
-        0,
-        shell("", "--url", url, "-e", SETUP + "TRACING ON; SELECT v FROM t WHERE k = 1;"),
-        err());
+    assertEquals(0, runOn(url, SETUP + "TRACING ON; SELECT v FROM t WHERE k = 1;"), err());
     String traced = out();
     int at = traced.indexOf("Tracing session: ") + "Tracing session: ".length();
     String id = traced.substring(at, at + 36);
     out.reset();
 
     int status =
-        shell(
-            "",
-            "--url",
+        runOn(
             url,
-            "-e",
             "SHOW SESSION "
                 + id
                 + "; SHOW SESSION 6b2a1c3e-0000-11ef-8000-000000000000; SHOW SESSION x;");
