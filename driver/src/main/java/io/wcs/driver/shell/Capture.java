@@ -29,8 +29,7 @@ final class Capture implements AutoCloseable {
 
   /** Whether the statement is a CAPTURE command, of any form. */
   static boolean isCapture(String statement) {
-    return statement.regionMatches(true, 0, "CAPTURE", 0, 7)
-        && (statement.length() == 7 || !Character.isLetterOrDigit(statement.charAt(7)));
+    return ShellCommands.isCommand(statement, "CAPTURE");
   }
 
   /**

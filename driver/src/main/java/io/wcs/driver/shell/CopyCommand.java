@@ -23,16 +23,11 @@ record CopyCommand(
 
   /** Whether the statement is a COPY command: its first word is COPY. */
   static boolean isCopy(String statement) {
-    return statement.regionMatches(true, 0, "COPY", 0, 4)
-        && (statement.length() == 4 || !isWordChar(statement.charAt(4)));
+    return ShellCommands.isCommand(statement, "COPY");
   }
 
   static CopyCommand parse(String statement) throws SQLException {
     return new Parser(statement).command();
-  }
-
-  private static boolean isWordChar(char c) {
-    return Character.isLetterOrDigit(c) || c == '_';
   }
 
   /** A recursive-descent reading of the command's few tokens. */
@@ -122,7 +117,8 @@ record CopyCommand(
       if (peek() == '-') {
         at++;
       }
-      while (at < text.length() && (isWordChar(text.charAt(at)) || text.charAt(at) == '.')) {
+      while (at < text.length()
+          && (ShellCommands.isWordChar(text.charAt(at)) || text.charAt(at) == '.')) {
         at++;
       }
       if (start == at) {
@@ -150,7 +146,7 @@ record CopyCommand(
     private String word() throws SQLException {
       skipBlanks();
       int start = at;
-      while (at < text.length() && isWordChar(text.charAt(at))) {
+      while (at < text.length() && ShellCommands.isWordChar(text.charAt(at))) {
         at++;
       }
       if (start == at) {
@@ -171,7 +167,7 @@ record CopyCommand(
       skipBlanks();
       int end = at + expected.length();
       if (text.regionMatches(true, at, expected, 0, expected.length())
-          && (end == text.length() || !isWordChar(text.charAt(end)))) {
+          && (end == text.length() || !ShellCommands.isWordChar(text.charAt(end)))) {
         at = end;
         return true;
       }

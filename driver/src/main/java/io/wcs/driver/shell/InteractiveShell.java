@@ -79,7 +79,6 @@ final class InteractiveShell {
     return keyspace == null ? "wcs> " : "wcs:" + keyspace + "> ";
   }
 
-  /** Waits at {@code ---MORE---} for Enter; {@code q}, Ctrl-C or Ctrl-D stop the listing. */
   /** {@code COPY … FROM STDIN}'s records, typed at cqlsh's {@code [copy]} prompt. */
   private static InputLines records(LineReader reader) {
     return () -> {
@@ -91,6 +90,7 @@ final class InteractiveShell {
     };
   }
 
+  /** Waits at {@code ---MORE---} for Enter; {@code q}, Ctrl-C or Ctrl-D stop the listing. */
   private static Pager pager(LineReader reader) {
     return new Pager() {
       @Override

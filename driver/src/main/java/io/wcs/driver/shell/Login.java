@@ -25,8 +25,7 @@ final class Login {
 
   /** Whether the statement is a LOGIN command, of any form. */
   static boolean isLogin(String statement) {
-    return statement.regionMatches(true, 0, "LOGIN", 0, 5)
-        && (statement.length() == 5 || !Character.isLetterOrDigit(statement.charAt(5)));
+    return ShellCommands.isCommand(statement, "LOGIN");
   }
 
   /**

@@ -75,6 +75,21 @@ final class ShellCommands implements AutoCloseable {
     connection = next;
   }
 
+  /**
+   * Whether the statement is the shell command {@code word} (in capitals): its first word, in any
+   * case, followed by nothing or by what no word goes on with.
+   */
+  static boolean isCommand(String statement, String word) {
+    int length = word.length();
+    return statement.regionMatches(true, 0, word, 0, length)
+        && (statement.length() == length || !isWordChar(statement.charAt(length)));
+  }
+
+  /** A character a CQL name or keyword may hold. */
+  static boolean isWordChar(char c) {
+    return Character.isLetterOrDigit(c) || c == '_';
+  }
+
   /** Whether rows print expanded (EXPAND ON). */
   boolean expanded() {
     return expanded;
