@@ -36,7 +36,8 @@ public final class AccessStatements {
    */
   public static RuntimeException refuseWithoutLogin(
       Statement statement, String keyspace, RuntimeException refusal) {
-    RoleStatements.refuseWithoutLogin(statement, refusal);
-    return PermissionStatements.refuseWithoutLogin(statement, keyspace, refusal);
+    RoleStatements.checkBeforeLogin(statement);
+    PermissionStatements.checkBeforeLogin(statement, keyspace);
+    return refusal;
   }
 }

@@ -47,18 +47,15 @@ final class PermissionStatements {
   }
 
   /**
-   * Refuses a permission statement as Cassandra refuses it to a session that did not log in: a
-   * GRANT or REVOKE of permissions its resource does not have first, or else for the missing login,
-   * which {@code refusal} gives.
+   * The check Cassandra makes of a permission statement before it asks a session that did not log
+   * in for a login: a GRANT or REVOKE of permissions its resource does not have.
    */
-  static RuntimeException refuseWithoutLogin(
-      Statement statement, String keyspace, RuntimeException refusal) {
+  static void checkBeforeLogin(Statement statement, String keyspace) {
     if (statement instanceof GrantPermissions g) {
       applicable(g.permissions(), AccessControl.resource(g.resource(), keyspace));
     } else if (statement instanceof RevokePermissions r) {
       applicable(r.permissions(), AccessControl.resource(r.resource(), keyspace));
     }
-    return refusal;
   }
 
   /** Those of the permissions the resource has; refuses a request for none of them. */

@@ -82,11 +82,10 @@ final class RoleStatements {
   }
 
   /**
-   * Refuses a role statement as Cassandra refuses it to a session that did not log in: with the
-   * errors it finds before it asks for a login (its default authenticator takes no passwords), or
-   * else for the missing login, which {@code refusal} gives.
+   * The checks Cassandra makes of a role statement before it asks a session that did not log in for
+   * a login (its default authenticator then takes no passwords): throws what they find.
    */
-  static RuntimeException refuseWithoutLogin(Statement statement, RuntimeException refusal) {
+  static void checkBeforeLogin(Statement statement) {
     if (statement instanceof CreateRole c) {
       checkCreate(c.name().name(), RoleOptions.of(c.options()), null);
     } else if (statement instanceof CreateUser c) {
@@ -100,7 +99,6 @@ final class RoleStatements {
     } else if (statement instanceof DropUser d) {
       checkDropped(d.name());
     }
-    return refusal;
   }
 
   /**
