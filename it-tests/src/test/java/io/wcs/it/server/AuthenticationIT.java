@@ -32,8 +32,7 @@ class AuthenticationIT {
   @BeforeAll
   static void start() throws Exception {
     server = RunningServer.start("auth-it", ServerOptions.DEFAULT.withLogins());
-    try (Connection c =
-        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+    try (Connection c = asSuperuser()) {
       c.createStatement().execute("CREATE ROLE ada WITH PASSWORD = 's3cret' AND LOGIN = true");
       c.createStatement().execute("CREATE ROLE bea WITH PASSWORD = 's3cret'");
     }
@@ -42,6 +41,11 @@ class AuthenticationIT {
   @AfterAll
   static void stop() throws Exception {
     server.close();
+  }
+
+  /** A connection logged in as the database's default superuser. */
+  private static Connection asSuperuser() throws SQLException {
+    return DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"));
   }
 
   @Test
@@ -110,8 +114,7 @@ class AuthenticationIT {
    */
   @Test
   void aRoleWithCassandrasBcryptHashLogsIn() throws SQLException {
-    try (Connection admin =
-        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+    try (Connection admin = asSuperuser()) {
       admin
           .createStatement()
           .execute(
@@ -147,8 +150,7 @@ class AuthenticationIT {
    */
   @Test
   void datacenterAccessIsCheckedAsCassandraChecksIt() throws SQLException {
-    try (Connection admin =
-            DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"));
+    try (Connection admin = asSuperuser();
         Statement st = admin.createStatement()) {
       st.execute(
           "CREATE ROLE dina WITH ACCESS TO DATACENTERS {'datacenter1'} AND LOGIN = true"
@@ -193,8 +195,7 @@ class AuthenticationIT {
   /** A role's permissions are checked on every statement; a superuser's never. */
   @Test
   void permissionsAreChecked() throws SQLException {
-    try (Connection admin =
-        DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+    try (Connection admin = asSuperuser()) {
       admin
           .createStatement()
           .execute(
@@ -209,8 +210,7 @@ class AuthenticationIT {
       assertEquals(
           "User ada has no SELECT permission on <table perm.t> or any of its parents",
           denied.getMessage());
-      try (Connection admin =
-          DriverManager.getConnection(server.url("?user=cassandra&password=cassandra"))) {
+      try (Connection admin = asSuperuser()) {
         admin.createStatement().execute("GRANT SELECT ON KEYSPACE perm TO ada");
       }
       // granted while ada's connection stays open: the next statement sees it
