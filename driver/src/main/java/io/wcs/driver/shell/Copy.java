@@ -62,7 +62,10 @@ final class Copy {
   private final CopyCommand command;
   private final PrintStream out;
   private final PrintStream err;
-  private final InputLines input;
+
+  /** The records of {@code COPY … FROM STDIN}; null for a file. */
+  private final InputLinesReader records;
+
   private final CsvFormat format;
   private final boolean header;
 
@@ -71,13 +74,13 @@ final class Copy {
       CopyCommand command,
       PrintStream out,
       PrintStream err,
-      InputLines input)
+      InputLinesReader records)
       throws SQLException {
     this.connection = connection;
     this.command = command;
     this.out = out;
     this.err = err;
-    this.input = input;
+    this.records = records;
     checkOptions();
     this.format =
         new CsvFormat(
@@ -91,7 +94,8 @@ final class Copy {
   /**
    * Runs {@code command} on {@code connection}; progress and failed records print to the streams.
    *
-   * @param input the records of {@code COPY … FROM STDIN}
+   * @param input the records of {@code COPY … FROM STDIN}, read up to their end line even when the
+   *     copy fails, so that none of them is taken for a statement
    */
   static void run(
       Connection connection,
@@ -100,11 +104,24 @@ final class Copy {
       PrintStream err,
       InputLines input)
       throws SQLException {
-    Copy copy = new Copy(connection, command, out, err, input);
-    if (command.from()) {
-      copy.importFile();
-    } else {
-      copy.export();
+    InputLinesReader records =
+        command.from() && command.file() == null ? new InputLinesReader(input) : null;
+    try {
+      Copy copy = new Copy(connection, command, out, err, records);
+      if (command.from()) {
+        copy.importFile();
+      } else {
+        copy.export();
+      }
+    } catch (SQLException | RuntimeException e) {
+      if (records != null) {
+        try {
+          records.skipToEnd();
+        } catch (IOException skipping) {
+          e.addSuppressed(skipping);
+        }
+      }
+      throw e;
     }
   }
 
@@ -162,7 +179,7 @@ final class Copy {
   private Reader importReader() throws IOException {
     if (command.file() == null) {
       out.println("[Use " + InputLines.END + " on a line by itself to end input]");
-      return new InputLinesReader(input);
+      return records;
     }
     return Files.newBufferedReader(file(), StandardCharsets.UTF_8);
   }
@@ -210,7 +227,7 @@ final class Copy {
         }
         importer.add(record, csv.recordLine());
       }
-      if (reader instanceof InputLinesReader records) {
+      if (records != null) {
         records.skipToEnd();
       }
       importer.flush();

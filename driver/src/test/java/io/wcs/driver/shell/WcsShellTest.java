@@ -1,6 +1,7 @@
 package io.wcs.driver.shell;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -312,7 +313,8 @@ class WcsShellTest {
 
   /**
    * In a script COPY FROM STDIN reads the records after it, up to a line {@code \.}, and the script
-   * goes on after them, its lines still counted; a bad record names its line.
+   * goes on after them, its lines still counted, also after a copy that failed before reading; a
+   * bad record names its line.
    */
   @Test
   void copiesTheRecordsThatFollowInAScript(@TempDir Path dir, TestInfo test) throws IOException {
@@ -329,7 +331,11 @@ class WcsShellTest {
             + "COPY t (k, c) FROM STDIN;\n"
             + "2,x\n"
             + "\\.\n"
-            + "SELECT nothing FROM t;\n");
+            + "SELECT nothing FROM t;\n"
+            + "COPY nosuch FROM STDIN;\n"
+            + "3,3,not a statement\n"
+            + "\\.\n"
+            + "SELECT nothing2 FROM t;\n");
 
     int status = shell("", "--url", url(test), "-f", script.toString());
 
@@ -348,7 +354,11 @@ class WcsShellTest {
         printed);
     assertTrue(printed.contains("0 rows imported from 0 files in "), printed);
     assertTrue(err().contains(script + ":11: Failed to import 1 rows of STDIN; see above"), err());
-    assertTrue(err().contains(script + ":14: Undefined column name nothing"), err());
+    assertTrue(err().contains(script + ":14: Undefined column name nothing in"), err());
+    // A copy that fails before it reads still passes over its records.
+    assertTrue(err().contains(script + ":15: "), err());
+    assertFalse(err().contains("mismatched input"), err());
+    assertTrue(err().contains(script + ":18: Undefined column name nothing2"), err());
   }
 
   /** With {@code -e}, COPY FROM STDIN reads the shell's standard input. */
