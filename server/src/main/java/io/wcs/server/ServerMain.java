@@ -43,7 +43,7 @@ public final class ServerMain {
                       PKCS12 or JKS store trusts (its password in WCS_TLS_TRUSTSTORE_PASSWORD)
         --hash-password ROLE
                       read ROLE's password from the terminal (or standard input) and print its
-                      salted PBKDF2 hash, for CREATE ROLE ... WITH HASHED PASSWORD = '...'
+                      salted bcrypt hash, for CREATE ROLE ... WITH HASHED PASSWORD = '...'
       """;
 
   private ServerMain() {}

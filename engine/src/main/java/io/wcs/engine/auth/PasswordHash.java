@@ -8,54 +8,50 @@ import javax.crypto.SecretKeyFactory;
 import javax.crypto.spec.PBEKeySpec;
 
 /**
- * A role's salted, slow password hash: PBKDF2 with HMAC-SHA256, so that a stolen database does not
- * give the passwords away cheaply. The stored form is {@code pbkdf2-sha256:ITERATIONS:SALT:HASH},
- * salt and hash in Base64; {@code CREATE ROLE … WITH HASHED PASSWORD} takes it, and {@code wcs
- * server --hash-password} prints it. {@code HASHED PASSWORD} also takes the bcrypt hashes Cassandra
- * stores ({@link BcryptHash}), so that roles copied from a Cassandra node log in with their
- * passwords.
+ * A role's salted, slow password hash, as Cassandra stores it: bcrypt ({@link BcryptHash}) at
+ * Cassandra's default cost of 10 ({@code auth_bcrypt_gensalt_log2_rounds}), {@code $2a$10$…}. The
+ * same hash logs in on WCS and on a Cassandra node, so {@code system_auth.roles} copies either way.
+ * {@code CREATE ROLE … WITH HASHED PASSWORD} takes bcrypt hashes alone, as Cassandra does, and
+ * {@code wcs server --hash-password} prints one.
+ *
+ * <p>Databases written before WCS stored bcrypt hold PBKDF2-HMAC-SHA256 hashes ({@code
+ * pbkdf2-sha256:ITERATIONS:SALT:HASH}, salt and hash in Base64); their roles still log in, and a
+ * new password replaces the hash with bcrypt's.
  */
 public final class PasswordHash {
-  static final String SCHEME = "pbkdf2-sha256";
+  /** Cassandra's default {@code auth_bcrypt_gensalt_log2_rounds}. */
+  static final int DEFAULT_COST = 10;
 
-  /** OWASP's 2023 advice for PBKDF2-HMAC-SHA256. */
-  public static final int DEFAULT_ITERATIONS = 600_000;
-
+  private static final String PBKDF2_SCHEME = "pbkdf2-sha256";
   private static final int SALT_BYTES = 16;
-  private static final int HASH_BITS = 256;
+  private static final int PBKDF2_HASH_BITS = 256;
 
   private PasswordHash() {}
 
   /** The stored form of {@code password}, with a fresh random salt. */
   public static String of(String password) {
-    return of(password, DEFAULT_ITERATIONS);
+    return of(password, DEFAULT_COST);
   }
 
-  static String of(String password, int iterations) {
+  static String of(String password, int cost) {
     byte[] salt = new byte[SALT_BYTES];
     new SecureRandom().nextBytes(salt);
-    Base64.Encoder base64 = Base64.getEncoder();
-    return String.join(
-        ":",
-        SCHEME,
-        Integer.toString(iterations),
-        base64.encodeToString(salt),
-        base64.encodeToString(hash(password, salt, iterations)));
+    return BcryptHash.of(password, salt, cost);
   }
 
-  /** Whether {@code stored} is a hash this class can check. */
+  /** Whether {@code stored} is a hash {@code HASHED PASSWORD} takes: bcrypt's, as in Cassandra. */
   public static boolean isWellFormed(String stored) {
-    return BcryptHash.isWellFormed(stored) || isPbkdf2(stored);
+    return BcryptHash.isWellFormed(stored);
   }
 
   private static boolean isPbkdf2(String stored) {
     String[] parts = stored.split(":", -1);
     try {
       return parts.length == 4
-          && parts[0].equals(SCHEME)
+          && parts[0].equals(PBKDF2_SCHEME)
           && Integer.parseInt(parts[1]) > 0
           && Base64.getDecoder().decode(parts[2]).length > 0
-          && Base64.getDecoder().decode(parts[3]).length == HASH_BITS / 8;
+          && Base64.getDecoder().decode(parts[3]).length == PBKDF2_HASH_BITS / 8;
     } catch (IllegalArgumentException e) {
       return false;
     }
@@ -76,11 +72,11 @@ public final class PasswordHash {
     Base64.Decoder base64 = Base64.getDecoder();
     return MessageDigest.isEqual(
         base64.decode(parts[3]),
-        hash(password, base64.decode(parts[2]), Integer.parseInt(parts[1])));
+        pbkdf2(password, base64.decode(parts[2]), Integer.parseInt(parts[1])));
   }
 
-  private static byte[] hash(String password, byte[] salt, int iterations) {
-    PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, HASH_BITS);
+  private static byte[] pbkdf2(String password, byte[] salt, int iterations) {
+    PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, PBKDF2_HASH_BITS);
     try {
       return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
     } catch (GeneralSecurityException e) {

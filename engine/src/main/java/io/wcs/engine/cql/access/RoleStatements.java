@@ -444,8 +444,8 @@ final class RoleStatements {
         throw new InvalidRequestException(
             FixHints.withHint(
                 "Invalid hashed password value. Please use jBcrypt.",
-                "a hash as Cassandra stores it ($2a$…), or as `wcs server --hash-password`"
-                    + " prints it (pbkdf2-sha256:ITERATIONS:SALT:HASH)"));
+                "a bcrypt hash as Cassandra stores it in system_auth.roles ($2a$10$…), or as"
+                    + " `wcs server --hash-password ROLE` prints it"));
       }
       if (datacenters != null && !Set.of(Topology.DATA_CENTER).containsAll(datacenters)) {
         throw new InvalidRequestException(
