@@ -92,12 +92,8 @@ public final class ModificationPreparer {
     if (prepared.where().hasPartitionKeyIn()) {
       throw invalid("IN on the partition key is not supported with conditional " + what);
     }
-    for (Relation r : where) {
-      if (r instanceof Relation.MultiColumnIn
-          || r instanceof Relation.In in
-              && table.column(in.column().name()).kind() == ColumnMetadata.Kind.CLUSTERING) {
-        throw invalid("IN on the clustering key columns is not supported with conditional " + what);
-      }
+    if (prepared.where().hasClusteringIn()) {
+      throw invalid("IN on the clustering key columns is not supported with conditional " + what);
     }
     if (!(statement instanceof Delete delete) || fullClustering(table, where)) {
       return;

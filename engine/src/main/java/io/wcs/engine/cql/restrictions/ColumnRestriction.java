@@ -239,18 +239,15 @@ final class ColumnRestriction {
 
   /**
    * Cassandra's refusal of a relation of kind {@code added} on {@code relationColumns}, some of
-   * which this restriction already holds: its own kind decides the words, and an IN of one value is
-   * an Equal, as in Cassandra.
+   * which this restriction already holds: its own kind decides the words.
    */
   InvalidRequestException conflict(Kind added, List<ColumnMetadata> relationColumns) {
-    boolean equal =
-        kind == Kind.EQ || (kind == Kind.IN && inValues != null && inValues.size() == 1);
     return new InvalidRequestException(
         switch (kind) {
           case EQ, IN ->
               sharedNames(relationColumns)
                   + " cannot be restricted by more than one relation if it includes "
-                  + (equal ? "an Equal" : "a IN");
+                  + (kind == Kind.EQ ? "an Equal" : "a IN");
           case SLICE ->
               added == Kind.SLICE
                   ? "Column \""
@@ -332,13 +329,19 @@ final class ColumnRestriction {
     return out;
   }
 
-  /** A bound tuple's components, none of which may be null (the message names the column). */
+  /**
+   * A bound tuple's components, none of which may be null (the message names the column, and
+   * Cassandra's says "in condition" of a slice's bound, not of an equality's tuple).
+   */
   byte[][] bindTuple(Term value, QueryOptions options) {
     byte[][] components = SerializedValues.tupleComponents(bind(value, options));
     for (int i = 0; i < components.length; i++) {
       if (components[i] == null) {
         throw new InvalidRequestException(
-            "Invalid null value in condition for column " + columns.get(i).name());
+            (value == eq
+                    ? "Invalid null value for column "
+                    : "Invalid null value in condition for column ")
+                + columns.get(i).name());
       }
     }
     return components;

@@ -36,6 +36,15 @@ public final class RowFilter {
         .anyMatch(r -> r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
   }
 
+  /** Whether a partition key column is filtered by IN. */
+  boolean restrictsPartitionKeyByIn() {
+    return restrictions.stream()
+        .anyMatch(
+            r ->
+                r.kind == ColumnRestriction.Kind.IN
+                    && r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
+  }
+
   /** Whether only partition key and static columns are filtered. */
   public boolean restrictsOnlyPartitionKeyAndStaticColumns() {
     return restrictions.stream()

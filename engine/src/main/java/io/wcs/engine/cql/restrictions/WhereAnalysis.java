@@ -134,11 +134,13 @@ final class WhereAnalysis {
         r.normalizer = indexes.normalizing(r);
       }
     }
+    RowFilter filter = new RowFilter(filters);
     IndexSearch search = null;
     boolean needsFiltering;
     if (usesIndex) {
       check(
-          pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN),
+          (pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN))
+              && (token != null || !filter.restrictsPartitionKeyByIn()),
           "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported");
       needsFiltering =
           indexes.needFiltering(indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering);
@@ -154,10 +156,26 @@ final class WhereAnalysis {
         prefix.toArray(new ColumnRestriction[0]),
         slice,
         hasClustering,
-        new RowFilter(filters),
+        filter,
         usesIndex,
         search,
-        needsFiltering && !allowFiltering ? filteringRefusal() : null);
+        needsFiltering && !allowFiltering ? filteringRefusal() : tupleFilterRefusal(filters));
+  }
+
+  /**
+   * Cassandra's refusal of a multi-column slice or IN that rows would be filtered by, as one that
+   * does not start at the first clustering column, or follows a slice; null when there is none.
+   */
+  private static String tupleFilterRefusal(List<ColumnRestriction> filters) {
+    for (ColumnRestriction r : filters) {
+      if (r.isTuple() && r.kind == Kind.SLICE) {
+        return "Multi-column slice restrictions cannot be used for filtering.";
+      }
+      if (r.isTuple() && r.kind == Kind.IN) {
+        return "Multicolumn IN filters are not supported";
+      }
+    }
+    return null;
   }
 
   /** The clustering restrictions, single- and multi-column, in clustering order. */
@@ -579,7 +597,12 @@ final class WhereAnalysis {
         }
         prepared.add(r.isTuple() ? columnsTuple(t, r.columns) : prepare(t, r.name, elementType));
       }
-      r.addIn(prepared, null, relationColumns);
+      if (prepared.size() == 1) {
+        // Cassandra takes a list of one value, as in c IN (1) or c IN (?), for an equality
+        r.addEq(prepared.get(0), relationColumns);
+      } else {
+        r.addIn(prepared, null, relationColumns);
+      }
     } else {
       InValues.Marker m = (InValues.Marker) values;
       r.addIn(

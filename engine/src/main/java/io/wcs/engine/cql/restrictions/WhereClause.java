@@ -45,7 +45,10 @@ public final class WhereClause {
   private final boolean usesSecondaryIndexing;
   private final IndexSearch indexSearch;
 
-  /** Why the query needs ALLOW FILTERING it does not have, or null ({@link #checkFiltering}). */
+  /**
+   * Why the query is refused once its other checks pass ({@link #checkFiltering}): it needs ALLOW
+   * FILTERING it does not have, or would filter rows by a multi-column slice or IN; or null.
+   */
   private final String filteringRefusal;
 
   WhereClause(
@@ -72,10 +75,11 @@ public final class WhereClause {
   }
 
   /**
-   * Refuses a scan or an index query that would filter rows without ALLOW FILTERING. Cassandra
-   * checks this last in preparing a SELECT, after its DISTINCT, aggregate and ORDER BY rules, so
-   * {@link #analyze} leaves it to the caller. UPDATE and DELETE name their partitions by key, and a
-   * view's filter allows filtering, so only a SELECT can be refused here.
+   * Refuses a scan or an index query that would filter rows without ALLOW FILTERING, or by a
+   * multi-column slice or IN, which Cassandra cannot filter by (its refusal at execution).
+   * Cassandra checks this last in preparing a SELECT, after its DISTINCT, aggregate and ORDER BY
+   * rules, so {@link #analyze} leaves it to the caller. UPDATE and DELETE name their partitions by
+   * key, and a view's filter allows filtering, so only a SELECT can be refused here.
    */
   public void checkFiltering() {
     if (filteringRefusal != null) {
@@ -112,13 +116,27 @@ public final class WhereClause {
     return isKeyed() || token != null || filter.restrictsPartitionKey();
   }
 
-  /** True when some partition key column is restricted by IN (ORDER BY needs post-sorting). */
+  /**
+   * True when some partition key column is restricted by IN, to read its keys (ORDER BY then needs
+   * post-sorting) or filtered; a filtered one not beside a token relation, which Cassandra reads by
+   * instead.
+   */
   public boolean hasPartitionKeyIn() {
     if (isKeyed()) {
       for (ColumnRestriction r : partitionKey) {
         if (r.kind == Kind.IN) {
           return true;
         }
+      }
+    }
+    return token == null && filter.restrictsPartitionKeyByIn();
+  }
+
+  /** Whether the clustering columns read are restricted by IN, one column or a tuple of them. */
+  public boolean hasClusteringIn() {
+    for (ColumnRestriction r : clusteringPrefix) {
+      if (r.kind == Kind.IN) {
+        return true;
       }
     }
     return false;
@@ -262,6 +280,14 @@ public final class WhereClause {
       parts.add(filters);
     }
     return parts.isEmpty() ? "" : " WHERE " + String.join(" AND ", parts);
+  }
+
+  /**
+   * Whether no row can match, whatever the table holds: there is no partition key to read (an empty
+   * IN), or no clustering slice (an empty IN or a contradictory range).
+   */
+  public boolean selectsNothing(QueryOptions options) {
+    return (isKeyed() && partitionKeys(options).isEmpty()) || slices(options).size() == 0;
   }
 
   /** The clustering slices to read, in clustering order; empty when no row can match. */

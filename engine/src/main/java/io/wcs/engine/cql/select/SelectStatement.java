@@ -22,6 +22,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A prepared SELECT, and the entry point the query handler calls:
@@ -99,7 +100,7 @@ public final class SelectStatement {
       check(
           select.perPartitionLimit() == null,
           "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
-      checkDistinct(table, selection, where);
+      checkDistinct(table, selection, where, postOrderingColumns(select.orderBy(), table, where));
     }
     int groupByColumns = groupByColumns(select, table, where);
     TimeBucket groupBucket = groupBucket(select, table, terms);
@@ -163,13 +164,31 @@ public final class SelectStatement {
     return AnnOrdering.prepare(c, ann.get(0).annOf(), table, terms);
   }
 
-  private static void checkDistinct(TableMetadata table, Selection selection, WhereClause where) {
+  /**
+   * The ORDER BY columns of a query that orders rows after reading them (IN on the partition key),
+   * which Cassandra adds to what it reads; empty for any other query.
+   */
+  private static List<ColumnMetadata> postOrderingColumns(
+      List<Ordering> orderings, TableMetadata table, WhereClause where) {
+    if (!where.hasPartitionKeyIn()) {
+      return List.of();
+    }
+    return orderings.stream()
+        .filter(o -> o.annOf() == null)
+        .map(o -> table.column(o.column().name()))
+        .filter(c -> c != null)
+        .toList();
+  }
+
+  private static void checkDistinct(
+      TableMetadata table, Selection selection, WhereClause where, List<ColumnMetadata> ordering) {
     check(
         !where.hasClusteringRestrictions()
             && where.filter().restrictsOnlyPartitionKeyAndStaticColumns(),
         "SELECT DISTINCT with WHERE clause only supports restriction by partition key and/or"
             + " static columns.");
-    for (ColumnMetadata c : selection.columnsRead()) {
+    for (ColumnMetadata c :
+        Stream.concat(selection.columnsRead().stream(), ordering.stream()).toList()) {
       check(
           c.kind() == ColumnMetadata.Kind.PARTITION_KEY || c.kind() == ColumnMetadata.Kind.STATIC,
           "SELECT DISTINCT queries must only request partition key columns and/or static columns"
@@ -320,9 +339,12 @@ public final class SelectStatement {
     if (ann != null) {
       AnnOrdering.checkLimit(userLimit, pageSize);
     }
-    // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages
+    // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages;
+    // a query that can select nothing it answers at once, unless it aggregates (always paged)
     check(
-        orderingColumns == 0 || pageSize == Integer.MAX_VALUE,
+        orderingColumns == 0
+            || pageSize == Integer.MAX_VALUE
+            || (!grouped && where.selectsNothing(options)),
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
             + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
             + " for this query");

@@ -410,6 +410,36 @@ class SelectClausesTest extends SelectTester {
             .warnings());
   }
 
+  /**
+   * Which IN restrictions of the partition key make Cassandra 5.0.2 warn of an aggregation over
+   * several partitions (its answers, recorded through the native protocol): a filtered IN too, but
+   * not one beside a token relation, nor an IN of one value, which is an equality.
+   */
+  @Test
+  void aggregationWarningsOfFilteredAndSingleValueIn() {
+    ddl("CREATE TABLE t (p1 int, p2 text, c int, v int, PRIMARY KEY ((p1, p2), c))");
+    execute("INSERT INTO t (p1, p2, c, v) VALUES (1, 'a', 1, 10)");
+    String multiple = "Aggregation query used on multiple partition keys (IN restriction)";
+    assertEquals(
+        List.of(multiple),
+        warnings("SELECT count(*) FROM t WHERE p2 IN ('a', 'b') ALLOW FILTERING"));
+    assertEquals(
+        List.of(multiple),
+        warnings("SELECT count(*) FROM t WHERE p1 IN (1, 2) AND p2 > 'a' ALLOW FILTERING"));
+    assertEquals(List.of(), warnings("SELECT count(*) FROM t WHERE p1 IN (1) AND p2 IN ('a')"));
+    assertEquals(
+        List.of(),
+        warnings(
+            "SELECT count(*) FROM t WHERE token(p1, p2) > 0 AND p1 IN (1, 2) ALLOW FILTERING"));
+    assertEquals(
+        List.of(multiple),
+        warnings("SELECT count(*) FROM t WHERE p1 IN (1, 2) AND p2 = 'a' AND token(p1, p2) > 0"));
+  }
+
+  private List<String> warnings(String cql) {
+    return ((io.wcs.engine.cql.QueryResult.Rows) execute(cql)).warnings();
+  }
+
   @Test
   void annOrderingNeedsAnIndex() {
     ddl("CREATE TABLE vt (k int PRIMARY KEY, v vector<float, 3>, n int)");

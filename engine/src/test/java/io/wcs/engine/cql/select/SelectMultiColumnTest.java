@@ -69,11 +69,22 @@ class SelectMultiColumnTest extends SelectTester {
         "SELECT * FROM m WHERE a = 0 AND (b, c) > (?, ?)",
         1,
         null);
+    // answers of Cassandra 5.0.2: an IN of one tuple is an equality
     assertInvalidMessage(
         "Invalid null value in condition for columns: [b, c, d]",
+        "SELECT * FROM m WHERE a = 0 AND (b, c, d) IN ((?, ?, ?), (1, 1, 1))",
+        1,
+        2,
+        null);
+    assertInvalidMessage(
+        "Invalid null value for column d",
         "SELECT * FROM m WHERE a = 0 AND (b, c, d) IN ((?, ?, ?))",
         1,
         2,
         null);
+    assertInvalidMessage(
+        "Invalid null value for column b",
+        "SELECT * FROM m WHERE a = 0 AND (b) = (?)",
+        (Object) null);
   }
 }
