@@ -32,8 +32,20 @@ final class IndexRestrictions {
     return false;
   }
 
+  /**
+   * Whether the index answers the restriction; a tuple's, {@code (c, d) = (1, 2)} or {@code (c, d)
+   * > (1, 2)}, when it answers that relation on one of its columns, as in Cassandra.
+   */
   private static boolean supports(ColumnIndex index, ColumnRestriction r) {
-    if (r.isTuple() || !index.column().equals(r.first())) {
+    if (r.isTuple()) {
+      return r.columns.contains(index.column())
+          && switch (r.kind) {
+            case EQ -> index.supportsEq();
+            case SLICE -> index.supportsSlice();
+            case IN, CONTAINS -> false;
+          };
+    }
+    if (!index.column().equals(r.first())) {
       return false;
     }
     return switch (r.kind) {
@@ -49,8 +61,8 @@ final class IndexRestrictions {
 
   /**
    * Whether a query answered by indexes must still filter: no index group answers every one of
-   * {@code restrictions} (the ones Cassandra hands to the index query). Without such restrictions a
-   * clustering restriction alone filters.
+   * {@code restrictions} (the ones Cassandra hands to the index query), each column of a tuple
+   * equality counted apart. Without such restrictions a clustering restriction alone filters.
    */
   boolean needFiltering(
       List<ColumnRestriction> restrictions, boolean multipleContains, boolean hasClustering) {
@@ -60,13 +72,21 @@ final class IndexRestrictions {
     for (ColumnIndex legacy : indexes) {
       if (!legacy.isStorageAttached()
           && !multipleContains
-          && restrictions.stream().allMatch(r -> supports(legacy, r))) {
+          && restrictions.stream().allMatch(r -> r.columns.size() == 1 && supports(legacy, r))) {
         return false;
       }
     }
     List<ColumnIndex> sai = indexes.stream().filter(ColumnIndex::isStorageAttached).toList();
-    return sai.isEmpty()
-        || !restrictions.stream().allMatch(r -> sai.stream().anyMatch(i -> supports(i, r)));
+    return sai.isEmpty() || !restrictions.stream().allMatch(r -> answeredByEach(sai, r));
+  }
+
+  /** Whether some index of {@code group} answers each column of {@code r}. */
+  private static boolean answeredByEach(List<ColumnIndex> group, ColumnRestriction r) {
+    if (!r.isTuple()) {
+      return group.stream().anyMatch(i -> supports(i, r));
+    }
+    return r.columns.stream()
+        .allMatch(c -> group.stream().anyMatch(i -> i.column().equals(c) && supports(i, r)));
   }
 
   /**

@@ -94,6 +94,11 @@ final class WhereAnalysis {
       hasClustering |= clustering;
       clusteringIndexed |= clustering && supported;
     }
+    for (ColumnRestriction r : multis.values()) {
+      boolean supported = indexes.isSupported(r);
+      hasQueriableIndex |= supported;
+      clusteringIndexed |= supported;
+    }
     List<ColumnRestriction> filters = new ArrayList<>();
     ColumnRestriction[] pk = partitionKey(filters);
     if (onlyStaticColumns && hasClustering) {
@@ -159,19 +164,25 @@ final class WhereAnalysis {
         filter,
         usesIndex,
         search,
-        needsFiltering && !allowFiltering ? filteringRefusal() : tupleFilterRefusal(filters));
+        needsFiltering && !allowFiltering
+            ? filteringRefusal()
+            : tupleFilterRefusal(filters, pk == null));
   }
 
   /**
-   * Cassandra's refusal of a multi-column slice or IN that rows would be filtered by, as one that
-   * does not start at the first clustering column, or follows a slice; null when there is none.
+   * Cassandra's refusal of a multi-column slice or IN that rows would be filtered by: one the read
+   * cannot use, or, in a query that does not name its partitions, one an index the query uses
+   * answers, which Cassandra hands to the index query as a filter; null when there is none.
    */
-  private static String tupleFilterRefusal(List<ColumnRestriction> filters) {
-    for (ColumnRestriction r : filters) {
-      if (r.isTuple() && r.kind == Kind.SLICE) {
+  private String tupleFilterRefusal(List<ColumnRestriction> filters, boolean unkeyed) {
+    for (ColumnRestriction r : multis.values()) {
+      if (!filters.contains(r) && !(unkeyed && usesIndex && indexes.isSupported(r))) {
+        continue;
+      }
+      if (r.kind == Kind.SLICE) {
         return "Multi-column slice restrictions cannot be used for filtering.";
       }
-      if (r.isTuple() && r.kind == Kind.IN) {
+      if (r.kind == Kind.IN) {
         return "Multicolumn IN filters are not supported";
       }
     }
