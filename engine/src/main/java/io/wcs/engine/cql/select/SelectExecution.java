@@ -119,22 +119,20 @@ final class SelectExecution {
         while (!done && (p = partitions.next()) != null) {
           partition(p);
         }
-        // A page filled by a partition's static row alone ends that partition: when it is the
-        // last of the keys queried, no page follows, as Cassandra's pager knows.
-        if (next != null && next.clustering() == null && where.isKeyed() && partitions.atEnd()) {
+        // A page filled by a partition's static row alone, or by its last row or group PER
+        // PARTITION LIMIT lets through, ends that partition: when it is the last of the keys
+        // queried, no page follows, as Cassandra's pager knows.
+        if (next != null
+            && (next.clustering() == null || next.rowsInPartition() >= perPartitionLimit)
+            && where.isKeyed()
+            && partitions.atEnd()) {
           next = null;
         }
       }
     }
-    if (statement.isGrouped() && !done) {
-      if (group == null && statement.groupByColumns() == 0) {
-        group = selection.newGroup();
-      }
-      if (group != null) {
-        // A page the last group fills is not known to be the last one, as in Cassandra's pager:
-        // an empty page follows it. An aggregate without GROUP BY is one row, never paged.
-        emit(selection.groupRow(group), statement.groupByColumns() == 0 ? null : groupEnd);
-      }
+    if (statement.isGrouped() && statement.groupByColumns() == 0 && !done) {
+      // An aggregate without GROUP BY is one row, never paged.
+      emit(selection.groupRow(group == null ? selection.newGroup() : group), null);
     }
     if (statement.needsPostOrdering()) {
       sortRows();
@@ -155,8 +153,9 @@ final class SelectExecution {
     return all;
   }
 
+  /** Cassandra warns on every page of an aggregation, each page a request of its own. */
   private String aggregationWarning() {
-    if (!statement.isGrouped() || start != null) {
+    if (!statement.isGrouped()) {
       return null;
     }
     if (!where.hasPartitionKeyRestrictions()) {
@@ -260,6 +259,7 @@ final class SelectExecution {
       }
       // Cassandra's DISTINCT reads each partition's first live row, and the tombstones before it
       tombstones.partitionRead(p, p.rows().hasNext() ? 1 : 0);
+      endGroupWithPartition();
       return;
     }
     boolean hadRows = false;
@@ -283,6 +283,20 @@ final class SelectExecution {
       staticOnlyRow();
     }
     tombstones.partitionRead(p, liveRows);
+    endGroupWithPartition();
+  }
+
+  /**
+   * Emits the group being folded when its partition ends, which ends it too (GROUP BY starts with
+   * the whole partition key), so that a page it fills ends in this partition, as Cassandra's does:
+   * no page follows when the partition is known to be the last (see {@link #run}), else an empty
+   * one may.
+   */
+  private void endGroupWithPartition() {
+    if (group != null && statement.groupByColumns() > 0) {
+      emit(selection.groupRow(group), groupEnd);
+      group = null;
+    }
   }
 
   /**

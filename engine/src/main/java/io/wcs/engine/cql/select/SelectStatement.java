@@ -335,7 +335,10 @@ public final class SelectStatement {
     int userLimit = bindLimit(limit, options, "limit");
     // Cassandra names both "limit" when null
     int partitionLimit = bindLimit(perPartitionLimit, options, "limit");
-    int pageSize = options.pageSize() > 0 ? options.pageSize() : Integer.MAX_VALUE;
+    // Cassandra answers a DISTINCT query grouped by its partition key in one page, whatever the
+    // page size
+    boolean paged = options.pageSize() > 0 && !(distinct && groupByColumns > 0);
+    int pageSize = paged ? options.pageSize() : Integer.MAX_VALUE;
     if (ann != null) {
       AnnOrdering.checkLimit(userLimit, pageSize);
     }

@@ -118,6 +118,50 @@ class SelectPagingTest extends SelectTester {
     assertNull(last.pagingState());
   }
 
+  /**
+   * Where the pages of grouped queries end, one group a page, as Cassandra 5.0.2 ended them (its
+   * pages counted through the native protocol by the warning it sends with each): a page the last
+   * group of the last key fills ends the query when that partition is known to be done (a static
+   * row alone, or PER PARTITION LIMIT reached), else an empty page follows; a DISTINCT query
+   * grouped by its key is one page; every page warns.
+   */
+  @Test
+  void groupedPagesEndAsCassandrasDo() {
+    ddl("CREATE TABLE g (k int, c int, s int STATIC, v int, PRIMARY KEY (k, c))");
+    execute("INSERT INTO g (k, c, s, v) VALUES (1, 0, 10, 1)");
+    execute("INSERT INTO g (k, c, v) VALUES (1, 1, 2)");
+    execute("INSERT INTO g (k, c, s, v) VALUES (3, 0, 30, 3)");
+    execute("INSERT INTO g (k, c, v) VALUES (3, 1, 4)");
+    execute("INSERT INTO g (k, s) VALUES (6, 60)");
+    assertEquals(3, pageWarnings("SELECT k, s FROM g WHERE k IN (6, 3, 1) GROUP BY k").size());
+    assertEquals(2, pageWarnings("SELECT k, s FROM g WHERE k IN (6, 8) GROUP BY k").size());
+    assertEquals(
+        2,
+        pageWarnings(
+                "SELECT k, sum(v) FROM g WHERE k IN (1, 3) GROUP BY k, c PER PARTITION LIMIT 1")
+            .size());
+    List<List<String>> scan = pageWarnings("SELECT k, s FROM g GROUP BY k");
+    assertEquals(4, scan.size());
+    for (List<String> warnings : scan) {
+      assertEquals(List.of("Aggregation query used without partition key"), warnings);
+    }
+    QueryResult.Rows distinct = page("SELECT DISTINCT k FROM g GROUP BY k", 1, null);
+    assertEquals(3, distinct.rows().size());
+    assertNull(distinct.pagingState());
+  }
+
+  /** Each page's warnings, one group a page. */
+  private List<List<String>> pageWarnings(String cql) {
+    List<List<String>> pages = new ArrayList<>();
+    byte[] state = null;
+    do {
+      QueryResult.Rows page = page(cql, 1, state);
+      pages.add(page.warnings());
+      state = page.pagingState();
+    } while (state != null);
+    return pages;
+  }
+
   @Test
   void inWithOrderByCannotBePaged() {
     InvalidRequestException e =
