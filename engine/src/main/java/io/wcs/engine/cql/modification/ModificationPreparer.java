@@ -76,18 +76,18 @@ public final class ModificationPreparer {
   }
 
   /**
-   * Cassandra's rules for a conditional statement: it names one partition and one row (or only
-   * static columns), so that one row's conditions can be checked.
+   * Cassandra's rules for a conditional statement, in its order: a DELETE names one row unless it
+   * deletes and reads only static columns; then no IN on the partition key or clustering columns,
+   * so that one row's conditions can be checked.
    */
   private static void checkConditional(
       ModificationStatement statement,
       TableMetadata table,
       PreparedModification prepared,
       CasConditions conditions) {
-    List<Relation> where =
-        statement instanceof Update u
-            ? u.where()
-            : statement instanceof Delete d ? d.where() : List.of();
+    if (statement instanceof Delete delete) {
+      checkConditionalDelete(delete, table, conditions);
+    }
     String what = statement instanceof Delete ? "deletions" : "updates";
     if (prepared.where().hasPartitionKeyIn()) {
       throw invalid("IN on the partition key is not supported with conditional " + what);
@@ -95,7 +95,11 @@ public final class ModificationPreparer {
     if (prepared.where().hasClusteringIn()) {
       throw invalid("IN on the clustering key columns is not supported with conditional " + what);
     }
-    if (!(statement instanceof Delete delete) || fullClustering(table, where)) {
+  }
+
+  private static void checkConditionalDelete(
+      Delete delete, TableMetadata table, CasConditions conditions) {
+    if (fullClustering(table, delete.where())) {
       return;
     }
     boolean regularTargets =
