@@ -5,12 +5,15 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
+import org.jline.utils.InfoCmp;
 
 /**
  * The interactive shell: line editing, TAB completion ({@link CqlCompleter}) and a history file
@@ -25,10 +28,15 @@ final class InteractiveShell {
 
   private final Terminal terminal;
   private final StatementRunner runner;
+  private final Path historyFile;
 
-  InteractiveShell(Terminal terminal, StatementRunner runner) {
+  /**
+   * @param historyFile where the lines typed are kept from one session to the next
+   */
+  InteractiveShell(Terminal terminal, StatementRunner runner, Path historyFile) {
     this.terminal = terminal;
     this.runner = runner;
+    this.historyFile = historyFile;
   }
 
   void run() {
@@ -37,11 +45,14 @@ final class InteractiveShell {
             .terminal(terminal)
             .completer(runner.completer())
             .option(LineReader.Option.CASE_INSENSITIVE, true)
+            // JLine's history expansion would take '!' and '\\' out of what is typed: CQL text,
+            // and COPY's end line, \., keep them
+            .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
             .appName("wcs")
-            .variable(
-                LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".wcs_history"))
+            .variable(LineReader.HISTORY_FILE, historyFile)
             .build();
     PrintStream out = new PrintStream(terminal.output(), true, terminal.encoding());
+    runner.useScreen(screen(reader));
     ScriptRunner scripts = new ScriptRunner(runner, out, out, pager(reader), records(reader));
     terminal
         .writer()
@@ -77,6 +88,24 @@ final class InteractiveShell {
       keyspace = null;
     }
     return keyspace == null ? "wcs> " : "wcs:" + keyspace + "> ";
+  }
+
+  /** The terminal CLEAR clears, and the lines HISTORY lists, as JLine keeps them. */
+  private ShellScreen screen(LineReader reader) {
+    return new ShellScreen() {
+      @Override
+      public void clear() {
+        terminal.puts(InfoCmp.Capability.clear_screen);
+        terminal.flush();
+      }
+
+      @Override
+      public List<String> history() {
+        List<String> lines = new ArrayList<>();
+        reader.getHistory().forEach(entry -> lines.add(entry.line()));
+        return lines;
+      }
+    };
   }
 
   /** {@code COPY … FROM STDIN}'s records, typed at cqlsh's {@code [copy]} prompt. */

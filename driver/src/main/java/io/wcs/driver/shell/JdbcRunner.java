@@ -95,6 +95,11 @@ final class JdbcRunner implements StatementRunner {
   }
 
   @Override
+  public void useScreen(ShellScreen screen) {
+    commands.useScreen(screen);
+  }
+
+  @Override
   public Completer completer() {
     return new CqlCompleter(() -> connection);
   }

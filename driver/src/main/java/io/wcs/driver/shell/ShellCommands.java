@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
@@ -16,9 +17,9 @@ import java.util.regex.Pattern;
 /**
  * cqlsh's own commands, which are not CQL but LOGIN ({@link Login}, run where the connection is
  * kept): COPY ({@link Copy}), CAPTURE ({@link Capture}), CONSISTENCY and SERIAL CONSISTENCY ({@link
- * ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link TracePrinter}) and SHOW, in cqlsh's words,
- * and the state they set for the statements that follow. cqlsh's other commands are refused by
- * name, rather than as CQL that does not parse.
+ * ConsistencyCommand}), EXPAND, PAGING, TRACING ({@link TracePrinter}), SHOW, HISTORY and CLEAR
+ * ({@link ShellScreen}), in cqlsh's words, and the state they set for the statements that follow.
+ * cqlsh's other commands are refused by name, rather than as CQL that does not parse.
  */
 final class ShellCommands implements AutoCloseable {
   private static final Pattern EXPAND =
@@ -32,9 +33,15 @@ final class ShellCommands implements AutoCloseable {
       Pattern.compile(
           "SHOW\\s+(VERSION|HOST|SESSION(?:\\s+(\\S+))?)",
           Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern HISTORY =
+      Pattern.compile("HISTORY(?:\\s+(-?\\d{1,9}))?", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern CLEAR = Pattern.compile("CLEAR|CLS", Pattern.CASE_INSENSITIVE);
+
+  /** How many lines HISTORY lists without a number. */
+  private static final int HISTORY_LINES = 50;
 
   /** cqlsh's commands the WCS shell does not run. */
-  private static final Set<String> NOT_RUN = Set.of("DEBUG", "UNICODE", "CLEAR", "CLS", "SHOW");
+  private static final Set<String> NOT_RUN = Set.of("DEBUG", "UNICODE", "SHOW");
 
   private static final String HELP =
       """
@@ -45,12 +52,13 @@ final class ShellCommands implements AutoCloseable {
         CONSISTENCY [level]        SERIAL CONSISTENCY [SERIAL | LOCAL_SERIAL]
         EXPAND [ON | OFF]          PAGING [ON | OFF | rows]       TRACING [ON | OFF]
         SHOW VERSION               SHOW HOST                      SHOW SESSION id
-        EXIT or QUIT (interactive)""";
+        HISTORY [lines]            CLEAR or CLS                   EXIT or QUIT (interactive)""";
 
   private static final int DEFAULT_PAGE_SIZE = 100;
 
   private Connection connection;
   private final String host;
+  private ShellScreen screen = ShellScreen.NONE;
   private final Capture capture = new Capture();
   private boolean expanded;
   private boolean tracing;
@@ -73,6 +81,11 @@ final class ShellCommands implements AutoCloseable {
   void connected(Connection next) throws SQLException {
     next.unwrap(WcsConnection.class).setTracing(tracing);
     connection = next;
+  }
+
+  /** CLEAR and HISTORY act on {@code screen} from now on: the interactive shell's terminal. */
+  void useScreen(ShellScreen screen) {
+    this.screen = screen;
   }
 
   /**
@@ -172,6 +185,15 @@ final class ShellCommands implements AutoCloseable {
       show(matched.group(1).toUpperCase(Locale.ROOT), matched.group(2), out);
       return true;
     }
+    matched = HISTORY.matcher(statement);
+    if (matched.matches()) {
+      history(matched.group(1), out);
+      return true;
+    }
+    if (CLEAR.matcher(statement).matches()) {
+      screen.clear();
+      return true;
+    }
     String first = statement.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
     if (first.equals("HELP") || first.equals("?")) {
       out.println(HELP);
@@ -182,9 +204,22 @@ final class ShellCommands implements AutoCloseable {
           first
               + " is a cqlsh command the WCS shell does not run (it runs COPY, SOURCE, CAPTURE,"
               + " LOGIN, CONSISTENCY, SERIAL CONSISTENCY, EXPAND, PAGING, TRACING, SHOW VERSION,"
-              + " SHOW HOST and SHOW SESSION)");
+              + " SHOW HOST, SHOW SESSION, HISTORY and CLEAR)");
     }
     return false;
+  }
+
+  /** The last lines typed, {@code lines} of them or {@value #HISTORY_LINES}, oldest first. */
+  private void history(String lines, PrintStream out) throws SQLException {
+    int n = lines == null ? HISTORY_LINES : Integer.parseInt(lines);
+    if (n < 1) {
+      throw WcsSqlState.SYNTAX_ERROR.exception(
+          "Improper HISTORY command: it takes how many of the last lines to list, 1 or more");
+    }
+    List<String> typed = screen.history();
+    for (String line : typed.subList(Math.max(0, typed.size() - n), typed.size())) {
+      out.println("  " + line);
+    }
   }
 
   private void showSession(String session, PrintStream out) throws SQLException {

@@ -21,6 +21,9 @@ interface StatementRunner extends AutoCloseable {
   /** What the interactive shell completes a word with on TAB. */
   Completer completer();
 
+  /** The interactive shell's terminal, which CLEAR and HISTORY act on from now on. */
+  void useScreen(ShellScreen screen);
+
   /** A line the shell prints once when it starts interactively. */
   String banner();
 

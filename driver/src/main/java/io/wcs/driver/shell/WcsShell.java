@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
 import org.jline.terminal.Terminal;
@@ -86,7 +87,9 @@ public final class WcsShell {
       String script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       return status(scripts.run(script, "stdin"));
     }
-    InteractiveShell shell = new InteractiveShell(terminal, runner);
+    InteractiveShell shell =
+        new InteractiveShell(
+            terminal, runner, Path.of(System.getProperty("user.home"), ".wcs_history"));
     try {
       shell.run();
     } finally {

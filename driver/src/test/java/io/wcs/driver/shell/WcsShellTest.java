@@ -448,7 +448,10 @@ class WcsShellTest {
         out());
   }
 
-  /** PAGING and SHOW answer as cqlsh; cqlsh's commands the shell does not run are named. */
+  /**
+   * PAGING and SHOW answer as cqlsh; a script has no history to list nor screen to clear; cqlsh's
+   * commands the shell does not run are named.
+   */
   @Test
   void answersCqlshsOtherCommands(TestInfo test) {
     int status =
@@ -457,8 +460,8 @@ class WcsShellTest {
             "--url",
             url(test),
             "-e",
-            "PAGING; PAGING 20; PAGING OFF; PAGING; PAGING ON; SHOW VERSION; SHOW HOST; HELP;"
-                + " LOGIN cassandra 'cassandra'; DEBUG;");
+            "PAGING; PAGING 20; PAGING OFF; PAGING; PAGING ON; HISTORY; CLEAR; CLS; SHOW VERSION;"
+                + " SHOW HOST; HELP; LOGIN cassandra 'cassandra'; DEBUG;");
 
     assertEquals(1, status);
     assertTrue(

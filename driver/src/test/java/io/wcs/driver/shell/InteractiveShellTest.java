@@ -1,0 +1,90 @@
+package io.wcs.driver.shell;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jline.terminal.Size;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The interactive shell on a terminal whose keyboard is a script of lines: statements spanning
+ * lines, COPY … FROM STDIN's records at the {@code [copy]} prompt, HISTORY and CLEAR, and the
+ * history file it leaves.
+ */
+class InteractiveShellTest {
+  @TempDir Path dir;
+
+  @Test
+  @Timeout(60)
+  void runsWhatIsTypedLineByLine() throws Exception {
+    String typed =
+        String.join(
+            "\n",
+            "CREATE KEYSPACE ks WITH replication =",
+            "  {'class': 'SimpleStrategy', 'replication_factor': 1};",
+            "USE ks;",
+            "CREATE TABLE t (k int PRIMARY KEY, v text);",
+            "COPY t (k, v) FROM STDIN;",
+            "1,one",
+            "2,two",
+            "\\.",
+            "SELECT * FROM t WHERE k = 2;",
+            "INSERT INTO t (k, v) VALUES (3, 'a\\b!');",
+            "SELECT v FROM t WHERE k = 3;",
+            "HISTORY 2;",
+            "CLEAR;",
+            "HISTORY 0;",
+            "exit",
+            "");
+    Path history = dir.resolve("history");
+    String screen = run(typed, history);
+    assertTrue(screen.contains("[copy] "), screen);
+    assertTrue(screen.contains("2 rows imported"), screen);
+    assertTrue(screen.contains(" 2 | two"), screen);
+    assertTrue(screen.contains(" a\\b!"), "a backslash and a '!' kept as typed: " + screen);
+    assertTrue(screen.contains("wcs:ks> "), screen);
+    assertTrue(
+        screen.contains("  SELECT v FROM t WHERE k = 3;\n  HISTORY 2;"),
+        "the last two lines typed: " + screen);
+    assertTrue(screen.contains("\u001b[H\u001b[2J"), "xterm's clear screen: " + screen);
+    assertTrue(screen.contains("Improper HISTORY command"), screen);
+    String kept = Files.readString(history, StandardCharsets.UTF_8);
+    assertTrue(kept.contains("SELECT * FROM t WHERE k = 2;"), kept);
+  }
+
+  private static String run(String typed, Path history) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    // A keyboard that stays open until the shell leaves at "exit", as a user's does: at the end
+    // of its input a terminal reads end of file, which would end the shell before it read a line.
+    PipedInputStream keyboard = new PipedInputStream(1 << 16);
+    try (PipedOutputStream keys = new PipedOutputStream(keyboard)) {
+      keys.write(typed.getBytes(StandardCharsets.UTF_8));
+      keys.flush();
+      Terminal terminal =
+          TerminalBuilder.builder()
+              .system(false)
+              .streams(keyboard, out)
+              .type("xterm")
+              .size(new Size(120, 40))
+              .encoding(StandardCharsets.UTF_8)
+              .build();
+      InteractiveShell shell =
+          new InteractiveShell(terminal, JdbcRunner.connect("jdbc:wcs:mem:interactive"), history);
+      try {
+        shell.run();
+      } finally {
+        shell.close();
+      }
+    }
+    return out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n");
+  }
+}
