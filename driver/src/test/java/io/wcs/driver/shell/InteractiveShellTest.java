@@ -46,7 +46,7 @@ class InteractiveShellTest {
             "exit",
             "");
     Path history = dir.resolve("history");
-    String screen = run(typed, history);
+    String screen = run(typed, history, "jdbc:wcs:mem:typed");
     assertTrue(screen.contains("[copy] "), screen);
     assertTrue(screen.contains("2 rows imported"), screen);
     assertTrue(screen.contains(" 2 | two"), screen);
@@ -61,7 +61,7 @@ class InteractiveShellTest {
     assertTrue(kept.contains("SELECT * FROM t WHERE k = 2;"), kept);
   }
 
-  private static String run(String typed, Path history) throws Exception {
+  private static String run(String typed, Path history, String url) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     // A keyboard that stays open until the shell leaves at "exit", as a user's does: at the end
     // of its input a terminal reads end of file, which would end the shell before it read a line.
@@ -77,8 +77,7 @@ class InteractiveShellTest {
               .size(new Size(120, 40))
               .encoding(StandardCharsets.UTF_8)
               .build();
-      InteractiveShell shell =
-          new InteractiveShell(terminal, JdbcRunner.connect("jdbc:wcs:mem:interactive"), history);
+      InteractiveShell shell = new InteractiveShell(terminal, JdbcRunner.connect(url), history);
       try {
         shell.run();
       } finally {
