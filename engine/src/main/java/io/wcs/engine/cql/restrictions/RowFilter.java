@@ -36,13 +36,18 @@ public final class RowFilter {
         .anyMatch(r -> r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
   }
 
-  /** Whether a partition key column is filtered by IN. */
+  /**
+   * Whether a partition key column is filtered by IN. A loop: every SELECT's preparation asks, and
+   * a lambda would be a class spun at an application's first query.
+   */
   boolean restrictsPartitionKeyByIn() {
-    return restrictions.stream()
-        .anyMatch(
-            r ->
-                r.kind == ColumnRestriction.Kind.IN
-                    && r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY);
+    for (ColumnRestriction r : restrictions) {
+      if (r.kind == ColumnRestriction.Kind.IN
+          && r.first().kind() == ColumnMetadata.Kind.PARTITION_KEY) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether only partition key and static columns are filtered. */
