@@ -2,10 +2,9 @@
 """Random SELECTs to run paged (FETCH="?fetchSize=1" compare.py): static rows, partitions without
 rows, range deletions, GROUP BY, PER PARTITION LIMIT, DISTINCT, IN and token ranges.
 usage: paging.py SEED COUNT > probe.cql"""
-import random, sys
-seed = int(sys.argv[1]); n = int(sys.argv[2])
-rnd = random.Random(seed)
-out = ["CREATE KEYSPACE IF NOT EXISTS pg WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};", "USE pg;"]
+import random
+from common import start, weighted
+rnd, n, out = start("pg")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("CREATE TABLE t (k int, c1 int, c2 int, s int static, v int, PRIMARY KEY (k, c1, c2)) WITH CLUSTERING ORDER BY (c1 DESC, c2 ASC);")
 out.append("DROP TABLE IF EXISTS u;")
@@ -27,18 +26,20 @@ for i in range(n):
     conds = []
     if tab == "t":
         sel = rnd.choice(["*", "k, c1, c2, v", "k, s", "DISTINCT k", "DISTINCT k, s", "count(*)", "k, c1, max(v), count(*)", "k, sum(v)", "c1, c2"])
-        r = rnd.random()
-        if r < 0.3: conds.append(f"k = {rnd.randint(0,8)}")
-        elif r < 0.5: conds.append(f"k IN ({', '.join(str(rnd.randint(0,8)) for _ in range(rnd.randint(2,4)))})")
-        elif r < 0.6: conds.append(f"token(k) > {rnd.randint(-9,9)*10**18}")
+        conds += weighted(rnd,
+            (30, lambda: [f"k = {rnd.randint(0,8)}"]),
+            (20, lambda: [f"k IN ({', '.join(str(rnd.randint(0,8)) for _ in range(rnd.randint(2,4)))})"]),
+            (10, lambda: [f"token(k) > {rnd.randint(-9,9)*10**18}"]),
+            (40, lambda: []))
         if rnd.random() < 0.3: conds.append(f"c1 {rnd.choice(['>', '<', '>=', '<=', '='])} {rnd.randint(0,5)}")
         if rnd.random() < 0.15: conds.append(f"v {rnd.choice(['>', '<', '='])} {rnd.randint(0,9)}")
         if rnd.random() < 0.1: conds.append(f"s {rnd.choice(['>', '='])} {rnd.randint(0,70)}")
     else:
         sel = rnd.choice(["*", "k", "count(*)", "max(v)", "DISTINCT k"])
-        r = rnd.random()
-        if r < 0.2: conds.append(f"k IN ({', '.join(str(rnd.randint(0,40)) for _ in range(rnd.randint(2,9)))})")
-        elif r < 0.4: conds.append(f"token(k) > {rnd.randint(-9,9)*10**18}")
+        conds += weighted(rnd,
+            (20, lambda: [f"k IN ({', '.join(str(rnd.randint(0,40)) for _ in range(rnd.randint(2,9)))})"]),
+            (20, lambda: [f"token(k) > {rnd.randint(-9,9)*10**18}"]),
+            (60, lambda: []))
         if rnd.random() < 0.2: conds.append(f"v > {rnd.randint(0,9)}")
     q = f"SELECT {sel} FROM {tab}"
     if conds: q += " WHERE " + " AND ".join(conds)

@@ -3,12 +3,9 @@
 DESC-ordered table): every mix of partition key, token, clustering (single and multi-column),
 static and regular restrictions, IN, ranges, GROUP BY, ORDER BY, limits, DISTINCT, aggregates and
 ALLOW FILTERING. usage: select_restrictions.py SEED COUNT > probe.cql"""
-import random, sys
-seed = int(sys.argv[1]); n = int(sys.argv[2])
-rnd = random.Random(seed)
-out = []
-out.append("CREATE KEYSPACE IF NOT EXISTS pr WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};")
-out.append("USE pr;")
+import random
+from common import start, weighted
+rnd, n, out = start("pr")
 for t in ("r", "ri", "rs"):
     out.append(f"DROP TABLE IF EXISTS {t};")
     order = " WITH CLUSTERING ORDER BY (c1 DESC, c2 ASC, c3 DESC)" if t == "rs" else ""
@@ -40,14 +37,14 @@ def val(col):
     return str(rnd.randint(0, 3))
 
 def rel(col):
-    k = rnd.random()
-    if k < 0.45: return f"{col} = {val(col)}"
-    if k < 0.6: return f"{col} IN ({val(col)}, {val(col)})"
-    if k < 0.7: return f"{col} {rnd.choice(['>', '>=', '<', '<='])} {val(col)}"
-    if k < 0.8: return f"{col} > {val(col)} AND {col} < {val(col)}"
-    if k < 0.85: return f"{col} != {val(col)}"
-    if k < 0.9: return f"{col} IN ()"
-    return f"{col} {rnd.choice(['>=', '<'])} {val(col)}"
+    return weighted(rnd,
+        (45, lambda: f"{col} = {val(col)}"),
+        (15, lambda: f"{col} IN ({val(col)}, {val(col)})"),
+        (10, lambda: f"{col} {rnd.choice(['>', '>=', '<', '<='])} {val(col)}"),
+        (10, lambda: f"{col} > {val(col)} AND {col} < {val(col)}"),
+        (5, lambda: f"{col} != {val(col)}"),
+        (5, lambda: f"{col} IN ()"),
+        (10, lambda: f"{col} {rnd.choice(['>=', '<'])} {val(col)}"))
 
 for i in range(n):
     t = rnd.choice(["r", "ri", "rs"])

@@ -2,10 +2,9 @@
 """Random UPDATEs, DELETEs and INSERTs, conditional or not, with IN of one and several values,
 ranges, collections and timestamps, and SELECTs of the whole table between them.
 usage: writes.py SEED COUNT > probe.cql"""
-import random, sys
-seed = int(sys.argv[1]); n = int(sys.argv[2])
-rnd = random.Random(seed)
-out = ["CREATE KEYSPACE IF NOT EXISTS dm WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};", "USE dm;"]
+import random
+from common import start, weighted
+rnd, n, out = start("dm")
 out.append("DROP TABLE IF EXISTS r;")
 out.append("CREATE TABLE r (p1 int, p2 text, c1 int, c2 int, v int, w text, s int static, st set<int>, l list<int>, m map<text,int>, PRIMARY KEY ((p1, p2), c1, c2));")
 drnd = random.Random(5)
@@ -16,35 +15,36 @@ for p1 in range(2):
             for c2 in range(2):
                 ts += 1
                 out.append(f"INSERT INTO r (p1, p2, c1, c2, v, w, s, st, l, m) VALUES ({p1}, '{p2}', {c1}, {c2}, {drnd.randint(0,5)}, '{drnd.choice('xyz')}', {drnd.randint(0,3)}, {{{drnd.randint(0,3)}}}, [{drnd.randint(0,3)}], {{'a': {drnd.randint(0,3)}}}) USING TIMESTAMP {ts};")
+def upto(high):
+    return rnd.randint(0, high)
 def pk():
-    r = rnd.random()
-    if r < 0.6: return f"p1 = {rnd.randint(0,2)} AND p2 = '{rnd.choice('abc')}'"
-    if r < 0.75: return f"p1 IN ({rnd.randint(0,2)}) AND p2 = '{rnd.choice('ab')}'"
-    if r < 0.85: return f"p1 IN ({rnd.randint(0,2)}, {rnd.randint(0,2)}) AND p2 = '{rnd.choice('ab')}'"
-    if r < 0.92: return f"p1 = {rnd.randint(0,2)}"
-    return f"p1 = {rnd.randint(0,2)} AND p2 IN ('a', 'b')"
+    return weighted(rnd,
+        (60, lambda: f"p1 = {upto(2)} AND p2 = '{rnd.choice('abc')}'"),
+        (15, lambda: f"p1 IN ({upto(2)}) AND p2 = '{rnd.choice('ab')}'"),
+        (10, lambda: f"p1 IN ({upto(2)}, {upto(2)}) AND p2 = '{rnd.choice('ab')}'"),
+        (7, lambda: f"p1 = {upto(2)}"),
+        (8, lambda: f"p1 = {upto(2)} AND p2 IN ('a', 'b')"))
 def cl():
-    r = rnd.random()
-    if r < 0.45: return f" AND c1 = {rnd.randint(0,3)} AND c2 = {rnd.randint(0,2)}"
-    if r < 0.55: return f" AND c1 IN ({rnd.randint(0,3)}) AND c2 = {rnd.randint(0,2)}"
-    if r < 0.62: return f" AND c1 IN ({rnd.randint(0,3)}, {rnd.randint(0,3)}) AND c2 = {rnd.randint(0,2)}"
-    if r < 0.7: return f" AND (c1, c2) = ({rnd.randint(0,3)}, {rnd.randint(0,2)})"
-    if r < 0.76: return f" AND (c1, c2) IN (({rnd.randint(0,3)}, {rnd.randint(0,2)}))"
-    if r < 0.82: return f" AND c1 = {rnd.randint(0,3)}"
-    if r < 0.88: return f" AND c1 > {rnd.randint(0,3)}"
-    if r < 0.94: return f" AND c1 = {rnd.randint(0,3)} AND c2 > {rnd.randint(0,2)}"
-    return ""
+    return weighted(rnd,
+        (45, lambda: f" AND c1 = {upto(3)} AND c2 = {upto(2)}"),
+        (10, lambda: f" AND c1 IN ({upto(3)}) AND c2 = {upto(2)}"),
+        (7, lambda: f" AND c1 IN ({upto(3)}, {upto(3)}) AND c2 = {upto(2)}"),
+        (8, lambda: f" AND (c1, c2) = ({upto(3)}, {upto(2)})"),
+        (6, lambda: f" AND (c1, c2) IN (({upto(3)}, {upto(2)}))"),
+        (6, lambda: f" AND c1 = {upto(3)}"),
+        (6, lambda: f" AND c1 > {upto(3)}"),
+        (6, lambda: f" AND c1 = {upto(3)} AND c2 > {upto(2)}"),
+        (6, lambda: ""))
 def cond():
-    r = rnd.random()
-    if r < 0.5: return ""
-    if r < 0.6: return " IF EXISTS"
-    if r < 0.7: return f" IF v = {rnd.randint(0,5)}"
-    if r < 0.75: return f" IF v IN ({rnd.randint(0,5)}, {rnd.randint(0,5)})"
-    if r < 0.8: return f" IF s = {rnd.randint(0,3)}"
-    if r < 0.85: return f" IF st CONTAINS {rnd.randint(0,3)}"
-    if r < 0.9: return f" IF m['a'] = {rnd.randint(0,3)}"
-    if r < 0.95: return f" IF v > {rnd.randint(0,5)} AND w = '{rnd.choice('xyz')}'"
-    return " IF EXISTS"
+    return weighted(rnd,
+        (50, lambda: ""),
+        (15, lambda: " IF EXISTS"),
+        (10, lambda: f" IF v = {upto(5)}"),
+        (5, lambda: f" IF v IN ({upto(5)}, {upto(5)})"),
+        (5, lambda: f" IF s = {upto(3)}"),
+        (5, lambda: f" IF st CONTAINS {upto(3)}"),
+        (5, lambda: f" IF m['a'] = {upto(3)}"),
+        (5, lambda: f" IF v > {upto(5)} AND w = '{rnd.choice('xyz')}'"))
 for i in range(n):
     ts += 1
     k = rnd.random()
