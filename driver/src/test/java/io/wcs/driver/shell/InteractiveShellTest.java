@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
+import org.jline.terminal.impl.ExternalTerminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,14 +69,12 @@ class InteractiveShellTest {
     try (PipedOutputStream keys = new PipedOutputStream(keyboard)) {
       keys.write(typed.getBytes(StandardCharsets.UTF_8));
       keys.flush();
+      // An ExternalTerminal writes what the shell prints straight into out. A terminal from
+      // TerminalBuilder may sit on a pseudo-terminal whose output a thread of its own copies,
+      // and closing it can drop the last lines not yet copied.
       Terminal terminal =
-          TerminalBuilder.builder()
-              .system(false)
-              .streams(keyboard, out)
-              .type("xterm")
-              .size(new Size(120, 40))
-              .encoding(StandardCharsets.UTF_8)
-              .build();
+          new ExternalTerminal("typed", "xterm", keyboard, out, StandardCharsets.UTF_8);
+      terminal.setSize(new Size(120, 40));
       InteractiveShell shell = new InteractiveShell(terminal, JdbcRunner.connect(url), history);
       try {
         shell.run();
