@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The interactive shell on a terminal whose keyboard is a script of lines: statements spanning
- * lines, COPY … FROM STDIN's records at the {@code [copy]} prompt, HISTORY and CLEAR, and the
- * history file it leaves.
+ * lines, COPY … FROM STDIN's records at the {@code [copy]} prompt, HISTORY and CLEAR, results paged
+ * at {@code ---MORE---}, and the history file it leaves.
  */
 class InteractiveShellTest {
   @TempDir Path dir;
@@ -59,6 +59,34 @@ class InteractiveShellTest {
     assertTrue(screen.contains("Improper HISTORY command"), screen);
     String kept = Files.readString(history, StandardCharsets.UTF_8);
     assertTrue(kept.contains("SELECT * FROM t WHERE k = 2;"), kept);
+  }
+
+  @Test
+  @Timeout(60)
+  void pagesLargeResultsAtMore() throws Exception {
+    StringBuilder typed = new StringBuilder();
+    typed.append("CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',");
+    typed.append(
+        " 'replication_factor': 1};\nUSE ks;\nCREATE TABLE t (p int, c int, PRIMARY KEY (p, c));\n");
+    typed.append("COPY t (p, c) FROM STDIN;\n");
+    for (int c = 0; c < 150; c++) {
+      typed.append("1,").append(c).append('\n');
+    }
+    typed.append("\\.\n");
+    typed.append("SELECT c FROM t WHERE p = 1;\n\n"); // Enter at ---MORE--- shows the rest
+    typed.append("SELECT c FROM t WHERE p = 1;\nq\n"); // q stops after the first page
+    typed.append("exit\n");
+    String screen = run(typed.toString(), dir.resolve("history"), "jdbc:wcs:mem:paged");
+    int first = screen.indexOf("---MORE--- ");
+    int second = screen.indexOf("---MORE--- ", first + 1);
+    assertTrue(first > 0 && second > first, screen);
+    int lastOfFirstPage = screen.indexOf(" 99\n");
+    assertTrue(lastOfFirstPage > 0 && lastOfFirstPage < first, screen);
+    assertTrue(screen.indexOf(" 100\n") > first, screen);
+    assertTrue(
+        screen.indexOf("(150 rows)") > first && screen.indexOf("(150 rows)") < second, screen);
+    assertTrue(screen.indexOf("(100 rows)") > second, screen);
+    assertTrue(screen.indexOf(" 149\n", second) < 0, "no row after q: " + screen);
   }
 
   private static String run(String typed, Path history, String url) throws Exception {
