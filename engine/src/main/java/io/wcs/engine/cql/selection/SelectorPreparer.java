@@ -104,7 +104,10 @@ final class SelectorPreparer {
       NativeType to = Casts.target(target);
       NativeFunction cast = to == null ? null : Casts.cast(arg.selector().type(), to);
       if (cast == null) {
-        throw Casts.refusal(arg.label(), target);
+        // Cassandra names the first column the selection reads, not always the cast's own
+        // argument: SELECT k, CAST(ip AS boolean) is refused as "k cannot be cast to boolean"
+        String named = columnsRead.isEmpty() ? arg.label() : columnsRead.iterator().next().name();
+        throw Casts.refusal(named, target);
       }
       return new Labelled(
           new FunctionSelector(cast, List.of(arg.selector())),
@@ -135,9 +138,9 @@ final class SelectorPreparer {
     }
     if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
       Labelled operand = operand(n.operand());
-      NativeType type = numeric(operand, ArithmeticOperator.SUBTRACT, operand, operand);
       return new Labelled(
-          new FunctionSelector(NumericFunctions.negation(type), List.of(operand.selector())),
+          new FunctionSelector(
+              NumericFunctions.negation(operand.selector().type()), List.of(operand.selector())),
           "-" + operand.label());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Element e) {
@@ -173,6 +176,15 @@ final class SelectorPreparer {
       left = operand(op.left());
       right = operand(op.right());
     }
+    Constant rightLiteral = literal(op.right());
+    if (left.selector().type() == NativeType.DATE
+        && (operator == ArithmeticOperator.ADD || operator == ArithmeticOperator.SUBTRACT)
+        && rightLiteral != null
+        && rightLiteral.kind() == io.wcs.parser.ast.Term.ConstantKind.INTEGER) {
+      // Only a duration is added to a date, and Cassandra reads an integer given for one as one
+      throw new InvalidRequestException(
+          "Unable to convert '" + rightLiteral.value() + "' to a duration");
+    }
     NativeFunction timeOrText =
         TimeFunctions.operation(
             op.operator(),
@@ -180,15 +192,19 @@ final class SelectorPreparer {
             right.selector().type(),
             left.label(),
             right.label());
+    NativeFunction operation =
+        timeOrText != null
+            ? timeOrText
+            : NumericFunctions.operation(
+                op.operator(),
+                numeric(left, operator, left, right),
+                numeric(right, operator, left, right));
     NativeFunction function =
-        (timeOrText != null
-                ? timeOrText
-                : NumericFunctions.operation(
-                    op.operator(),
-                    numeric(left, operator, left, right),
-                    numeric(right, operator, left, right)))
-            .failingAs(
-                FailedCall.operation(left.selector().type(), operator, right.selector().type()));
+        operation.failingAs(
+            // named by the types it takes, as Cassandra names it: an int moved by a duration is
+            // "the operation 'date + duration'"
+            FailedCall.operation(
+                operation.argTypes().get(0), operator, operation.argTypes().get(1)));
     return new Labelled(
         new FunctionSelector(function, List.of(left.selector(), right.selector())),
         left.label() + " " + symbol + " " + right.label());
@@ -350,8 +366,14 @@ final class SelectorPreparer {
 
   private ColumnSpec keySpec(Labelled collection) {
     CqlType type = collection.selector().type();
-    CqlType key = type instanceof MapType m ? m.key() : ((SetType) type).element();
-    return new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", key);
+    // Cassandra names a map's key key(m) and a set's element value(s)
+    return type instanceof MapType m
+        ? new ColumnSpec(table.keyspace(), table.name(), "key(" + collection.label() + ")", m.key())
+        : new ColumnSpec(
+            table.keyspace(),
+            table.name(),
+            "value(" + collection.label() + ")",
+            ((SetType) type).element());
   }
 
   /**
@@ -443,9 +465,11 @@ final class SelectorPreparer {
     for (io.wcs.parser.ast.Selector a : f.arguments()) {
       // A null or a collection literal has no type of its own: it takes its parameter's once the
       // function is known.
+      // (Cassandra's label spells a null NULL)
       args.add(
           untyped(a) != null
-              ? new Labelled(new ConstantSelector(NativeType.BLOB, null), a.toCql())
+              ? new Labelled(
+                  new ConstantSelector(NativeType.BLOB, null), isNull(a) ? "NULL" : a.toCql())
               : value(a));
     }
     String label =

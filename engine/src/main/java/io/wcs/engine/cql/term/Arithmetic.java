@@ -107,11 +107,15 @@ public final class Arithmetic {
 
   static Term negation(TermPreparer preparer, Negation negation, ColumnSpec receiver) {
     NativeType type = numeric(negation.toCql(), receiver);
-    byte[] zero = type.serialize(Literals.parse(type, "0"));
     return ComputedTerm.of(
         List.of(preparer.prepare(negation.operand(), receiver)),
         true,
-        values -> apply(type, ArithmeticOperator.SUBTRACT, zero, values.get(0)),
+        values -> {
+          byte[] v = values.get(0);
+          return v == null || type.isEmptyValue(v)
+              ? null
+              : type.serialize(NumericFunctions.negate(type.deserialize(v), type));
+        },
         "the operation " + negation.toCql());
   }
 

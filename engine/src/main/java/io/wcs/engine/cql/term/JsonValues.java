@@ -176,7 +176,11 @@ public final class JsonValues {
           : (Object) ((Number) json).doubleValue();
     }
     try {
-      return Literals.parse(type, text);
+      Object value = Literals.parse(type, text);
+      if (type == NativeType.ASCII) {
+        type.serialize(value); // refuses a character ASCII cannot hold, as Cassandra's parsing does
+      }
+      return value;
     } catch (InvalidValueException
         | NumberFormatException
         | ArithmeticException

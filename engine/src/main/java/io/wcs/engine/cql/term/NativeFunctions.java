@@ -114,7 +114,10 @@ public final class NativeFunctions {
 
   private NativeFunctions() {}
 
-  /** {@code token(k1, …)}: the Murmur3 token of values of a table's partition key types. */
+  /**
+   * {@code token(k1, …)}: the Murmur3 token of values of a table's partition key types; null when
+   * any is null.
+   */
   public static NativeFunction token(PartitionKeyCodec codec) {
     return new NativeFunction(
         "token",
@@ -123,7 +126,7 @@ public final class NativeFunctions {
         true,
         args -> {
           if (args.contains(null)) {
-            throw new InvalidRequestException("Invalid null value for partition key in token()");
+            return null; // as Cassandra's: a selection shows null, a restriction refuses it
           }
           long token = Murmur3Partitioner.token(codec.encode(args.toArray(new byte[0][])));
           return NativeType.BIGINT.serialize(token);

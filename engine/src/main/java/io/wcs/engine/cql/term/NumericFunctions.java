@@ -1,5 +1,7 @@
 package io.wcs.engine.cql.term;
 
+import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.ArithmeticOperator;
 import java.math.BigDecimal;
@@ -63,21 +65,37 @@ public final class NumericFunctions {
             Arithmetic.combine(type, op, convert(args.get(0), type), convert(args.get(1), type)));
   }
 
-  /** {@code -operand}, in the operand's type. */
-  public static NativeFunction negation(NativeType type) {
-    // A decimal negates to its own digits, -1E+3 to -1000 as in Cassandra, where an int 0 made a
-    // decimal operand (0.0) would give -1000.0. A float or double changes sign: 0.0 gives -0.0.
-    Object zero = type == NativeType.DECIMAL ? BigDecimal.ZERO : convert(0, type);
-    return NativeFunction.ofJava(
-        "_negate",
-        List.of(type),
-        type,
-        args ->
-            switch (type) {
-              case DOUBLE -> -(Double) args.get(0);
-              case FLOAT -> -(Float) args.get(0);
-              default -> Arithmetic.combine(type, ArithmeticOperator.SUBTRACT, zero, args.get(0));
-            });
+  /**
+   * {@code -operand}, in the operand's type.
+   *
+   * @throws InvalidRequestException for an operand that is not a number, as Cassandra refuses a
+   *     call of its {@code _negate} function that none of its overloads takes
+   */
+  public static NativeFunction negation(CqlType operand) {
+    if (!(operand instanceof NativeType type && isNumeric(type))) {
+      List<String> signatures = new ArrayList<>();
+      for (NativeType t : NUMERIC) {
+        signatures.add(NativeFunction.signature("\"_negate\"", List.of(t), t));
+      }
+      signatures.sort(null);
+      throw NativeFunction.noSignatureMatches("system._negate", signatures);
+    }
+    return NativeFunction.ofJava("_negate", List.of(type), type, args -> negate(args.get(0), type));
+  }
+
+  /**
+   * {@code -v} as Cassandra negates: a decimal keeps its scale (-1.5E+3 gives 1.5E+3, not 1500), a
+   * float or double changes sign (0.0 gives -0.0), and the fixed-size integers wrap (-(-128) is
+   * -128 for a tinyint).
+   */
+  static Object negate(Object v, NativeType type) {
+    return switch (type) {
+      case DECIMAL -> ((BigDecimal) v).negate();
+      case VARINT -> ((BigInteger) v).negate();
+      case DOUBLE -> -(Double) v;
+      case FLOAT -> -(Float) v;
+      default -> convert(-((Number) v).longValue(), type);
+    };
   }
 
   /** abs, round, exp, log and log10 for every numeric type. */
@@ -166,7 +184,8 @@ public final class NumericFunctions {
   /**
    * A number as a decimal operand, as Cassandra converts it: a varint exactly, every other type
    * through its double and the digits Java prints for it, so an int 1 is 1.0 (and 1E+3 + 1 is
-   * 1001.0) and a bigint beyond 2^53 loses its last digits.
+   * 1001.0) and a bigint beyond 2^53 loses its last digits. A NaN or infinite float or double has
+   * no decimal: the operation fails, with Cassandra's words.
    */
   private static BigDecimal decimal(Number n) {
     if (n instanceof BigDecimal d) {
@@ -175,7 +194,14 @@ public final class NumericFunctions {
     if (n instanceof BigInteger b) {
       return new BigDecimal(b);
     }
-    return BigDecimal.valueOf(n.doubleValue());
+    double d = n.doubleValue();
+    if (Double.isNaN(d)) {
+      throw new ArithmeticException("A NaN cannot be converted into a decimal");
+    }
+    if (Double.isInfinite(d)) {
+      throw new ArithmeticException("An infinite number cannot be converted into a decimal");
+    }
+    return BigDecimal.valueOf(d);
   }
 
   private static boolean isFloatingPoint(NativeType type) {

@@ -76,20 +76,29 @@ public final class TimeFunctions {
    * {@code left op right} when it is arithmetic on times or text: a timestamp or date plus or minus
    * a duration, or text joined by {@code +}; null when it is not, for the numeric operations.
    *
-   * @throws InvalidRequestException for a timestamp or date with a number or another time, which
-   *     Cassandra finds ambiguous
+   * <p>Cassandra picks the operation whose operand types take the operands, a type taking the
+   * values of another it can read as its own: a bigint is read as a timestamp and an int as a date
+   * beside a duration ({@code bi + du} moves a timestamp), and a timestamp is read as a bigint or a
+   * varint, which makes a timestamp with a number or another timestamp ambiguous. A date takes
+   * nothing but a duration.
+   *
+   * @throws InvalidRequestException for a timestamp with a number or another timestamp
    */
   public static NativeFunction operation(
       ArithmeticOperator op, CqlType left, CqlType right, String leftLabel, String rightLabel) {
     boolean additive = op == ArithmeticOperator.ADD || op == ArithmeticOperator.SUBTRACT;
-    boolean leftDated = left == NativeType.TIMESTAMP || left == NativeType.DATE;
-    if (additive && leftDated && right == NativeType.DURATION) {
+    NativeType moved = additive && right == NativeType.DURATION ? movedByDuration(left) : null;
+    if (moved != null) {
       boolean subtract = op == ArithmeticOperator.SUBTRACT;
       String name = "_" + op.name().toLowerCase(java.util.Locale.ROOT);
       return NativeFunction.ofJava(
-          name, List.of(left, right), left, a -> plus(a.get(0), (CqlDuration) a.get(1), subtract));
+          name,
+          List.of(moved, right),
+          moved,
+          a -> plus(a.get(0), (CqlDuration) a.get(1), subtract));
     }
-    if (leftDated && (isTimeOrNumber(right))) {
+    if (left == NativeType.TIMESTAMP && isTimestampOrNumber(right)
+        || right == NativeType.TIMESTAMP && isTimestampOrNumber(left)) {
       throw OperationRefusals.ambiguous(op, leftLabel, rightLabel);
     }
     if (op == ArithmeticOperator.ADD && isText(left) && isText(right)) {
@@ -100,9 +109,16 @@ public final class TimeFunctions {
     return null;
   }
 
-  private static boolean isTimeOrNumber(CqlType type) {
+  /** The type a value of {@code type} is moved as by a duration, or null if it is not. */
+  private static NativeType movedByDuration(CqlType type) {
+    if (type == NativeType.TIMESTAMP || type == NativeType.BIGINT) {
+      return NativeType.TIMESTAMP;
+    }
+    return type == NativeType.DATE || type == NativeType.INT ? NativeType.DATE : null;
+  }
+
+  private static boolean isTimestampOrNumber(CqlType type) {
     return type == NativeType.TIMESTAMP
-        || type == NativeType.DATE
         || type instanceof NativeType n && NumericFunctions.isNumeric(n);
   }
 

@@ -157,14 +157,14 @@ class SelectClausesTest extends SelectTester {
     ddl("CREATE TABLE t (k int PRIMARY KEY, m decimal, i int, b bigint, v varint)");
     execute("INSERT INTO t (k, m, i, b, v) VALUES (1, 1E+3, 1, 9007199254740993, 1)");
     // An int or bigint joins through its double's digits (1 is 1.0, 9007199254740993 is
-    // 9.007199254740992E15), a varint exactly.
+    // 9.007199254740992E15), a varint exactly; negation keeps the decimal's scale.
     assertRows(
         execute("SELECT m + i, m + b, m + v, -m FROM t"),
         row(
             new BigDecimal("1001.0"),
             new BigDecimal("9007199254741992"),
             new BigDecimal("1001"),
-            new BigDecimal("-1000")));
+            new BigDecimal("-1E+3")));
     assertInvalidMessage(
         "the function 'system.log(decimal)' failed: Natural log of number zero or less",
         "SELECT log(m - m) FROM t");
