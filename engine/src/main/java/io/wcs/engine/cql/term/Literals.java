@@ -9,6 +9,7 @@ import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MarshalMessages;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.TupleType;
 import io.wcs.parser.ast.Term.ConstantKind;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -72,6 +73,11 @@ public final class Literals {
 
   /** Whether a constant of this kind may be assigned to the type (Cassandra's testAssignment). */
   public static boolean accepts(ConstantKind kind, CqlType type) {
+    if (type instanceof TupleType) {
+      // read as the tuple's text form (TupleText); a blob constant Cassandra would store as the
+      // tuple's bytes, unread, which WCS refuses
+      return kind != ConstantKind.HEX;
+    }
     if (!(type instanceof NativeType nt)) {
       return false;
     }
@@ -137,6 +143,9 @@ public final class Literals {
               + receiver.name()
               + "\" of type "
               + receiver.type().cqlName());
+    }
+    if (receiver.type() instanceof TupleType tuple) {
+      return TupleText.parse(tuple, text);
     }
     NativeType type = (NativeType) receiver.type();
     try {
