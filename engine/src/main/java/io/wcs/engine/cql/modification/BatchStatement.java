@@ -86,8 +86,7 @@ public final class BatchStatement implements CqlStatement {
    * Cassandra's checks on the batch as a whole as it prepares it, in its order, so that a batch
    * with several faults gets the same complaint: custom timestamps first, then the mix of counter
    * and non-counter statements against the batch type, then the one table of a batch with
-   * conditions. (Its one partition, and no timestamp on its statements, are checked as it runs:
-   * {@link ConditionalExecution}.)
+   * conditions. (Its one partition is checked as it runs: {@link ConditionalExecution}.)
    */
   private void validate(BatchType type, Kinds kinds) {
     if (timestamp != null) {

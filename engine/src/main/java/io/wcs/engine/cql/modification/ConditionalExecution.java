@@ -60,12 +60,6 @@ final class ConditionalExecution {
       boolean batch) {
     TableMetadata table = statements.get(0).table();
     DecoratedKey key = onlyPartition(statements, options);
-    for (PreparedModification s : statements) {
-      // a batch's statements without conditions may have come with timestamps of their own
-      if (batch && s.hasTimestamp()) {
-        throw new InvalidRequestException("Cannot provide custom timestamp for conditional BATCH");
-      }
-    }
     List<Target> targets = new ArrayList<>();
     List<QueryOptions> targetOptions = new ArrayList<>();
     for (int i = 0; i < statements.size(); i++) {
@@ -104,7 +98,9 @@ final class ConditionalExecution {
       long appliedAt = context.writeClock().getAsLong();
       MutationCollector mutations = new MutationCollector();
       for (int i = 0; i < statements.size(); i++) {
-        statements.get(i).collect(options.get(i), context, appliedAt, mutations);
+        // a batch's statements without conditions may carry timestamps of their own, which
+        // Cassandra takes and ignores
+        statements.get(i).collectAt(options.get(i), context, appliedAt, mutations);
       }
       mutations.apply(context);
       Tracing.event("CAS applied successfully");
@@ -138,22 +134,31 @@ final class ConditionalExecution {
     return key;
   }
 
-  /** Cassandra refuses IF NOT EXISTS together with other IF clauses on one row of a batch. */
+  /**
+   * Cassandra's refusal of a batch whose statements put different kinds of IF clause on one row,
+   * worded as it words them in statement order: IF conditions after IF EXISTS or IF NOT EXISTS are
+   * refused as mixed with "IF NOT EXISTS" whichever it was, IF EXISTS or IF NOT EXISTS after IF
+   * conditions as mixed with itself.
+   */
   private static void checkNotMixed(List<Target> targets) {
     Map<String, CasConditions.Kind> byRow = new TreeMap<>();
     for (Target t : targets) {
       String row = t.clustering() == null ? "" : HexFormat.of().formatHex(t.clustering());
       CasConditions.Kind kind = t.conditions().kind();
-      CasConditions.Kind other = byRow.putIfAbsent(row, kind);
-      if (other == null || other == kind) {
+      CasConditions.Kind before = byRow.putIfAbsent(row, kind);
+      if (before == null || before == kind) {
         continue;
       }
-      if (other == CasConditions.Kind.IF_NOT_EXISTS || kind == CasConditions.Kind.IF_NOT_EXISTS) {
+      if (kind == CasConditions.Kind.COLUMNS) {
         throw new InvalidRequestException(
-            other == CasConditions.Kind.COLUMNS || kind == CasConditions.Kind.COLUMNS
-                ? "Cannot mix IF conditions and IF NOT EXISTS for the same row"
-                : "Cannot mix IF EXISTS and IF NOT EXISTS conditions for the same row");
+            "Cannot mix IF conditions and IF NOT EXISTS for the same row");
       }
+      throw new InvalidRequestException(
+          before == CasConditions.Kind.COLUMNS
+              ? "Cannot mix IF conditions and IF "
+                  + (kind == CasConditions.Kind.IF_NOT_EXISTS ? "NOT " : "")
+                  + "EXISTS for the same row"
+              : "Cannot mix IF EXISTS and IF NOT EXISTS conditions for the same row");
     }
   }
 
@@ -182,16 +187,19 @@ final class ConditionalExecution {
 
   /**
    * The columns whose values Cassandra reads for a compare-and-set, and so shows when it fails:
-   * every static column when a statement writes one, every regular column when one writes rows, and
-   * the columns the conditions test.
+   * every static column when a statement with conditions writes one, every regular column when one
+   * writes rows, and the columns the conditions test. A batch's statements without conditions do
+   * not count: a static column they write shows null beside IF NOT EXISTS, as in Cassandra.
    */
   private static Set<ColumnMetadata> columnsRead(
       TableMetadata table, List<PreparedModification> statements, List<Target> targets) {
     boolean statics = false;
     boolean regulars = false;
     for (PreparedModification s : statements) {
-      statics |= s.updatesStaticRow();
-      regulars |= s.updatesRegularRows();
+      if (s.conditions() != null) {
+        statics |= s.updatesStaticRow();
+        regulars |= s.updatesRegularRows();
+      }
     }
     Set<ColumnMetadata> read = new HashSet<>();
     for (ColumnMetadata c : table.columns()) {

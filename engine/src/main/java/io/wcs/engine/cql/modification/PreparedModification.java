@@ -242,7 +242,15 @@ public final class PreparedModification implements CqlStatement {
       ExecutionContext context,
       long defaultTimestamp,
       MutationCollector out) {
-    long ts = timestamp(statementOptions, defaultTimestamp);
+    collectAt(statementOptions, context, timestamp(statementOptions, defaultTimestamp), out);
+  }
+
+  /**
+   * Adds this statement's changes to {@code out}, dated {@code ts} whatever its own USING TIMESTAMP
+   * says: as Cassandra dates each statement of a conditional batch, by the compare-and-set.
+   */
+  void collectAt(
+      QueryOptions statementOptions, ExecutionContext context, long ts, MutationCollector out) {
     int givenTtl = givenTtl(statementOptions);
     int ttlSeconds = givenTtl != NO_TTL_GIVEN ? givenTtl : table.params().defaultTimeToLive();
     QueryOptions options = rowValues.apply(statementOptions);
