@@ -8,6 +8,7 @@ import com.datastax.oss.protocol.internal.request.Execute;
 import com.datastax.oss.protocol.internal.request.Prepare;
 import com.datastax.oss.protocol.internal.request.Query;
 import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
 import com.datastax.oss.protocol.internal.response.result.Rows;
 import com.datastax.oss.protocol.internal.response.result.SchemaChange;
@@ -21,6 +22,7 @@ import io.wcs.engine.cql.QueryHandler.BatchType;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.StopCondition;
+import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.StatementStoppedException;
 import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
@@ -433,7 +435,20 @@ public final class RemoteSession implements Session {
     return cells;
   }
 
+  /**
+   * The server's error as a SQLException. An ALREADY_EXISTS one is worded from the names it
+   * carries, as the embedded engine words it (and Cassandra's drivers), not as the server wrote it:
+   * Cassandra says "Cannot add already existing table …".
+   */
   private static SQLException error(Error error) {
+    if (error instanceof AlreadyExists exists) {
+      String message =
+          (exists.table.isEmpty()
+                  ? AlreadyExistsException.keyspace(exists.keyspace)
+                  : AlreadyExistsException.table(exists.keyspace, exists.table))
+              .getMessage();
+      return SqlExceptions.fromProtocol(error.code, message);
+    }
     return SqlExceptions.fromProtocol(error.code, error.message);
   }
 
