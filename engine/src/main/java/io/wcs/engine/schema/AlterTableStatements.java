@@ -196,7 +196,7 @@ final class AlterTableStatements {
         throw invalid(
             "Cannot drop non-frozen column " + name + " of user type " + column.type().cqlName());
       }
-      checkNoDependentIndexes(table, name, "drop");
+      checkNoDependentIndexes(table, name, "Cannot drop");
       if (!ks.viewsOf(table.name()).isEmpty()) {
         throw invalid(
             "Cannot drop column "
@@ -235,7 +235,11 @@ final class AlterTableStatements {
     throw invalid("USING TIMESTAMP of ALTER TABLE DROP must be an integer literal");
   }
 
-  private static void checkNoDependentIndexes(TableMetadata table, String column, String verb) {
+  /**
+   * @param refusal the message's start, worded as Cassandra words each: "Cannot drop", "Can't
+   *     rename"
+   */
+  private static void checkNoDependentIndexes(TableMetadata table, String column, String refusal) {
     List<String> dependent =
         table.indexes().stream()
             .filter(i -> i.targetColumn().equals(column))
@@ -243,8 +247,7 @@ final class AlterTableStatements {
             .toList();
     if (!dependent.isEmpty()) {
       throw invalid(
-          "Cannot "
-              + verb
+          refusal
               + " column "
               + column
               + " because it has dependent secondary indexes ("
@@ -278,7 +281,7 @@ final class AlterTableStatements {
                 + table
                 + "'; another column with that name already exists");
       }
-      checkNoDependentIndexes(current, from, "rename");
+      checkNoDependentIndexes(current, from, "Can't rename");
       current = withRenamed(current, from, to);
       renamed.put(from, to);
     }

@@ -3,10 +3,10 @@ package io.wcs.engine.schema;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
-import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
 
 /**
@@ -44,17 +44,48 @@ public record DroppedColumn(
   }
 
   /**
-   * Whether a column of {@code added} may take the name of one dropped with {@code dropped}: cells
-   * the dropped one wrote must read as the new type, frozen or not as they were, a map's keys
-   * unchanged; a user type is no tuple, as in Cassandra.
+   * Whether a column of {@code added} may take the name of one dropped with {@code dropped}, as
+   * Cassandra 5.0 allows it: the same type, frozen or not as it was, but for text taking ascii, a
+   * blob taking either, and a timestamp and a bigint taking each other; element by element in a
+   * collection or tuple, a map's keys unchanged. (An int is not re-added as a varint, a bigint or a
+   * date, though those read its values elsewhere.)
    */
   static boolean canReAdd(CqlType dropped, CqlType added) {
+    if (dropped.equals(added)) {
+      return true;
+    }
+    if (dropped instanceof NativeType d && added instanceof NativeType a) {
+      return switch (a) {
+        case TEXT -> d == NativeType.ASCII;
+        case BLOB -> d == NativeType.ASCII || d == NativeType.TEXT;
+        case TIMESTAMP -> d == NativeType.BIGINT;
+        case BIGINT -> d == NativeType.TIMESTAMP;
+        default -> false;
+      };
+    }
     if (dropped.isMultiCell() != added.isMultiCell()) {
       return false;
     }
-    if (dropped instanceof MapType d && added instanceof MapType a) {
-      return d.key().equals(a.key()) && ValueCompatibility.readableAs(d.value(), a.value());
+    if (dropped instanceof ListType d && added instanceof ListType a) {
+      return canReAdd(d.element(), a.element());
     }
-    return ValueCompatibility.readableAs(dropped, added);
+    if (dropped instanceof SetType d && added instanceof SetType a) {
+      return canReAdd(d.element(), a.element());
+    }
+    if (dropped instanceof MapType d && added instanceof MapType a) {
+      return d.key().equals(a.key()) && canReAdd(d.value(), a.value());
+    }
+    if (dropped instanceof TupleType d && added instanceof TupleType a) {
+      if (d.types().size() != a.types().size()) {
+        return false;
+      }
+      for (int i = 0; i < d.types().size(); i++) {
+        if (!canReAdd(d.types().get(i), a.types().get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
   }
 }

@@ -56,6 +56,15 @@ final class IndexStatements {
   private IndexStatements() {}
 
   static SchemaChange create(DdlContext ctx, CreateIndex stmt) {
+    // CUSTOM without USING asks for Cassandra's default class, which no custom index has
+    String usingClass = stmt.usingClass() != null ? stmt.usingClass() : "legacy_local_table";
+    PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"));
+    if (values.has("options")
+        && !stmt.custom()
+        && usingClass.equalsIgnoreCase("legacy_local_table")) {
+      // Cassandra refuses this as it reads the statement, before it looks at the schema
+      throw invalid("Cannot specify options for a non-CUSTOM index");
+    }
     String ksName = ctx.keyspaceOf(stmt.table());
     String tableName = stmt.table().name().name();
     KeyspaceMetadata ks = ctx.existingKeyspace(ksName);
@@ -66,23 +75,13 @@ final class IndexStatements {
       }
       throw invalid("Table '" + tableName + "' doesn't exist");
     }
-    if (table.counter()) {
-      throw invalid("Secondary indexes on counter tables aren't supported");
-    }
     if (stmt.targets().isEmpty()) {
       throw invalid("Only CUSTOM indexes can be created without specifying a target column");
     }
     if (stmt.targets().size() > 1 && stmt.usingClass() == null) {
       throw invalid("Only CUSTOM indexes support multiple columns");
     }
-    List<String> targets = new ArrayList<>();
-    Set<String> targetColumns = new HashSet<>();
-    for (IndexTarget target : stmt.targets()) {
-      if (!targetColumns.add(target.column().name())) {
-        throw invalid("Duplicate column '" + target.column().name() + "' in index target list");
-      }
-      targets.add(target(table, target));
-    }
+    // Cassandra checks the name before the targets: a taken name is all it reports
     String name =
         stmt.name() != null
             ? stmt.name().name()
@@ -93,18 +92,23 @@ final class IndexStatements {
       }
       throw invalid("Index '" + name + "' already exists");
     }
-    // CUSTOM without USING asks for Cassandra's default class, which no custom index has
-    String indexClass =
-        indexClass(stmt.usingClass() != null ? stmt.usingClass() : "legacy_local_table");
+    if (table.counter()) {
+      throw invalid("Secondary indexes on counter tables aren't supported");
+    }
+    String indexClass = indexClass(usingClass);
     if (stmt.custom() && indexClass == null) {
       throw noIndexClass("legacy_local_table");
     }
-    Map<String, String> options = new HashMap<>();
-    PropertyValues values = new PropertyValues(stmt.properties(), Set.of("options"));
-    if (values.has("options")) {
-      if (indexClass == null) {
-        throw invalid("Cannot specify options for a non-CUSTOM index");
+    List<String> targets = new ArrayList<>();
+    Set<String> targetColumns = new HashSet<>();
+    for (IndexTarget target : stmt.targets()) {
+      if (!targetColumns.add(target.column().name())) {
+        throw invalid("Duplicate column '" + target.column().name() + "' in index target list");
       }
+      targets.add(target(table, target));
+    }
+    Map<String, String> options = new HashMap<>();
+    if (values.has("options")) {
       options.putAll(values.map("options"));
     }
     options.put("target", String.join(",", targets));
@@ -124,6 +128,9 @@ final class IndexStatements {
     }
     for (IndexMetadata existing : table.indexes()) {
       if (existing.kind() == index.kind() && existing.options().equals(index.options())) {
+        if (stmt.ifNotExists()) {
+          return SchemaChange.none(ctx.schema(), SchemaChange.Target.TABLE, ksName, tableName);
+        }
         throw invalid("Index " + name + " is a duplicate of existing index " + existing.name());
       }
       if (SAI.equals(indexClass)

@@ -116,14 +116,21 @@ final class TableStatements {
     // some of Cassandra's refusals name the table as written, others by its name alone
     String tableName = tableAsWritten.name().name();
     String written = tableAsWritten.toCql();
+    Set<String> declared = new HashSet<>();
+    for (ColumnDefinition d : definitions) {
+      if (!declared.add(d.name().name())) {
+        throw invalid(
+            "Duplicate column '" + d.name().name() + "' declaration for table '" + written + "'");
+      }
+    }
+    // Cassandra reads the options after the column names and before their types
+    TableParams params = TableProperties.forNewTable(options.properties());
     TypeResolver resolver = new TypeResolver(ks.name(), ks.types());
     Map<String, CqlType> types = new LinkedHashMap<>();
     Set<String> statics = new HashSet<>();
     for (ColumnDefinition d : definitions) {
       String name = d.name().name();
-      if (types.put(name, resolver.resolve(d.type())) != null) {
-        throw invalid("Duplicate column '" + name + "' declaration for table '" + written + "'");
-      }
+      types.put(name, resolver.resolve(d.type()));
       if (d.isStatic()) {
         statics.add(name);
       }
@@ -153,7 +160,6 @@ final class TableStatements {
               + " clustering column");
     }
     boolean counter = types.containsValue(NativeType.COUNTER);
-    TableParams params = TableProperties.forNewTable(options.properties());
     if (counter) {
       for (Map.Entry<String, CqlType> e : types.entrySet()) {
         boolean isKey = partition.contains(e.getKey()) || clustering.contains(e.getKey());

@@ -4,6 +4,9 @@ import static io.wcs.engine.schema.DdlContext.invalid;
 
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.ConfigurationException;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.MarshalTypeNames;
+import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.AlterMaterializedView;
 import io.wcs.parser.ast.ColumnDefinition;
 import io.wcs.parser.ast.ColumnRef;
@@ -177,11 +180,15 @@ final class ViewStatements {
   private static void checkKey(CreateMaterializedView stmt, TableMetadata base, List<String> key) {
     Set<String> restricted = new HashSet<>();
     Set<String> illegal = new LinkedHashSet<>();
+    // Cassandra finds a restricted column the table lacks after the key's own columns
+    String undefined = null;
     for (Relation r : stmt.where()) {
       for (String column : restrictedColumns(r)) {
         restricted.add(column);
         ColumnMetadata c = base.column(column);
-        if (!(r instanceof Relation.IsNotNull) && c != null && !c.isPrimaryKey()) {
+        if (c == null) {
+          undefined = undefined == null ? column : undefined;
+        } else if (!(r instanceof Relation.IsNotNull) && !c.isPrimaryKey()) {
           illegal.add(column);
         }
       }
@@ -204,12 +211,16 @@ final class ViewStatements {
                 + stmt.name().name().name()
                 + "'");
       }
+      checkKeyType(c);
       if (!c.isPrimaryKey()) {
         extra.add(column);
       }
       if (!restricted.contains(column)) {
         unrestricted.add(column);
       }
+    }
+    if (undefined != null) {
+      throw invalid("Undefined column name " + undefined + " in table " + base);
     }
     if (!unrestricted.isEmpty()) {
       throw invalid(
@@ -239,6 +250,27 @@ final class ViewStatements {
               + " from base table '"
               + base.name()
               + "'");
+    }
+  }
+
+  /**
+   * Cassandra's refusal of a view key column of a type no key can have, as it checks each column in
+   * key order before the key as a whole; it names a non-frozen collection or user type by its
+   * marshal class, not as CQL writes it, as a table's key check does.
+   */
+  private static void checkKeyType(ColumnMetadata c) {
+    CqlType type = c.type();
+    if (type.isMultiCell()) {
+      throw invalid(
+          "Invalid non-frozen "
+              + (type instanceof UserType ? "user-defined type '" : "collection type '")
+              + MarshalTypeNames.of(type)
+              + "' for PRIMARY KEY column '"
+              + c.name()
+              + "'");
+    }
+    if (TypeReferences.mentionsDuration(type)) {
+      throw invalid("duration type is not supported for PRIMARY KEY column '" + c.name() + "'");
     }
   }
 

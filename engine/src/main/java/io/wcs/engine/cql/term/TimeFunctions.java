@@ -4,6 +4,7 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.ArithmeticOperator;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -111,10 +112,10 @@ public final class TimeFunctions {
 
   /** The type a value of {@code type} is moved as by a duration, or null if it is not. */
   private static NativeType movedByDuration(CqlType type) {
-    if (type == NativeType.TIMESTAMP || type == NativeType.BIGINT) {
+    if (ValueCompatibility.readableAs(type, NativeType.TIMESTAMP)) {
       return NativeType.TIMESTAMP;
     }
-    return type == NativeType.DATE || type == NativeType.INT ? NativeType.DATE : null;
+    return ValueCompatibility.readableAs(type, NativeType.DATE) ? NativeType.DATE : null;
   }
 
   private static boolean isTimestampOrNumber(CqlType type) {
