@@ -34,15 +34,17 @@ final class KeyspaceStatements {
     if (!values.has("replication")) {
       throw invalid("Missing mandatory option 'replication'");
     }
-    // checked before the keyspace's existence, as Cassandra validates a statement first
-    Map<String, String> replication =
-        Replication.normalize(name, values.map("replication"), Map.of());
-    if (ctx.keyspaceOutsideSystem(name) != null) {
+    KeyspaceMetadata existing = ctx.keyspaceOutsideSystem(name);
+    Replication.checkHasClass(values.map("replication"));
+    if (existing != null) {
       if (stmt.ifNotExists()) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.KEYSPACE, name, "");
       }
       throw AlreadyExistsException.keyspace(name);
     }
+    // checked after the keyspace's existence, as Cassandra checks the strategy and its options
+    Map<String, String> replication =
+        Replication.normalize(name, values.map("replication"), Map.of());
     KeyspaceMetadata ks =
         KeyspaceMetadata.create(name, replication, values.bool("durable_writes", true));
     return SchemaChange.of(
@@ -56,15 +58,19 @@ final class KeyspaceStatements {
 
   static SchemaChange alter(DdlContext ctx, AlterKeyspace stmt) {
     String name = stmt.name().name();
+    // Cassandra's order: a system keyspace, the options' names, a strategy class, the keyspace
     KeyspaceMetadata ks = ctx.modifiableKeyspace(name);
+    List<Property> properties = stmt.properties();
+    PropertyValues values = new PropertyValues(properties, PROPERTIES);
+    if (values.has("replication")) {
+      Replication.checkHasClass(values.map("replication"));
+    }
     if (ks == null) {
       if (stmt.ifExists()) {
         return SchemaChange.none(ctx.schema(), SchemaChange.Target.KEYSPACE, name, "");
       }
       throw invalid("Keyspace '" + name + "' doesn't exist");
     }
-    List<Property> properties = stmt.properties();
-    PropertyValues values = new PropertyValues(properties, PROPERTIES);
     Map<String, String> replication =
         values.has("replication")
             ? Replication.normalize(name, values.map("replication"), ks.replication())

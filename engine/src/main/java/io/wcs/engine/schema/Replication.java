@@ -32,13 +32,21 @@ final class Replication {
    * CREATE the default factor; a {@code replication_factor} fills in the data centres not given,
    * leaving those the keyspace had; a factor of 0 removes its data centre.
    */
+  /**
+   * Cassandra's first check of a replication map, made before it looks for the keyspace: that it
+   * names a strategy class.
+   */
+  static void checkHasClass(Map<String, String> given) {
+    if (!given.containsKey("class")) {
+      throw new ConfigurationException("Missing replication strategy class");
+    }
+  }
+
   static Map<String, String> normalize(
       String keyspace, Map<String, String> given, Map<String, String> previous) {
     Map<String, String> options = new HashMap<>(given);
+    checkHasClass(options);
     String cls = options.remove("class");
-    if (cls == null) {
-      throw new ConfigurationException("Missing replication strategy class");
-    }
     String shortName = cls.startsWith(PACKAGE) ? cls.substring(PACKAGE.length()) : cls;
     Map<String, String> result = new TreeMap<>();
     result.put("class", PACKAGE + shortName);
@@ -46,7 +54,10 @@ final class Replication {
       case SIMPLE -> {
         String rf = options.remove("replication_factor");
         unrecognized(options, SIMPLE, keyspace);
-        result.put("replication_factor", rf == null ? DEFAULT_FACTOR : factor(rf));
+        // without a factor, ALTER keeps the one the keyspace had, if it had one of its own
+        result.put(
+            "replication_factor",
+            rf != null ? factor(rf) : previous.getOrDefault("replication_factor", DEFAULT_FACTOR));
       }
       case NETWORK -> {
         String rf = options.remove("replication_factor");
