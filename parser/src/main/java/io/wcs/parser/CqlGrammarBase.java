@@ -221,7 +221,8 @@ public abstract class CqlGrammarBase {
     }
     return switch (t.kind) {
       case CqlGrammarConstants.STRING_LITERAL -> string(t);
-      case CqlGrammarConstants.BOOLEAN_LITERAL, CqlGrammarConstants.UUID -> lowerCase(t);
+      // a boolean keeps its case, as Cassandra's messages quote it: (FALSE)
+      case CqlGrammarConstants.UUID -> lowerCase(t);
       case CqlGrammarConstants.HEXNUMBER -> "0x" + lowerCase(t).substring(2);
       case CqlGrammarConstants.K_NAN -> "NaN";
       case CqlGrammarConstants.K_INFINITY -> "Infinity";

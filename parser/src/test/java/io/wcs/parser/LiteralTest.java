@@ -34,7 +34,7 @@ class LiteralTest {
         "-nan|FLOAT|NaN|NaN",
         "Infinity|FLOAT|Infinity|Infinity",
         "-INFINITY|FLOAT|-Infinity|-Infinity",
-        "TRUE|BOOLEAN|true|true",
+        "TRUE|BOOLEAN|TRUE|TRUE",
         "false|BOOLEAN|false|false",
         "0xCAFE|HEX|0xcafe|0xcafe",
         "0X|HEX|0x|0x",

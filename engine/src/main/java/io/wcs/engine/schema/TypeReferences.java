@@ -17,8 +17,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 
-/** Questions about what a type contains, at any depth (used by DROP TYPE and key checks). */
-final class TypeReferences {
+/**
+ * Questions about what a type contains, at any depth (used by DROP TYPE, key checks and the
+ * refusals of slices on durations).
+ */
+public final class TypeReferences {
   private TypeReferences() {}
 
   static boolean mentions(CqlType type, String keyspace, String typeName) {
@@ -29,6 +32,24 @@ final class TypeReferences {
 
   static boolean mentionsDuration(CqlType type) {
     return any(type, t -> t == NativeType.DURATION);
+  }
+
+  /**
+   * What holds durations in {@code type}, as Cassandra's refusals of slices and slice conditions on
+   * them name it ("collections", "tuples" or "UDTs" containing durations), the empty string for a
+   * duration itself, or null when the type holds none: durations have no order.
+   */
+  public static String durationHolder(CqlType type) {
+    if (!mentionsDuration(type)) {
+      return null;
+    }
+    if (type instanceof TupleType) {
+      return "tuples";
+    }
+    if (type instanceof UserType) {
+      return "UDTs";
+    }
+    return type == NativeType.DURATION ? "" : "collections";
   }
 
   static boolean any(CqlType type, Predicate<CqlType> test) {

@@ -22,4 +22,9 @@ public enum Operator {
   public String toCql() {
     return cql;
   }
+
+  /** Whether this is {@code <}, {@code <=}, {@code >} or {@code >=}. */
+  public boolean isSlice() {
+    return this == LT || this == LTE || this == GT || this == GTE;
+  }
 }

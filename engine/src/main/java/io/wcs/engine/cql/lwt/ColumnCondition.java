@@ -8,6 +8,7 @@ import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.schema.TypeReferences;
 import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
@@ -107,6 +108,16 @@ public final class ColumnCondition {
       return new ColumnCondition(column, access, spec.type(), Operator.IN, List.of(), marker);
     }
     Condition.Compare compare = (Condition.Compare) condition;
+    String durations =
+        compare.operator().isSlice() ? TypeReferences.durationHolder(spec.type()) : null;
+    if (durations != null) {
+      throw invalid(
+          durations.isEmpty()
+              ? "Slice conditions ( "
+                  + compare.operator().toCql()
+                  + " ) are not supported on durations"
+              : "Slice conditions are not supported on " + durations + " containing durations");
+    }
     if (compare.operator() == Operator.CONTAINS || compare.operator() == Operator.CONTAINS_KEY) {
       if (!(target instanceof ColumnRef.Column)) {
         throw invalid(

@@ -10,6 +10,7 @@ import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.schema.TypeReferences;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -413,8 +414,8 @@ final class WhereAnalysis {
 
   private static boolean isSlice(Relation relation) {
     return relation instanceof Relation.Compare c
-        ? isSlice(c.operator())
-        : relation instanceof Relation.MultiColumn m && isSlice(m.operator());
+        ? c.operator().isSlice()
+        : relation instanceof Relation.MultiColumn m && m.operator().isSlice();
   }
 
   /** The first column of the restriction on the last restricted clustering column, or null. */
@@ -495,6 +496,12 @@ final class WhereAnalysis {
     }
     if (c.target() instanceof ColumnRef.Column) {
       checkMultiCell(column, op);
+      String durations = op.isSlice() ? TypeReferences.durationHolder(column.type()) : null;
+      if (durations != null) {
+        throw new InvalidRequestException(
+            "Slice restrictions are not supported on "
+                + (durations.isEmpty() ? "duration columns" : durations + " containing durations"));
+      }
     }
     if (op == Operator.LIKE) {
       throw new InvalidRequestException(
@@ -503,7 +510,7 @@ final class WhereAnalysis {
               + " is not valid.");
     }
     if (readAsTuple(column)
-        && (op == Operator.EQ || isSlice(op))
+        && (op == Operator.EQ || op.isSlice())
         && c.target() instanceof ColumnRef.Column) {
       addMultiColumn(
           List.of(c.target().column()),
@@ -582,10 +589,6 @@ final class WhereAnalysis {
             + ") cannot be restricted by a '"
             + op.toCql()
             + "' relation");
-  }
-
-  private static boolean isSlice(Operator op) {
-    return op == Operator.GT || op == Operator.GTE || op == Operator.LT || op == Operator.LTE;
   }
 
   private static void addBound(

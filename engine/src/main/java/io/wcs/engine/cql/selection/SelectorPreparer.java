@@ -183,7 +183,7 @@ final class SelectorPreparer {
         && rightLiteral.kind() == io.wcs.parser.ast.Term.ConstantKind.INTEGER) {
       // Only a duration is added to a date, and Cassandra reads an integer given for one as one
       throw new InvalidRequestException(
-          "Unable to convert '" + rightLiteral.value() + "' to a duration");
+          Literals.unableToMake(rightLiteral.kind(), NativeType.DURATION, rightLiteral.value()));
     }
     NativeFunction timeOrText =
         TimeFunctions.operation(

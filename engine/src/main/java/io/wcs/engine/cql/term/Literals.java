@@ -88,7 +88,8 @@ public final class Literals {
       case BOOLEAN -> nt == NativeType.BOOLEAN;
       case DURATION -> nt == NativeType.DURATION;
       case UUID -> nt == NativeType.UUID || nt == NativeType.TIMEUUID;
-      case HEX -> nt == NativeType.BLOB;
+      // Cassandra takes a blob constant for a tinyint too, as the byte it is
+      case HEX -> nt == NativeType.BLOB || nt == NativeType.TINYINT;
     };
   }
 
@@ -148,6 +149,9 @@ public final class Literals {
       return TupleText.parse(tuple, text);
     }
     NativeType type = (NativeType) receiver.type();
+    if (kind == ConstantKind.HEX && type == NativeType.TINYINT) {
+      return tinyintOfHex(text, receiver);
+    }
     try {
       return type.serialize(parse(type, text));
     } catch (CqlDuration.RuleBroken e) {
@@ -192,6 +196,30 @@ public final class Literals {
     }
   }
 
+  /**
+   * A blob constant given for a tinyint: its one byte. Cassandra stores any other length as it is,
+   * a tinyint no client can read back (or, empty, one only some read as null); WCS refuses it
+   * (docs/cassandra-differences.md).
+   */
+  private static byte[] tinyintOfHex(String text, ColumnSpec receiver) {
+    byte[] bytes;
+    try {
+      bytes = HexFormat.of().parseHex(text.substring(2));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidRequestException(unableToMake(ConstantKind.HEX, NativeType.BLOB, text));
+    }
+    if (bytes.length != 1) {
+      throw new InvalidRequestException(
+          "Invalid HEX constant ("
+              + text
+              + ") for \""
+              + receiver.name()
+              + "\" of type tinyint: a tinyint is one byte, this is "
+              + bytes.length);
+    }
+    return bytes;
+  }
+
   /** A native type's value read from its CQL text form (the text of a constant or a string). */
   public static Object parse(NativeType type, String text) {
     try {
@@ -225,9 +253,12 @@ public final class Literals {
    * Cassandra's message for a constant its type cannot parse: each type's own wording, naming the
    * Java type behind bigint, smallint and tinyint as Cassandra does.
    */
-  static String unableToMake(ConstantKind kind, NativeType type, String text) {
+  public static String unableToMake(ConstantKind kind, NativeType type, String text) {
     return switch (type) {
-      case TIMESTAMP -> "Unable to parse a date/time from '" + text + "'";
+      case TIMESTAMP ->
+          TimeLiterals.isDigits(text)
+              ? "Unable to make long (for date) from: '" + text + "'"
+              : "Unable to parse a date/time from '" + text + "'";
       case DATE ->
           TimeLiterals.isDigits(text)
               ? "Unable to make unsigned int (for date) from: '" + text + "'"
@@ -239,7 +270,11 @@ public final class Literals {
       case BLOB -> "cannot parse '" + text.substring(2) + "' as hex bytes";
       case DECIMAL -> "unable to make BigDecimal from '" + text + "'";
       case INET -> "Unable to make inet address from '" + text + "'";
-      case DURATION -> "Unable to convert '" + text + "' to a duration";
+      // Cassandra names a negative duration without its sign
+      case DURATION ->
+          "Unable to convert '"
+              + (text.startsWith("-") ? text.substring(1) : text)
+              + "' to a duration";
       case TIMEUUID ->
           isUuid(text)
               ? "TimeUUID supports only version 1 UUIDs"
