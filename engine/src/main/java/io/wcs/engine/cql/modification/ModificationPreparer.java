@@ -67,12 +67,19 @@ public final class ModificationPreparer {
     } else {
       prepared = delete((Delete) statement, table, terms, timestamp, conditions);
     }
-    if (conditions == null) {
-      return prepared;
+    if (conditions != null) {
+      CasConditions.checkTable(table, timestamp != null);
+      checkConditional(statement, table, prepared, conditions);
+      prepared = prepared.withConditions(conditions);
     }
-    CasConditions.checkTable(table, timestamp != null);
-    checkConditional(statement, table, prepared, conditions);
-    return prepared.withConditions(conditions);
+    // Cassandra checks a counter update's TTL and timestamp once the statement is prepared
+    if (table.counter() && ttl != null) {
+      throw invalid("Cannot provide custom TTL for counter updates");
+    }
+    if (table.counter() && timestamp != null) {
+      throw invalid("Cannot provide custom timestamp for counter updates");
+    }
+    return prepared;
   }
 
   /**
@@ -266,18 +273,12 @@ public final class ModificationPreparer {
     if (s instanceof Delete) {
       throw invalid("TTL is not supported on DELETE statements; use USING TIMESTAMP only");
     }
-    if (table.counter()) {
-      throw invalid("Cannot provide custom TTL for counter updates");
-    }
     return terms.prepare(
         ttl, new ColumnSpec(table.keyspace(), table.name(), "[ttl]", NativeType.INT));
   }
 
   private static Term usingTimestamp(
       io.wcs.parser.ast.Term timestamp, TermPreparer terms, TableMetadata table) {
-    if (table.counter()) {
-      throw invalid("Cannot provide custom timestamp for counter updates");
-    }
     return terms.prepare(
         timestamp,
         new ColumnSpec(table.keyspace(), table.name(), "[timestamp]", NativeType.BIGINT));

@@ -8,4 +8,21 @@ record ConstantSelector(CqlType type, byte[] value) implements Selector {
   public byte[] compute(RowView row) {
     return value;
   }
+
+  /**
+   * Its value over any group, an empty one too: {@code sum(v) + 1} of no rows is 1, as in
+   * Cassandra, where a fold keeping the first row's value would give null.
+   */
+  @Override
+  public Accumulator newAccumulator() {
+    return new Accumulator() {
+      @Override
+      public void add(RowView row) {}
+
+      @Override
+      public byte[] result() {
+        return value;
+      }
+    };
+  }
 }
