@@ -38,7 +38,12 @@ def signatures_sorted(line):
 def split(text, script, lines):
     answers, current = {}, []
     prefix = re.escape(script) + r":(\d+): "
+    snippet = False
     for line in text.splitlines():
+        # WCS's own position of a fault Cassandra reports without one: a line, then the snippet
+        if snippet or re.fullmatch(r"line \d+:\d+", line):
+            snippet = not snippet
+            continue
         if line.startswith("wcs: building") or line.startswith("Hint:") or line == "MARKER" \
                 or re.fullmatch(r" *\^+", line):
             continue
