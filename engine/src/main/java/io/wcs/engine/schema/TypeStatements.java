@@ -3,8 +3,11 @@ package io.wcs.engine.schema;
 import static io.wcs.engine.schema.DdlContext.invalid;
 
 import io.wcs.engine.error.FixHints;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.AlterType;
 import io.wcs.parser.ast.AlterTypeAction;
@@ -71,16 +74,36 @@ final class TypeStatements {
    */
   private static List<String> tablesUsing(
       Collection<TableMetadata> tables,
-      Function<TableMetadata, List<ColumnMetadata>> columns,
+      Function<TableMetadata, List<CqlType>> types,
       KeyspaceMetadata ks,
       String typeName) {
     return tables.stream()
         .filter(
             t ->
-                columns.apply(t).stream()
-                    .anyMatch(c -> TypeReferences.mentions(c.type(), ks.name(), typeName)))
+                types.apply(t).stream()
+                    .anyMatch(type -> TypeReferences.mentions(type, ks.name(), typeName)))
         .map(TableMetadata::toString)
         .toList();
+  }
+
+  private static List<CqlType> typesOf(List<ColumnMetadata> columns) {
+    return columns.stream().map(ColumnMetadata::type).toList();
+  }
+
+  /**
+   * The types of a table's cell keys: the elements of its non-frozen sets and the keys of its
+   * non-frozen maps, which WCS stores ordered by their fields, as it stores clustering columns.
+   */
+  private static List<CqlType> cellKeyTypes(TableMetadata table) {
+    List<CqlType> keys = new ArrayList<>();
+    for (ColumnMetadata c : table.columns()) {
+      if (c.type() instanceof SetType set && set.isMultiCell()) {
+        keys.add(set.element());
+      } else if (c.type() instanceof MapType map && map.isMultiCell()) {
+        keys.add(map.key());
+      }
+    }
+    return keys;
   }
 
   static SchemaChange alter(DdlContext ctx, AlterType stmt) {
@@ -141,7 +164,7 @@ final class TypeStatements {
         throw invalid(cannotAdd + "it would create a circular reference");
       }
       List<String> keyed =
-          tablesUsing(ks.tables().values(), TableMetadata::partitionKey, ks, type.name());
+          tablesUsing(ks.tables().values(), t -> typesOf(t.partitionKey()), ks, type.name());
       if (!keyed.isEmpty()) {
         throw invalid(
             cannotAdd
@@ -151,17 +174,23 @@ final class TypeStatements {
       List<TableMetadata> tablesAndViews = new ArrayList<>(ks.tables().values());
       ks.views().values().forEach(v -> tablesAndViews.add(v.table()));
       List<String> clustered =
-          tablesUsing(tablesAndViews, TableMetadata::clustering, ks, type.name());
+          tablesUsing(tablesAndViews, t -> typesOf(t.clustering()), ks, type.name());
       if (!clustered.isEmpty()) {
-        throw invalid(
-            FixHints.withHint(
-                cannotAdd
-                    + "the type is being used in a clustering column by the following tables: "
-                    + String.join(", ", clustered),
-                "WCS orders a clustering column's user type values by their fields, and rows"
-                    + " written with fewer fields could no longer be read (Cassandra allows this"
-                    + " change); create a type with the new field and a table that uses it, and"
-                    + " copy the rows"));
+        throw refusedForOrder(
+            cannotAdd
+                + "the type is being used in a clustering column by the following tables: "
+                + String.join(", ", clustered),
+            "a clustering column's");
+      }
+      List<String> cellKeyed =
+          tablesUsing(tablesAndViews, TypeStatements::cellKeyTypes, ks, type.name());
+      if (!cellKeyed.isEmpty()) {
+        throw refusedForOrder(
+            cannotAdd
+                + "the type is being used in the elements of a set or the keys of a map by the"
+                + " following tables: "
+                + String.join(", ", cellKeyed),
+            "a set's elements' and a map's keys'");
       }
       names.add(name);
       types.add(fieldType);
@@ -187,6 +216,21 @@ final class TypeStatements {
       }
     }
     return new UserType(type.keyspace(), type.name(), names, types, false);
+  }
+
+  /**
+   * WCS's refusal of a new field in a type whose values it keeps ordered by their fields (unlike
+   * Cassandra, which allows the change): values written with fewer fields could not be read back.
+   */
+  private static InvalidRequestException refusedForOrder(String message, String whose) {
+    return invalid(
+        FixHints.withHint(
+            message,
+            "WCS orders "
+                + whose
+                + " user type values by their fields, and values written with fewer fields could"
+                + " no longer be read (Cassandra allows this change); create a type with the new"
+                + " field and a table that uses it, and copy the rows"));
   }
 
   /** The keyspace with the new definition in its types, other types, tables and views. */

@@ -29,8 +29,12 @@ import io.wcs.parser.ast.Term.SetLiteral;
 import io.wcs.parser.ast.Term.TupleLiteral;
 import io.wcs.parser.ast.Term.TypeHint;
 import io.wcs.parser.ast.Term.UdtLiteral;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -101,7 +105,7 @@ public final class TermPreparer {
       }
       ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", set.element());
       for (io.wcs.parser.ast.Term e : s.elements()) {
-        checkAssignable("set", receiver, "value " + e.toCql(), e, set.element());
+        checkAssignable("set", receiver, "value " + literalText(e), e, set.element());
       }
       return composite(
           prepareAll(s.elements(), element),
@@ -218,7 +222,7 @@ public final class TermPreparer {
     }
     String kind = type instanceof VectorType ? "vector" : "list";
     for (io.wcs.parser.ast.Term e : elements) {
-      checkAssignable(kind, receiver, "value " + e.toCql(), e, elementType);
+      checkAssignable(kind, receiver, "value " + literalText(e), e, elementType);
     }
     ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", elementType);
     return composite(
@@ -240,7 +244,8 @@ public final class TermPreparer {
     List<Term> parts = new ArrayList<>();
     for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
       checkAssignable("map", receiver, "key " + e.key().toCql(), e.key(), mapType.key());
-      checkAssignable("map", receiver, "value " + e.value().toCql(), e.value(), mapType.value());
+      checkAssignable(
+          "map", receiver, "value " + literalText(e.value()), e.value(), mapType.value());
     }
     for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
       parts.add(prepare(e.key(), keySpec));
@@ -312,31 +317,83 @@ public final class TermPreparer {
               + " of type "
               + receiver.type().cqlName());
     }
-    List<String> names = new ArrayList<>();
+    // Cassandra's order: each value against its field's type, in the type's order; then the values
+    // prepared; then a field the type lacks
+    Map<String, io.wcs.parser.ast.Term> given = fieldValues(literal);
+    for (int i = 0; i < udt.fieldNames().size(); i++) {
+      String name = udt.fieldNames().get(i);
+      if (given.containsKey(name)) {
+        checkAssignable(
+            "user type", receiver, "field " + name, given.get(name), udt.fieldTypes().get(i));
+      }
+    }
+    List<Integer> indexes = new ArrayList<>();
     List<Term> parts = new ArrayList<>();
-    for (FieldValue field : literal.fields()) {
-      String name = field.field().name();
-      int index = udt.fieldIndex(name);
-      if (index < 0) {
+    for (int i = 0; i < udt.fieldNames().size(); i++) {
+      String name = udt.fieldNames().get(i);
+      if (given.containsKey(name)) {
+        ColumnSpec fieldSpec =
+            derived(receiver, receiver.name() + "." + name, udt.fieldTypes().get(i));
+        indexes.add(i);
+        parts.add(prepare(given.get(name), fieldSpec));
+      }
+    }
+    for (String name : given.keySet()) {
+      if (udt.fieldIndex(name) < 0) {
         throw invalid("Unknown field '" + name + "' in value of user defined type " + udt.name());
       }
-      checkAssignable(
-          "user type", receiver, "field " + name, field.value(), udt.fieldTypes().get(index));
-      ColumnSpec fieldSpec =
-          derived(receiver, receiver.name() + "." + name, udt.fieldTypes().get(index));
-      names.add(name);
-      parts.add(prepare(field.value(), fieldSpec));
     }
     return composite(
         parts,
         values -> {
           byte[][] fields = new byte[udt.fieldTypes().size()][];
           for (int i = 0; i < values.size(); i++) {
-            fields[udt.fieldIndex(names.get(i))] = values.get(i);
+            fields[indexes.get(i)] = values.get(i);
           }
           return udt.fromFields(Arrays.asList(fields));
         },
         "a user type literal");
+  }
+
+  /**
+   * A user type literal's values by field name, a field given twice with its last value, in the
+   * order Cassandra's literal holds them: a hash map keyed by the names' UTF-8 bytes, which decides
+   * which unknown field it reports and how it prints the literal.
+   */
+  private static Map<String, io.wcs.parser.ast.Term> fieldValues(UdtLiteral literal) {
+    Map<ByteBuffer, FieldValue> hashed = new HashMap<>();
+    for (FieldValue field : literal.fields()) {
+      hashed.put(ByteBuffer.wrap(field.field().name().getBytes(StandardCharsets.UTF_8)), field);
+    }
+    Map<String, io.wcs.parser.ast.Term> given = new LinkedHashMap<>();
+    for (FieldValue field : hashed.values()) {
+      given.put(field.field().name(), field.value());
+    }
+    return given;
+  }
+
+  /**
+   * Whether Cassandra takes a user type literal as a value of {@code type} when it tests a value
+   * within another literal: each of its values that is a constant, an empty collection, a list
+   * literal or a user type literal in turn fits its field; other values are judged when prepared.
+   */
+  private static boolean assignable(UdtLiteral literal, CqlType type) {
+    if (!(type instanceof UserType udt)) {
+      return false;
+    }
+    Map<String, io.wcs.parser.ast.Term> given = fieldValues(literal);
+    for (int i = 0; i < udt.fieldNames().size(); i++) {
+      io.wcs.parser.ast.Term value = given.get(udt.fieldNames().get(i));
+      CqlType field = udt.fieldTypes().get(i);
+      // a list literal for what is no list or vector is refused as Cassandra tests it
+      boolean misplacedList =
+          value instanceof ListLiteral
+              && !(field instanceof ListType || field instanceof VectorType);
+      if (value != null && (misplacedList || refused(value, field))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private List<Term> prepareAll(List<io.wcs.parser.ast.Term> terms, ColumnSpec receiver) {
@@ -357,13 +414,7 @@ public final class TermPreparer {
       String element,
       io.wcs.parser.ast.Term term,
       CqlType type) {
-    boolean refused =
-        term instanceof Constant c
-            ? !Literals.accepts(c.kind(), type)
-            // an empty {} is a set literal to Cassandra, which only a set or a map takes
-            : term instanceof EmptyCollection
-                && !(type instanceof SetType || type instanceof MapType);
-    if (refused) {
+    if (refused(term, type)) {
       throw invalid(
           "Invalid "
               + literal
@@ -374,6 +425,39 @@ public final class TermPreparer {
               + " is not of type "
               + type.cqlName());
     }
+  }
+
+  /**
+   * A literal as Cassandra's messages print it: a user type literal with its fields in its order
+   * ({@link #fieldValues}), unquoted, and a null as NULL; anything else as written.
+   */
+  private static String literalText(io.wcs.parser.ast.Term term) {
+    if (term instanceof Null) {
+      return "NULL";
+    }
+    if (!(term instanceof UdtLiteral literal)) {
+      return term.toCql();
+    }
+    StringBuilder out = new StringBuilder("{");
+    for (Map.Entry<String, io.wcs.parser.ast.Term> field : fieldValues(literal).entrySet()) {
+      out.append(out.length() > 1 ? ", " : "")
+          .append(field.getKey())
+          .append(": ")
+          .append(literalText(field.getValue()));
+    }
+    return out.append('}').toString();
+  }
+
+  /** Whether a constant, an empty collection or a user type literal does not fit {@code type}. */
+  private static boolean refused(io.wcs.parser.ast.Term term, CqlType type) {
+    if (term instanceof Constant c) {
+      return !Literals.accepts(c.kind(), type);
+    }
+    if (term instanceof UdtLiteral u) {
+      return !assignable(u, type);
+    }
+    // an empty {} is a set literal to Cassandra, which only a set or a map takes
+    return term instanceof EmptyCollection && !(type instanceof SetType || type instanceof MapType);
   }
 
   private static Term composite(
