@@ -38,9 +38,6 @@ final class ViewEntries {
     SWITCH
   }
 
-  /** Cassandra's mark for a marker that is already expired: it shadows, it never lives. */
-  private static final int EXPIRED_TTL = Integer.MAX_VALUE;
-
   private final PreparedView view;
   private final DecoratedKey baseKey;
   private final byte[][] basePartitionKey;
@@ -145,7 +142,7 @@ final class ViewEntries {
     DeletionTime rowDeletion = merged.deletion();
     LivenessInfo marker =
         timestamp > rowDeletion.markedForDeleteAt()
-            ? new LivenessInfo(timestamp, EXPIRED_TTL, nowInSeconds)
+            ? LivenessInfo.expired(timestamp, nowInSeconds)
             : LivenessInfo.EMPTY;
     List<Row.ComplexDeletion> deletions = new ArrayList<>();
     write(existing, marker, rowDeletion, deletions, changes(existing, merged, deletions));
