@@ -7,6 +7,7 @@ import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
 
 /**
@@ -66,26 +67,9 @@ public record DroppedColumn(
     if (dropped.isMultiCell() != added.isMultiCell()) {
       return false;
     }
-    if (dropped instanceof ListType d && added instanceof ListType a) {
-      return canReAdd(d.element(), a.element());
-    }
-    if (dropped instanceof SetType d && added instanceof SetType a) {
-      return canReAdd(d.element(), a.element());
-    }
     if (dropped instanceof MapType d && added instanceof MapType a) {
       return d.key().equals(a.key()) && canReAdd(d.value(), a.value());
     }
-    if (dropped instanceof TupleType d && added instanceof TupleType a) {
-      if (d.types().size() != a.types().size()) {
-        return false;
-      }
-      for (int i = 0; i < d.types().size(); i++) {
-        if (!canReAdd(d.types().get(i), a.types().get(i))) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return false;
+    return ValueCompatibility.sameShape(dropped, added, DroppedColumn::canReAdd);
   }
 }

@@ -1,5 +1,7 @@
 package io.wcs.engine.types;
 
+import java.util.function.BiPredicate;
+
 /**
  * Whether a value of one type is also a valid value of another, byte for byte (Cassandra's value
  * compatibility): a blob reads anything; a varint an int's, a bigint's or a timestamp's bytes; a
@@ -28,18 +30,27 @@ public final class ValueCompatibility {
         default -> false;
       };
     }
+    return sameShape(from, to, ValueCompatibility::readableAs);
+  }
+
+  /**
+   * Whether {@code from} and {@code to} are two lists, two sets or two tuples of as many fields
+   * whose element (or field) types, pair by pair, pass {@code elements}.
+   */
+  public static boolean sameShape(
+      CqlType from, CqlType to, BiPredicate<CqlType, CqlType> elements) {
     if (from instanceof ListType f && to instanceof ListType t) {
-      return readableAs(f.element(), t.element());
+      return elements.test(f.element(), t.element());
     }
     if (from instanceof SetType f && to instanceof SetType t) {
-      return readableAs(f.element(), t.element());
+      return elements.test(f.element(), t.element());
     }
     if (from instanceof TupleType f && to instanceof TupleType t) {
       if (f.types().size() != t.types().size()) {
         return false;
       }
       for (int i = 0; i < f.types().size(); i++) {
-        if (!readableAs(f.types().get(i), t.types().get(i))) {
+        if (!elements.test(f.types().get(i), t.types().get(i))) {
           return false;
         }
       }
