@@ -26,13 +26,6 @@ final class Replication {
   private Replication() {}
 
   /**
-   * The replication a CREATE ({@code previous} empty) or an ALTER ({@code previous} the keyspace's
-   * current one) gives the keyspace, as Cassandra 5.0 prepares it. NetworkTopologyStrategy with no
-   * data centre takes the previous SimpleStrategy's factor, keeps the previous data centres, or on
-   * CREATE the default factor; a {@code replication_factor} fills in the data centres not given,
-   * leaving those the keyspace had; a factor of 0 removes its data centre.
-   */
-  /**
    * Cassandra's first check of a replication map, made before it looks for the keyspace: that it
    * names a strategy class.
    */
@@ -42,6 +35,13 @@ final class Replication {
     }
   }
 
+  /**
+   * The replication a CREATE ({@code previous} empty) or an ALTER ({@code previous} the keyspace's
+   * current one) gives the keyspace, as Cassandra 5.0 prepares it. NetworkTopologyStrategy with no
+   * data centre takes the previous SimpleStrategy's factor, keeps the previous data centres, or on
+   * CREATE the default factor; a {@code replication_factor} fills in the data centres not given,
+   * leaving those the keyspace had; a factor of 0 removes its data centre.
+   */
   static Map<String, String> normalize(
       String keyspace, Map<String, String> given, Map<String, String> previous) {
     Map<String, String> options = new HashMap<>(given);
