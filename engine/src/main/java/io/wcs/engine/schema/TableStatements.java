@@ -258,25 +258,33 @@ final class TableStatements {
                 + tableName
                 + "'");
       }
-      if (type.isMultiCell()) {
-        throw invalid(
-            (type instanceof UserType
-                    ? "Invalid non-frozen user-defined type "
-                    : "Invalid non-frozen collection type ")
-                + type.cqlName()
-                + " for PRIMARY KEY column '"
-                + column
-                + "'");
-      }
-      if (type == NativeType.COUNTER) {
-        throw invalid("counter type is not supported for PRIMARY KEY column '" + column + "'");
-      }
-      if (TypeReferences.mentionsDuration(type)) {
-        throw invalid("duration type is not supported for PRIMARY KEY column '" + column + "'");
-      }
+      checkKeyType(column, type, type.cqlName());
       if (statics.contains(column)) {
         throw invalid("Static column '" + column + "' cannot be part of the PRIMARY KEY");
       }
+    }
+  }
+
+  /**
+   * Cassandra's refusal of a key column of a type no key can have: a non-frozen collection or user
+   * type (named {@code typeText}, as the statement's refusal names it), a counter or a duration.
+   */
+  static void checkKeyType(String column, CqlType type, String typeText) {
+    if (type.isMultiCell()) {
+      throw invalid(
+          (type instanceof UserType
+                  ? "Invalid non-frozen user-defined type "
+                  : "Invalid non-frozen collection type ")
+              + typeText
+              + " for PRIMARY KEY column '"
+              + column
+              + "'");
+    }
+    if (type == NativeType.COUNTER) {
+      throw invalid("counter type is not supported for PRIMARY KEY column '" + column + "'");
+    }
+    if (TypeReferences.mentionsDuration(type)) {
+      throw invalid("duration type is not supported for PRIMARY KEY column '" + column + "'");
     }
   }
 

@@ -4,9 +4,7 @@ import static io.wcs.engine.schema.DdlContext.invalid;
 
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.ConfigurationException;
-import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.MarshalTypeNames;
-import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.AlterMaterializedView;
 import io.wcs.parser.ast.ColumnDefinition;
 import io.wcs.parser.ast.ColumnRef;
@@ -211,7 +209,9 @@ final class ViewStatements {
                 + stmt.name().name().name()
                 + "'");
       }
-      checkKeyType(c);
+      // checked column by column, before the key as a whole; Cassandra names a non-frozen type
+      // here by its marshal class, not as CQL writes it
+      TableStatements.checkKeyType(c.name(), c.type(), "'" + MarshalTypeNames.of(c.type()) + "'");
       if (!c.isPrimaryKey()) {
         extra.add(column);
       }
@@ -250,27 +250,6 @@ final class ViewStatements {
               + " from base table '"
               + base.name()
               + "'");
-    }
-  }
-
-  /**
-   * Cassandra's refusal of a view key column of a type no key can have, as it checks each column in
-   * key order before the key as a whole; it names a non-frozen collection or user type by its
-   * marshal class, not as CQL writes it, as a table's key check does.
-   */
-  private static void checkKeyType(ColumnMetadata c) {
-    CqlType type = c.type();
-    if (type.isMultiCell()) {
-      throw invalid(
-          "Invalid non-frozen "
-              + (type instanceof UserType ? "user-defined type '" : "collection type '")
-              + MarshalTypeNames.of(type)
-              + "' for PRIMARY KEY column '"
-              + c.name()
-              + "'");
-    }
-    if (TypeReferences.mentionsDuration(type)) {
-      throw invalid("duration type is not supported for PRIMARY KEY column '" + c.name() + "'");
     }
   }
 
