@@ -193,9 +193,14 @@ public record CqlDuration(int months, int days, long nanoseconds) {
     }
   }
 
+  /** Whether this is a duration of nothing: no months, days or nanoseconds. */
+  public boolean isZero() {
+    return months == 0 && days == 0 && nanoseconds == 0;
+  }
+
   @Override
   public String toString() {
-    if (months == 0 && days == 0 && nanoseconds == 0) {
+    if (isZero()) {
       // Cassandra prints an empty string here; "0s" is the shortest literal that parses back.
       return "0s";
     }

@@ -118,14 +118,10 @@ public final class JsonFormatter {
       case TIME -> out.append(quote(time((LocalTime) v)));
       case BLOB -> out.append(quote("0x" + HexFormat.of().formatHex(value)));
       case INET -> out.append(quote(((InetAddress) v).getHostAddress()));
-      case DURATION -> out.append(quote(isZero((CqlDuration) v) ? "" : v.toString()));
+      // Cassandra's JSON writes a duration of nothing as an empty string
+      case DURATION -> out.append(quote(((CqlDuration) v).isZero() ? "" : v.toString()));
       default -> out.append(quote(v.toString()));
     }
-  }
-
-  /** A duration of nothing, which Cassandra's JSON writes as an empty string. */
-  private static boolean isZero(CqlDuration d) {
-    return d.months() == 0 && d.days() == 0 && d.nanoseconds() == 0;
   }
 
   /** Cassandra's time text: HH:mm:ss and always nine digits of nanoseconds. */
