@@ -22,3 +22,8 @@ def weighted(rnd, *choices):
             return make()
         r -= w
     return choices[-1][1]()
+
+
+def optional(rnd, clause, chance):
+    """clause (such as " IF NOT EXISTS") with the given chance, else nothing."""
+    return clause if rnd.random() < chance else ""

@@ -3,7 +3,7 @@
 IF [NOT] EXISTS, ALTER TABLE ADD, DROP, RENAME and WITH, ALTER TYPE, and DESCRIBE and writes and
 reads between them, so that what each change leaves is compared too.
 usage: ddl.py SEED COUNT > probe.cql"""
-from common import start, weighted
+from common import optional, start, weighted
 rnd, n, out = start("dd")
 for v in ("v1", "v2"):
     out.append(f"DROP MATERIALIZED VIEW IF EXISTS {v};")
@@ -24,11 +24,11 @@ OPTIONS = ["comment = 'x'", "gc_grace_seconds = 10", "default_time_to_live = 5",
 
 
 def ine():
-    return " IF NOT EXISTS" if rnd.random() < 0.4 else ""
+    return optional(rnd, " IF NOT EXISTS", 0.4)
 
 
 def ie():
-    return " IF EXISTS" if rnd.random() < 0.4 else ""
+    return optional(rnd, " IF EXISTS", 0.4)
 
 
 def create_table():

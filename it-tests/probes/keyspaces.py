@@ -4,7 +4,7 @@ and options, with and without IF [NOT] EXISTS, USE, and DESCRIBE and system_sche
 usage: keyspaces.py SEED COUNT > probe.cql"""
 import random
 import sys
-from common import weighted
+from common import optional, weighted
 rnd = random.Random(int(sys.argv[1]))
 n = int(sys.argv[2])
 NAMES = ["kp1", "kp2", "\"KpQ\""]
@@ -32,11 +32,11 @@ def options():
 
 
 def ine():
-    return " IF NOT EXISTS" if rnd.random() < 0.3 else ""
+    return optional(rnd, " IF NOT EXISTS", 0.3)
 
 
 def ie():
-    return " IF EXISTS" if rnd.random() < 0.3 else ""
+    return optional(rnd, " IF EXISTS", 0.3)
 
 
 for _ in range(n):
