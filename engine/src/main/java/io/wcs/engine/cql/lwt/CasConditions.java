@@ -122,6 +122,13 @@ public final class CasConditions {
     return conditions.stream().anyMatch(c -> isStatic(c.column()));
   }
 
+  /** Refuses what Cassandra refuses as it binds the conditions, before it reads the partition. */
+  public void checkBound(QueryOptions options) {
+    for (ColumnCondition c : conditions) {
+      c.checkBound(options);
+    }
+  }
+
   /**
    * Whether the IF clause holds.
    *

@@ -40,6 +40,7 @@ public final class ColumnCondition {
   }
 
   private final ColumnMetadata column;
+  private final Term elementKey;
   private final Access access;
   private final CqlType type;
   private final Operator operator;
@@ -48,12 +49,14 @@ public final class ColumnCondition {
 
   private ColumnCondition(
       ColumnMetadata column,
+      Term elementKey,
       Access access,
       CqlType type,
       Operator operator,
       List<Term> values,
       Term inMarker) {
     this.column = column;
+    this.elementKey = elementKey;
     this.access = access;
     this.type = type;
     this.operator = operator;
@@ -78,8 +81,10 @@ public final class ColumnCondition {
     }
     ColumnSpec spec = terms.specOf(column);
     Access access = (value, options) -> value;
+    Term elementKey = null;
     if (target instanceof ColumnRef.Element e) {
-      access = elementAccess(column, terms.prepare(e.key(), elementKeySpec(column, spec)));
+      elementKey = terms.prepare(e.key(), elementKeySpec(column, spec));
+      access = elementAccess(column, elementKey);
       spec = TermPreparer.derived(spec, "value(" + column.name() + ")", elementType(column));
     } else if (target instanceof ColumnRef.Field f) {
       if (!(column.type() instanceof UserType udt)) {
@@ -99,13 +104,15 @@ public final class ColumnCondition {
         for (io.wcs.parser.ast.Term t : listed.values()) {
           values.add(terms.prepare(t, spec));
         }
-        return new ColumnCondition(column, access, spec.type(), Operator.IN, values, null);
+        return new ColumnCondition(
+            column, elementKey, access, spec.type(), Operator.IN, values, null);
       }
       ColumnSpec list =
           TermPreparer.derived(
               spec, "in(" + spec.name() + ")", new ListType(spec.type().freeze(), false));
       Term marker = terms.prepareInList(((InValues.Marker) in.values()).marker(), list);
-      return new ColumnCondition(column, access, spec.type(), Operator.IN, List.of(), marker);
+      return new ColumnCondition(
+          column, elementKey, access, spec.type(), Operator.IN, List.of(), marker);
     }
     Condition.Compare compare = (Condition.Compare) condition;
     String durations =
@@ -129,6 +136,7 @@ public final class ColumnCondition {
     }
     return new ColumnCondition(
         column,
+        elementKey,
         access,
         spec.type(),
         compare.operator(),
@@ -159,6 +167,16 @@ public final class ColumnCondition {
 
   public ColumnMetadata column() {
     return column;
+  }
+
+  /**
+   * Refuses an element key or list index Cassandra refuses when it binds the condition: before the
+   * row is read, whether or not the row exists or an earlier condition fails.
+   */
+  public void checkBound(QueryOptions options) {
+    if (elementKey != null) {
+      boundKey(column, elementKey, options);
+    }
   }
 
   /** Whether the condition holds on the current row ({@code row} set on the row to check). */
@@ -290,30 +308,45 @@ public final class ColumnCondition {
    * holds that key.
    */
   private static Access elementAccess(ColumnMetadata column, Term key) {
-    boolean isMap = column.type() instanceof MapType;
-    String kind = isMap ? "map" : "list";
     return (value, options) -> {
-      byte[] k = key.bind(options);
-      if (k == null) {
-        throw invalid("Invalid null value for " + kind + " element access");
-      }
+      byte[] k = boundKey(column, key, options);
       if (column.type() instanceof MapType map) {
-        Object wanted = map.key().deserialize(QueryOptions.isUnset(k) ? Bytes.EMPTY : k);
+        Object wanted = map.key().deserialize(k);
         Object element = wanted == null ? null : ((Map<?, ?>) map.deserialize(value)).get(wanted);
         return element == null ? null : map.value().serialize(element);
       }
-      if (QueryOptions.isUnset(k)) {
-        throw invalid("Invalid unset value for list element access");
-      }
-      Integer index = (Integer) NativeType.INT.deserialize(k);
-      if (index == null) {
-        throw invalid("Invalid empty value for list element access");
-      }
+      int index = (Integer) NativeType.INT.deserialize(k);
       ListType list = (ListType) column.type();
       List<?> elements = (List<?>) list.deserialize(value);
-      Object element = index < 0 || index >= elements.size() ? null : elements.get(index);
+      Object element = index >= elements.size() ? null : elements.get(index);
       return element == null ? null : list.element().serialize(element);
     };
+  }
+
+  /**
+   * The element key or list index as bound, refused as Cassandra refuses it when it binds the
+   * condition, before it reads the row: null, or for a list unset, empty or negative.
+   */
+  private static byte[] boundKey(ColumnMetadata column, Term key, QueryOptions options) {
+    byte[] k = key.bind(options);
+    boolean isMap = column.type() instanceof MapType;
+    if (k == null) {
+      throw invalid("Invalid null value for " + (isMap ? "map" : "list") + " element access");
+    }
+    if (isMap) {
+      return QueryOptions.isUnset(k) ? Bytes.EMPTY : k;
+    }
+    if (QueryOptions.isUnset(k)) {
+      throw invalid("Invalid unset value for list element access");
+    }
+    Integer index = (Integer) NativeType.INT.deserialize(k);
+    if (index == null) {
+      throw invalid("Invalid empty value for list element access");
+    }
+    if (index < 0) {
+      throw invalid("Invalid negative list index " + index);
+    }
+    return k;
   }
 
   private static byte[] fieldOf(UserType udt, int index, String field, byte[] value) {

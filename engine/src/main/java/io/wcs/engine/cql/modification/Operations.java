@@ -115,7 +115,7 @@ final class Operations {
           "Invalid operation ("
               + c.name()
               + " = "
-              + p.value().toCql()
+              + p.value().quoted()
               + " - "
               + c.name()
               + ") for non list column "
@@ -130,7 +130,7 @@ final class Operations {
     try {
       return terms.prepare(value, spec);
     } catch (InvalidRequestException e) {
-      throw invalid("Value for " + rule + ", but was: '" + value.toCql() + "'");
+      throw invalid("Value for " + rule + ", but was: '" + value.quoted() + "'");
     }
   }
 
