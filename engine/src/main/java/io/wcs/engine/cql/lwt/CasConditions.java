@@ -1,7 +1,6 @@
 package io.wcs.engine.cql.lwt;
 
 import io.wcs.engine.cql.QueryOptions;
-import io.wcs.engine.cql.selection.RowView;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -98,6 +97,11 @@ public final class CasConditions {
     return kind;
   }
 
+  /** The column conditions, in the order of the IF clause (none for IF [NOT] EXISTS). */
+  List<ColumnCondition> conditions() {
+    return conditions;
+  }
+
   /**
    * The columns the conditions read, once each: regular columns first, then static ones, each in
    * the order of the IF clause (Cassandra's order for the result of a failed condition).
@@ -122,32 +126,17 @@ public final class CasConditions {
     return conditions.stream().anyMatch(c -> isStatic(c.column()));
   }
 
-  /** Refuses what Cassandra refuses as it binds the conditions, before it reads the partition. */
-  public void checkBound(QueryOptions options) {
-    for (ColumnCondition c : conditions) {
-      c.checkBound(options);
-    }
-  }
-
   /**
-   * Whether the IF clause holds.
-   *
-   * @param row the current state, set on the checked row (or the static-only row)
-   * @param exists whether the checked row (the static row, the partition) exists
+   * Refuses what Cassandra refuses as it binds the conditions, before it reads the partition: the
+   * conditions on regular columns first, then those on static ones.
    */
-  public boolean appliesTo(RowView row, boolean exists, QueryOptions options) {
-    switch (kind) {
-      case IF_NOT_EXISTS:
-        return !exists;
-      case IF_EXISTS:
-        return exists;
-      default:
-        for (ColumnCondition c : conditions) {
-          if (!c.appliesTo(row, options)) {
-            return false;
-          }
+  public void checkBound(QueryOptions options) {
+    for (boolean statics : new boolean[] {false, true}) {
+      for (ColumnCondition c : conditions) {
+        if (isStatic(c.column()) == statics) {
+          c.checkBound(options);
         }
-        return true;
+      }
     }
   }
 

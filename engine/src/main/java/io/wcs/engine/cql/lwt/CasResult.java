@@ -19,8 +19,8 @@ import java.util.Set;
  * The rows a conditional statement or batch answers, as Cassandra builds them: a first column
  * {@code [applied]}; when not applied, one row per current row read with the values of {@code
  * shown}, null for a column the compare-and-set did not read (a partition without such rows but
- * with a static row shows its static-only row, with null clustering and regular values, when static
- * columns were read; nothing read shows {@code [applied]} alone).
+ * with a static row shows its static-only row, with null clustering and regular values, when a
+ * static column read has a value; nothing read shows {@code [applied]} alone).
  */
 public final class CasResult {
   private static final byte[] TRUE = NativeType.BOOLEAN.serialize(true);
@@ -50,12 +50,16 @@ public final class CasResult {
       ClusteringCodec clustering,
       int nowInSeconds,
       QueryOptions options) {
-    boolean readsStatic = false;
-    for (ColumnMetadata c : read) {
-      readsStatic |= c.kind() == ColumnMetadata.Kind.STATIC;
-    }
-    Row staticRow = readsStatic ? current.staticRow() : null;
     RowView view = new RowView(clustering, nowInSeconds, options);
+    view.setPartition(
+        partitionKey.decode(current.key().key()), current.key().token(), current.staticRow());
+    // the static row counts only with a value in a static column read, as Cassandra's read
+    // filters the row by its columns
+    boolean staticRead = false;
+    for (ColumnMetadata c : read) {
+      staticRead |= c.kind() == ColumnMetadata.Kind.STATIC && view.value(c) != null;
+    }
+    Row staticRow = staticRead ? current.staticRow() : null;
     view.setPartition(partitionKey.decode(current.key().key()), current.key().token(), staticRow);
     List<byte[][]> rows = new ArrayList<>();
     for (Row row : current.rows()) {

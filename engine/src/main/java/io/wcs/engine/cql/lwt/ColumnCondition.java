@@ -21,6 +21,7 @@ import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.Condition;
 import io.wcs.parser.ast.InValues;
 import io.wcs.parser.ast.Operator;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -177,6 +178,11 @@ public final class ColumnCondition {
     if (elementKey != null) {
       boundKey(column, elementKey, options);
     }
+  }
+
+  /** The bound element key or list index, as Cassandra keys the condition; null for none. */
+  ByteBuffer elementKey(QueryOptions options) {
+    return elementKey == null ? null : ByteBuffer.wrap(boundKey(column, elementKey, options));
   }
 
   /** Whether the condition holds on the current row ({@code row} set on the row to check). */

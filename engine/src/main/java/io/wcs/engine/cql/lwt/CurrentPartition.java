@@ -34,12 +34,17 @@ public final class CurrentPartition {
   /**
    * Reads the partition's static row and its rows at {@code clusterings} (encoded), or its first
    * row when there are none.
+   *
+   * @param regularsRead whether the compare-and-set reads regular columns; when it does not, as for
+   *     static conditions alone, Cassandra's read sees only the rows' primary key liveness, and the
+   *     first row is the first one written with a row marker (an INSERT)
    */
   public static CurrentPartition read(
       StorageEngine storage,
       TableMetadata table,
       DecoratedKey key,
       List<byte[]> clusterings,
+      boolean regularsRead,
       int nowInSeconds) {
     // A row is the slice [c, c + 0x00).
     List<Slice> wanted = new ArrayList<>();
@@ -55,7 +60,11 @@ public final class CurrentPartition {
         staticRow = p.staticRow();
         while (p.rows().hasNext() && (rows.isEmpty() || !clusterings.isEmpty())) {
           Row row = p.rows().next();
-          if (clusterings.isEmpty() || contains(clusterings, row.clustering())) {
+          boolean taken =
+              clusterings.isEmpty()
+                  ? regularsRead || row.marker().isLive(nowInSeconds)
+                  : contains(clusterings, row.clustering());
+          if (taken) {
             rows.add(row);
           }
         }

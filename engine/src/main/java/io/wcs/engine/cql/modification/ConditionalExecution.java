@@ -3,6 +3,7 @@ package io.wcs.engine.cql.modification;
 import io.wcs.engine.cql.ExecutionContext;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.lwt.CasCheck;
 import io.wcs.engine.cql.lwt.CasConditions;
 import io.wcs.engine.cql.lwt.CasResult;
 import io.wcs.engine.cql.lwt.CurrentPartition;
@@ -83,14 +84,17 @@ final class ConditionalExecution {
     try (PartitionLocks.Held held =
         PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
       Tracing.event("Reading existing values for CAS precondition");
+      Set<ColumnMetadata> read = columnsRead(table, statements, targets);
+      // the read takes every regular column when any statement (of a batch too) writes rows
+      boolean regularsRead = statements.stream().anyMatch(PreparedModification::updatesRegularRows);
       CurrentPartition current =
-          CurrentPartition.read(context.storage(), table, key, clusterings, now);
+          CurrentPartition.read(context.storage(), table, key, clusterings, regularsRead, now);
       if (!applies(targets, targetOptions, current, keys, now)) {
         Tracing.event("CAS precondition does not match current values");
         return CasResult.notApplied(
             table,
             shown(table, targets, batch),
-            columnsRead(table, statements, targets),
+            read,
             current,
             keys.partitionKey(),
             keys.clustering(),
@@ -171,6 +175,7 @@ final class ConditionalExecution {
       CurrentPartition current,
       TableKeys keys,
       int now) {
+    CasCheck check = new CasCheck();
     for (int i = 0; i < targets.size(); i++) {
       Target t = targets.get(i);
       RowView view = new RowView(keys.clustering(), now, options.get(i));
@@ -181,11 +186,9 @@ final class ConditionalExecution {
       Row row = t.clustering() == null ? null : current.row(t.clustering());
       view.setRow(row);
       boolean exists = t.clustering() != null ? row != null : current.staticRow() != null;
-      if (!t.conditions().appliesTo(view, exists, options.get(i))) {
-        return false;
-      }
+      check.add(t.conditions(), t.clustering(), view, exists, options.get(i));
     }
-    return true;
+    return check.holds();
   }
 
   /**
