@@ -2,6 +2,7 @@ package io.wcs.engine.cql.term;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.error.FunctionFailureException;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
@@ -11,6 +12,7 @@ import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Cast;
 import io.wcs.parser.ast.Term.Constant;
@@ -38,7 +40,7 @@ final class FunctionCalls {
       return apply(preparer, fromJson(call, receiver), call.arguments(), receiver);
     }
     NativeFunction function = resolve(preparer, call, receiver);
-    if (receiver != null && !function.returnType().freeze().equals(receiver.type().freeze())) {
+    if (receiver != null && !fits(function.returnType(), receiver)) {
       throw TermPreparer.invalid(
           "Type error: cannot assign result of function system."
               + function.name()
@@ -68,12 +70,17 @@ final class FunctionCalls {
     }
     CqlType target = preparer.resolveType(cast.type());
     NativeType to = Casts.target(cast.type().toCql());
+    if (receiver != null && to != null && !fits(to, receiver)) {
+      // a cast is a call of one of the target's cast functions, none of which returns a value
+      // the receiver takes
+      throw Casts.refusal(cast.term().toCql(), cast.type().toCql());
+    }
     NativeFunction function = to == null ? null : Casts.cast(source, to);
     if (function == null) {
       throw TermPreparer.invalid(
           source.cqlName() + " cannot be cast to " + target.cqlName() + " in " + cast.toCql());
     }
-    if (receiver != null && !target.equals(receiver.type().freeze())) {
+    if (receiver != null && !fits(target, receiver)) {
       throw TermPreparer.invalid(
           "Cannot assign value "
               + cast.toCql()
@@ -154,39 +161,40 @@ final class FunctionCalls {
       throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");
     }
     List<io.wcs.parser.ast.Term> args = call.arguments();
-    List<NativeFunction> matching = new ArrayList<>();
-    List<NativeFunction> exact = new ArrayList<>();
+    if (candidates.size() == 1) {
+      NativeFunction only = candidates.get(0);
+      if (match(preparer, only, args) == Match.NONE) {
+        throw argumentTypeError(preparer, only, args);
+      }
+      return only;
+    }
+    // Cassandra's resolution: overloads whose result the receiver cannot take are left out, an
+    // exact match wins, else the one weak match
+    List<NativeFunction> compatible = new ArrayList<>();
     for (NativeFunction f : candidates) {
+      if (receiver != null && !fits(f.returnType(), receiver)) {
+        continue;
+      }
       Match match = match(preparer, f, args);
-      if (match != Match.NONE) {
-        matching.add(f);
-      }
       if (match == Match.EXACT) {
-        exact.add(f);
+        return f;
+      }
+      if (match == Match.WEAK) {
+        compatible.add(f);
       }
     }
-    if (matching.size() == 1) {
-      return matching.get(0);
-    }
-    if (matching.isEmpty()) {
-      if (candidates.size() == 1) {
-        throw argumentTypeError(preparer, candidates.get(0), args);
-      }
+    if (compatible.isEmpty()) {
       throw NativeFunction.noSignatureMatches(name, candidates);
     }
-    if (exact.size() == 1) {
-      return exact.get(0);
+    if (compatible.size() > 1) {
+      throw NativeFunction.ambiguousCall(name, compatible);
     }
-    if (receiver != null) {
-      List<NativeFunction> fitting =
-          matching.stream()
-              .filter(f -> f.returnType().freeze().equals(receiver.type().freeze()))
-              .toList();
-      if (fitting.size() == 1) {
-        return fitting.get(0);
-      }
-    }
-    throw NativeFunction.ambiguousCall(name, matching);
+    return compatible.get(0);
+  }
+
+  /** Whether the receiver takes a value of {@code type}: the same type or one it reads. */
+  private static boolean fits(CqlType type, ColumnSpec receiver) {
+    return ValueCompatibility.readableAs(type.freeze(), receiver.type().freeze());
   }
 
   private enum Match {
@@ -217,6 +225,9 @@ final class FunctionCalls {
     if (arg instanceof Null || arg instanceof BindMarker) {
       return Match.WEAK;
     }
+    if (arg instanceof FunctionCall || arg instanceof Cast) {
+      return matchCall(preparer, arg, type);
+    }
     if (arg instanceof Constant c) {
       if (!Literals.accepts(c.kind(), type)) {
         return Match.NONE;
@@ -235,9 +246,42 @@ final class FunctionCalls {
                         : !(arg instanceof UdtLiteral) || type instanceof UserType;
     CqlType own = preparer.typeOf(arg);
     if (own != null) {
-      return own.freeze().equals(type.freeze()) ? Match.EXACT : Match.NONE;
+      return own.freeze().equals(type.freeze())
+          ? Match.EXACT
+          : ValueCompatibility.readableAs(own.freeze(), type.freeze()) ? Match.WEAK : Match.NONE;
     }
     return shapeFits ? Match.WEAK : Match.NONE;
+  }
+
+  /**
+   * How a nested call (a cast is a call of a cast function) matches a parameter, as Cassandra tests
+   * it: resolved for that parameter as its receiver, its result matches exactly or weakly by its
+   * type; a call that fails to resolve so counts as a weak match, its error left for later.
+   */
+  private static Match matchCall(TermPreparer preparer, io.wcs.parser.ast.Term call, CqlType type) {
+    CqlType result;
+    try {
+      result =
+          call instanceof FunctionCall f
+              ? isFromJson(f)
+                  ? type
+                  : resolve(preparer, f, new ColumnSpec(null, null, "", type)).returnType()
+              : castResult(preparer, (Cast) call, type);
+    } catch (InvalidRequestException e) {
+      return Match.WEAK;
+    }
+    return result.freeze().equals(type.freeze())
+        ? Match.EXACT
+        : ValueCompatibility.readableAs(result.freeze(), type.freeze()) ? Match.WEAK : Match.NONE;
+  }
+
+  /** The type a cast in a term gives, refused when none of its cast functions fits {@code type}. */
+  private static CqlType castResult(TermPreparer preparer, Cast cast, CqlType type) {
+    NativeType to = Casts.target(cast.type().toCql());
+    if (to == null || !ValueCompatibility.readableAs(to, type.freeze())) {
+      throw Casts.refusal(cast.term().toCql(), cast.type().toCql());
+    }
+    return preparer.resolveType(cast.type());
   }
 
   private static RuntimeException argumentTypeError(
