@@ -20,7 +20,17 @@ final class NumberSum {
   /** The carries out of {@link #longSum}: with it, the exact sum of bigints as 128 bits. */
   private long longSumHigh;
 
+  /**
+   * Floats and doubles are summed as Cassandra sums them: compensated (Kahan) summation in {@link
+   * #doubleSum} and {@link #compensation}, beside the plain {@link #simpleSum} it falls back on
+   * when two infinities make the compensated sum NaN; an average whose sum overflows goes on in
+   * {@link #bigSum}, exact.
+   */
   private double doubleSum;
+
+  private double compensation;
+  private double simpleSum;
+  private BigDecimal bigSum;
 
   /** The decimals' sum, or their running average when {@link #average}. */
   private BigDecimal decimal = BigDecimal.ZERO;
@@ -44,7 +54,7 @@ final class NumberSum {
     count++;
     Object value = type.deserialize(serialized);
     switch (type) {
-      case FLOAT, DOUBLE -> doubleSum += ((Number) value).doubleValue();
+      case FLOAT, DOUBLE -> addDouble(((Number) value).doubleValue());
       case DECIMAL ->
           decimal =
               average
@@ -56,6 +66,39 @@ final class NumberSum {
       case VARINT -> varintSum = varintSum.add((BigInteger) value);
       default -> addLong(((Number) value).longValue());
     }
+  }
+
+  private void addDouble(double d) {
+    if (bigSum != null && Double.isFinite(d)) {
+      bigSum = bigSum.add(BigDecimal.valueOf(d));
+      return;
+    }
+    if (bigSum != null) {
+      // an infinity or NaN after an overflow: Cassandra fails here (docs/cassandra-differences.md);
+      // the average is that of the plain sum, not finite
+      bigSum = null;
+      compensation = 0;
+      doubleSum = simpleSum;
+    }
+    simpleSum += d;
+    double before = doubleSum;
+    double corrected = d - compensation;
+    double rounded = doubleSum + corrected;
+    compensation = rounded - doubleSum - corrected;
+    doubleSum = rounded;
+    if (average && Double.isInfinite(doubleSum) && Double.isFinite(before) && Double.isFinite(d)) {
+      bigSum = BigDecimal.valueOf(before).add(BigDecimal.valueOf(d));
+    }
+  }
+
+  private double doubleResult(long n) {
+    if (bigSum != null) {
+      return bigSum.divide(BigDecimal.valueOf(n), RoundingMode.HALF_EVEN).doubleValue();
+    }
+    double compensated = doubleSum + compensation;
+    double sum =
+        Double.isNaN(compensated) && Double.isInfinite(simpleSum) ? simpleSum : compensated;
+    return average ? sum / n : sum;
   }
 
   /** Adds to the 128-bit sum: the low word wraps as a long sum does, the high one takes carries. */
@@ -81,8 +124,8 @@ final class NumberSum {
     long n = Math.max(count, 1);
     Object result =
         switch (type) {
-          case FLOAT -> (float) (average ? doubleSum / n : doubleSum);
-          case DOUBLE -> average ? doubleSum / n : doubleSum;
+          case FLOAT -> (float) doubleResult(n);
+          case DOUBLE -> doubleResult(n);
           case DECIMAL -> decimal;
           case VARINT -> average ? varintSum.divide(BigInteger.valueOf(n)) : varintSum;
           case TINYINT -> (byte) (average ? longAverage(n) : longSum);
