@@ -2,6 +2,7 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.selection.Selector.Accumulator;
+import io.wcs.engine.cql.term.JsonFormatter;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;

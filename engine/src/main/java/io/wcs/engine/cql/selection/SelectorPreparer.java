@@ -28,7 +28,6 @@ import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Selector.CellMetadata;
 import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Constant;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -520,17 +519,7 @@ final class SelectorPreparer {
       if (markerOf(raw) != null || isNull(raw)) {
         throw cannotInferArgument(name, raw);
       }
-      CqlType type = args.get(0).selector().type();
-      NativeFunction toJson =
-          new NativeFunction(
-              name,
-              List.of(type),
-              NativeType.TEXT,
-              true,
-              values ->
-                  values.get(0) != null && type.isEmptyValue(values.get(0))
-                      ? null
-                      : JsonFormatter.format(type, values.get(0)).getBytes(StandardCharsets.UTF_8));
+      NativeFunction toJson = NativeFunctions.toJson(name, args.get(0).selector().type());
       return new Labelled(new FunctionSelector(toJson, selectors(args)), label);
     }
     if (CollectionFunctions.isCollectionFunction(name)) {

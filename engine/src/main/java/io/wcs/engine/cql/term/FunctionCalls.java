@@ -41,18 +41,23 @@ final class FunctionCalls {
     }
     NativeFunction function = resolve(preparer, call, receiver);
     if (receiver != null && !fits(function.returnType(), receiver)) {
-      throw TermPreparer.invalid(
-          "Type error: cannot assign result of function system."
-              + function.name()
-              + " (type "
-              + function.returnType().cqlName()
-              + ") to "
-              + receiver.name()
-              + " (type "
-              + receiver.type().cqlName()
-              + ")");
+      throw resultRefused(function, receiver);
     }
     return apply(preparer, function, call.arguments(), receiver);
+  }
+
+  private static InvalidRequestException resultRefused(
+      NativeFunction function, ColumnSpec receiver) {
+    return TermPreparer.invalid(
+        "Type error: cannot assign result of function system."
+            + function.name()
+            + " (type "
+            + function.returnType().cqlName()
+            + ") to "
+            + receiver.name()
+            + " (type "
+            + receiver.type().cqlName()
+            + ")");
   }
 
   static Term cast(TermPreparer preparer, Cast cast, ColumnSpec receiver) {
@@ -114,6 +119,47 @@ final class FunctionCalls {
         "a call to function system." + function.name());
   }
 
+  private static boolean isToJson(FunctionCall call) {
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
+    return call.function().keyspace() == null && (name.equals("tojson") || name.equals("to_json"));
+  }
+
+  /**
+   * {@code toJson(x)} in a term: Cassandra makes it for the type of its one argument, which must
+   * have one of its own (a constant's preferred type, a call's result, a cast or type hint).
+   */
+  private static NativeFunction toJson(TermPreparer preparer, FunctionCall call) {
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
+    if (call.arguments().size() != 1) {
+      throw TermPreparer.invalid(
+          "Invalid number of arguments for function system." + name + "(any)");
+    }
+    io.wcs.parser.ast.Term arg = call.arguments().get(0);
+    CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
+    if (arg instanceof SetLiteral set && !set.elements().isEmpty()) {
+      CqlType element = ownType(set.elements().get(0));
+      type = element == null ? null : new SetType(element, false);
+    } else if (arg instanceof MapLiteral map && !map.entries().isEmpty()) {
+      CqlType key = ownType(map.entries().get(0).key());
+      CqlType value = ownType(map.entries().get(0).value());
+      type = key == null || value == null ? null : new MapType(key, value, false);
+    }
+    if (type == null) {
+      throw TermPreparer.invalid(
+          "Cannot infer type of argument "
+              + arg.quoted()
+              + " in call to function system."
+              + name
+              + "(any): use type casts to disambiguate");
+    }
+    return NativeFunctions.toJson(name, type);
+  }
+
+  /** A constant's preferred type; null for any other term (Cassandra's type "if known"). */
+  private static CqlType ownType(io.wcs.parser.ast.Term term) {
+    return term instanceof Constant c ? Literals.preferredType(c.kind(), c.value()) : null;
+  }
+
   private static boolean isFromJson(FunctionCall call) {
     String name = call.function().name().name().toLowerCase(Locale.ROOT);
     return name.equals("fromjson") || name.equals("from_json");
@@ -151,6 +197,9 @@ final class FunctionCalls {
 
   /** The overload a call resolves to; {@code receiver} (may be null) breaks ties. */
   static NativeFunction resolve(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
+    if (isToJson(call)) {
+      return toJson(preparer, call);
+    }
     String name = call.function().name().name().toLowerCase(Locale.ROOT);
     if (call.function().keyspace() != null && !call.function().keyspace().name().equals("system")) {
       throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");

@@ -1,4 +1,4 @@
-package io.wcs.engine.cql.selection;
+package io.wcs.engine.cql.term;
 
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
@@ -40,7 +40,7 @@ public final class JsonFormatter {
     return out.toString();
   }
 
-  static void write(CqlType type, byte[] value, StringBuilder out) {
+  public static void write(CqlType type, byte[] value, StringBuilder out) {
     if (value == null) {
       out.append("null");
       return;
@@ -130,7 +130,7 @@ public final class JsonFormatter {
         Locale.ROOT, "%02d:%02d:%02d.%09d", t.getHour(), t.getMinute(), t.getSecond(), t.getNano());
   }
 
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder out = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

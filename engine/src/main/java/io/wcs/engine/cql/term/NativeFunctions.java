@@ -7,6 +7,7 @@ import io.wcs.engine.schema.TimeUuids;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.NativeType;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -113,6 +114,22 @@ public final class NativeFunctions {
   }
 
   private NativeFunctions() {}
+
+  /**
+   * {@code toJson(x)} (named {@code name}, as called) for a value of {@code type}: its JSON text;
+   * null for null and for a type's empty value.
+   */
+  public static NativeFunction toJson(String name, CqlType type) {
+    return new NativeFunction(
+        name,
+        List.of(type),
+        NativeType.TEXT,
+        true,
+        args ->
+            args.get(0) != null && type.isEmptyValue(args.get(0))
+                ? null
+                : JsonFormatter.format(type, args.get(0)).getBytes(StandardCharsets.UTF_8));
+  }
 
   /**
    * {@code token(k1, …)}: the Murmur3 token of values of a table's partition key types; null when
