@@ -53,7 +53,7 @@ AGGREGATES = ["count(*)", "count(1)", "count(i)", "count(l)", "sum(i)", "sum(bi)
               "max(ts)", "min(u)", "max(u)", "min(de)", "max(f)", "min(l)", "max(fz)", "min(s)",
               "sum(s)", "count(s)", "max(c2)", "min(c1)", "sum(c1)", "avg(d)", "sum(i) + 1",
               "max(i) - min(i)", "count(*) * 2", "sum(cast(i as bigint))", "avg(cast(i as double))",
-              "min(writetime(i))", "max(ttl(i))", "sum(l)", "avg(t)", "sum(p)"]
+              "max(ttl(i))", "sum(l)", "avg(t)", "sum(p)"]
 
 
 def selection(group):
@@ -70,7 +70,7 @@ def where():
                     (10, lambda: f" WHERE p IN ({rnd.randint(0, 2)}, {rnd.randint(0, 7)})"),
                     (10, lambda: f" WHERE p = {rnd.randint(0, 2)} AND c1 > {rnd.randint(0, 2)}"),
                     (10, lambda: f" WHERE p = {rnd.randint(0, 2)} AND c1 = {rnd.randint(0, 2)}"),
-                    (10, lambda: f" WHERE i > 0 ALLOW FILTERING"))
+                    (10, lambda: f" WHERE i > 0"))
 
 
 def group_by():
@@ -80,11 +80,13 @@ def group_by():
 
 def statement():
     return weighted(rnd,
-                    (30, lambda: f"SELECT {selection(False)} FROM a{where()};"),
+                    (30, lambda: (lambda w: f"SELECT {selection(False)} FROM a{w}"
+                                  f"{' ALLOW FILTERING' if 'i >' in w else ''};")(where())),
                     (30, lambda: (lambda w, g: f"SELECT {selection(True)} FROM a{w}{g}"
                                   f"{optional(rnd, ' ORDER BY c1 DESC', 0.1 if 'p =' in w else 0)}"
                                   f"{optional(rnd, ' PER PARTITION LIMIT 1', 0.1)}"
-                                  f"{optional(rnd, ' LIMIT 2', 0.15)};")(where(), group_by())),
+                                  f"{optional(rnd, ' LIMIT 2', 0.15)}"
+                                  f"{' ALLOW FILTERING' if 'i >' in w else ''};")(where(), group_by())),
                     (6, lambda: f"SELECT DISTINCT p, {rnd.choice(['s', 'count(*)', 'max(s)', 'count(s)'])} FROM a{rnd.choice(['', ' WHERE p = 1', ' WHERE p IN (0, 7)'])};"),
                     (10, lambda: insert(rnd.randint(0, 3), rnd.randint(0, 3), rnd.choice("xyz"), rnd)),
                     (4, lambda: f"DELETE FROM a WHERE p = {rnd.randint(0, 3)} AND c1 = {rnd.randint(0, 3)};"))

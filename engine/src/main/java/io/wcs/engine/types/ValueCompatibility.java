@@ -5,10 +5,10 @@ import java.util.function.BiPredicate;
 /**
  * Whether a value of one type is also a valid value of another, byte for byte (Cassandra's value
  * compatibility): a blob reads anything; a varint an int's, a bigint's or a timestamp's bytes; a
- * bigint and a timestamp each other's; a date an int's; a text an ascii's; a uuid a timeuuid's;
- * lists, sets and tuples element by element. It decides type hints ({@code (blob) v}), the element
- * type of a collection literal, and the overloads a value matches weakly ({@code cast(ts as
- * bigint)}).
+ * bigint and a timestamp each other's; a date an int's; a text an ascii's; a uuid a timeuuid's; a
+ * time a bigint's; lists, sets and tuples element by element. It decides type hints ({@code (blob)
+ * v}), the element type of a collection literal, and the overloads a value matches weakly ({@code
+ * cast(ts as bigint)}).
  */
 public final class ValueCompatibility {
   private ValueCompatibility() {}
@@ -29,6 +29,7 @@ public final class ValueCompatibility {
         case DATE -> source == NativeType.INT;
         case TEXT -> source == NativeType.ASCII;
         case UUID -> source == NativeType.TIMEUUID;
+        case TIME -> source == NativeType.BIGINT;
         default -> false;
       };
     }

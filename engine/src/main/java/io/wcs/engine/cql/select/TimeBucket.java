@@ -8,6 +8,8 @@ import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.Selector;
 import io.wcs.parser.ast.Term;
 import java.util.ArrayList;
@@ -52,16 +54,29 @@ final class TimeBucket {
   static TimeBucket prepare(
       Selector.FunctionCall call, ColumnMetadata column, TableMetadata table, TermPreparer terms) {
     List<Selector> raw = call.arguments();
+    // Cassandra's resolution by the column's type: an overload taking it exactly, else the one
+    // taking its values (an int column is read as a date, a bigint as a timestamp or a time)
     NativeFunction floor = null;
+    List<NativeFunction> weak = new ArrayList<>();
     for (NativeFunction candidate : NativeFunctions.overloads("floor")) {
-      if (candidate.argTypes().size() == raw.size()
-          && candidate.argTypes().get(0).equals(column.type())) {
+      if (candidate.argTypes().size() != raw.size()) {
+        continue;
+      }
+      CqlType first = candidate.argTypes().get(0);
+      if (first.equals(column.type())) {
         floor = candidate;
+      } else if (ValueCompatibility.readableAs(column.type(), first)) {
+        weak.add(candidate);
       }
     }
+    if (floor == null && weak.size() > 1) {
+      throw NativeFunction.ambiguousCall("floor", weak);
+    }
+    if (floor == null && weak.size() == 1) {
+      floor = weak.get(0);
+    }
     if (floor == null) {
-      throw new InvalidRequestException(
-          "Invalid call to function floor in the GROUP BY clause: " + call.toCql());
+      throw NativeFunction.noSignatureMatches("floor", NativeFunctions.overloads("floor"));
     }
     List<byte[]> arguments = new ArrayList<>(raw.size() - 1);
     for (int i = 1; i < raw.size(); i++) {
