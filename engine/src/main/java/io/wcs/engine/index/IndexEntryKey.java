@@ -15,7 +15,7 @@ import java.util.Arrays;
  * <pre>
  * token (8 bytes, big-endian, sign bit flipped)
  * | base partition key, each 0x00 written 0x00 0xFF, then the terminator 0x00 0x00
- * | base clustering bytes (empty for an entry that stands for the whole partition: static columns)
+ * | base clustering bytes (empty for an entry that stands for the whole partition: the static row)
  * </pre>
  *
  * The escaping keeps keys in unsigned byte order, as {@link DecoratedKey} compares them, whatever

@@ -228,14 +228,20 @@ final class IndexMaintenance {
   }
 
   /**
-   * Adds the entry changes of one row: the static row feeds the indexes on static columns (entries
-   * for the whole partition), a clustering row all others.
+   * Adds the entry changes of one row: the static row feeds the indexes on static columns and on
+   * partition key columns (entries for the whole partition: as in Cassandra, a partition holding
+   * only static values is found by its key), a clustering row all but those on static columns.
    */
   private void update(Row before, Row after, byte[] clustering, boolean staticRow) {
     byte[] entryKey = IndexEntryKey.encode(key, clustering);
     for (int i = 0; i < indexes.size(); i++) {
       ColumnIndex index = indexes.get(i);
-      if ((index.column().kind() == ColumnMetadata.Kind.STATIC) != staticRow) {
+      ColumnMetadata.Kind kind = index.column().kind();
+      boolean fed =
+          staticRow
+              ? kind == ColumnMetadata.Kind.STATIC || kind == ColumnMetadata.Kind.PARTITION_KEY
+              : kind != ColumnMetadata.Kind.STATIC;
+      if (!fed) {
         continue;
       }
       Map<byte[], LivenessInfo> old = IndexTerms.newMap();

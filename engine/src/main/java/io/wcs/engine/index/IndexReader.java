@@ -16,7 +16,7 @@ import java.util.NoSuchElementException;
 
 /**
  * The base partitions an index term points to, in token order, each read with only the rows its
- * entries name (the whole slices for entries of static columns). Entries are read lazily from the
+ * entries name (the whole slices for entries of static rows). Entries are read lazily from the
  * term's index partition, one base partition's worth at a time, and at most one base read is open.
  * The rows come back as stored now: the caller checks them against its restrictions, which is what
  * makes stale entries harmless.
@@ -80,8 +80,8 @@ public final class IndexReader implements PartitionIterator {
 
   /**
    * The rows the partition's entries name, starting with {@code first}, within the slices. An entry
-   * with an empty clustering stands for the whole partition (a static column's entry; in a table
-   * without clustering columns, its only row).
+   * with an empty clustering stands for the whole partition (a static row's entry, of a static or
+   * partition key column; in a table without clustering columns, its only row).
    */
   private Slices rowsOfPartition(IndexEntryKey.Position first) {
     List<Slice> rows = new ArrayList<>();

@@ -28,7 +28,7 @@ final class IndexTerms {
 
   /**
    * Adds to {@code out} the terms of {@code row} (a live clustering row, or the live static row
-   * when the index is on a static column); null rows give nothing.
+   * when the index is on a static or partition key column); null rows give nothing.
    */
   static void collect(
       ColumnIndex index, TableKeys keys, DecoratedKey key, Row row, Map<byte[], LivenessInfo> out) {
