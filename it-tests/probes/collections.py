@@ -18,8 +18,11 @@ def i():
     return str(rnd.choice([0, 1, 2, 3, -1, 5]))
 
 
+KEYS = ["'a'", "'b'", "'c'", "''", "null"]
+
+
 def key():
-    return rnd.choice(["'a'", "'b'", "'c'", "''", "null"])
+    return rnd.choice(KEYS)
 
 
 def ints(lo, hi):
@@ -30,7 +33,8 @@ def value(column):
     return {
         "st": lambda: rnd.choice(["{" + ints(0, 3) + "}", "null", "{1, null}", "[1, 2]"]),
         "l": lambda: rnd.choice(["[" + ints(0, 3) + "]", "null", "[null]", "{1}"]),
-        "m": lambda: rnd.choice(["{" + ", ".join(f"{key()}: {i()}" for _ in range(rnd.randint(0, 3))) + "}",
+        # distinct keys: of a key given twice, Cassandra keeps either value at random
+        "m": lambda: rnd.choice(["{" + ", ".join(f"{k}: {i()}" for k in rnd.sample(KEYS, rnd.randint(0, 3))) + "}",
                                  "null", "{'a': null}", "{}"]),
         "fl": lambda: rnd.choice(["[" + ints(0, 3) + "]", "null", "[]"]),
         "ns": lambda: rnd.choice(["{1: {" + ints(0, 2) + "}, 2: {}}", "{" + i() + ": {1}}", "null", "{1: null}"]),
