@@ -118,10 +118,10 @@ final class UuidCodec implements NativeCodec {
     return out;
   }
 
+  /** Refuses a UUID of another version for a timeuuid, in the words of Cassandra's parsing. */
   private void checkVersion(long msb) {
     if (timeBased && version(msb) != 1) {
-      throw new InvalidValueException(
-          "timeuuid values must be version 1 UUIDs, got version " + version(msb));
+      throw new InvalidValueException("TimeUUID supports only version 1 UUIDs");
     }
   }
 

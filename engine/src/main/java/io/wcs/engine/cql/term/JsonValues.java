@@ -33,6 +33,9 @@ import java.util.Map;
  * vectors, objects for maps (keys as strings, parsed as JSON for non-text key types) and UDTs.
  */
 public final class JsonValues {
+  private static final String EXPECTED_VALUE =
+      "(JSON String, Number, Array, Object or token 'null', 'true' or 'false')";
+
   private final String text;
   private int pos;
 
@@ -169,6 +172,9 @@ public final class JsonValues {
     if (type == NativeType.BLOB && !text.startsWith("0x")) {
       throw notValid(
           text, "blob representation: String representation of blob is missing 0x prefix: " + text);
+    }
+    if (type == NativeType.BOOLEAN && string && text.isEmpty()) {
+      return Boolean.FALSE; // Cassandra's boolean parsing takes an empty string as false
     }
     if (number && (type == NativeType.FLOAT || type == NativeType.DOUBLE)) {
       return type == NativeType.FLOAT
@@ -366,26 +372,48 @@ public final class JsonValues {
 
   /**
    * A word that is not a JSON value, reported in the words of Jackson, the JSON library whose
-   * messages Cassandra passes on: the token, then where it ends (1-based line and column).
+   * messages Cassandra passes on: the token, then where it ends (1-based line and column). Jackson
+   * names NaN and Infinity as the non-standard numbers it can be told to accept.
    */
   private InvalidValueException unrecognizedToken() {
     int end = pos;
     while (end < text.length() && Character.isJavaIdentifierPart(text.charAt(end))) {
       end++;
     }
+    String token = text.substring(pos, end);
+    String what =
+        token.equals("NaN") || token.equals("Infinity")
+            ? "Non-standard token '"
+                + token
+                + "': enable JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS to allow"
+            : "Unrecognized token '" + token + "': was expecting " + EXPECTED_VALUE;
+    return new InvalidValueException(what + location(end));
+  }
+
+  /** A character that cannot start a JSON value, in Jackson's words. */
+  private InvalidValueException unexpectedCharacter() {
+    char c = text.charAt(pos);
+    return new InvalidValueException(
+        "Unexpected character ('"
+            + c
+            + "' (code "
+            + (int) c
+            + ")): expected a valid value "
+            + EXPECTED_VALUE
+            + location(pos + 1));
+  }
+
+  /** Jackson's location of an error: the source, and the 1-based line and column of {@code end}. */
+  private String location(int end) {
     int lineStart = text.lastIndexOf('\n', pos) + 1;
     long line = text.substring(0, pos).chars().filter(ch -> ch == '\n').count() + 1;
-    return new InvalidValueException(
-        "Unrecognized token '"
-            + text.substring(pos, end)
-            + "': was expecting (JSON String, Number, Array, Object or token 'null', 'true' or"
-            + " 'false')\n at [Source: (String)\""
-            + text
-            + "\"; line: "
-            + line
-            + ", column: "
-            + (end - lineStart + 1)
-            + "]");
+    return "\n at [Source: (String)\""
+        + text
+        + "\"; line: "
+        + line
+        + ", column: "
+        + (end - lineStart + 1)
+        + "]";
   }
 
   private Map<String, Object> object() {
@@ -485,6 +513,9 @@ public final class JsonValues {
       value = new BigDecimal(written);
     } catch (NumberFormatException e) {
       pos = start;
+      if (written.isEmpty()) {
+        throw unexpectedCharacter();
+      }
       throw error("unexpected character '" + text.charAt(start) + "'");
     }
     boolean fraction =
