@@ -7,6 +7,7 @@ import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
+import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.VectorType;
 import java.io.ByteArrayInputStream;
@@ -163,7 +164,8 @@ public final class WcsResultSet extends ResultSetBase {
   /**
    * The serialized value of a column of the current row; records whether it was null. An empty
    * value of a type such as int ({@code blobAsInt(0x)}) holds no value: it reads as NULL, as in
-   * Cassandra's drivers.
+   * Cassandra's drivers. So does one of a type WCS keeps no empty value of (a duration, a tinyint),
+   * which a Cassandra node can send (it stores them from {@code INSERT JSON} with {@code ""}).
    */
   private byte[] raw(int columnIndex) throws SQLException {
     checkOpen();
@@ -173,11 +175,16 @@ public final class WcsResultSet extends ResultSetBase {
     }
     checkIndex(columnIndex);
     byte[] value = row[columnIndex - 1];
-    if (value != null && type(columnIndex).isEmptyValue(value)) {
+    if (value != null && value.length == 0 && !holdsEmptyValues(type(columnIndex))) {
       value = null;
     }
     wasNull = value == null;
     return value;
+  }
+
+  /** Whether a value of zero bytes is an ordinary value of {@code type}: text or bytes. */
+  private static boolean holdsEmptyValues(CqlType type) {
+    return type == NativeType.ASCII || type == NativeType.TEXT || type == NativeType.BLOB;
   }
 
   /** Decodes a column value of the current row with its CQL type. */
