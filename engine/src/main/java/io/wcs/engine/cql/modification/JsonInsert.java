@@ -156,11 +156,11 @@ final class JsonInsert {
     Object parsed;
     try {
       parsed = JsonValues.parse(document);
-    } catch (InvalidValueException e) {
+    } catch (JsonValues.SyntaxError e) {
       // Cassandra passes on its JSON library's exception, class name included
       throw new InvalidRequestException(
-          "Could not decode JSON string as a map: com.fasterxml.jackson.core.JsonParseException: "
-              + e.getMessage()
+          "Could not decode JSON string as a map: "
+              + e.withClass()
               + ". (String was: "
               + document
               + ")");

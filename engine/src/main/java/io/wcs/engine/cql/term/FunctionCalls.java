@@ -183,13 +183,26 @@ final class FunctionCalls {
             return null;
           }
           String text = (String) NativeType.TEXT.deserialize(json);
+          List<String> argTypes = List.of(NativeType.TEXT.cqlName());
+          Object parsed;
           try {
-            return JsonValues.toCql(JsonValues.parse(text), type);
+            parsed = JsonValues.parse(text);
+          } catch (JsonValues.SyntaxError e) {
+            throw new FunctionFailureException(
+                "fromjson",
+                argTypes,
+                "execution of 'system.fromjson[text]' failed: Could not decode JSON string '"
+                    + text
+                    + "': "
+                    + e.withClass());
+          }
+          try {
+            return JsonValues.toCql(parsed, type);
           } catch (InvalidValueException e) {
             // Cassandra's function fails with its marshalling exception's text, class name included
             throw new FunctionFailureException(
                 "fromjson",
-                List.of(NativeType.TEXT.cqlName()),
+                argTypes,
                 "org.apache.cassandra.serializers.MarshalException: " + e.getMessage());
           }
         });

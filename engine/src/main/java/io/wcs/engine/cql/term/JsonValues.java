@@ -35,6 +35,30 @@ import java.util.Map;
 public final class JsonValues {
   private static final String EXPECTED_VALUE =
       "(JSON String, Number, Array, Object or token 'null', 'true' or 'false')";
+  private static final String PARSE_EXCEPTION = "com.fasterxml.jackson.core.JsonParseException";
+  private static final String EOF_EXCEPTION = "com.fasterxml.jackson.core.io.JsonEOFException";
+  private static final String BETWEEN_OBJECT_ENTRIES =
+      "Unexpected end-of-input within/between Object entries";
+
+  /**
+   * JSON text that does not parse, in the words of Jackson, the JSON library whose exceptions
+   * Cassandra passes on, with the class Cassandra names.
+   */
+  public static final class SyntaxError extends InvalidValueException {
+    private static final long serialVersionUID = 1L;
+
+    private final String jacksonClass;
+
+    SyntaxError(String jacksonClass, String message) {
+      super(message);
+      this.jacksonClass = jacksonClass;
+    }
+
+    /** The message as Cassandra shows it, after the class name of Jackson's exception. */
+    public String withClass() {
+      return jacksonClass + ": " + getMessage();
+    }
+  }
 
   private final String text;
   private int pos;
@@ -43,15 +67,21 @@ public final class JsonValues {
     this.text = text;
   }
 
-  /** Parses a whole JSON document. */
+  /**
+   * Parses the JSON value a document starts with; as Jackson reads it, any text after that value is
+   * not read.
+   */
   public static Object parse(String json) {
     JsonValues reader = new JsonValues(json);
-    Object value = reader.value();
     reader.skipSpaces();
-    if (reader.pos != json.length()) {
-      throw reader.error("unexpected text after the JSON value");
+    if (reader.pos == json.length()) {
+      throw new SyntaxError(
+          "com.fasterxml.jackson.databind.exc.MismatchedInputException",
+          "No content to map due to end-of-input\n at [Source: (String)\""
+              + json
+              + "\"; line: 1, column: 0]");
     }
-    return value;
+    return reader.value(null);
   }
 
   /** The serialized CQL value of a parsed JSON value (null for JSON null). */
@@ -336,10 +366,16 @@ public final class JsonValues {
     }
   }
 
-  private Object value() {
+  /** The value at the reading position, {@code within} an Array or Object (or null). */
+  private Object value(String within) {
     skipSpaces();
     if (pos >= text.length()) {
-      throw error("unexpected end of JSON");
+      // Jackson's words, and its two exception classes, for a value missing at the end
+      throw "Array".equals(within)
+          ? new SyntaxError(
+              PARSE_EXCEPTION,
+              "Unexpected end-of-input within/between Array entries" + location(text.length()))
+          : new SyntaxError(EOF_EXCEPTION, BETWEEN_OBJECT_ENTRIES + location(text.length()));
     }
     char c = text.charAt(pos);
     switch (c) {
@@ -375,7 +411,7 @@ public final class JsonValues {
    * messages Cassandra passes on: the token, then where it ends (1-based line and column). Jackson
    * names NaN and Infinity as the non-standard numbers it can be told to accept.
    */
-  private InvalidValueException unrecognizedToken() {
+  private SyntaxError unrecognizedToken() {
     int end = pos;
     while (end < text.length() && Character.isJavaIdentifierPart(text.charAt(end))) {
       end++;
@@ -387,38 +423,43 @@ public final class JsonValues {
                 + token
                 + "': enable JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS to allow"
             : "Unrecognized token '" + token + "': was expecting " + EXPECTED_VALUE;
-    return new InvalidValueException(what + location(end));
+    return new SyntaxError(PARSE_EXCEPTION, what + location(end));
   }
 
   /** A character that cannot start a JSON value, in Jackson's words. */
-  private InvalidValueException unexpectedCharacter() {
-    char c = text.charAt(pos);
-    return new InvalidValueException(
-        "Unexpected character ('"
-            + c
-            + "' (code "
-            + (int) c
-            + ")): expected a valid value "
+  private SyntaxError unexpectedCharacter() {
+    return new SyntaxError(
+        PARSE_EXCEPTION,
+        unexpected(text.charAt(pos))
+            + ": expected a valid value "
             + EXPECTED_VALUE
             + location(pos + 1));
   }
 
-  /** Jackson's location of an error: the source, and the 1-based line and column of {@code end}. */
+  /** Jackson's location of an error: where the text's {@code end}th character is, on a new line. */
   private String location(int end) {
-    int lineStart = text.lastIndexOf('\n', pos) + 1;
-    long line = text.substring(0, pos).chars().filter(ch -> ch == '\n').count() + 1;
-    return "\n at [Source: (String)\""
+    return "\n at " + source(end);
+  }
+
+  /**
+   * Jackson's source reference: the text, and the 1-based line and column of its {@code index}th
+   * character.
+   */
+  private String source(int index) {
+    int lineStart = text.lastIndexOf('\n', Math.max(0, index - 1)) + 1;
+    long line = text.substring(0, lineStart).chars().filter(ch -> ch == '\n').count() + 1;
+    return "[Source: (String)\""
         + text
         + "\"; line: "
         + line
         + ", column: "
-        + (end - lineStart + 1)
+        + (index - lineStart + 1)
         + "]";
   }
 
   private Map<String, Object> object() {
+    int start = pos++;
     Map<String, Object> out = new LinkedHashMap<>();
-    pos++;
     skipSpaces();
     if (peek() == '}') {
       pos++;
@@ -426,46 +467,91 @@ public final class JsonValues {
     }
     while (true) {
       skipSpaces();
-      if (peek() != '"') {
-        throw error("expected a string key");
+      if (pos >= text.length()) {
+        throw closeMarkerMissing("Object", start);
       }
-      String key = string();
+      require('"', "double-quote to start field name");
+      String key = stringAfterQuote();
       skipSpaces();
-      expect(':');
-      out.put(key, value());
-      skipSpaces();
-      if (peek() == ',') {
-        pos++;
-      } else {
-        expect('}');
+      if (pos >= text.length()) {
+        throw new SyntaxError(EOF_EXCEPTION, BETWEEN_OBJECT_ENTRIES + location(text.length()));
+      }
+      require(':', "a colon to separate field name and value");
+      out.put(key, value("Object"));
+      if (closes('}', ']', "Object", start)) {
         return out;
       }
+      require(',', "comma to separate Object entries");
     }
   }
 
   private List<Object> array() {
+    int start = pos++;
     List<Object> out = new ArrayList<>();
-    pos++;
     skipSpaces();
     if (peek() == ']') {
       pos++;
       return out;
     }
     while (true) {
-      out.add(value());
-      skipSpaces();
-      if (peek() == ',') {
-        pos++;
-      } else {
-        expect(']');
+      out.add(value("Array"));
+      if (closes(']', '}', "Array", start)) {
         return out;
       }
+      require(',', "comma to separate Array entries");
     }
   }
 
+  /**
+   * After a value of an object or array begun at {@code start}: whether {@code close} ends it
+   * (read); refused, as Jackson refuses them, at the end of the text or on the other kind's closing
+   * {@code wrong}.
+   */
+  private boolean closes(char close, char wrong, String kind, int start) {
+    skipSpaces();
+    if (pos >= text.length()) {
+      throw closeMarkerMissing(kind, start);
+    }
+    if (text.charAt(pos) == wrong) {
+      throw new SyntaxError(
+          PARSE_EXCEPTION,
+          "Unexpected close marker '"
+              + wrong
+              + "': expected '"
+              + close
+              + "' (for "
+              + kind
+              + " starting at "
+              + source(start)
+              + ")"
+              + location(pos + 1));
+    }
+    if (text.charAt(pos) == close) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  private SyntaxError closeMarkerMissing(String kind, int start) {
+    return new SyntaxError(
+        EOF_EXCEPTION,
+        "Unexpected end-of-input: expected close marker for "
+            + kind
+            + " (start marker at "
+            + source(start)
+            + ")"
+            + location(text.length()));
+  }
+
   private String string() {
-    StringBuilder out = new StringBuilder();
     pos++;
+    return stringAfterQuote();
+  }
+
+  /** A string's characters up to its closing quote, read from just after its opening quote. */
+  private String stringAfterQuote() {
+    StringBuilder out = new StringBuilder();
     while (pos < text.length()) {
       char c = text.charAt(pos++);
       if (c == '"') {
@@ -495,7 +581,10 @@ public final class JsonValues {
         default -> out.append(e);
       }
     }
-    throw error("unterminated string");
+    throw new SyntaxError(
+        EOF_EXCEPTION,
+        "Unexpected end-of-input: was expecting closing quote for a string value"
+            + location(text.length()));
   }
 
   /**
@@ -527,11 +616,18 @@ public final class JsonValues {
     return pos < text.length() ? text.charAt(pos) : '\0';
   }
 
-  private void expect(char c) {
-    if (peek() != c) {
-      throw error("expected '" + c + "'");
+  /** Reads {@code c}, or fails as Jackson does on another character, naming what it expected. */
+  private void require(char c, String expecting) {
+    if (text.charAt(pos) != c) {
+      throw new SyntaxError(
+          PARSE_EXCEPTION,
+          unexpected(text.charAt(pos)) + ": was expecting " + expecting + location(pos + 1));
     }
     pos++;
+  }
+
+  private static String unexpected(char c) {
+    return "Unexpected character ('" + c + "' (code " + (int) c + "))";
   }
 
   private void skipSpaces() {
@@ -540,7 +636,7 @@ public final class JsonValues {
     }
   }
 
-  private InvalidValueException error(String what) {
-    return new InvalidValueException(what + " at character " + pos);
+  private SyntaxError error(String what) {
+    return new SyntaxError(PARSE_EXCEPTION, what + " at character " + pos);
   }
 }
