@@ -11,13 +11,15 @@ import io.wcs.engine.types.UserType;
 import io.wcs.parser.ast.Selector.MetadataKind;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
  * {@code writetime(c)}, {@code maxwritetime(c)}, {@code ttl(c)}: the write timestamp (µs) or the
  * remaining time to live (s) of a column's cell, null when the cell is absent or does not expire.
- * On a non-frozen collection or UDT writetime and ttl give a list with one value per element, and
- * maxwritetime the latest of them (Cassandra 5.0).
+ * On a non-frozen collection writetime and ttl give a list with one value per element, on a
+ * non-frozen UDT one per field of its type (null for a field without a value), and maxwritetime the
+ * latest of them (Cassandra 5.0).
  *
  * <p>With {@code part}, an element, slice or field of the column ({@code writetime(m['k'])}, {@code
  * writetime(m['a'..'c'])}, {@code writetime(u.f)}, Cassandra 5.0): of a non-frozen column, the
@@ -63,17 +65,33 @@ record CellMetadataSelector(MetadataKind kind, ColumnMetadata column, Selector p
     if (!(type() instanceof ListType)) {
       return valueOf(cells.get(0), row.nowInSeconds());
     }
-    // a list value: element count, then each element sized (-1 for a cell that does not expire)
+    if (part == null && column.type() instanceof UserType udt) {
+      cells = byField(udt, cells);
+    }
+    // a list value: element count, then each element sized (-1 for a cell that does not expire,
+    // or a field without one)
     ByteBuffer out = ByteBuffer.allocate(4 + cells.size() * 12);
     out.putInt(cells.size());
     for (Cell c : cells) {
-      byte[] v = valueOf(c, row.nowInSeconds());
+      byte[] v = c == null ? null : valueOf(c, row.nowInSeconds());
       out.putInt(v == null ? -1 : v.length);
       if (v != null) {
         out.put(v);
       }
     }
     return java.util.Arrays.copyOf(out.array(), out.position());
+  }
+
+  /**
+   * A non-frozen UDT's cells by field, null for a field without one: Cassandra gives every field of
+   * the type a place in the list.
+   */
+  private static List<Cell> byField(UserType udt, List<Cell> cells) {
+    List<Cell> out = new ArrayList<>(Collections.nCopies(udt.fieldTypes().size(), null));
+    for (Cell c : cells) {
+      out.set(UserType.fieldIndexOfPath(c.path()), c);
+    }
+    return out;
   }
 
   /** The cells of a non-frozen column that {@code part} covers. */
