@@ -74,7 +74,20 @@ public final class Selection {
       return new Selection(selectors, columns, json, false, new LinkedHashSet<>(all));
     }
     SelectorPreparer preparer = new SelectorPreparer(table, terms);
+    // Cassandra resolves a selector's functions before it checks what they apply to; with static
+    // columns, it first resolves every selector's (its check for a static-only selection reads
+    // them all), so an unknown function anywhere is the fault it reports
+    boolean allFirst =
+        table.columns().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
+    if (allFirst) {
+      for (io.wcs.parser.ast.Selection item : items) {
+        preparer.checkFunctionsExist(item.selector());
+      }
+    }
     for (io.wcs.parser.ast.Selection item : items) {
+      if (!allFirst) {
+        preparer.checkFunctionsExist(item.selector());
+      }
       SelectorPreparer.Labelled l = preparer.item(item.selector());
       selectors.add(l.selector());
       String label = item.alias() == null ? l.label() : item.alias().name();

@@ -43,6 +43,20 @@ import java.util.stream.Collectors;
  * the columns it reads. Not thread-safe: one per statement being prepared.
  */
 final class SelectorPreparer {
+  /** The functions a selection knows beside the native ones: aggregates, token, JSON. */
+  private static final Set<String> SPECIAL_FUNCTIONS =
+      Set.of(
+          "count",
+          "min",
+          "max",
+          "sum",
+          "avg",
+          "token",
+          "tojson",
+          "to_json",
+          "fromjson",
+          "from_json");
+
   private final TableMetadata table;
   private final TermPreparer terms;
   private final Set<ColumnMetadata> columnsRead = new LinkedHashSet<>();
@@ -443,6 +457,82 @@ final class SelectorPreparer {
     return new Labelled(
         AggregateSelector.of(AggregateSelector.Kind.COUNT, counted, "count"),
         "system.count(" + (marker != null ? "?" : "NULL") + ")");
+  }
+
+  /**
+   * Refuses a call of a function that does not exist anywhere in {@code s}, arguments first, as
+   * Cassandra does before it checks what the functions are applied to ({@code nofunc(writetime(c))}
+   * is an unknown function, not a write time of a key column).
+   */
+  void checkFunctionsExist(io.wcs.parser.ast.Selector s) {
+    for (io.wcs.parser.ast.Selector part : parts(s)) {
+      checkFunctionsExist(part);
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.FunctionCall f && !exists(f)) {
+      throw new InvalidRequestException("Unknown function '" + f.function().toCql() + "'");
+    }
+  }
+
+  /** The selectors {@code s} is made of. */
+  private static List<io.wcs.parser.ast.Selector> parts(io.wcs.parser.ast.Selector s) {
+    if (s instanceof io.wcs.parser.ast.Selector.FunctionCall f) {
+      return f.arguments();
+    }
+    if (s instanceof CellMetadata m) {
+      return List.of(m.column());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Cast c) {
+      return List.of(c.selector());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Field f) {
+      return List.of(f.receiver());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Element e) {
+      return List.of(e.receiver());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Slice sl) {
+      return List.of(sl.receiver());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Operation o) {
+      return List.of(o.left(), o.right());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Negation n) {
+      return List.of(n.operand());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.TypeHint h) {
+      return List.of(h.selector());
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.Tuple t) {
+      return t.elements();
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.ListOf l) {
+      return l.elements();
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.SetOf set) {
+      return set.elements();
+    }
+    if (s instanceof io.wcs.parser.ast.Selector.MapOf m) {
+      List<io.wcs.parser.ast.Selector> out = new ArrayList<>();
+      for (io.wcs.parser.ast.Selector.Entry e : m.entries()) {
+        out.add(e.key());
+        out.add(e.value());
+      }
+      return out;
+    }
+    return List.of();
+  }
+
+  /** Whether a selection can call {@code f}: a native function, an aggregate or a special one. */
+  private static boolean exists(io.wcs.parser.ast.Selector.FunctionCall f) {
+    if (f.function().keyspace() != null && !f.function().keyspace().name().equals("system")) {
+      return false;
+    }
+    String name = f.function().name().name().toLowerCase(Locale.ROOT);
+    return SPECIAL_FUNCTIONS.contains(name)
+        || CollectionFunctions.isCollectionFunction(name)
+        || MaskingFunctions.isMaskingFunction(name)
+        || VectorFunctions.isVectorFunction(name)
+        || !NativeFunctions.overloads(name).isEmpty();
   }
 
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {
