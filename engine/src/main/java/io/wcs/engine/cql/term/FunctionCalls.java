@@ -208,7 +208,10 @@ final class FunctionCalls {
         });
   }
 
-  /** The overload a call resolves to; {@code receiver} (may be null) breaks ties. */
+  /**
+   * The overload a call resolves to; with a {@code receiver} (may be null), among the overloads
+   * whose result it takes.
+   */
   static NativeFunction resolve(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
     if (isToJson(call)) {
       return toJson(preparer, call);
@@ -308,9 +311,7 @@ final class FunctionCalls {
                         : !(arg instanceof UdtLiteral) || type instanceof UserType;
     CqlType own = preparer.typeOf(arg);
     if (own != null) {
-      return own.freeze().equals(type.freeze())
-          ? Match.EXACT
-          : ValueCompatibility.readableAs(own.freeze(), type.freeze()) ? Match.WEAK : Match.NONE;
+      return typeMatch(own, type);
     }
     return shapeFits ? Match.WEAK : Match.NONE;
   }
@@ -332,9 +333,17 @@ final class FunctionCalls {
     } catch (InvalidRequestException e) {
       return Match.WEAK;
     }
-    return result.freeze().equals(type.freeze())
+    return typeMatch(result, type);
+  }
+
+  /**
+   * How a value of type {@code own} matches a parameter of type {@code type}: exactly when the
+   * same, weakly when the parameter reads its values (Cassandra's value compatibility).
+   */
+  private static Match typeMatch(CqlType own, CqlType type) {
+    return own.freeze().equals(type.freeze())
         ? Match.EXACT
-        : ValueCompatibility.readableAs(result.freeze(), type.freeze()) ? Match.WEAK : Match.NONE;
+        : ValueCompatibility.readableAs(own.freeze(), type.freeze()) ? Match.WEAK : Match.NONE;
   }
 
   /** The type a cast in a term gives, refused when none of its cast functions fits {@code type}. */
