@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.term;
 
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
@@ -86,8 +87,22 @@ public final class JsonValues {
 
   /** The serialized CQL value of a parsed JSON value (null for JSON null). */
   public static byte[] toCql(Object json, CqlType type) {
+    if (json instanceof String text && text.isEmpty() && takesEmptyString(type)) {
+      return Bytes.EMPTY;
+    }
     Object java = toJava(json, type);
     return java == null ? null : type.serialize(java);
+  }
+
+  /**
+   * Whether Cassandra parses {@code ""} as the type's empty value (no bytes): so do the types that
+   * have one, but a varint (refused) and a boolean (false). Others refuse it here, where Cassandra
+   * stores an empty value of a smallint, tinyint or duration that reads back as null.
+   */
+  private static boolean takesEmptyString(CqlType type) {
+    return type.isEmptyValue(Bytes.EMPTY)
+        && type != NativeType.VARINT
+        && type != NativeType.BOOLEAN;
   }
 
   private static Object toJava(Object json, CqlType type) {

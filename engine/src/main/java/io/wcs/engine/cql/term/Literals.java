@@ -3,6 +3,7 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.storage.Bytes;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
@@ -151,6 +152,9 @@ public final class Literals {
     NativeType type = (NativeType) receiver.type();
     if (kind == ConstantKind.HEX && type == NativeType.TINYINT) {
       return tinyintOfHex(text, receiver);
+    }
+    if (kind == ConstantKind.STRING && text.isEmpty() && type.isEmptyValue(Bytes.EMPTY)) {
+      return Bytes.EMPTY; // '' for a timestamp, uuid, timeuuid or inet: Cassandra's empty value
     }
     try {
       return type.serialize(parse(type, text));
