@@ -174,6 +174,7 @@ public final class CqlQueryHandler implements QueryHandler {
       }
       statements.add(modification);
       childOptions.add(modification.variables().positional(options.withValues(child.values())));
+      modification.validate();
     }
     return statements;
   }
@@ -183,7 +184,9 @@ public final class CqlQueryHandler implements QueryHandler {
     if (state.user() != null) {
       statement.authorize(accessCheck(state));
     }
-    return statement.execute(statement.variables().positional(options), context(state, options));
+    QueryOptions bound = statement.variables().positional(options);
+    statement.validate();
+    return statement.execute(bound, context(state, options));
   }
 
   private AccessCheck accessCheck(ClientState state) {
@@ -233,6 +236,7 @@ public final class CqlQueryHandler implements QueryHandler {
 
   private Entry prepareEntry(byte[] id, String query, String keyspace, Schema schema) {
     CqlStatement statement = preparer.prepare(parse(query), schema, keyspace);
+    statement.validate();
     Prepared p =
         new Prepared(
             id.clone(),

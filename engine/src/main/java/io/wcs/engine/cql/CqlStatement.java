@@ -30,5 +30,11 @@ public interface CqlStatement {
    */
   default void authorize(AccessCheck check) {}
 
+  /**
+   * The checks Cassandra makes when it validates a statement: when it is prepared, and when it runs
+   * unprepared after its bind variables are counted (a counter update's TTL). None by default.
+   */
+  default void validate() {}
+
   QueryResult execute(QueryOptions options, ExecutionContext context);
 }

@@ -149,7 +149,10 @@ public final class BatchStatement implements CqlStatement {
                     new ColumnSpec("[batch]", "[batch]", "[timestamp]", NativeType.BIGINT));
     List<PreparedModification> prepared = new ArrayList<>();
     for (ModificationStatement statement : batch.statements()) {
-      prepared.add(ModificationPreparer.prepare(statement, schema, keyspace, variables));
+      PreparedModification child =
+          ModificationPreparer.prepare(statement, schema, keyspace, variables);
+      child.validate();
+      prepared.add(child);
     }
     BatchType type = BatchType.valueOf(batch.type().name());
     return new BatchStatement(type, prepared, variables, timestamp);

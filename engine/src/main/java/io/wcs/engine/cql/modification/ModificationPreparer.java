@@ -72,13 +72,6 @@ public final class ModificationPreparer {
       checkConditional(statement, table, prepared, conditions);
       prepared = prepared.withConditions(conditions);
     }
-    // Cassandra checks a counter update's TTL and timestamp once the statement is prepared
-    if (table.counter() && ttl != null) {
-      throw invalid("Cannot provide custom TTL for counter updates");
-    }
-    if (table.counter() && timestamp != null) {
-      throw invalid("Cannot provide custom timestamp for counter updates");
-    }
     return prepared;
   }
 

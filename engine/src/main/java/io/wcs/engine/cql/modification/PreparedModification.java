@@ -217,6 +217,17 @@ public final class PreparedModification implements CqlStatement {
     return partitionKeyIndexes.clone();
   }
 
+  /** A counter update takes no TTL or timestamp, refused as Cassandra validates the statement. */
+  @Override
+  public void validate() {
+    if (table.counter() && ttl != null) {
+      throw new InvalidRequestException("Cannot provide custom TTL for counter updates");
+    }
+    if (table.counter() && timestamp != null) {
+      throw new InvalidRequestException("Cannot provide custom timestamp for counter updates");
+    }
+  }
+
   @Override
   public QueryResult execute(QueryOptions options, ExecutionContext context) {
     if (conditions != null) {

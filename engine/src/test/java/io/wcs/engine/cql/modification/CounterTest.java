@@ -48,6 +48,10 @@ class CounterTest extends CqlTester {
     assertInvalidMessage(
         "Cannot provide custom TTL for counter updates",
         "UPDATE %s USING TTL 1 SET n = n + 1 WHERE k = 1 AND c = 1");
+    // run unprepared, its markers are counted first, as Cassandra counts them before it validates
+    assertInvalidMessage(
+        "Invalid amount of bind variables",
+        "UPDATE %s USING TTL 1 SET n = n + ? WHERE k = 1 AND c = 1");
   }
 
   @Test
