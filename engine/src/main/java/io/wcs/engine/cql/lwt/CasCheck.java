@@ -24,8 +24,8 @@ import java.util.TreeMap;
  * <p>One per execution; not thread-safe.
  */
 public final class CasCheck {
-  /** A condition with the row view and options of the statement it belongs to. */
-  private record Bound(ColumnCondition condition, RowView view, QueryOptions options) {}
+  /** A condition with its bound element key, and the row view and options of its statement. */
+  private record Bound(ColumnCondition condition, byte[] key, RowView view, QueryOptions options) {}
 
   /** Cassandra's key of a condition: its column's name and its bound element key, if any. */
   private record Key(ByteBuffer column, ByteBuffer element) {
@@ -46,7 +46,7 @@ public final class CasCheck {
       }
       for (List<Bound> sameKey : conditions.values()) {
         for (Bound b : sameKey) {
-          if (!b.condition().appliesTo(b.view(), b.options())) {
+          if (!b.condition().appliesTo(b.view(), b.options(), b.key())) {
             return false;
           }
         }
@@ -71,13 +71,15 @@ public final class CasCheck {
       case IF_NOT_EXISTS -> row(clustering).existenceHolds = !exists;
       case IF_EXISTS -> row(clustering).existenceHolds = exists;
       case COLUMNS -> {
+        // bound in Cassandra's order, which decides which refusal of a key comes first
         for (ColumnCondition c : clause.conditions()) {
           RowChecks checks =
               c.column().kind() == ColumnMetadata.Kind.STATIC ? staticRow : row(clustering);
+          byte[] bound = c.bindKey(options);
           Key key =
               new Key(
                   ByteBuffer.wrap(c.column().name().getBytes(StandardCharsets.UTF_8)),
-                  c.elementKey(options));
+                  bound == null ? null : ByteBuffer.wrap(bound));
           // get and put, as Guava's multimap does: computeIfAbsent would put a new key at the
           // head of its bucket, put puts it at the tail
           List<Bound> sameKey = checks.conditions.get(key);
@@ -85,7 +87,7 @@ public final class CasCheck {
             sameKey = new ArrayList<>(1);
             checks.conditions.put(key, sameKey);
           }
-          sameKey.add(new Bound(c, view, options));
+          sameKey.add(new Bound(c, bound, view, options));
         }
       }
     }

@@ -1,6 +1,5 @@
 package io.wcs.engine.cql.lwt;
 
-import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -12,6 +11,7 @@ import io.wcs.parser.ast.InsertJson;
 import io.wcs.parser.ast.ModificationStatement;
 import io.wcs.parser.ast.Update;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,9 +31,15 @@ public final class CasConditions {
   private final Kind kind;
   private final List<ColumnCondition> conditions;
 
+  /**
+   * @param conditions in the order of the IF clause; kept with those on regular columns first, then
+   *     those on static ones, each in that order: Cassandra's order to bind them and to show their
+   *     columns when they fail
+   */
   private CasConditions(Kind kind, List<ColumnCondition> conditions) {
     this.kind = kind;
-    this.conditions = List.copyOf(conditions);
+    this.conditions =
+        conditions.stream().sorted(Comparator.comparing(c -> isStatic(c.column()))).toList();
   }
 
   /**
@@ -97,7 +103,7 @@ public final class CasConditions {
     return kind;
   }
 
-  /** The column conditions, in the order of the IF clause (none for IF [NOT] EXISTS). */
+  /** The column conditions (none for IF [NOT] EXISTS), regular columns' first. */
   List<ColumnCondition> conditions() {
     return conditions;
   }
@@ -108,12 +114,8 @@ public final class CasConditions {
    */
   public List<ColumnMetadata> columns() {
     Set<ColumnMetadata> out = new LinkedHashSet<>();
-    for (boolean statics : new boolean[] {false, true}) {
-      for (ColumnCondition c : conditions) {
-        if (isStatic(c.column()) == statics) {
-          out.add(c.column());
-        }
-      }
+    for (ColumnCondition c : conditions) {
+      out.add(c.column());
     }
     return List.copyOf(out);
   }
@@ -124,20 +126,6 @@ public final class CasConditions {
 
   public boolean readsStaticColumns() {
     return conditions.stream().anyMatch(c -> isStatic(c.column()));
-  }
-
-  /**
-   * Refuses what Cassandra refuses as it binds the conditions, before it reads the partition: the
-   * conditions on regular columns first, then those on static ones.
-   */
-  public void checkBound(QueryOptions options) {
-    for (boolean statics : new boolean[] {false, true}) {
-      for (ColumnCondition c : conditions) {
-        if (isStatic(c.column()) == statics) {
-          c.checkBound(options);
-        }
-      }
-    }
   }
 
   private static boolean isStatic(ColumnMetadata column) {

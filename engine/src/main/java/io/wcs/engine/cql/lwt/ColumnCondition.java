@@ -21,7 +21,6 @@ import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.Condition;
 import io.wcs.parser.ast.InValues;
 import io.wcs.parser.ast.Operator;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -35,9 +34,12 @@ import java.util.Map;
  * null is an error. An empty non-frozen collection is the same as null. Immutable and thread-safe.
  */
 public final class ColumnCondition {
-  /** Takes the compared value out of the column's current value (non-null). */
+  /**
+   * Takes the compared value out of the column's current value (non-null), given the bound element
+   * key of an element condition.
+   */
   private interface Access {
-    byte[] apply(byte[] columnValue, QueryOptions options);
+    byte[] apply(byte[] columnValue, byte[] key);
   }
 
   private final ColumnMetadata column;
@@ -81,11 +83,11 @@ public final class ColumnCondition {
       throw invalid("Conditions on counters are not supported");
     }
     ColumnSpec spec = terms.specOf(column);
-    Access access = (value, options) -> value;
+    Access access = (value, key) -> value;
     Term elementKey = null;
     if (target instanceof ColumnRef.Element e) {
       elementKey = terms.prepare(e.key(), elementKeySpec(column, spec));
-      access = elementAccess(column, elementKey);
+      access = elementAccess(column);
       spec = TermPreparer.derived(spec, "value(" + column.name() + ")", elementType(column));
     } else if (target instanceof ColumnRef.Field f) {
       if (!(column.type() instanceof UserType udt)) {
@@ -96,7 +98,7 @@ public final class ColumnCondition {
         throw invalid("Unknown field " + f.field().toCql() + " for column " + column.name());
       }
       String field = f.field().name();
-      access = (value, options) -> fieldOf(udt, index, field, value);
+      access = (value, key) -> fieldOf(udt, index, field, value);
       spec = TermPreparer.derived(spec, column.name() + "." + field, udt.fieldTypes().get(index));
     }
     if (condition instanceof Condition.In in) {
@@ -171,24 +173,44 @@ public final class ColumnCondition {
   }
 
   /**
-   * Refuses an element key or list index Cassandra refuses when it binds the condition: before the
-   * row is read, whether or not the row exists or an earlier condition fails.
+   * The bound element key or list index; null for a condition on a whole column or a field. Refused
+   * as Cassandra refuses it when it binds the condition, whether or not the row exists or an
+   * earlier condition fails: null, or for a list unset, empty or negative. An unset map key is
+   * looked up as Cassandra looks it up, as the empty value.
    */
-  public void checkBound(QueryOptions options) {
-    if (elementKey != null) {
-      boundKey(column, elementKey, options);
+  byte[] bindKey(QueryOptions options) {
+    if (elementKey == null) {
+      return null;
     }
+    byte[] k = elementKey.bind(options);
+    boolean isMap = column.type() instanceof MapType;
+    if (k == null) {
+      throw invalid("Invalid null value for " + (isMap ? "map" : "list") + " element access");
+    }
+    if (isMap) {
+      return QueryOptions.isUnset(k) ? Bytes.EMPTY : k;
+    }
+    if (QueryOptions.isUnset(k)) {
+      throw invalid("Invalid unset value for list element access");
+    }
+    Integer index = (Integer) NativeType.INT.deserialize(k);
+    if (index == null) {
+      throw invalid("Invalid empty value for list element access");
+    }
+    if (index < 0) {
+      throw invalid("Invalid negative list index " + index);
+    }
+    return k;
   }
 
-  /** The bound element key or list index, as Cassandra keys the condition; null for none. */
-  ByteBuffer elementKey(QueryOptions options) {
-    return elementKey == null ? null : ByteBuffer.wrap(boundKey(column, elementKey, options));
-  }
-
-  /** Whether the condition holds on the current row ({@code row} set on the row to check). */
-  public boolean appliesTo(RowView row, QueryOptions options) {
+  /**
+   * Whether the condition holds on the current row ({@code row} set on the row to check).
+   *
+   * @param key what {@link #bindKey} gave for these options
+   */
+  boolean appliesTo(RowView row, QueryOptions options, byte[] key) {
     byte[] columnValue = row.value(column);
-    byte[] current = columnValue == null ? null : access.apply(columnValue, options);
+    byte[] current = columnValue == null ? null : access.apply(columnValue, key);
     if (operator == Operator.CONTAINS || operator == Operator.CONTAINS_KEY) {
       return contains(current, bound(values.get(0), options));
     }
@@ -308,51 +330,20 @@ public final class ColumnCondition {
         : ((ListType) column.type()).element();
   }
 
-  /**
-   * The map value under the bound key, or the list element at the bound index; null if none. An
-   * unset key is looked up as Cassandra looks it up, as the empty value: no element, unless the map
-   * holds that key.
-   */
-  private static Access elementAccess(ColumnMetadata column, Term key) {
-    return (value, options) -> {
-      byte[] k = boundKey(column, key, options);
+  /** The map value under the bound key, or the list element at the bound index; null if none. */
+  private static Access elementAccess(ColumnMetadata column) {
+    return (value, key) -> {
       if (column.type() instanceof MapType map) {
-        Object wanted = map.key().deserialize(k);
+        Object wanted = map.key().deserialize(key);
         Object element = wanted == null ? null : ((Map<?, ?>) map.deserialize(value)).get(wanted);
         return element == null ? null : map.value().serialize(element);
       }
-      int index = (Integer) NativeType.INT.deserialize(k);
+      int index = (Integer) NativeType.INT.deserialize(key);
       ListType list = (ListType) column.type();
       List<?> elements = (List<?>) list.deserialize(value);
       Object element = index >= elements.size() ? null : elements.get(index);
       return element == null ? null : list.element().serialize(element);
     };
-  }
-
-  /**
-   * The element key or list index as bound, refused as Cassandra refuses it when it binds the
-   * condition, before it reads the row: null, or for a list unset, empty or negative.
-   */
-  private static byte[] boundKey(ColumnMetadata column, Term key, QueryOptions options) {
-    byte[] k = key.bind(options);
-    boolean isMap = column.type() instanceof MapType;
-    if (k == null) {
-      throw invalid("Invalid null value for " + (isMap ? "map" : "list") + " element access");
-    }
-    if (isMap) {
-      return QueryOptions.isUnset(k) ? Bytes.EMPTY : k;
-    }
-    if (QueryOptions.isUnset(k)) {
-      throw invalid("Invalid unset value for list element access");
-    }
-    Integer index = (Integer) NativeType.INT.deserialize(k);
-    if (index == null) {
-      throw invalid("Invalid empty value for list element access");
-    }
-    if (index < 0) {
-      throw invalid("Invalid negative list index " + index);
-    }
-    return k;
   }
 
   private static byte[] fieldOf(UserType udt, int index, String field, byte[] value) {

@@ -70,9 +70,6 @@ final class ConditionalExecution {
       }
     }
     checkNotMixed(targets);
-    for (int i = 0; i < targets.size(); i++) {
-      targets.get(i).conditions().checkBound(targetOptions.get(i));
-    }
     List<byte[]> clusterings = new ArrayList<>();
     for (Target t : targets) {
       if (t.clustering() != null) {
