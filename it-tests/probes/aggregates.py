@@ -5,7 +5,7 @@ and functions of them, WHERE restrictions, ORDER BY, LIMIT and PER PARTITION LIM
 DISTINCT, and writes between the queries.
 usage: aggregates.py SEED COUNT > probe.cql"""
 import random
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("ag")
 out.append("DROP TABLE IF EXISTS a;")
 out.append("CREATE TABLE a (p int, c1 int, c2 text, s int static, i int, bi bigint, ti tinyint,"
@@ -92,6 +92,4 @@ def statement():
                     (4, lambda: f"DELETE FROM a WHERE p = {rnd.randint(0, 3)} AND c1 = {rnd.randint(0, 3)};"))
 
 
-for _ in range(n):
-    out.append(statement())
-print("\n".join(out))
+emit(out, n, statement)

@@ -3,7 +3,7 @@
 several, with timestamps on the batch or its statements, conditions (one partition), static
 columns and collections, and SELECTs of the tables between them.
 usage: batches.py SEED COUNT > probe.cql"""
-from common import start, weighted
+from common import start, weighted, emit
 rnd, n, out = start("bp")
 out.append("DROP TABLE IF EXISTS b;")
 out.append("DROP TABLE IF EXISTS o;")
@@ -66,14 +66,14 @@ def batch():
     return f"BEGIN {kind}BATCH{using} " + "; ".join(statements) + "; APPLY BATCH;"
 
 
-for _ in range(n):
-    out.append(weighted(rnd,
-                        (75, batch),
-                        (10, lambda: "SELECT p, c, v, w, s, l, m FROM b;"),
-                        (5, lambda: "SELECT k, v FROM o;"),
-                        (5, lambda: "SELECT p, c, n FROM c;"),
-                        (5, lambda: f"SELECT * FROM b WHERE p = {upto(2)};")))
-out.append("SELECT p, c, v, w, s, l, m FROM b;")
-out.append("SELECT k, v FROM o;")
-out.append("SELECT p, c, n FROM c;")
-print("\n".join(out))
+def statement():
+    return weighted(rnd,
+                    (75, batch),
+                    (10, lambda: "SELECT p, c, v, w, s, l, m FROM b;"),
+                    (5, lambda: "SELECT k, v FROM o;"),
+                    (5, lambda: "SELECT p, c, n FROM c;"),
+                    (5, lambda: f"SELECT * FROM b WHERE p = {upto(2)};"))
+
+
+emit(out, n, statement,
+     "SELECT p, c, v, w, s, l, m FROM b;", "SELECT k, v FROM o;", "SELECT p, c, n FROM c;")

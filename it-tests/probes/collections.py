@@ -4,7 +4,7 @@ prepends, removals, by index and by key, with TTLs and nulls), frozen and nested
 conditions on elements and whole collections, element and slice selection, collection functions,
 and filtering with CONTAINS and CONTAINS KEY.
 usage: collections.py SEED COUNT > probe.cql"""
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("co")
 out.append("DROP TABLE IF EXISTS c;")
 out.append("CREATE TABLE c (k int, ck int, st set<int>, l list<int>, m map<text, int>,"
@@ -127,7 +127,4 @@ def statement():
                     (5, lambda: "SELECT * FROM c;"))
 
 
-for _ in range(n):
-    out.append(statement())
-out.append("SELECT * FROM c;")
-print("\n".join(out))
+emit(out, n, statement, "SELECT * FROM c;")

@@ -27,3 +27,11 @@ def weighted(rnd, *choices):
 def optional(rnd, clause, chance):
     """clause (such as " IF NOT EXISTS") with the given chance, else nothing."""
     return clause if rnd.random() < chance else ""
+
+
+def emit(out, n, statement, *last):
+    """Prints the script: its first lines, n statements drawn by statement(), then the last lines
+    (the tables' final states)."""
+    out.extend(statement() for _ in range(n))
+    out.extend(last)
+    print("\n".join(out))

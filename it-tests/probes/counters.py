@@ -4,7 +4,7 @@ static counters (no deletes: a counter incremented after its deletion is a docum
 docs/cassandra-differences.md), what counters refuse (assignment, INSERT, TTL,
 timestamps, conditions, other columns), and reads with filters, aggregates and functions.
 usage: counters.py SEED COUNT > probe.cql"""
-from common import start, weighted
+from common import start, weighted, emit
 rnd, n, out = start("cn")
 out.append("DROP TABLE IF EXISTS c;")
 out.append("CREATE TABLE c (p int, k int, a counter, b counter, s counter static, PRIMARY KEY (p, k));")
@@ -49,7 +49,8 @@ def read():
                     (10, lambda: f"SELECT p, k, a FROM c WHERE p = {upto(2)} AND k > {upto(3)} ORDER BY k DESC;"))
 
 
-for _ in range(n):
-    out.append(weighted(rnd, (60, write), (40, read)))
-out.append("SELECT p, k, a, b, s FROM c;")
-print("\n".join(out))
+def statement():
+    return weighted(rnd, (60, write), (40, read))
+
+
+emit(out, n, statement, "SELECT p, k, a, b, s FROM c;")

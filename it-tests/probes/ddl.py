@@ -3,7 +3,7 @@
 IF [NOT] EXISTS, ALTER TABLE ADD, DROP, RENAME and WITH, ALTER TYPE, and DESCRIBE and writes and
 reads between them, so that what each change leaves is compared too.
 usage: ddl.py SEED COUNT > probe.cql"""
-from common import optional, start, weighted
+from common import optional, start, weighted, emit
 rnd, n, out = start("dd")
 for v in ("v1", "v2"):
     out.append(f"DROP MATERIALIZED VIEW IF EXISTS {v};")
@@ -94,7 +94,9 @@ def use():
                     (15, lambda: f"DROP TABLE{ie()} {t};"))
 
 
-for _ in range(n):
-    out.append(weighted(rnd, (25, create_table), (25, alter_table), (10, types), (12, index),
-                        (8, view), (20, use)))
-print("\n".join(out))
+def statement():
+    return weighted(rnd, (25, create_table), (25, alter_table), (10, types), (12, index),
+                    (8, view), (20, use))
+
+
+emit(out, n, statement)

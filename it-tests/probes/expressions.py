@@ -4,7 +4,7 @@ mixed types, casts, the math, conversion, collection, masking and time functions
 aggregates of them; SELECT JSON; and INSERT JSON of documents whose values are of the right type
 or not.
 usage: expressions.py SEED COUNT > probe.cql"""
-from common import start, weighted
+from common import start, weighted, emit
 rnd, n, out = start("ex")
 out.append("DROP TABLE IF EXISTS e;")
 out.append("CREATE TABLE e (k int PRIMARY KEY, ti tinyint, si smallint, i int, bi bigint, vi varint,"
@@ -131,6 +131,8 @@ def select():
                     (5, lambda: f"SELECT k, {selector()} AS x, {selector()} FROM e{where};"))
 
 
-for _ in range(n):
-    out.append(weighted(rnd, (85, select), (15, insert_json)))
-print("\n".join(out))
+def statement():
+    return weighted(rnd, (85, select), (15, insert_json))
+
+
+emit(out, n, statement)

@@ -6,7 +6,7 @@ restrictions, other indexed or filtered columns, IN, LIMIT and ORDER BY; with wr
 that move indexed values.
 usage: indexes.py SEED COUNT > probe.cql"""
 import random
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("ix")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("CREATE TABLE t (p1 int, p2 int, c1 int, c2 text, s int static, v int, w text, x int,"
@@ -90,6 +90,4 @@ def statement():
                     (4, lambda: f"UPDATE t SET st = st + {{{rnd.randint(0, 4)}}}, m['{rnd.choice('abc')}'] = {rnd.randint(0, 2)} WHERE p1 = {rnd.randint(0, 2)} AND p2 = {rnd.randint(0, 2)} AND c1 = {rnd.randint(0, 3)} AND c2 = '{rnd.choice('abc')}';"))
 
 
-for _ in range(n):
-    out.append(statement())
-print("\n".join(out))
+emit(out, n, statement)

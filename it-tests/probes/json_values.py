@@ -5,7 +5,7 @@ nulls, unknown and differently cased keys), DEFAULT NULL and DEFAULT UNSET, from
 conditions, and SELECT JSON and toJson of what was stored.
 usage: json_values.py SEED COUNT > probe.cql"""
 import json
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("js")
 out.append("DROP TABLE IF EXISTS j;")
 out.append("DROP TYPE IF EXISTS pt;")
@@ -86,7 +86,4 @@ def statement():
                     (4, lambda: f"SELECT k FROM j WHERE {quoted} = fromJson({cql_text(json.dumps(value(c)))}) ALLOW FILTERING;"))
 
 
-for _ in range(n):
-    out.append(statement())
-out.append("SELECT JSON * FROM j;")
-print("\n".join(out))
+emit(out, n, statement, "SELECT JSON * FROM j;")

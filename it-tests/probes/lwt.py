@@ -4,7 +4,7 @@ types (text, numbers, timestamps, blobs, booleans, UUIDs, tuples, frozen collect
 columns and on rows of a partition with static columns only, with comparisons, IN, null and
 mistyped values, and the rows each failed condition shows.
 usage: lwt.py SEED COUNT > probe.cql"""
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("lw")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("CREATE TABLE t (k int, c int, s int static, st text static, v int, t text, ts timestamp,"
@@ -74,7 +74,4 @@ def statement():
                     (8, lambda: f"SELECT * FROM t WHERE k = {k()};"))
 
 
-for _ in range(n):
-    out.append(statement())
-out.append("SELECT * FROM t;")
-print("\n".join(out))
+emit(out, n, statement, "SELECT * FROM t;")

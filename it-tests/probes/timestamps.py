@@ -4,7 +4,7 @@ MAXWRITETIME and MINWRITETIME of simple, static, frozen and non-frozen collectio
 and their elements: which write wins a tie, what deletions at older and newer timestamps leave,
 and how the functions answer for each kind of column.
 usage: timestamps.py SEED COUNT > probe.cql"""
-from common import start, weighted, optional
+from common import start, weighted, optional, emit
 rnd, n, out = start("wt")
 out.append("DROP TABLE IF EXISTS w;")
 out.append("DROP TYPE IF EXISTS ut;")
@@ -71,7 +71,4 @@ def statement():
                     (8, lambda: "SELECT * FROM w;"))
 
 
-for _ in range(n):
-    out.append(statement())
-out.append("SELECT * FROM w;")
-print("\n".join(out))
+emit(out, n, statement, "SELECT * FROM w;")

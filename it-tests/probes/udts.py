@@ -3,7 +3,7 @@
 collection of them; literals with missing, extra, null and mistyped fields; setting and deleting a
 field; field conditions; field selection, JSON in and out; ALTER TYPE between them.
 usage: udts.py SEED COUNT > probe.cql"""
-from common import start, weighted
+from common import start, weighted, emit
 rnd, n, out = start("ut")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("DROP TYPE IF EXISTS outer_t;")
@@ -57,7 +57,4 @@ def statement():
                     (2, lambda: "ALTER TYPE inner_t RENAME y TO yy;"))
 
 
-for _ in range(n):
-    out.append(statement())
-out.append("SELECT * FROM t;")
-print("\n".join(out))
+emit(out, n, statement, "SELECT * FROM t;")
