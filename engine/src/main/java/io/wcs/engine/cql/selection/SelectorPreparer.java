@@ -623,8 +623,11 @@ final class SelectorPreparer {
           CollectionFunctions.function(name, arg.selector().type(), arg.label());
       return new Labelled(new FunctionSelector(function, selectors(args)), label);
     }
-    if (MaskingFunctions.isMaskingFunction(name) || VectorFunctions.isVectorFunction(name)) {
+    if (MaskingFunctions.isMaskingFunction(name)) {
       return typedByFirst(name, f.arguments(), args, label);
+    }
+    if (VectorFunctions.isVectorFunction(name)) {
+      return similarity(name, f.arguments(), args, label);
     }
     NativeFunction function = overload(name, candidates(name), f.arguments(), args);
     return new Labelled(
@@ -650,12 +653,11 @@ final class SelectorPreparer {
         new FunctionSelector(function, List.of(constant(literal, type).selector())), label);
   }
 
-  /** A data masking or vector similarity function, typed by its first argument. */
+  /** A data masking function, typed by its first argument. */
   private Labelled typedByFirst(
       String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
     Labelled first = args.isEmpty() ? null : args.get(0);
-    // The type comes from the first argument with a type of its own: a vector literal given first
-    // to a similarity function takes the type of the vector it is compared with.
+    // the type comes from the first argument with a type of its own
     Labelled typed = first;
     for (int i = 0; i < args.size(); i++) {
       if (untyped(raw.get(i)) == null) {
@@ -670,17 +672,7 @@ final class SelectorPreparer {
     }
     CqlType type = typed == null ? null : typed.selector().type();
     String arg = typed == null ? null : typed.label();
-    if (VectorFunctions.isVectorFunction(name)) {
-      List<Integer> dimensions = new ArrayList<>(args.size());
-      for (int i = 0; i < args.size(); i++) {
-        dimensions.add(dimension(raw.get(i), args.get(i)));
-      }
-      VectorFunctions.checkDimensions(dimensions);
-    }
-    NativeFunction function =
-        MaskingFunctions.isMaskingFunction(name)
-            ? MaskingFunctions.function(name, args.size(), type, arg)
-            : VectorFunctions.function(name, args.size(), type, arg);
+    NativeFunction function = MaskingFunctions.function(name, args.size(), type, arg);
     for (int i = 0; i < args.size(); i++) {
       if (!matches(
           function.argTypes().subList(i, i + 1), raw.subList(i, i + 1), args.subList(i, i + 1))) {
@@ -695,19 +687,56 @@ final class SelectorPreparer {
                 + function.argTypes().get(i).cqlName());
       }
     }
-    String shown =
-        MaskingFunctions.isMaskingFunction(name)
-            ? MaskingFunctions.label(name, args.stream().map(Labelled::label).toList())
-            : label;
+    String shown = MaskingFunctions.label(name, args.stream().map(Labelled::label).toList());
     return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
   }
 
-  /** The number of elements of a vector argument or list literal, or -1 for anything else. */
-  private static int dimension(io.wcs.parser.ast.Selector raw, Labelled arg) {
-    if (untyped(raw) instanceof io.wcs.parser.ast.Term.ListLiteral list) {
-      return list.elements().size();
+  /**
+   * A vector similarity function. Each argument has the type Cassandra 5.0 infers for it: a list
+   * literal is a {@code vector<float, n>} of its size, any other value its own type, and a null or
+   * bind marker the other argument's; then a list literal's constants must be floats.
+   */
+  private Labelled similarity(
+      String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
+    List<CqlType> own = new ArrayList<>(args.size());
+    for (int i = 0; i < args.size(); i++) {
+      own.add(vectorArgumentType(raw.get(i), args.get(i)));
     }
-    return arg.selector().type() instanceof VectorType vector ? vector.dimension() : -1;
+    NativeFunction function =
+        VectorFunctions.function(name, own, args.stream().map(Labelled::label).toList());
+    for (int i = 0; i < args.size(); i++) {
+      if (untyped(raw.get(i)) instanceof io.wcs.parser.ast.Term.ListLiteral list
+          && !list.elements().stream()
+              .allMatch(
+                  e ->
+                      !(e instanceof Constant c) || Literals.accepts(c.kind(), NativeType.FLOAT))) {
+        throw new InvalidRequestException(
+            "Type error: "
+                + args.get(i).label()
+                + " cannot be passed as argument "
+                + i
+                + " of function system."
+                + name
+                + " of type "
+                + function.argTypes().get(i).cqlName());
+      }
+    }
+    return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), label);
+  }
+
+  /** The type a similarity function's argument has of its own, or null (a null, a bind marker). */
+  private static CqlType vectorArgumentType(io.wcs.parser.ast.Selector raw, Labelled arg) {
+    io.wcs.parser.ast.Term value = SelectorLiterals.term(raw);
+    if (value instanceof io.wcs.parser.ast.Term.ListLiteral list) {
+      if (list.elements().isEmpty()) {
+        throw new InvalidRequestException("vectors may only have positive dimensions; given 0");
+      }
+      return new VectorType(NativeType.FLOAT, list.elements().size());
+    }
+    if (value != null) {
+      return LiteralTypes.of(value);
+    }
+    return markerOf(raw) != null ? null : arg.selector().type();
   }
 
   /**

@@ -13,11 +13,14 @@ import java.util.Set;
  * Cassandra 5.0's vector similarity functions of two {@code vector<float, n>}s, each a float score
  * that grows with the similarity: {@code similarity_cosine} is (1 + cos) / 2, {@code
  * similarity_euclidean} 1 / (1 + the squared distance) and {@code similarity_dot_product} (1 + dot)
- * / 2, computed in float, as the vector search scores them. A null vector gives null.
+ * / 2, computed in float (but the cosine's division), as jvector scores them. A null vector gives
+ * null.
  */
 public final class VectorFunctions {
   private static final Set<String> NAMES =
       Set.of("similarity_cosine", "similarity_euclidean", "similarity_dot_product");
+
+  private static final String SIGNATURE = "(vector<float, n>, vector<float, n>)";
 
   private VectorFunctions() {}
 
@@ -25,26 +28,46 @@ public final class VectorFunctions {
     return NAMES.contains(name);
   }
 
-  /** The function {@code name} of {@code arity} arguments, the first of type {@code type}. */
-  static NativeFunction function(String name, int arity, CqlType type, String arg) {
-    if (arity != 2) {
+  /**
+   * The function {@code name} of arguments with the types they have of their own ({@code own}, null
+   * where an argument has none, which takes the other's) and the labels Cassandra's refusals name
+   * them by, after Cassandra's checks in its order: the count, a type for the first, float vectors,
+   * one dimension.
+   */
+  static NativeFunction function(String name, List<CqlType> own, List<String> labels) {
+    if (own.size() != 2) {
       throw new InvalidRequestException(
-          "Invalid number of arguments for function system."
-              + name
-              + "(vector<float, n>, vector<float, n>)");
+          "Invalid number of arguments for function system." + name + SIGNATURE);
     }
-    if (!(type instanceof VectorType vector) || vector.element() != NativeType.FLOAT) {
+    CqlType first = own.get(0) != null ? own.get(0) : own.get(1);
+    CqlType second = own.get(1) != null ? own.get(1) : own.get(0);
+    if (first == null) {
       throw new InvalidRequestException(
-          "Function system."
+          "Cannot infer type of argument "
+              + labels.get(0)
+              + " in call to function system."
               + name
-              + " requires a float vector argument, but found argument "
-              + arg
-              + " of type "
-              + type.cqlName());
+              + SIGNATURE
+              + ": use type casts to disambiguate");
+    }
+    List<CqlType> types = List.of(first, second);
+    for (int i = 0; i < types.size(); i++) {
+      if (!(types.get(i) instanceof VectorType vector) || vector.element() != NativeType.FLOAT) {
+        throw new InvalidRequestException(
+            "Function system."
+                + name
+                + " requires a float vector argument, but found argument "
+                + labels.get(i)
+                + " of type "
+                + types.get(i).cqlName());
+      }
+    }
+    if (((VectorType) first).dimension() != ((VectorType) second).dimension()) {
+      throw new InvalidRequestException("All arguments must have the same vector dimensions");
     }
     return new NativeFunction(
         name,
-        List.of(type, type),
+        List.of(first, first),
         NativeType.FLOAT,
         true,
         args -> {
@@ -53,16 +76,6 @@ public final class VectorFunctions {
           }
           return NativeType.FLOAT.serialize(similarity(name, args.get(0), args.get(1)));
         });
-  }
-
-  /**
-   * Refuses arguments of different dimensions, given as the number of elements of each vector
-   * argument, or -1 where an argument is not a vector (the type check names that one).
-   */
-  static void checkDimensions(List<Integer> dimensions) {
-    if (dimensions.stream().filter(d -> d >= 0).distinct().count() > 1) {
-      throw new InvalidRequestException("All arguments must have the same vector dimensions");
-    }
   }
 
   /**
@@ -91,7 +104,9 @@ public final class VectorFunctions {
           throw new InvalidRequestException(
               "Function system.similarity_cosine doesn't support all-zero vectors.");
         }
-        yield (1 + dot / (float) Math.sqrt(normA * normB)) / 2;
+        // the cosine divided in double, as jvector's
+        float cosine = (float) (dot / Math.sqrt((double) normA * (double) normB));
+        yield (1 + cosine) / 2;
       }
       case "similarity_euclidean" -> 1 / (1 + squareDistance);
       default -> Math.max((1 + dot) / 2, 0);
