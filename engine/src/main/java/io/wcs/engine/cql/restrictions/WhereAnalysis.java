@@ -8,6 +8,7 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
+import io.wcs.engine.index.ColumnIndex;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.TypeReferences;
@@ -16,6 +17,7 @@ import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.ColumnRef;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.InValues;
@@ -37,9 +39,12 @@ import java.util.stream.Collectors;
  * thread-safe: one per statement being prepared.
  */
 final class WhereAnalysis {
+  private static final String ANN_REQUIRES_INDEXED_FILTERING =
+      "ANN ordering by vector requires all restricted column(s) to be indexed";
   private final StatementType type;
   private final TableMetadata table;
   private final boolean allowFiltering;
+  private final AnnRestriction ann;
   private final TermPreparer terms;
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
   private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
@@ -56,6 +61,15 @@ final class WhereAnalysis {
   /** Whether an index answers some restriction (Cassandra's "queriable index"). */
   private boolean hasQueriableIndex;
 
+  /**
+   * Whether a vector search's index answers its ordering, which Cassandra counts as a queriable
+   * index in its checks (the search itself reads apart from the restrictions' index query).
+   */
+  private final boolean annIndex;
+
+  /** Whether the partition key is restricted otherwise than by = or IN on every column. */
+  private boolean partitionKeyFiltered;
+
   /** Whether the query reads through indexes (Cassandra's "uses secondary indexing"). */
   private boolean usesIndex;
 
@@ -63,10 +77,16 @@ final class WhereAnalysis {
   private final List<ColumnRestriction> indexQueryRestrictions = new ArrayList<>();
 
   WhereAnalysis(
-      StatementType type, TableMetadata table, boolean allowFiltering, TermPreparer terms) {
+      StatementType type,
+      TableMetadata table,
+      boolean allowFiltering,
+      AnnRestriction ann,
+      TermPreparer terms) {
     this.type = type;
     this.table = table;
     this.allowFiltering = allowFiltering;
+    this.ann = ann;
+    this.annIndex = ann != null && ann.indexed();
     this.terms = terms;
     this.indexes = IndexRestrictions.of(table, type);
   }
@@ -83,6 +103,9 @@ final class WhereAnalysis {
     }
     for (Relation r : relations) {
       add(r);
+    }
+    if (ann != null) {
+      addAnn();
     }
     // Loops rather than streams here and below: every statement's preparation runs this, and
     // each lambda is a class spun at its first use, which an application's first query pays.
@@ -126,13 +149,19 @@ final class WhereAnalysis {
         nonKey.add(r);
       }
     }
+    if (ann != null) {
+      checkAnn(pk, nonKey, filters.size() > filteredBeforeClustering);
+    }
     if (!nonKey.isEmpty()) {
       check(
           type.allowsNonPrimaryKeyColumns(),
           "Non PRIMARY KEY columns found in where clause: "
               + nonKey.stream().map(r -> r.name).collect(Collectors.joining(", "))
               + " ");
-      checkFiltering(allowFiltering || hasQueriableIndex);
+      if (ann == null) {
+        checkNoVectorIndex(nonKey);
+      }
+      checkFiltering(allowFiltering || hasQueriableIndex || annIndex);
       usesIndex |= hasQueriableIndex;
       filters.addAll(nonKey);
       indexQueryRestrictions.addAll(nonKey);
@@ -143,17 +172,24 @@ final class WhereAnalysis {
     RowFilter filter = new RowFilter(filters);
     IndexSearch search = null;
     boolean needsFiltering;
-    if (usesIndex) {
+    if (usesIndex || ann != null) {
       check(
           (pk == null || Arrays.stream(pk).noneMatch(r -> r.kind == Kind.IN))
               && (token != null || !filter.restrictsPartitionKeyByIn()),
           "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported");
+    }
+    if (usesIndex) {
       needsFiltering =
           indexes.needFiltering(indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering);
       search = pk == null ? indexes.search(indexQueryRestrictions) : null;
     } else {
-      // A scan over partitions that restricts clustering columns filters (Cassandra's rule).
+      // A scan over partitions that restricts clustering columns filters (Cassandra's rule), and
+      // so does a vector search restricted by what no index answers (its index query reads the
+      // other restrictions through their indexes).
       needsFiltering = pk == null && hasClustering;
+      for (ColumnRestriction r : ann == null ? List.<ColumnRestriction>of() : nonKey) {
+        needsFiltering |= !indexes.isSupported(r);
+      }
     }
     return new WhereClause(
         TableKeys.of(table),
@@ -268,7 +304,8 @@ final class WhereAnalysis {
       return null;
     }
     if (needsFiltering || !missing.isEmpty()) {
-      checkFiltering(allowFiltering || hasQueriableIndex);
+      partitionKeyFiltered = true;
+      checkFiltering(allowFiltering || hasQueriableIndex || annIndex);
       usesIndex = hasQueriableIndex;
       filters.addAll(restricted);
       indexQueryRestrictions.addAll(restricted);
@@ -302,7 +339,7 @@ final class WhereAnalysis {
         stop = r.first();
       } else {
         check(
-            allowFiltering || hasQueriableIndex,
+            allowFiltering || hasQueriableIndex || annIndex,
             "Clustering columns can only be restricted with CONTAINS with a secondary index or"
                 + " filtering");
         filters.add(r);
@@ -316,7 +353,7 @@ final class WhereAnalysis {
         continue;
       }
       // a column after a range was refused as its relation joined (add); this one follows a gap
-      if (!allowFiltering && !hasQueriableIndex) {
+      if (!allowFiltering && !hasQueriableIndex && !annIndex) {
         throw new InvalidRequestException(
             FixHints.withHint(
                 "PRIMARY KEY column \""
@@ -330,6 +367,67 @@ final class WhereAnalysis {
       i = r.last().position();
     }
     return slice;
+  }
+
+  /**
+   * Adds the vector search's ordering to the restrictions, once the ORDER BY clause's shape passed:
+   * a restriction of its column by a relation too cannot be merged with it.
+   */
+  private void addAnn() {
+    check(ann.orderingFault() == null, ann.orderingFault());
+    ColumnRestriction existing = single.get(ann.column());
+    if (existing == null) {
+      return;
+    }
+    check(
+        existing.kind != Kind.EQ && existing.kind != Kind.IN,
+        ann.column().name()
+            + " cannot be restricted by more than one relation if it includes an Equal");
+    throw new InvalidRequestException(
+        "Column \""
+            + ann.column().name()
+            + "\" cannot be restricted by both an equality and an inequality relation");
+  }
+
+  /**
+   * Cassandra's checks of a vector search among the restrictions: a float vector column with an
+   * index, partitions named by key or token, and no restriction but the partition key's that its
+   * index does not answer, except a clustering prefix within named partitions.
+   */
+  private void checkAnn(
+      ColumnRestriction[] pk, List<ColumnRestriction> nonKey, boolean clusteringFiltered) {
+    check(
+        ann.column().type() instanceof VectorType v && v.element() == NativeType.FLOAT,
+        "ANN ordering is only supported on float vector indexes");
+    check(ann.indexed(), "ANN ordering by vector requires the column to be indexed");
+    check(!partitionKeyFiltered, ANN_REQUIRES_INDEXED_FILTERING);
+    for (ColumnRestriction r : nonKey) {
+      check(hasIndex(r.first()), ANN_REQUIRES_INDEXED_FILTERING);
+    }
+    for (ColumnRestriction r : clusteringRestrictions()) {
+      for (ColumnMetadata c : r.columns) {
+        check(hasIndex(c) || (pk != null && !clusteringFiltered), ANN_REQUIRES_INDEXED_FILTERING);
+      }
+    }
+  }
+
+  /** Whether some index of the table is on {@code column}, whatever it answers. */
+  private boolean hasIndex(ColumnMetadata column) {
+    for (ColumnIndex index : ColumnIndex.of(table)) {
+      if (index.column().equals(column)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Cassandra refuses a relation on a vector column with an index: it serves ANN OF only. */
+  private void checkNoVectorIndex(List<ColumnRestriction> nonKey) {
+    for (ColumnRestriction r : nonKey) {
+      check(
+          !(r.first().type() instanceof VectorType && hasIndex(r.first())),
+          "Vector indexes only support ANN queries");
+    }
   }
 
   /** The restriction starting at a clustering column (single or multi-column), or null. */

@@ -99,7 +99,23 @@ public final class WhereClause {
       boolean allowFiltering,
       boolean onlyStaticColumns,
       TermPreparer terms) {
-    return new WhereAnalysis(type, table, allowFiltering, terms).run(relations, onlyStaticColumns);
+    return analyze(type, table, relations, allowFiltering, onlyStaticColumns, null, terms);
+  }
+
+  /**
+   * Analyses the relations of a SELECT ordered by a vector search ({@code ann}, or null for none),
+   * with Cassandra's checks of the ordering among the restrictions.
+   */
+  public static WhereClause analyze(
+      StatementType type,
+      TableMetadata table,
+      List<Relation> relations,
+      boolean allowFiltering,
+      boolean onlyStaticColumns,
+      AnnRestriction ann,
+      TermPreparer terms) {
+    return new WhereAnalysis(type, table, allowFiltering, ann, terms)
+        .run(relations, onlyStaticColumns);
   }
 
   public TableKeys keys() {

@@ -2,6 +2,7 @@ package io.wcs.engine.cql.select;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
+import io.wcs.engine.cql.restrictions.AnnRestriction;
 import io.wcs.engine.cql.selection.VectorFunctions;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
@@ -24,6 +25,8 @@ final class AnnOrdering {
 
   private final ColumnMetadata column;
   private final Term query;
+
+  /** The similarity function of the column's storage-attached index; null without one. */
   private final String similarity;
 
   private AnnOrdering(ColumnMetadata column, Term query, String similarity) {
@@ -32,37 +35,45 @@ final class AnnOrdering {
     this.similarity = similarity;
   }
 
-  /** The ANN ordering of {@code column} by {@code queryVector}, or Cassandra's refusal. */
+  /**
+   * The ANN ordering of {@code column} by {@code queryVector}, or Cassandra's refusal of the query
+   * vector as a value of the column; the restrictions check the column and its index.
+   */
   static AnnOrdering prepare(
       ColumnMetadata column,
       io.wcs.parser.ast.Term queryVector,
       TableMetadata table,
       TermPreparer terms) {
-    ColumnIndex index = null;
-    for (ColumnIndex i : ColumnIndex.of(table)) {
-      if (i.isStorageAttached() && i.column().equals(column)) {
-        index = i;
-      }
-    }
-    if (index == null) {
-      throw new InvalidRequestException("ANN ordering by vector requires the column to be indexed");
-    }
-    String function =
-        index
-            .metadata()
-            .options()
-            .getOrDefault("similarity_function", "cosine")
-            .toLowerCase(Locale.ROOT);
     Term query =
         terms.prepare(
             queryVector,
             new ColumnSpec(table.keyspace(), table.name(), column.name(), column.type()));
-    return new AnnOrdering(column, query, "similarity_" + function);
+    String similarity = null;
+    for (ColumnIndex i : ColumnIndex.of(table)) {
+      if (i.isStorageAttached() && i.column().equals(column)) {
+        similarity =
+            "similarity_"
+                + i.metadata()
+                    .options()
+                    .getOrDefault("similarity_function", "cosine")
+                    .toLowerCase(Locale.ROOT);
+      }
+    }
+    return new AnnOrdering(column, query, similarity);
   }
 
-  /** The query vector of one execution. */
+  /** The ordering as the restrictions check it, with the fault of the clause's shape (or null). */
+  AnnRestriction restriction(String orderingFault) {
+    return new AnnRestriction(column, similarity != null, orderingFault);
+  }
+
+  /** The query vector of one execution, refused when null. */
   byte[] bind(QueryOptions options) {
-    return query.bind(options);
+    byte[] vector = query.bind(options);
+    if (vector == null) {
+      throw new InvalidRequestException("Unsupported null value for column " + column.name());
+    }
+    return vector;
   }
 
   ColumnMetadata column() {
@@ -74,13 +85,24 @@ final class AnnOrdering {
     return VectorFunctions.similarity(similarity, vector, queryVector);
   }
 
-  /** Cassandra's checks of a vector search's LIMIT. */
-  static void checkLimit(int limit, int pageSize) {
+  /**
+   * Cassandra's checks of a vector search as it executes, in its order: no aggregation or GROUP BY,
+   * no PER PARTITION LIMIT, a LIMIT within the page and at most {@link #MAX_LIMIT}, a query vector.
+   */
+  void checkExecution(
+      QueryOptions options, boolean grouped, boolean perPartitionLimit, int limit, int pageSize) {
+    if (grouped) {
+      throw new InvalidRequestException("Top-K queries can not be run with aggregation");
+    }
+    if (perPartitionLimit) {
+      throw new InvalidRequestException("Top-K queries do not support per-partition limits");
+    }
     if (limit == Integer.MAX_VALUE || limit > pageSize) {
       throw new InvalidRequestException(
           "Top-K queries must have a limit specified and the limit must be less than the query page"
               + " size");
     }
+    bind(options);
     if (limit > MAX_LIMIT) {
       throw new InvalidRequestException(
           "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than "

@@ -14,12 +14,10 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.SystemKeyspaces;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.NativeType;
-import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Ordering;
 import io.wcs.parser.ast.Select;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -80,9 +78,18 @@ public final class SelectStatement {
     this.orderingColumns = orderingColumns;
   }
 
-  /** Validates {@code select} against {@code table} (Cassandra's checks, in Cassandra's order). */
+  /**
+   * Validates {@code select} against {@code table} (Cassandra's checks, in Cassandra's order: the
+   * ORDER BY clause's columns and query vector, the WHERE clause with a vector search among its
+   * restrictions, then the selection, which Cassandra prepares first only for a table with static
+   * columns, to learn whether it reads static columns only).
+   */
   public static SelectStatement prepare(Select select, TableMetadata table, TermPreparer terms) {
-    Selection selection = Selection.prepare(table, select.selection(), select.json(), terms);
+    boolean staticColumns =
+        table.columns().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
+    Selection early =
+        staticColumns ? Selection.prepare(table, select.selection(), select.json(), terms) : null;
+    AnnOrdering ann = annOrdering(select.orderBy(), table, terms);
     WhereClause where =
         WhereClause.analyze(
             StatementType.SELECT,
@@ -90,17 +97,21 @@ public final class SelectStatement {
             select.where(),
             // Cassandra 5.0 filters its virtual tables without being asked.
             select.allowFiltering() || SystemKeyspaces.isVirtual(table.keyspace()),
-            selection.selectsOnlyStaticColumns(),
+            early != null && early.selectsOnlyStaticColumns(),
+            ann == null ? null : ann.restriction(annOrderingFault(select.orderBy())),
             terms);
-    AnnOrdering ann = annOrdering(select.orderBy(), table, terms);
-    check(
-        ann == null || !where.filter().restrictsRegularColumns() || where.usesSecondaryIndexing(),
-        "ANN ordering by vector requires all restricted column(s) to be indexed");
+    Selection selection =
+        early != null ? early : Selection.prepare(table, select.selection(), select.json(), terms);
     if (select.distinct()) {
       check(
           select.perPartitionLimit() == null,
           "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
-      checkDistinct(table, selection, where, postOrderingColumns(select.orderBy(), table, where));
+      checkDistinct(
+          table,
+          selection,
+          where,
+          ann != null,
+          postOrderingColumns(select.orderBy(), table, where));
     }
     int groupByColumns = groupByColumns(select, table, where);
     TimeBucket groupBucket = groupBucket(select, table, terms);
@@ -140,28 +151,40 @@ public final class SelectStatement {
   }
 
   /**
-   * {@code ORDER BY v ANN OF […]}: a vector search through v's storage-attached index, after
-   * Cassandra's checks of the clause's shape; null without one.
+   * {@code ORDER BY v ANN OF […]}: a vector search by the first such ordering, or null without one.
+   * Every ordering's column is looked up and every query vector prepared, in the clause's order, as
+   * Cassandra does before it reads the WHERE clause.
    */
   private static AnnOrdering annOrdering(
       List<Ordering> orderings, TableMetadata table, TermPreparer terms) {
-    List<Ordering> ann = new ArrayList<>();
+    AnnOrdering first = null;
     for (Ordering o : orderings) {
+      ColumnMetadata c = column(table, o.column());
       if (o.annOf() != null) {
-        ann.add(o);
+        AnnOrdering ann = AnnOrdering.prepare(c, o.annOf(), table, terms);
+        first = first == null ? ann : first;
       }
     }
-    if (ann.isEmpty()) {
-      return null;
+    return first;
+  }
+
+  /** Cassandra's refusal of an ORDER BY clause's shape around a vector search, or null. */
+  private static String annOrderingFault(List<Ordering> orderings) {
+    int ann = 0;
+    boolean descending = false;
+    for (Ordering o : orderings) {
+      if (o.annOf() != null) {
+        ann++;
+        descending |= o.descending();
+      }
     }
-    check(ann.size() == 1, "Cannot specify more than one ANN ordering");
-    check(orderings.size() == 1, "ANN ordering does not support any other ordering");
-    check(!ann.get(0).descending(), "Descending ANN ordering is not supported");
-    ColumnMetadata c = column(table, ann.get(0).column());
-    check(
-        c.type() instanceof VectorType v && v.element() == NativeType.FLOAT,
-        "ANN ordering is only supported on float vector indexes");
-    return AnnOrdering.prepare(c, ann.get(0).annOf(), table, terms);
+    if (ann > 1) {
+      return "Cannot specify more than one ANN ordering";
+    }
+    if (orderings.size() > 1) {
+      return "ANN ordering does not support any other ordering";
+    }
+    return descending ? "Descending ANN ordering is not supported" : null;
   }
 
   /**
@@ -181,9 +204,15 @@ public final class SelectStatement {
   }
 
   private static void checkDistinct(
-      TableMetadata table, Selection selection, WhereClause where, List<ColumnMetadata> ordering) {
+      TableMetadata table,
+      Selection selection,
+      WhereClause where,
+      boolean annOrdered,
+      List<ColumnMetadata> ordering) {
+    // a vector search is a restriction of a regular column to Cassandra
     check(
-        !where.hasClusteringRestrictions()
+        !annOrdered
+            && !where.hasClusteringRestrictions()
             && where.filter().restrictsOnlyPartitionKeyAndStaticColumns(),
         "SELECT DISTINCT with WHERE clause only supports restriction by partition key and/or"
             + " static columns.");
@@ -340,7 +369,8 @@ public final class SelectStatement {
     boolean paged = options.pageSize() > 0 && !(distinct && groupByColumns > 0);
     int pageSize = paged ? options.pageSize() : Integer.MAX_VALUE;
     if (ann != null) {
-      AnnOrdering.checkLimit(userLimit, pageSize);
+      ann.checkExecution(
+          options, grouped, partitionLimit != Integer.MAX_VALUE, userLimit, pageSize);
     }
     // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages;
     // a query that can select nothing it answers at once, unless it aggregates (always paged)

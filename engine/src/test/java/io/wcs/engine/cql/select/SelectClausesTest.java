@@ -446,9 +446,13 @@ class SelectClausesTest extends SelectTester {
     assertInvalidMessage(
         "ANN ordering by vector requires the column to be indexed",
         "SELECT * FROM vt ORDER BY v ANN OF [1.0, 2.0, 3.0] LIMIT 3");
+    // the query vector is a value of the column first
+    assertInvalidMessage(
+        "Unexpected receiver type 'int'; only list and vector are expected",
+        "SELECT * FROM vt ORDER BY n ANN OF [1.0, 2.0, 3.0] LIMIT 3");
     assertInvalidMessage(
         "ANN ordering is only supported on float vector indexes",
-        "SELECT * FROM vt ORDER BY n ANN OF [1.0, 2.0, 3.0] LIMIT 3");
+        "SELECT * FROM vt ORDER BY n ANN OF 1 LIMIT 3");
     assertInvalidMessage(
         "Descending ANN ordering is not supported",
         "SELECT * FROM vt ORDER BY v ANN OF [1.0, 2.0, 3.0] DESC LIMIT 3");
