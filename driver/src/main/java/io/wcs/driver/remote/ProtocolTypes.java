@@ -2,6 +2,7 @@ package io.wcs.driver.remote;
 
 import com.datastax.oss.protocol.internal.response.result.ColumnSpec;
 import com.datastax.oss.protocol.internal.response.result.RawType;
+import io.wcs.driver.error.WcsSqlState;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
@@ -10,6 +11,7 @@ import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,12 +24,21 @@ import java.util.Map;
 final class ProtocolTypes {
   private ProtocolTypes() {}
 
-  static List<io.wcs.engine.cql.ColumnSpec> columns(List<ColumnSpec> specs) {
+  /**
+   * The columns the server describes; a type WCS cannot read is refused as a statement's fault, so
+   * the connection goes on.
+   */
+  static List<io.wcs.engine.cql.ColumnSpec> columns(List<ColumnSpec> specs) throws SQLException {
     List<io.wcs.engine.cql.ColumnSpec> columns = new ArrayList<>(specs.size());
     for (ColumnSpec spec : specs) {
-      columns.add(
-          new io.wcs.engine.cql.ColumnSpec(
-              spec.ksName, spec.tableName, spec.name, type(spec.type)));
+      CqlType type;
+      try {
+        type = type(spec.type);
+      } catch (IllegalArgumentException e) {
+        throw WcsSqlState.FEATURE_NOT_SUPPORTED.exception(
+            "column " + spec.name + " has a type WCS cannot read: " + e.getMessage(), e);
+      }
+      columns.add(new io.wcs.engine.cql.ColumnSpec(spec.ksName, spec.tableName, spec.name, type));
     }
     return columns;
   }

@@ -146,7 +146,11 @@ public final class MarshalTypeNames {
     return text.substring(start, pos).strip();
   }
 
+  /** The next delimiter, spaces before it skipped: Cassandra writes "…(…) , 2)" for a vector. */
   private char peek() {
+    while (pos < text.length() && text.charAt(pos) == ' ') {
+      pos++;
+    }
     return pos < text.length() ? text.charAt(pos) : 0;
   }
 

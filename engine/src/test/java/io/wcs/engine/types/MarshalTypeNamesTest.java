@@ -48,6 +48,14 @@ class MarshalTypeNamesTest {
   }
 
   @Test
+  void readsTheSpacesCassandraWritesInAVectorOfCollections() {
+    assertEquals(
+        new VectorType(new ListType(NativeType.INT, true), 2),
+        MarshalTypeNames.parse(
+            P + "VectorType(" + P + "FrozenType(" + P + "ListType(" + P + "Int32Type)) , 2)"));
+  }
+
+  @Test
   void refusesWhatItDoesNotKnow() {
     InvalidValueException thrown =
         assertThrows(
