@@ -39,6 +39,7 @@ public final class IndexWrites implements DerivedWrites {
       TableMetadata table, Mutation base, ExecutionContext context, List<TableMutation> out) {
     List<ColumnIndex> indexes = ColumnIndex.of(table);
     if (!indexes.isEmpty()) {
+      VectorIndexValues.checkWritten(table, indexes, base);
       out.addAll(
           new IndexMaintenance(
                   context.storage(), table, indexes, base.key(), context.nowInSeconds())

@@ -34,6 +34,10 @@ final class StorageAttachedIndexOptions {
    * @param termType the type of the terms the index holds
    */
   static void check(Map<String, String> options, CqlType termType) {
+    if (termType instanceof VectorType vector && vector.element() != NativeType.FLOAT) {
+      throw new InvalidRequestException(
+          "SAI ANN indexes are only allowed on vector columns with float elements");
+    }
     Set<String> unknown = new TreeSet<>(options.keySet());
     unknown.removeAll(ANALYZER);
     unknown.removeAll(VECTOR);

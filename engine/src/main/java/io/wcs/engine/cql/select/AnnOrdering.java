@@ -8,9 +8,9 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.index.ColumnIndex;
+import io.wcs.engine.index.VectorIndexValues;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
-import java.util.Locale;
 
 /**
  * {@code ORDER BY v ANN OF [...] LIMIT n}: the n rows whose vector is most similar to the query
@@ -26,13 +26,17 @@ final class AnnOrdering {
   private final ColumnMetadata column;
   private final Term query;
 
-  /** The similarity function of the column's storage-attached index; null without one. */
+  /** The similarity function of the column's storage-attached index (cosine, …); null without. */
   private final String similarity;
+
+  /** The function that scores a row: {@code similarity_} and the index's function. */
+  private final String scoring;
 
   private AnnOrdering(ColumnMetadata column, Term query, String similarity) {
     this.column = column;
     this.query = query;
     this.similarity = similarity;
+    this.scoring = "similarity_" + similarity;
   }
 
   /**
@@ -50,13 +54,8 @@ final class AnnOrdering {
             new ColumnSpec(table.keyspace(), table.name(), column.name(), column.type()));
     String similarity = null;
     for (ColumnIndex i : ColumnIndex.of(table)) {
-      if (i.isStorageAttached() && i.column().equals(column)) {
-        similarity =
-            "similarity_"
-                + i.metadata()
-                    .options()
-                    .getOrDefault("similarity_function", "cosine")
-                    .toLowerCase(Locale.ROOT);
+      if (i.column().equals(column) && VectorIndexValues.similarityFunction(i) != null) {
+        similarity = VectorIndexValues.similarityFunction(i);
       }
     }
     return new AnnOrdering(column, query, similarity);
@@ -82,7 +81,7 @@ final class AnnOrdering {
 
   /** How similar a row's vector is to the query's: greater is closer. */
   float score(byte[] vector, byte[] queryVector) {
-    return VectorFunctions.similarity(similarity, vector, queryVector);
+    return VectorFunctions.searchScore(scoring, vector, queryVector);
   }
 
   /**
@@ -102,7 +101,7 @@ final class AnnOrdering {
           "Top-K queries must have a limit specified and the limit must be less than the query page"
               + " size");
     }
-    bind(options);
+    byte[] vector = bind(options);
     if (limit > MAX_LIMIT) {
       throw new InvalidRequestException(
           "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than "
@@ -110,5 +109,7 @@ final class AnnOrdering {
               + ". LIMIT was "
               + limit);
     }
+    // the index refuses it as it searches
+    VectorIndexValues.check(vector, similarity);
   }
 }

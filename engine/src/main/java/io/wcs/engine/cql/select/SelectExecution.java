@@ -395,9 +395,11 @@ final class SelectExecution {
   private boolean add(byte[][] row) {
     if (annQuery != null) {
       byte[] vector = view.value(statement.ann().column());
-      if (vector != null) {
+      float score = vector == null ? Float.NaN : statement.ann().score(vector, annQuery);
+      // a row without a vector, or one no score orders (both of zero norm), is not found
+      if (!Float.isNaN(score)) {
         rows.add(row);
-        scores.add(statement.ann().score(vector, annQuery));
+        scores.add(score);
         if (rows.size() >= 2 * limit) {
           keepBest();
         }

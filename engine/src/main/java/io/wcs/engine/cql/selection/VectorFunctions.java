@@ -82,11 +82,19 @@ public final class VectorFunctions {
    * The similarity {@code name} ({@code similarity_cosine}, {@code similarity_euclidean} or {@code
    * similarity_dot_product}) of two serialized float vectors of one dimension.
    */
-  public static float similarity(String name, byte[] a, byte[] b) {
-    return score(name, floats(a), floats(b));
+  private static float similarity(String name, byte[] a, byte[] b) {
+    return score(name, floats(a), floats(b), true);
   }
 
-  private static float score(String name, float[] a, float[] b) {
+  /**
+   * The score a vector search orders a row by: the similarity, but a vector whose norm is zero in
+   * float (one of tiny elements) scores NaN or infinity, as in jvector, rather than being refused.
+   */
+  public static float searchScore(String name, byte[] a, byte[] b) {
+    return score(name, floats(a), floats(b), false);
+  }
+
+  private static float score(String name, float[] a, float[] b, boolean refuseZero) {
     float dot = 0;
     float normA = 0;
     float normB = 0;
@@ -100,7 +108,7 @@ public final class VectorFunctions {
     }
     return switch (name) {
       case "similarity_cosine" -> {
-        if (normA == 0 || normB == 0) {
+        if (refuseZero && (normA == 0 || normB == 0)) {
           throw new InvalidRequestException(
               "Function system.similarity_cosine doesn't support all-zero vectors.");
         }

@@ -230,7 +230,7 @@ public final class TermPreparer {
         values ->
             type instanceof ListType list
                 ? list.fromElements(nonNullElements(values))
-                : type.serialize(javaElements(values, elementType, new ArrayList<>())),
+                : type.serialize(vectorElements(values, elementType)),
         "a list literal");
   }
 
@@ -465,19 +465,16 @@ public final class TermPreparer {
     return ComputedTerm.of(parts, true, compute, what);
   }
 
-  private static <C extends java.util.Collection<Object>> C javaElements(
-      List<byte[]> values, CqlType elementType, C into) {
+  /** A vector literal's elements as values, refused (in Cassandra's words) if one is null. */
+  private static List<Object> vectorElements(List<byte[]> values, CqlType elementType) {
+    List<Object> elements = new ArrayList<>(values.size());
     for (byte[] v : values) {
-      into.add(element(v, elementType));
+      if (v == null) {
+        throw invalid("null is not supported inside vectors");
+      }
+      elements.add(elementType.deserialize(v));
     }
-    return into;
-  }
-
-  private static Object element(byte[] value, CqlType type) {
-    if (value == null) {
-      throw invalid(NULL_ELEMENT);
-    }
-    return type.deserialize(value);
+    return elements;
   }
 
   /**
