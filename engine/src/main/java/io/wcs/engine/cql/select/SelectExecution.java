@@ -59,9 +59,11 @@ final class SelectExecution {
 
   private final List<byte[][]> rows;
   private final List<byte[][]> sortKeys = new ArrayList<>();
-  // A vector search's query vector, and the score of each row in rows.
+  // A vector search's query vector, and the score of each row in rows and the refusal its selection
+  // met (null for most), raised only if the row is among the best: Cassandra selects those alone.
   private final byte[] annQuery;
   private final List<Float> scores = new ArrayList<>();
+  private final List<InvalidRequestException> selectionFaults = new ArrayList<>();
   private int returned;
   private int visited;
   private PagingState next;
@@ -327,7 +329,9 @@ final class SelectExecution {
   private boolean accept() {
     if (!statement.isGrouped()) {
       rowsInPartition++;
-      if (add(selection.row(view))) {
+      if (annQuery != null) {
+        addScored();
+      } else if (add(selection.row(view))) {
         // Built only here: the page resumes after the row that filled it.
         done = true;
         next = position();
@@ -393,19 +397,6 @@ final class SelectExecution {
    * caller then ends where the next page is to resume.
    */
   private boolean add(byte[][] row) {
-    if (annQuery != null) {
-      byte[] vector = view.value(statement.ann().column());
-      float score = vector == null ? Float.NaN : statement.ann().score(vector, annQuery);
-      // a row without a vector, or one no score orders (both of zero norm), is not found
-      if (!Float.isNaN(score)) {
-        rows.add(row);
-        scores.add(score);
-        if (rows.size() >= 2 * limit) {
-          keepBest();
-        }
-      }
-      return false;
-    }
     rows.add(row);
     if (statement.needsPostOrdering()) {
       sortKeys.add(view.clustering());
@@ -420,6 +411,29 @@ final class SelectExecution {
     return rows.size() >= pageSize;
   }
 
+  /** Takes the current row into a vector search's candidates, by its score. */
+  private void addScored() {
+    byte[] vector = view.value(statement.ann().column());
+    float score = vector == null ? Float.NaN : statement.ann().score(vector, annQuery);
+    // a row without a vector, or one no score orders (both of zero norm), is not found
+    if (Float.isNaN(score)) {
+      return;
+    }
+    byte[][] row = null;
+    InvalidRequestException fault = null;
+    try {
+      row = selection.row(view);
+    } catch (InvalidRequestException e) {
+      fault = e;
+    }
+    rows.add(row);
+    scores.add(score);
+    selectionFaults.add(fault);
+    if (rows.size() >= 2 * limit) {
+      keepBest();
+    }
+  }
+
   /**
    * The vector search's best {@code limit} rows so far, most similar first (rows of equal score in
    * the order they were read): kept to twice the limit while reading, so memory stays bounded.
@@ -432,20 +446,29 @@ final class SelectExecution {
     Arrays.sort(order, (a, b) -> Float.compare(scores.get(b), scores.get(a)));
     List<byte[][]> best = new ArrayList<>(Math.min(order.length, limit));
     List<Float> bestScores = new ArrayList<>(best.size());
+    List<InvalidRequestException> bestFaults = new ArrayList<>(best.size());
     for (int i = 0; i < order.length && i < limit; i++) {
       best.add(rows.get(order[i]));
       bestScores.add(scores.get(order[i]));
+      bestFaults.add(selectionFaults.get(order[i]));
     }
     rows.clear();
     rows.addAll(best);
     scores.clear();
     scores.addAll(bestScores);
+    selectionFaults.clear();
+    selectionFaults.addAll(bestFaults);
   }
 
   /** IN with ORDER BY: rows of all partitions merged in clustering order, then LIMIT. */
   private void sortRows() {
     if (annQuery != null) {
       keepBest();
+      for (InvalidRequestException fault : selectionFaults) {
+        if (fault != null) {
+          throw fault;
+        }
+      }
       return;
     }
     Integer[] order = new Integer[rows.size()];
