@@ -117,7 +117,7 @@ public final class VectorFunctions {
         yield (1 + cosine) / 2;
       }
       case "similarity_euclidean" -> 1 / (1 + squareDistance);
-      default -> Math.max((1 + dot) / 2, 0);
+      default -> (1 + dot) / 2;
     };
   }
 

@@ -118,14 +118,14 @@ public final class JsonValues {
     if (type instanceof VectorType v) {
       List<Object> vector = elements(json, v.element(), new ArrayList<>(), type);
       if (vector.size() != v.dimension()) {
-        // Cassandra's words, with the array as read
+        // Cassandra's words, with the array as its JSON library read it ([-0.9] for [-0.90])
         throw new InvalidValueException(
             "List had incorrect size: expected "
                 + v.dimension()
                 + " but given "
                 + vector.size()
                 + "; "
-                + array(json, type));
+                + javaText(array(json, type)));
       }
       return vector;
     }

@@ -217,8 +217,7 @@ public final class TermPreparer {
                 + elements.size());
       }
     } else {
-      throw invalid(
-          "Unexpected receiver type '" + type.cqlName() + "'; only list and vector are expected");
+      throw unexpectedReceiver(type);
     }
     String kind = type instanceof VectorType ? "vector" : "list";
     for (io.wcs.parser.ast.Term e : elements) {
@@ -374,8 +373,8 @@ public final class TermPreparer {
 
   /**
    * Whether Cassandra takes a user type literal as a value of {@code type} when it tests a value
-   * within another literal: each of its values that is a constant, an empty collection, a list
-   * literal or a user type literal in turn fits its field; other values are judged when prepared.
+   * within another literal: each of its literal values in turn fits its field; bind markers and
+   * function calls are judged when prepared.
    */
   private static boolean assignable(UdtLiteral literal, CqlType type) {
     if (!(type instanceof UserType udt)) {
@@ -448,7 +447,11 @@ public final class TermPreparer {
     return out.append('}').toString();
   }
 
-  /** Whether a constant, an empty collection or a user type literal does not fit {@code type}. */
+  /**
+   * Whether a literal does not fit {@code type} as Cassandra tests a value within another literal:
+   * a constant by its kind, a collection or tuple literal by its shape and then its elements, a
+   * user type literal by its fields; a bind marker, null or function call fits.
+   */
   private static boolean refused(io.wcs.parser.ast.Term term, CqlType type) {
     if (term instanceof Constant c) {
       return !Literals.accepts(c.kind(), type);
@@ -456,8 +459,62 @@ public final class TermPreparer {
     if (term instanceof UdtLiteral u) {
       return !assignable(u, type);
     }
+    if (term instanceof ListLiteral l) {
+      // Cassandra's test of a list literal throws for what is no list or vector
+      CqlType element =
+          type instanceof ListType list
+              ? list.element()
+              : type instanceof VectorType vector ? vector.element() : null;
+      if (element == null) {
+        throw unexpectedReceiver(type);
+      }
+      return anyRefused(l.elements(), element);
+    }
+    if (term instanceof SetLiteral set) {
+      return !(type instanceof SetType s) || anyRefused(set.elements(), s.element());
+    }
+    if (term instanceof MapLiteral map) {
+      if (!(type instanceof MapType m)) {
+        return true;
+      }
+      for (io.wcs.parser.ast.Term.Entry e : map.entries()) {
+        if (refused(e.key(), m.key()) || refused(e.value(), m.value())) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (term instanceof TupleLiteral t) {
+      if (type instanceof UserType) {
+        // Cassandra's user type is a tuple type: it takes the literal here and refuses it later
+        return false;
+      }
+      if (!(type instanceof TupleType tuple) || t.elements().size() > tuple.types().size()) {
+        return true;
+      }
+      for (int i = 0; i < t.elements().size(); i++) {
+        if (refused(t.elements().get(i), tuple.types().get(i))) {
+          return true;
+        }
+      }
+      return false;
+    }
     // an empty {} is a set literal to Cassandra, which only a set or a map takes
     return term instanceof EmptyCollection && !(type instanceof SetType || type instanceof MapType);
+  }
+
+  private static InvalidRequestException unexpectedReceiver(CqlType type) {
+    return invalid(
+        "Unexpected receiver type '" + type.cqlName() + "'; only list and vector are expected");
+  }
+
+  private static boolean anyRefused(List<io.wcs.parser.ast.Term> elements, CqlType type) {
+    for (io.wcs.parser.ast.Term e : elements) {
+      if (refused(e, type)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Term composite(
