@@ -105,7 +105,6 @@ def t_selection():
                               (3, lambda: "e"),
                               (2, lambda: "n"),
                               (6, lambda: similarity("e", 3)),
-                              (1, lambda: "ttl(e)"),
                               (1, lambda: "toJson(e)"),
                               (1, lambda: "count(*)"),
                               (1, lambda: "max(n)"),

@@ -1,6 +1,7 @@
 package io.wcs.engine.cql;
 
 import io.wcs.engine.schema.SchemaChange;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
@@ -29,6 +30,14 @@ public sealed interface QueryResult {
       columns = List.copyOf(columns);
       rows = Collections.unmodifiableList(rows);
       warnings = List.copyOf(warnings);
+    }
+
+    /** These rows with {@code warning} before the warnings they carry. */
+    public Rows withFirstWarning(String warning) {
+      List<String> all = new ArrayList<>(warnings.size() + 1);
+      all.add(warning);
+      all.addAll(warnings);
+      return new Rows(columns, rows, pagingState, all);
     }
   }
 

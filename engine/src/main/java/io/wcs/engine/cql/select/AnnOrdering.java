@@ -66,6 +66,20 @@ final class AnnOrdering {
     return new AnnRestriction(column, similarity != null, orderingFault);
   }
 
+  /**
+   * Cassandra's warning when a search's page is smaller than its LIMIT: it answers in one page of
+   * LIMIT rows instead.
+   */
+  static String pageSizeWarning(int pageSize, int limit) {
+    return "Top-K queries do not support paging and the page size is set to "
+        + pageSize
+        + ", which is less than LIMIT "
+        + limit
+        + ". The page size has been set to "
+        + limit
+        + " to match the LIMIT.";
+  }
+
   /** The query vector of one execution, refused when null. */
   byte[] bind(QueryOptions options) {
     byte[] vector = query.bind(options);
@@ -86,17 +100,17 @@ final class AnnOrdering {
 
   /**
    * Cassandra's checks of a vector search as it executes, in its order: no aggregation or GROUP BY,
-   * no PER PARTITION LIMIT, a LIMIT within the page and at most {@link #MAX_LIMIT}, a query vector.
+   * no PER PARTITION LIMIT, a LIMIT, a query vector, a LIMIT of at most {@link #MAX_LIMIT}, a query
+   * vector the index can search by.
    */
-  void checkExecution(
-      QueryOptions options, boolean grouped, boolean perPartitionLimit, int limit, int pageSize) {
+  void checkExecution(QueryOptions options, boolean grouped, boolean perPartitionLimit, int limit) {
     if (grouped) {
       throw new InvalidRequestException("Top-K queries can not be run with aggregation");
     }
     if (perPartitionLimit) {
       throw new InvalidRequestException("Top-K queries do not support per-partition limits");
     }
-    if (limit == Integer.MAX_VALUE || limit > pageSize) {
+    if (limit == Integer.MAX_VALUE) {
       throw new InvalidRequestException(
           "Top-K queries must have a limit specified and the limit must be less than the query page"
               + " size");

@@ -368,9 +368,13 @@ public final class SelectStatement {
     // page size
     boolean paged = options.pageSize() > 0 && !(distinct && groupByColumns > 0);
     int pageSize = paged ? options.pageSize() : Integer.MAX_VALUE;
+    String searchWarning = null;
     if (ann != null) {
-      ann.checkExecution(
-          options, grouped, partitionLimit != Integer.MAX_VALUE, userLimit, pageSize);
+      ann.checkExecution(options, grouped, partitionLimit != Integer.MAX_VALUE, userLimit);
+      if (userLimit > pageSize) {
+        searchWarning = AnnOrdering.pageSizeWarning(pageSize, userLimit);
+        pageSize = userLimit;
+      }
     }
     // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages;
     // a query that can select nothing it answers at once, unless it aggregates (always paged)
@@ -381,9 +385,11 @@ public final class SelectStatement {
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
             + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
             + " for this query");
-    return new SelectExecution(
-            this, source, options, nowInSeconds, userLimit, partitionLimit, pageSize)
-        .run();
+    QueryResult.Rows page =
+        new SelectExecution(
+                this, source, options, nowInSeconds, userLimit, partitionLimit, pageSize)
+            .run();
+    return searchWarning == null ? page : page.withFirstWarning(searchWarning);
   }
 
   /** Cassandra says "LIMIT must be strictly positive" of PER PARTITION LIMIT too. */
