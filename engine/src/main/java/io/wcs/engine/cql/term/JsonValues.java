@@ -116,18 +116,19 @@ public final class JsonValues {
       return elements(json, l.element(), new ArrayList<>(), type);
     }
     if (type instanceof VectorType v) {
-      List<Object> vector = elements(json, v.element(), new ArrayList<>(), type);
-      if (vector.size() != v.dimension()) {
+      // its size is checked before its elements
+      List<?> array = array(json, type);
+      if (array.size() != v.dimension()) {
         // Cassandra's words, with the array as its JSON library read it ([-0.9] for [-0.90])
         throw new InvalidValueException(
             "List had incorrect size: expected "
                 + v.dimension()
                 + " but given "
-                + vector.size()
+                + array.size()
                 + "; "
-                + javaText(array(json, type)));
+                + javaText(array));
       }
-      return vector;
+      return elements(array, v.element(), new ArrayList<>(), type);
     }
     if (type instanceof SetType s) {
       return elements(json, s.element(), new LinkedHashSet<>(), type);
