@@ -98,7 +98,8 @@ public final class ColumnIndex {
 
   /**
    * Whether {@code column < v} and the like are answered: by storage-attached indexes only, and
-   * only for types SAI does not treat as literals (text, ascii, boolean and frozen values).
+   * only for types SAI does not treat as literals (text, ascii, boolean, uuid, but not timeuuid,
+   * and frozen values).
    */
   public boolean supportsSlice() {
     CqlType type = column.type();
@@ -107,7 +108,8 @@ public final class ColumnIndex {
         && type instanceof NativeType
         && type != NativeType.TEXT
         && type != NativeType.ASCII
-        && type != NativeType.BOOLEAN;
+        && type != NativeType.BOOLEAN
+        && type != NativeType.UUID;
   }
 
   public boolean supportsContains() {

@@ -124,7 +124,8 @@ final class IndexStatements {
       given.remove("target");
       given.remove("class_name");
       ColumnMetadata column = table.column(stmt.targets().get(0).column().name());
-      StorageAttachedIndexOptions.check(given, index.termType(column.type()));
+      StorageAttachedIndexOptions.check(
+          given, index.termType(column.type()), index.target().startsWith("entries("));
     }
     for (IndexMetadata existing : table.indexes()) {
       if (existing.kind() == index.kind() && existing.options().equals(index.options())) {

@@ -3,8 +3,10 @@ package io.wcs.engine.schema;
 import io.wcs.engine.error.ConfigurationException;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.VectorType;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -32,12 +34,9 @@ final class StorageAttachedIndexOptions {
   /**
    * @param options the options as given, without {@code target} and {@code class_name}
    * @param termType the type of the terms the index holds
+   * @param entries whether it indexes a map's entries, whose keys and values are both its terms
    */
-  static void check(Map<String, String> options, CqlType termType) {
-    if (termType instanceof VectorType vector && vector.element() != NativeType.FLOAT) {
-      throw new InvalidRequestException(
-          "SAI ANN indexes are only allowed on vector columns with float elements");
-    }
+  static void check(Map<String, String> options, CqlType termType, boolean entries) {
     Set<String> unknown = new TreeSet<>(options.keySet());
     unknown.removeAll(ANALYZER);
     unknown.removeAll(VECTOR);
@@ -79,6 +78,17 @@ final class StorageAttachedIndexOptions {
               + similarity.toUpperCase(Locale.ROOT)
               + " was not recognized for index null. Valid values are: EUCLIDEAN, DOT_PRODUCT,"
               + " COSINE");
+    }
+    if (termType instanceof VectorType vector && vector.element() != NativeType.FLOAT) {
+      throw new InvalidRequestException(
+          "SAI ANN indexes are only allowed on vector columns with float elements");
+    }
+    List<CqlType> terms =
+        entries && termType instanceof MapType map
+            ? List.of(map.key(), map.value())
+            : List.of(termType);
+    if (terms.contains(NativeType.BLOB)) {
+      throw new InvalidRequestException("Unsupported type: blob");
     }
   }
 }
