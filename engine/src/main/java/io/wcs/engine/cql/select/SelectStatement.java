@@ -100,6 +100,9 @@ public final class SelectStatement {
             early != null && early.selectsOnlyStaticColumns(),
             ann == null ? null : ann.restriction(annOrderingFault(select.orderBy())),
             terms);
+    if (early != null) {
+      early.raiseDeferredFault();
+    }
     Selection selection =
         early != null ? early : Selection.prepare(table, select.selection(), select.json(), terms);
     if (select.distinct()) {

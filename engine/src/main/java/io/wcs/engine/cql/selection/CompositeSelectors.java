@@ -70,7 +70,8 @@ final class CompositeSelectors {
         isComposite(h.selector()) ? composite(h.selector(), type) : preparer.value(h.selector());
     String label = hint + value.label();
     if (!ValueCompatibility.readableAs(value.selector().type().freeze(), type)) {
-      throw cannotAssign(label, type);
+      // Cassandra types the hinted value as hinted while it resolves functions
+      return preparer.deferred(cannotAssign(label, type), type, label);
     }
     NativeFunction asType =
         new NativeFunction("typehint", List.of(value.selector().type()), type, true, v -> v.get(0));

@@ -4,6 +4,7 @@ import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.selection.Selector.Accumulator;
 import io.wcs.engine.cql.term.JsonFormatter;
 import io.wcs.engine.cql.term.TermPreparer;
+import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.types.Identifiers;
@@ -30,13 +31,21 @@ public final class Selection {
   private final boolean onlyStaticColumns;
   private final Set<ColumnMetadata> columnsRead;
 
+  /**
+   * In a table with static columns, the fault Cassandra finds building a selector, which it reports
+   * after the WHERE clause's; null when none.
+   */
+  private final InvalidRequestException deferredFault;
+
   private Selection(
       List<Selector> selectors,
       List<ColumnSpec> columns,
       boolean json,
       boolean onlyStaticColumns,
-      Set<ColumnMetadata> columnsRead) {
+      Set<ColumnMetadata> columnsRead,
+      InvalidRequestException deferredFault) {
     this.columnsRead = Set.copyOf(columnsRead);
+    this.deferredFault = deferredFault;
     this.selectors = selectors.toArray(new Selector[0]);
     this.columns = List.copyOf(columns);
     boolean anyAggregate = false;
@@ -71,7 +80,7 @@ public final class Selection {
         selectors.add(new ColumnSelector(c));
         columns.add(new ColumnSpec(table.keyspace(), table.name(), c.name(), c.type()));
       }
-      return new Selection(selectors, columns, json, false, new LinkedHashSet<>(all));
+      return new Selection(selectors, columns, json, false, new LinkedHashSet<>(all), null);
     }
     SelectorPreparer preparer = new SelectorPreparer(table, terms);
     // Cassandra resolves a selector's functions before it checks what they apply to; with static
@@ -84,11 +93,19 @@ public final class Selection {
         preparer.checkFunctionsExist(item.selector());
       }
     }
+    InvalidRequestException deferred = null;
     for (io.wcs.parser.ast.Selection item : items) {
       if (!allFirst) {
         preparer.checkFunctionsExist(item.selector());
       }
       SelectorPreparer.Labelled l = preparer.item(item.selector());
+      // a fault Cassandra finds building the item's selector: raised now, or with static columns
+      // once the WHERE clause is read (the first of them)
+      InvalidRequestException fault = preparer.takeDeferredFault();
+      if (fault != null && !allFirst) {
+        throw fault;
+      }
+      deferred = deferred == null ? fault : deferred;
       selectors.add(l.selector());
       String label = item.alias() == null ? l.label() : item.alias().name();
       columns.add(new ColumnSpec(table.keyspace(), table.name(), label, l.selector().type()));
@@ -102,7 +119,7 @@ public final class Selection {
           c.kind() == ColumnMetadata.Kind.STATIC || c.kind() == ColumnMetadata.Kind.PARTITION_KEY;
     }
     boolean onlyStatic = anyStatic && onlyStaticOrPartitionKey;
-    return new Selection(selectors, columns, json, onlyStatic, read);
+    return new Selection(selectors, columns, json, onlyStatic, read, deferred);
   }
 
   /**
@@ -128,6 +145,16 @@ public final class Selection {
 
   public boolean isAggregate() {
     return aggregate;
+  }
+
+  /**
+   * Raises the fault a selector of a table with static columns was found to have as it was built,
+   * which Cassandra reports once it has read the WHERE clause.
+   */
+  public void raiseDeferredFault() {
+    if (deferredFault != null) {
+      throw deferredFault;
+    }
   }
 
   /** True when only static and partition key columns are read, and some static one. */

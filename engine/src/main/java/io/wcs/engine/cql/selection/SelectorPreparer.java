@@ -75,6 +75,31 @@ final class SelectorPreparer {
   record Labelled(Selector selector, String label) {}
 
   /**
+   * The first fault Cassandra finds only as it builds a selector from its prepared form (an
+   * element, field, cast or type hint that does not apply to its value): after it has resolved the
+   * functions of the selection item, and in a table with static columns after the WHERE clause.
+   */
+  private InvalidRequestException deferredFault;
+
+  /**
+   * Keeps {@code fault} for {@link #takeDeferredFault} and stands in for the faulty selector with a
+   * value of the type Cassandra gives it while it resolves functions.
+   */
+  Labelled deferred(InvalidRequestException fault, CqlType standIn, String label) {
+    if (deferredFault == null) {
+      deferredFault = fault;
+    }
+    return new Labelled(new ConstantSelector(standIn, null), label);
+  }
+
+  /** The fault {@link #deferred} kept, or null; kept no longer. */
+  InvalidRequestException takeDeferredFault() {
+    InvalidRequestException fault = deferredFault;
+    deferredFault = null;
+    return fault;
+  }
+
+  /**
    * An item of the selection: as {@link #prepare}, but a constant alone has no type to take there,
    * as in Cassandra ({@code SELECT 1} is refused; {@code SELECT 1 + 2} and {@code (int) 1} are
    * not).
@@ -116,15 +141,19 @@ final class SelectorPreparer {
       }
       NativeType to = Casts.target(target);
       NativeFunction cast = to == null ? null : Casts.cast(arg.selector().type(), to);
+      String label = "cast(" + arg.label() + " as " + target + ")";
       if (cast == null) {
         // Cassandra names the first column the selection reads, not always the cast's own
         // argument: SELECT k, CAST(ip AS boolean) is refused as "k cannot be cast to boolean"
         String named = columnsRead.isEmpty() ? arg.label() : columnsRead.iterator().next().name();
-        throw Casts.refusal(named, target);
+        // typed as its target meanwhile, even one no cast reaches (a duration)
+        NativeType standIn = to != null ? to : NativeType.byName(target);
+        if (standIn == null) {
+          throw Casts.refusal(named, target);
+        }
+        return deferred(Casts.refusal(named, target), standIn, label);
       }
-      return new Labelled(
-          new FunctionSelector(cast, List.of(arg.selector())),
-          "cast(" + arg.label() + " as " + target + ")");
+      return new Labelled(new FunctionSelector(cast, List.of(arg.selector())), label);
     }
     if (isNull(s)) {
       throw CompositeSelectors.cannotInfer(s);
@@ -157,13 +186,21 @@ final class SelectorPreparer {
           "-" + operand.label());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Element e) {
-      Labelled c = elementReceiver(e.receiver(), "Element");
+      Labelled c = collection(e.receiver());
+      InvalidRequestException fault = elementFault(c, "Element");
+      if (fault != null) {
+        return deferred(fault, elementStandIn(c), s.toCql());
+      }
       Term key = terms.prepare(e.element(), keySpec(c));
       QueriedMapCells queried = subselect(c, key, key);
       return new Labelled(new ElementSelector(c.selector(), key, null, false, queried), s.toCql());
     }
     if (s instanceof io.wcs.parser.ast.Selector.Slice sl) {
-      Labelled c = elementReceiver(sl.receiver(), "Slice");
+      Labelled c = collection(sl.receiver());
+      InvalidRequestException fault = elementFault(c, "Slice");
+      if (fault != null) {
+        return deferred(fault, c.selector().type(), s.toCql());
+      }
       Term from = sl.from() == null ? null : terms.prepare(sl.from(), keySpec(c));
       Term to = sl.to() == null ? null : terms.prepare(sl.to(), keySpec(c));
       QueriedMapCells queried = subselect(c, from, to);
@@ -307,18 +344,29 @@ final class SelectorPreparer {
 
   private Labelled field(io.wcs.parser.ast.Selector.Field f) {
     Labelled receiver = scalar(f.receiver());
+    // a field Cassandra cannot select has no type while it resolves functions (a blob stands in)
     if (!(receiver.selector().type() instanceof UserType udt)) {
-      throw new InvalidRequestException(
-          "Invalid field selection: "
-              + receiver.label()
-              + " of type "
-              + receiver.selector().type().cqlName()
-              + " is not a user type");
+      return deferred(
+          new InvalidRequestException(
+              "Invalid field selection: "
+                  + receiver.label()
+                  + " of type "
+                  + receiver.selector().type().cqlName()
+                  + " is not a user type"),
+          NativeType.BLOB,
+          f.toCql());
     }
     int index = udt.fieldIndex(f.field().name());
     if (index < 0) {
-      throw new InvalidRequestException(
-          receiver.label() + " of type " + udt.cqlName() + " has no field " + f.field().toCql());
+      return deferred(
+          new InvalidRequestException(
+              receiver.label()
+                  + " of type "
+                  + udt.cqlName()
+                  + " has no field "
+                  + f.field().toCql()),
+          NativeType.BLOB,
+          f.toCql());
     }
     return new Labelled(new FieldSelector(receiver.selector(), index), f.toCql());
   }
@@ -349,32 +397,44 @@ final class SelectorPreparer {
         column, c -> new QueriedMapCells(((MapType) c.type()).key()));
   }
 
+  /** The value an element or slice is selected from. */
+  private Labelled collection(io.wcs.parser.ast.Selector receiver) {
+    return receiver instanceof io.wcs.parser.ast.Selector.Column name
+        ? subselectedColumn(name.name())
+        : scalar(receiver);
+  }
+
   /**
-   * The set or map an element or slice is selected from (Cassandra refuses lists, naming what was
-   * selected: "Element" or "Slice").
+   * Cassandra's refusal of an element or slice of anything but a set or map (naming what was
+   * selected: "Element" or "Slice"), or null.
    */
-  private Labelled elementReceiver(io.wcs.parser.ast.Selector receiver, String selected) {
-    Labelled c =
-        receiver instanceof io.wcs.parser.ast.Selector.Column name
-            ? subselectedColumn(name.name())
-            : scalar(receiver);
+  private static InvalidRequestException elementFault(Labelled c, String selected) {
     CqlType type = c.selector().type();
     if (type instanceof ListType) {
-      throw new InvalidRequestException(
+      return new InvalidRequestException(
           selected
               + " selection is only allowed on sets and maps, but "
               + c.label()
               + " is a list");
     }
     if (!(type instanceof SetType) && !(type instanceof MapType)) {
-      throw new InvalidRequestException(
+      return new InvalidRequestException(
           "Invalid element selection: "
               + c.label()
               + " is of type "
               + type.cqlName()
               + " is not a collection");
     }
-    return c;
+    return null;
+  }
+
+  /**
+   * The type Cassandra gives an element of what it cannot select one from while it resolves
+   * functions: a list's cell names are time UUIDs; anything else has no type, which no parameter
+   * takes (a blob stands in).
+   */
+  private static CqlType elementStandIn(Labelled c) {
+    return c.selector().type() instanceof ListType ? NativeType.TIMEUUID : NativeType.BLOB;
   }
 
   private ColumnSpec keySpec(Labelled collection) {
@@ -413,12 +473,16 @@ final class SelectorPreparer {
       return cellMetadataOfPart(m, name);
     }
     ColumnMetadata column = column(c.name());
+    CellMetadataSelector selector = new CellMetadataSelector(m.kind(), column);
+    String label = name + "(" + column.name() + ")";
     if (column.isPrimaryKey()) {
-      throw new InvalidRequestException(
-          "Cannot use selection function " + name + " on PRIMARY KEY part " + column.name());
+      return deferred(
+          new InvalidRequestException(
+              "Cannot use selection function " + name + " on PRIMARY KEY part " + column.name()),
+          selector.type(),
+          label);
     }
-    return new Labelled(
-        new CellMetadataSelector(m.kind(), column), name + "(" + column.name() + ")");
+    return new Labelled(selector, label);
   }
 
   /**
@@ -427,6 +491,17 @@ final class SelectorPreparer {
    */
   private Labelled cellMetadataOfPart(CellMetadata m, String name) {
     Labelled part = prepare(m.column());
+    String label = name + "(" + part.label() + ")";
+    if (deferredFault != null) {
+      // the part's own fault comes first: Cassandra builds the part before the write time of it
+      return new Labelled(
+          new ConstantSelector(
+              m.kind() == io.wcs.parser.ast.Selector.MetadataKind.TTL
+                  ? NativeType.INT
+                  : NativeType.BIGINT,
+              null),
+          label);
+    }
     Selector of =
         part.selector() instanceof ElementSelector e
             ? e.collection()
@@ -436,8 +511,7 @@ final class SelectorPreparer {
           "Invalid selection: " + name + "() on an element or field is not supported");
     }
     return new Labelled(
-        new CellMetadataSelector(m.kind(), column.column(), part.selector()),
-        name + "(" + part.label() + ")");
+        new CellMetadataSelector(m.kind(), column.column(), part.selector()), label);
   }
 
   /**
