@@ -222,19 +222,6 @@ final class ViewStatements {
     if (undefined != null) {
       throw invalid("Undefined column name " + undefined + " in table " + base);
     }
-    if (!unrestricted.isEmpty()) {
-      throw invalid(
-          "Primary key columns "
-              + String.join(", ", unrestricted)
-              + " must be restricted with 'IS NOT NULL' or otherwise");
-    }
-    if (extra.size() > 1) {
-      throw invalid(
-          "Cannot include more than one non-primary key column in materialized view primary key"
-              + " (got "
-              + String.join(", ", extra)
-              + ")");
-    }
     List<String> missing =
         base.columns().stream()
             .filter(ColumnMetadata::isPrimaryKey)
@@ -250,6 +237,19 @@ final class ViewStatements {
               + " from base table '"
               + base.name()
               + "'");
+    }
+    if (extra.size() > 1) {
+      throw invalid(
+          "Cannot include more than one non-primary key column in materialized view primary key"
+              + " (got "
+              + String.join(", ", extra)
+              + ")");
+    }
+    if (!unrestricted.isEmpty()) {
+      throw invalid(
+          "Primary key columns "
+              + String.join(", ", unrestricted)
+              + " must be restricted with 'IS NOT NULL' or otherwise");
     }
   }
 
