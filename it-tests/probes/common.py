@@ -29,6 +29,15 @@ def optional(rnd, clause, chance):
     return clause if rnd.random() < chance else ""
 
 
+def conjunction(rnd, first, more):
+    """first() and up to two more() relations, in a random order, joined by AND."""
+    parts = [first()]
+    for _ in range(rnd.randint(0, 2)):
+        parts.append(more())
+    rnd.shuffle(parts)
+    return " AND ".join(parts)
+
+
 def emit(out, n, statement, *last):
     """Prints the script: its first lines, n statements drawn by statement(), then the last lines
     (the tables' final states)."""

@@ -6,7 +6,7 @@ restrictions, other indexed or filtered columns, IN, LIMIT and ORDER BY; with wr
 that move indexed values.
 usage: indexes.py SEED COUNT > probe.cql"""
 import random
-from common import start, weighted, optional, emit
+from common import start, weighted, optional, emit, conjunction
 rnd, n, out = start("ix")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("CREATE TABLE t (p1 int, p2 int, c1 int, c2 text, s int static, v int, w text, x int,"
@@ -73,11 +73,7 @@ def other_relation():
 
 
 def where():
-    parts = [index_relation()]
-    for _ in range(rnd.randint(0, 2)):
-        parts.append(other_relation())
-    rnd.shuffle(parts)
-    return " AND ".join(parts)
+    return conjunction(rnd, index_relation, other_relation)
 
 
 def statement():

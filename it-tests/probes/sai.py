@@ -7,7 +7,7 @@ LIMIT, PER PARTITION LIMIT, DISTINCT and aggregates; with writes between them th
 values.
 usage: sai.py SEED COUNT > probe.cql"""
 import random
-from common import start, weighted, optional, emit
+from common import start, weighted, optional, emit, conjunction
 rnd, n, out = start("sx")
 out.append("DROP TABLE IF EXISTS t;")
 out.append("CREATE TABLE t (p int, q text, c int, d int, s int static, ss text static, v int,"
@@ -92,11 +92,7 @@ def other_relation():
 
 
 def where():
-    parts = [index_relation()]
-    for _ in range(rnd.randint(0, 2)):
-        parts.append(other_relation())
-    rnd.shuffle(parts)
-    return " AND ".join(parts)
+    return conjunction(rnd, index_relation, other_relation)
 
 
 SELECTIONS = ["p, q, c, d", "*", "count(*)", "p, q, c, d, v, txt", "p, q, s", "DISTINCT p, q",

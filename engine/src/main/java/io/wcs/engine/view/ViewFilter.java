@@ -51,6 +51,7 @@ final class ViewFilter {
             others,
             true,
             false,
+            null,
             new TermPreparer(base, types, new BindVariables()));
     QueryOptions none = QueryOptions.DEFAULT;
     partitionKeys = where.isKeyed() ? new HashSet<>(where.partitionKeys(none)) : null;

@@ -188,7 +188,8 @@ public final class ModificationPreparer {
     }
     boolean staticOnly = !clusteringGiven && !operations.isEmpty() && allStatic(operations);
     WhereClause where =
-        WhereClause.analyze(StatementType.UPDATE, table, keyRelations, false, staticOnly, terms);
+        WhereClause.analyze(
+            StatementType.UPDATE, table, keyRelations, false, staticOnly, null, terms);
     return new PreparedModification(
         PreparedModification.Kind.INSERT,
         table,
@@ -216,7 +217,8 @@ public final class ModificationPreparer {
     }
     boolean staticOnly = allStatic(operations) && !readsRegular(conditions);
     WhereClause where =
-        WhereClause.analyze(StatementType.UPDATE, table, update.where(), false, staticOnly, terms);
+        WhereClause.analyze(
+            StatementType.UPDATE, table, update.where(), false, staticOnly, null, terms);
     return new PreparedModification(
         PreparedModification.Kind.UPDATE,
         table,
@@ -244,7 +246,8 @@ public final class ModificationPreparer {
     boolean staticOnly =
         !operations.isEmpty() && allStatic(operations) && !readsRegular(conditions);
     WhereClause where =
-        WhereClause.analyze(StatementType.DELETE, table, delete.where(), false, staticOnly, terms);
+        WhereClause.analyze(
+            StatementType.DELETE, table, delete.where(), false, staticOnly, null, terms);
     return new PreparedModification(
         PreparedModification.Kind.DELETE,
         table,

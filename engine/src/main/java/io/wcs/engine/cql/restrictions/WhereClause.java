@@ -91,20 +91,8 @@ public final class WhereClause {
    * Analyses {@code relations} for a statement on {@code table}.
    *
    * @param onlyStaticColumns whether the statement selects or modifies static columns only
-   */
-  public static WhereClause analyze(
-      StatementType type,
-      TableMetadata table,
-      List<Relation> relations,
-      boolean allowFiltering,
-      boolean onlyStaticColumns,
-      TermPreparer terms) {
-    return analyze(type, table, relations, allowFiltering, onlyStaticColumns, null, terms);
-  }
-
-  /**
-   * Analyses the relations of a SELECT ordered by a vector search ({@code ann}, or null for none),
-   * with Cassandra's checks of the ordering among the restrictions.
+   * @param ann a SELECT's vector search, which Cassandra checks among the restrictions; null for
+   *     none
    */
   public static WhereClause analyze(
       StatementType type,

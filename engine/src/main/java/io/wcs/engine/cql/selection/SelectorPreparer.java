@@ -750,19 +750,25 @@ final class SelectorPreparer {
     for (int i = 0; i < args.size(); i++) {
       if (!matches(
           function.argTypes().subList(i, i + 1), raw.subList(i, i + 1), args.subList(i, i + 1))) {
-        throw new InvalidRequestException(
-            "Type error: "
-                + args.get(i).label()
-                + " cannot be passed as argument "
-                + i
-                + " of function system."
-                + name
-                + " of type "
-                + function.argTypes().get(i).cqlName());
+        throw typeError(args.get(i), i, name, function.argTypes().get(i));
       }
     }
     String shown = MaskingFunctions.label(name, args.stream().map(Labelled::label).toList());
     return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
+  }
+
+  /** Cassandra's refusal of an argument its parameter's type does not take. */
+  private static InvalidRequestException typeError(
+      Labelled arg, int position, String function, CqlType parameter) {
+    return new InvalidRequestException(
+        "Type error: "
+            + arg.label()
+            + " cannot be passed as argument "
+            + position
+            + " of function system."
+            + function
+            + " of type "
+            + parameter.cqlName());
   }
 
   /**
@@ -784,15 +790,7 @@ final class SelectorPreparer {
               .allMatch(
                   e ->
                       !(e instanceof Constant c) || Literals.accepts(c.kind(), NativeType.FLOAT))) {
-        throw new InvalidRequestException(
-            "Type error: "
-                + args.get(i).label()
-                + " cannot be passed as argument "
-                + i
-                + " of function system."
-                + name
-                + " of type "
-                + function.argTypes().get(i).cqlName());
+        throw typeError(args.get(i), i, name, function.argTypes().get(i));
       }
     }
     return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), label);
