@@ -17,7 +17,8 @@ import io.wcs.engine.schema.TableMetadata;
  * vector, by the similarity function of v's storage-attached index (cosine unless its options name
  * {@code euclidean} or {@code dot_product}), most similar first. WCS scores every row the query
  * reads, keeping the best few, so its answer is exact where Cassandra's graph search is
- * approximate; on the small data they agree.
+ * approximate: Cassandra may answer fewer rows for a search its other restrictions narrow
+ * (docs/cassandra-differences.md); the rows both answer come in the same order.
  */
 final class AnnOrdering {
   /** Cassandra's largest LIMIT of a vector search. */
