@@ -156,13 +156,16 @@ final class IndexStatements {
 
   /**
    * Cassandra's warnings on creating an index: the vector one while the table has a
-   * storage-attached index of a vector column (whichever index is created), then SASI's.
+   * storage-attached index of vector terms (whichever index is created; a list of vectors' too),
+   * then SASI's.
    */
   private static List<String> warnings(String indexClass, TableMetadata after) {
     List<String> warnings = new ArrayList<>();
     for (IndexMetadata i : after.indexes()) {
       ColumnMetadata column = after.column(i.targetColumn());
-      if (i.isStorageAttached() && column != null && column.type() instanceof VectorType) {
+      if (i.isStorageAttached()
+          && column != null
+          && i.termType(column.type()) instanceof VectorType) {
         warnings.add(VECTOR_WARNING);
         break;
       }
