@@ -90,6 +90,15 @@ public record TableMetadata(
     return counter ? Set.of("compound", "counter") : Set.of("compound");
   }
 
+  public boolean hasStaticColumns() {
+    for (ColumnMetadata c : columns) {
+      if (c.kind() == ColumnMetadata.Kind.STATIC) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Which storage column ids are static, multi-cell and counters, for the storage engine. */
   public TableLayout storageLayout() {
     Set<Integer> statics = new HashSet<>();

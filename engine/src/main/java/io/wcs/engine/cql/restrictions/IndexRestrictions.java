@@ -2,6 +2,7 @@ package io.wcs.engine.cql.restrictions;
 
 import io.wcs.engine.cql.restrictions.ColumnRestriction.Kind;
 import io.wcs.engine.index.ColumnIndex;
+import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import java.util.List;
 
@@ -21,6 +22,16 @@ final class IndexRestrictions {
   /** The indexes of the table that a statement of {@code type} may use (SELECT only). */
   static IndexRestrictions of(TableMetadata table, StatementType type) {
     return new IndexRestrictions(type == StatementType.SELECT ? ColumnIndex.of(table) : List.of());
+  }
+
+  /** Whether some index is on {@code column}, whatever relations it answers. */
+  boolean covers(ColumnMetadata column) {
+    for (ColumnIndex i : indexes) {
+      if (i.column().equals(column)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   boolean isSupported(ColumnRestriction r) {

@@ -8,7 +8,6 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.FixHints;
 import io.wcs.engine.error.InvalidRequestException;
-import io.wcs.engine.index.ColumnIndex;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.TypeReferences;
@@ -402,30 +401,22 @@ final class WhereAnalysis {
     check(ann.indexed(), "ANN ordering by vector requires the column to be indexed");
     check(!partitionKeyFiltered, ANN_REQUIRES_INDEXED_FILTERING);
     for (ColumnRestriction r : nonKey) {
-      check(hasIndex(r.first()), ANN_REQUIRES_INDEXED_FILTERING);
+      check(indexes.covers(r.first()), ANN_REQUIRES_INDEXED_FILTERING);
     }
     for (ColumnRestriction r : clusteringRestrictions()) {
       for (ColumnMetadata c : r.columns) {
-        check(hasIndex(c) || (pk != null && !clusteringFiltered), ANN_REQUIRES_INDEXED_FILTERING);
+        check(
+            indexes.covers(c) || (pk != null && !clusteringFiltered),
+            ANN_REQUIRES_INDEXED_FILTERING);
       }
     }
-  }
-
-  /** Whether some index of the table is on {@code column}, whatever it answers. */
-  private boolean hasIndex(ColumnMetadata column) {
-    for (ColumnIndex index : ColumnIndex.of(table)) {
-      if (index.column().equals(column)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Cassandra refuses a relation on a vector column with an index: it serves ANN OF only. */
   private void checkNoVectorIndex(List<ColumnRestriction> nonKey) {
     for (ColumnRestriction r : nonKey) {
       check(
-          !(r.first().type() instanceof VectorType && hasIndex(r.first())),
+          !(r.first().type() instanceof VectorType && indexes.covers(r.first())),
           "Vector indexes only support ANN queries");
     }
   }

@@ -55,8 +55,9 @@ final class AnnOrdering {
             new ColumnSpec(table.keyspace(), table.name(), column.name(), column.type()));
     String similarity = null;
     for (ColumnIndex i : ColumnIndex.of(table)) {
-      if (i.column().equals(column) && VectorIndexValues.similarityFunction(i) != null) {
-        similarity = VectorIndexValues.similarityFunction(i);
+      String function = VectorIndexValues.similarityFunction(i);
+      if (function != null && i.column().equals(column)) {
+        similarity = function;
       }
     }
     return new AnnOrdering(column, query, similarity);

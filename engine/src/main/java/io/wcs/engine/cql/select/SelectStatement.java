@@ -85,10 +85,10 @@ public final class SelectStatement {
    * columns, to learn whether it reads static columns only).
    */
   public static SelectStatement prepare(Select select, TableMetadata table, TermPreparer terms) {
-    boolean staticColumns =
-        table.columns().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
     Selection early =
-        staticColumns ? Selection.prepare(table, select.selection(), select.json(), terms) : null;
+        table.hasStaticColumns()
+            ? Selection.prepare(table, select.selection(), select.json(), terms)
+            : null;
     AnnOrdering ann = annOrdering(select.orderBy(), table, terms);
     WhereClause where =
         WhereClause.analyze(

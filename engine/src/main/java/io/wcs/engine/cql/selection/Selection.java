@@ -86,8 +86,7 @@ public final class Selection {
     // Cassandra resolves a selector's functions before it checks what they apply to; with static
     // columns, it first resolves every selector's (its check for a static-only selection reads
     // them all), so an unknown function anywhere is the fault it reports
-    boolean allFirst =
-        table.columns().stream().anyMatch(c -> c.kind() == ColumnMetadata.Kind.STATIC);
+    boolean allFirst = table.hasStaticColumns();
     if (allFirst) {
       for (io.wcs.parser.ast.Selection item : items) {
         preparer.checkFunctionsExist(item.selector());
