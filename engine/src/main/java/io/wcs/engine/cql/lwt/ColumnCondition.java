@@ -204,32 +204,47 @@ public final class ColumnCondition {
   }
 
   /**
+   * The condition's values, bound as Cassandra binds them before it reads the row: a malformed
+   * value is refused, and a null IN list; its one value, IN's values, or an IN marker's list.
+   */
+  byte[][] bindValues(QueryOptions options) {
+    if (inMarker != null) {
+      return new byte[][] {inList(inMarker.bind(options))};
+    }
+    byte[][] bound = new byte[values.size()][];
+    for (int i = 0; i < bound.length; i++) {
+      bound[i] = values.get(i).bind(options);
+    }
+    return bound;
+  }
+
+  /**
    * Whether the condition holds on the current row ({@code row} set on the row to check).
    *
-   * @param key what {@link #bindKey} gave for these options
+   * @param key what {@link #bindKey} gave
+   * @param bound what {@link #bindValues} gave
    */
-  boolean appliesTo(RowView row, QueryOptions options, byte[] key) {
+  boolean appliesTo(RowView row, byte[] key, byte[][] bound) {
     byte[] columnValue = row.value(column);
     byte[] current = columnValue == null ? null : access.apply(columnValue, key);
     if (operator == Operator.CONTAINS || operator == Operator.CONTAINS_KEY) {
-      return contains(current, bound(values.get(0), options));
+      return contains(current, compared(bound[0]));
     }
     if (operator == Operator.IN) {
-      for (byte[] v : inValues(options)) {
+      for (byte[] v : inValues(bound)) {
         if (compare(current, Operator.EQ, v)) {
           return true;
         }
       }
       return false;
     }
-    return compare(current, operator, bound(values.get(0), options));
+    return compare(current, operator, compared(bound[0]));
   }
 
-  private List<byte[]> inValues(QueryOptions options) {
+  private List<byte[]> inValues(byte[][] bound) {
     if (inMarker == null) {
-      List<byte[]> out = new ArrayList<>(values.size());
-      for (Term t : values) {
-        byte[] v = t.bind(options);
+      List<byte[]> out = new ArrayList<>(bound.length);
+      for (byte[] v : bound) {
         // an unset value leaves the list, as in Cassandra
         if (!QueryOptions.isUnset(v)) {
           out.add(compared(v));
@@ -237,15 +252,19 @@ public final class ColumnCondition {
       }
       return out;
     }
-    byte[] list = bound(inMarker, options);
-    if (list == null) {
-      throw invalid("Invalid null list in IN condition");
-    }
+    byte[] list = inList(compared(bound[0]));
     List<byte[]> out = new ArrayList<>();
     for (Object element : (List<?>) new ListType(type.freeze(), false).deserialize(list)) {
       out.add(element == null ? null : type.serialize(element));
     }
     return out;
+  }
+
+  private static byte[] inList(byte[] list) {
+    if (list == null) {
+      throw invalid("Invalid null list in IN condition");
+    }
+    return list;
   }
 
   /** Whether the collection {@code current} holds the element, map value or map key {@code v}. */
@@ -289,10 +308,6 @@ public final class ColumnCondition {
       case GTE -> c >= 0;
       default -> throw new IllegalStateException("not a condition operator: " + op);
     };
-  }
-
-  private byte[] bound(Term term, QueryOptions options) {
-    return compared(term.bind(options));
   }
 
   /** A bound value as compared: an empty non-frozen collection counts as null, as stored. */

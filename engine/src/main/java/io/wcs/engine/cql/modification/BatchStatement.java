@@ -12,6 +12,7 @@ import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.Schema;
+import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Batch;
 import io.wcs.parser.ast.ModificationStatement;
@@ -180,17 +181,13 @@ public final class BatchStatement implements CqlStatement {
 
   /** Runs the batch with one set of (positional) values per statement. */
   public QueryResult execute(List<QueryOptions> options, ExecutionContext context) {
-    long batchTimestamp = context.timestamp();
-    if (timestamp != null) {
-      batchTimestamp = PreparedModification.timestampOf(timestamp, options.get(0), batchTimestamp);
-    }
     if (conditional) {
       options.get(0).consistency().checkConditionalCommit();
       return ConditionalExecution.run(statements, options, context, true);
     }
     // Cassandra checks no consistency level of a batch without conditions: serial levels, and ANY
     // for counters, are taken there where a single statement is refused them
-    MutationCollector mutations = collect(options, context, batchTimestamp);
+    MutationCollector mutations = collect(options, context, partitionKeys(options));
     List<String> warnings = mutations.warnings();
     if (logged) {
       lowGcGraceWarning().ifPresent(warnings::add);
@@ -203,19 +200,35 @@ public final class BatchStatement implements CqlStatement {
   }
 
   /**
-   * The changes of every statement, with its values.
+   * Every statement's partitions, which Cassandra builds for the whole batch before the rest of any
+   * statement's values.
+   */
+  private List<List<DecoratedKey>> partitionKeys(List<QueryOptions> options) {
+    List<List<DecoratedKey>> keys = new ArrayList<>(statements.size());
+    for (int i = 0; i < statements.size(); i++) {
+      keys.add(statements.get(i).partitionKeys(options.get(i)));
+    }
+    return keys;
+  }
+
+  /**
+   * The changes of every statement, with its values and partitions.
    *
-   * <p>This loop and the next are methods of their own, not loops in {@link #execute(List,
+   * <p>This loop and the one before are methods of their own, not loops in {@link #execute(List,
    * ExecutionContext)}: C2 compiles a method for an entry in the middle of a loop that runs many
    * times a call (an on-stack replacement), and with execute's loops it had compiled execute's
    * whole inlined write path once for each loop besides its normal compilation, during a one-thread
    * load (half a second for one of them).
    */
   private MutationCollector collect(
-      List<QueryOptions> options, ExecutionContext context, long timestamp) {
+      List<QueryOptions> options, ExecutionContext context, List<List<DecoratedKey>> keys) {
+    long ts =
+        timestamp == null
+            ? context.timestamp()
+            : PreparedModification.timestampOf(timestamp, options.get(0), context.timestamp());
     MutationCollector mutations = new MutationCollector();
     for (int i = 0; i < statements.size(); i++) {
-      statements.get(i).collect(options.get(i), context, timestamp, mutations);
+      statements.get(i).collect(options.get(i), keys.get(i), context, ts, mutations);
     }
     return mutations;
   }

@@ -14,16 +14,12 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
-import io.wcs.engine.storage.Row;
 import io.wcs.engine.trace.Tracing;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Runs a conditional statement, or a batch with conditions, as Cassandra's compare-and-set on one
@@ -60,20 +56,21 @@ final class ConditionalExecution {
       ExecutionContext context,
       boolean batch) {
     TableMetadata table = statements.get(0).table();
-    DecoratedKey key = onlyPartition(statements, options);
+    CasCheck check = new CasCheck();
     List<Target> targets = new ArrayList<>();
-    List<QueryOptions> targetOptions = new ArrayList<>();
+    DecoratedKey key = null;
+    // each statement's keys, rows and IF clause bound in turn, as Cassandra builds its request
     for (int i = 0; i < statements.size(); i++) {
-      if (statements.get(i).conditions() != null) {
-        targets.add(statements.get(i).target(options.get(i)));
-        targetOptions.add(options.get(i));
+      PreparedModification statement = statements.get(i);
+      DecoratedKey own = statement.casPartition(options.get(i), batch);
+      if (key != null && !key.equals(own)) {
+        throw new InvalidRequestException("Batch with conditions cannot span multiple partitions");
       }
-    }
-    checkNotMixed(targets);
-    List<byte[]> clusterings = new ArrayList<>();
-    for (Target t : targets) {
-      if (t.clustering() != null) {
-        clusterings.add(t.clustering());
+      key = own;
+      Target target = statement.casTarget(options.get(i));
+      if (target != null) {
+        check.add(target.conditions(), target.clustering(), options.get(i));
+        targets.add(target);
       }
     }
     TableKeys keys = statements.get(0).keys();
@@ -85,8 +82,14 @@ final class ConditionalExecution {
       // the read takes every regular column when any statement (of a batch too) writes rows
       boolean regularsRead = statements.stream().anyMatch(PreparedModification::updatesRegularRows);
       CurrentPartition current =
-          CurrentPartition.read(context.storage(), table, key, clusterings, regularsRead, now);
-      if (!applies(targets, targetOptions, current, keys, now)) {
+          CurrentPartition.read(
+              context.storage(), table, key, check.clusterings(), regularsRead, now);
+      RowView view = new RowView(keys.clustering(), now, options.get(0));
+      view.setPartition(
+          keys.partitionKey().decode(current.key().key()),
+          current.key().token(),
+          current.staticRow());
+      if (!check.holds(current, view)) {
         Tracing.event("CAS precondition does not match current values");
         return CasResult.notApplied(
             table,
@@ -104,7 +107,7 @@ final class ConditionalExecution {
       for (int i = 0; i < statements.size(); i++) {
         // a batch's statements without conditions may carry timestamps of their own, which
         // Cassandra takes and ignores
-        statements.get(i).collectAt(options.get(i), context, appliedAt, mutations);
+        statements.get(i).collectAt(options.get(i), key, context, appliedAt, mutations);
       }
       mutations.apply(context);
       Tracing.event("CAS applied successfully");
@@ -113,79 +116,6 @@ final class ConditionalExecution {
           ? applied
           : new QueryResult.Rows(applied.columns(), applied.rows(), null, mutations.warnings());
     }
-  }
-
-  /**
-   * The one partition every statement writes; Cassandra's refusal otherwise (a single statement
-   * names one partition: IN on the partition key is refused when it is prepared, and a batch's one
-   * table when it is prepared).
-   */
-  private static DecoratedKey onlyPartition(
-      List<PreparedModification> statements, List<QueryOptions> options) {
-    DecoratedKey key = null;
-    for (int i = 0; i < statements.size(); i++) {
-      for (DecoratedKey k : statements.get(i).partitionKeys(options.get(i))) {
-        if (key != null && !key.equals(k)) {
-          throw new InvalidRequestException(
-              "Batch with conditions cannot span multiple partitions");
-        }
-        key = k;
-      }
-    }
-    if (key == null) {
-      throw new InvalidRequestException("A conditional statement must name one partition");
-    }
-    return key;
-  }
-
-  /**
-   * Cassandra's refusal of a batch whose statements put different kinds of IF clause on one row,
-   * worded as it words them in statement order: IF conditions after IF EXISTS or IF NOT EXISTS are
-   * refused as mixed with "IF NOT EXISTS" whichever it was, IF EXISTS or IF NOT EXISTS after IF
-   * conditions as mixed with itself.
-   */
-  private static void checkNotMixed(List<Target> targets) {
-    Map<String, CasConditions.Kind> byRow = new TreeMap<>();
-    for (Target t : targets) {
-      String row = t.clustering() == null ? "" : HexFormat.of().formatHex(t.clustering());
-      CasConditions.Kind kind = t.conditions().kind();
-      CasConditions.Kind before = byRow.putIfAbsent(row, kind);
-      if (before == null || before == kind) {
-        continue;
-      }
-      if (kind == CasConditions.Kind.COLUMNS) {
-        throw new InvalidRequestException(
-            "Cannot mix IF conditions and IF NOT EXISTS for the same row");
-      }
-      throw new InvalidRequestException(
-          before == CasConditions.Kind.COLUMNS
-              ? "Cannot mix IF conditions and IF "
-                  + (kind == CasConditions.Kind.IF_NOT_EXISTS ? "NOT " : "")
-                  + "EXISTS for the same row"
-              : "Cannot mix IF EXISTS and IF NOT EXISTS conditions for the same row");
-    }
-  }
-
-  private static boolean applies(
-      List<Target> targets,
-      List<QueryOptions> options,
-      CurrentPartition current,
-      TableKeys keys,
-      int now) {
-    CasCheck check = new CasCheck();
-    for (int i = 0; i < targets.size(); i++) {
-      Target t = targets.get(i);
-      RowView view = new RowView(keys.clustering(), now, options.get(i));
-      view.setPartition(
-          keys.partitionKey().decode(current.key().key()),
-          current.key().token(),
-          current.staticRow());
-      Row row = t.clustering() == null ? null : current.row(t.clustering());
-      view.setRow(row);
-      boolean exists = t.clustering() != null ? row != null : current.staticRow() != null;
-      check.add(t.conditions(), t.clustering(), view, exists, options.get(i));
-    }
-    return check.holds();
   }
 
   /**

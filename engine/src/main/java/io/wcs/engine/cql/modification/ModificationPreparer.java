@@ -69,34 +69,18 @@ public final class ModificationPreparer {
     }
     if (conditions != null) {
       CasConditions.checkTable(table, timestamp != null);
-      checkConditional(statement, table, prepared, conditions);
+      if (statement instanceof Delete delete) {
+        checkConditionalDelete(delete, table, conditions);
+      }
       prepared = prepared.withConditions(conditions);
     }
     return prepared;
   }
 
   /**
-   * Cassandra's rules for a conditional statement, in its order: a DELETE names one row unless it
-   * deletes and reads only static columns; then no IN on the partition key or clustering columns,
-   * so that one row's conditions can be checked.
+   * A conditional DELETE names one row unless it deletes and reads only static columns. (IN on the
+   * partition key or clustering is refused as the statement runs, as Cassandra refuses it.)
    */
-  private static void checkConditional(
-      ModificationStatement statement,
-      TableMetadata table,
-      PreparedModification prepared,
-      CasConditions conditions) {
-    if (statement instanceof Delete delete) {
-      checkConditionalDelete(delete, table, conditions);
-    }
-    String what = statement instanceof Delete ? "deletions" : "updates";
-    if (prepared.where().hasPartitionKeyIn()) {
-      throw invalid("IN on the partition key is not supported with conditional " + what);
-    }
-    if (prepared.where().hasClusteringIn()) {
-      throw invalid("IN on the clustering key columns is not supported with conditional " + what);
-    }
-  }
-
   private static void checkConditionalDelete(
       Delete delete, TableMetadata table, CasConditions conditions) {
     if (fullClustering(table, delete.where())) {

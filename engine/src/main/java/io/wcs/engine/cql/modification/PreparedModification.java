@@ -15,11 +15,6 @@ import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
-import io.wcs.engine.storage.LivenessInfo;
-import io.wcs.engine.storage.Mutation;
-import io.wcs.engine.storage.RangeTombstone;
-import io.wcs.engine.storage.Row;
-import io.wcs.engine.storage.Slice;
 import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Permission;
@@ -135,7 +130,6 @@ public final class PreparedModification implements CqlStatement {
         ifClause);
   }
 
-  /** The IF clause, or null when the statement is unconditional. */
   /** A write needs MODIFY on its table; a conditional one reads too, and needs SELECT. */
   @Override
   public void authorize(AccessCheck check) {
@@ -145,6 +139,7 @@ public final class PreparedModification implements CqlStatement {
     }
   }
 
+  /** The IF clause, or null when the statement is unconditional. */
   CasConditions conditions() {
     return conditions;
   }
@@ -188,19 +183,55 @@ public final class PreparedModification implements CqlStatement {
   }
 
   /**
-   * What this conditional statement's IF clause checks: its row, or its partition's static row (a
-   * statement on static columns only, or conditions on static columns only, which Cassandra checks
-   * without reading the row). The preparation made sure the WHERE clause names one partition and,
-   * unless static, one row.
+   * The one partition this statement of a compare-and-set writes: its keys are built, then IN on
+   * the partition key refused, as Cassandra refuses it (in other words within a batch).
    */
-  ConditionalExecution.Target target(QueryOptions statementOptions) {
-    QueryOptions options = rowValues.apply(statementOptions);
-    if (staticOnly
-        || conditions.kind() == CasConditions.Kind.COLUMNS && !conditions.readsRegularColumns()) {
-      return new ConditionalExecution.Target(conditions, null);
+  DecoratedKey casPartition(QueryOptions statementOptions, boolean inBatch) {
+    List<DecoratedKey> keys = partitionKeys(statementOptions);
+    if (where.hasPartitionKeyIn()) {
+      throw new InvalidRequestException(
+          inBatch
+              ? "Batch with conditions cannot span multiple partitions (you cannot use IN on the"
+                  + " partition key)"
+              : "IN on the partition key is not supported with conditional " + written());
     }
-    byte[] clustering = where.keys().clustering().encode(where.clusterings(options).get(0));
-    return new ConditionalExecution.Target(conditions, clustering);
+    return keys.get(0);
+  }
+
+  /**
+   * What this statement's IF clause checks, or null when it has none; as Cassandra builds a
+   * compare-and-set, IN on the clustering is refused, then the row written (or a range deletion's
+   * bounds) bound. The clause checks the row, or its partition's static row: for a statement on
+   * static columns only, or conditions on static columns only, which Cassandra checks without
+   * reading the row.
+   */
+  ConditionalExecution.Target casTarget(QueryOptions statementOptions) {
+    if (where.hasClusteringIn()) {
+      throw new InvalidRequestException(
+          "IN on the clustering key columns is not supported with conditional " + written());
+    }
+    QueryOptions options = rowValues.apply(statementOptions);
+    byte[] clustering = null;
+    if (!staticOnly) {
+      byte[][] prefix = where.clusterings(options).get(0);
+      if (prefix.length == table.clustering().size()) {
+        clustering = where.keys().clustering().encode(prefix);
+      } else {
+        where.deletedSlices(options);
+      }
+    }
+    if (conditions == null) {
+      return null;
+    }
+    boolean staticRow =
+        clustering == null
+            || conditions.kind() == CasConditions.Kind.COLUMNS && !conditions.readsRegularColumns();
+    return new ConditionalExecution.Target(conditions, staticRow ? null : clustering);
+  }
+
+  /** What Cassandra calls the writes of this statement's kind. */
+  private String written() {
+    return kind == Kind.DELETE ? "deletions" : "updates";
   }
 
   public boolean isCounter() {
@@ -235,8 +266,13 @@ public final class PreparedModification implements CqlStatement {
       return ConditionalExecution.run(List.of(this), List.of(options), context, false);
     }
     options.consistency().checkWrite(table);
+    // Cassandra reads a statement's USING TIMESTAMP first (for its guardrails), then its keys
+    long ts =
+        timestamp == null
+            ? context.timestamp()
+            : timestampOf(timestamp, options, context.timestamp());
     MutationCollector mutations = new MutationCollector();
-    collect(options, context, context.timestamp(), mutations);
+    write(options, partitionKeys(options), context, null, ts, mutations);
     mutations.apply(context);
     return mutations.warnings().isEmpty()
         ? QueryResult.Void.EMPTY
@@ -244,34 +280,57 @@ public final class PreparedModification implements CqlStatement {
   }
 
   /**
-   * Adds this statement's changes to {@code out}.
+   * Adds this statement's changes, as one of a batch's, to {@code out}.
    *
-   * @param defaultTimestamp the timestamp when the statement has no USING TIMESTAMP
+   * @param keys its partitions, which a batch builds for all its statements first
+   * @param batchTimestamp the timestamp when the statement has no USING TIMESTAMP
    */
   void collect(
       QueryOptions statementOptions,
+      List<DecoratedKey> keys,
       ExecutionContext context,
-      long defaultTimestamp,
+      long batchTimestamp,
       MutationCollector out) {
-    collectAt(statementOptions, context, timestamp(statementOptions, defaultTimestamp), out);
+    write(statementOptions, keys, context, timestamp, batchTimestamp, out);
   }
 
   /**
-   * Adds this statement's changes to {@code out}, dated {@code ts} whatever its own USING TIMESTAMP
-   * says: as Cassandra dates each statement of a conditional batch, by the compare-and-set.
+   * Adds this statement's changes to its one partition {@code key}, dated {@code ts} whatever its
+   * own USING TIMESTAMP says: as Cassandra dates each statement of a conditional batch, by the
+   * compare-and-set.
    */
   void collectAt(
-      QueryOptions statementOptions, ExecutionContext context, long ts, MutationCollector out) {
-    int givenTtl = givenTtl(statementOptions);
-    int ttlSeconds = givenTtl != NO_TTL_GIVEN ? givenTtl : table.params().defaultTimeToLive();
+      QueryOptions statementOptions,
+      DecoratedKey key,
+      ExecutionContext context,
+      long ts,
+      MutationCollector out) {
+    write(statementOptions, List.of(key), context, null, ts, out);
+  }
+
+  /**
+   * Adds the changes to {@code keys} to {@code out}, the values bound in Cassandra's order: the
+   * rows or ranges written (nothing more when there are none: an empty IN or slice), the timestamp,
+   * the TTL, the timestamp's bounds, then the operations' values row by row.
+   *
+   * @param ownTimestamp the USING TIMESTAMP to date the changes by, or null to date them {@code ts}
+   */
+  private void write(
+      QueryOptions statementOptions,
+      List<DecoratedKey> keys,
+      ExecutionContext context,
+      Term ownTimestamp,
+      long ts,
+      MutationCollector out) {
     QueryOptions options = rowValues.apply(statementOptions);
-    int now = context.nowInSeconds();
-    checkExpiration(ttlSeconds, givenTtl == NO_TTL_GIVEN, now);
-    List<DecoratedKey> keys = where.partitionKeys(options);
-    keys.forEach(PreparedModification::checkKeySize);
     if (kind == Kind.DELETE && operations.isEmpty()) {
-      for (DecoratedKey key : keys) {
-        deleteRows(options, out.deletions(table, key), new DeletionTime(ts, now));
+      RowDeletions deleted = RowDeletions.of(where, table.clustering().size(), options);
+      if (deleted != null) {
+        long at = dated(statementOptions, ownTimestamp, ts);
+        DeletionTime deletion = new DeletionTime(at, context.nowInSeconds());
+        for (DecoratedKey key : keys) {
+          deleted.apply(out.deletions(table, key), deletion);
+        }
       }
       return;
     }
@@ -286,10 +345,18 @@ public final class PreparedModification implements CqlStatement {
         throw new InvalidRequestException("Range deletions are not supported for specific columns");
       }
       clusterings.forEach(PreparedModification::checkClusteringSize);
+      if (clusterings.isEmpty()) {
+        return;
+      }
     }
+    long at = timestampOrDefault(statementOptions, ownTimestamp, ts);
+    int givenTtl = givenTtl(statementOptions);
+    int ttlSeconds = givenTtl != NO_TTL_GIVEN ? givenTtl : table.params().defaultTimeToLive();
+    checkExpiration(ttlSeconds, givenTtl == NO_TTL_GIVEN, context.nowInSeconds());
+    checkTimestamp(at);
     for (DecoratedKey key : keys) {
       if (clusterings == null) {
-        addRow(options, context, key, null, null, ts, ttlSeconds, out);
+        addRow(options, context, key, null, null, at, ttlSeconds, out);
         continue;
       }
       for (byte[][] clustering : clusterings) {
@@ -300,11 +367,22 @@ public final class PreparedModification implements CqlStatement {
             key,
             codec.encode(clustering),
             codec.writtenValues(clustering),
-            ts,
+            at,
             ttlSeconds,
             out);
       }
     }
+  }
+
+  /**
+   * A deletion's timestamp, checked as Cassandra checks it with a write's TTL (which it has not).
+   */
+  private static long dated(QueryOptions options, Term ownTimestamp, long ts) {
+    return checkTimestamp(timestampOrDefault(options, ownTimestamp, ts));
+  }
+
+  private static long timestampOrDefault(QueryOptions options, Term ownTimestamp, long ts) {
+    return ownTimestamp == null ? ts : timestampOf(ownTimestamp, options, ts);
   }
 
   private void addRow(
@@ -336,30 +414,6 @@ public final class PreparedModification implements CqlStatement {
     out.add(table, key, update);
   }
 
-  /**
-   * Row deletions for full clusterings; a range tombstone per slice for a clustering prefix or
-   * slice; a partition deletion when the clustering is not restricted at all.
-   */
-  private void deleteRows(QueryOptions options, Mutation.Builder mutation, DeletionTime deletion) {
-    if (!where.hasClusteringRestrictions()) {
-      mutation.deletePartition(deletion);
-      return;
-    }
-    int clusteringSize = table.clustering().size();
-    List<byte[][]> prefixes = where.clusterings(options);
-    // Full clusterings are restricted by equalities only: a slice always leaves the prefix short.
-    if (!prefixes.isEmpty() && prefixes.get(0).length == clusteringSize) {
-      for (byte[][] clustering : prefixes) {
-        byte[] encoded = where.keys().clustering().encode(clustering);
-        mutation.addRow(Row.of(encoded, LivenessInfo.EMPTY, deletion, List.of(), List.of()));
-      }
-      return;
-    }
-    for (Slice slice : where.deletedSlices(options).asList()) {
-      mutation.addRangeTombstone(new RangeTombstone(slice.start(), slice.end(), deletion));
-    }
-  }
-
   /** Cassandra's limits on a partition key's serialized size. */
   private static void checkKeySize(DecoratedKey key) {
     int length = key.key().length;
@@ -388,7 +442,10 @@ public final class PreparedModification implements CqlStatement {
     return timestamp == null ? defaultTimestamp : timestampOf(timestamp, options, defaultTimestamp);
   }
 
-  /** The value of a USING TIMESTAMP term; unset means the default. */
+  /**
+   * The value of a USING TIMESTAMP term; unset means the default. Null and malformed values are
+   * refused here; the one value Cassandra reserves later ({@link #checkTimestamp}).
+   */
   static long timestampOf(Term timestamp, QueryOptions options, long defaultTimestamp) {
     byte[] v = timestamp.bind(options);
     if (v == null) {
@@ -397,8 +454,15 @@ public final class PreparedModification implements CqlStatement {
     if (QueryOptions.isUnset(v)) {
       return defaultTimestamp;
     }
-    long given = (Long) NativeType.BIGINT.deserialize(v);
-    if (given == Long.MIN_VALUE) {
+    return (Long) NativeType.BIGINT.deserialize(v);
+  }
+
+  /**
+   * Refuses Long.MIN_VALUE, which Cassandra reserves for "no timestamp", as it does when it builds
+   * a write: after the write's rows and TTL.
+   */
+  private static long checkTimestamp(long ts) {
+    if (ts == Long.MIN_VALUE) {
       throw new InvalidRequestException(
           "Out of bound timestamp, must be in ["
               + (Long.MIN_VALUE + 1)
@@ -406,7 +470,7 @@ public final class PreparedModification implements CqlStatement {
               + Long.MAX_VALUE
               + "]");
     }
-    return given;
+    return ts;
   }
 
   /**

@@ -356,11 +356,18 @@ final class ColumnRestriction {
   byte[] bindAllowingNull(Term value, QueryOptions options) {
     byte[] v = value.bind(options);
     if (QueryOptions.isUnset(v)) {
-      throw new InvalidRequestException(
-          (isFilter() ? "Unsupported unset value for column " : "Invalid unset value for column ")
-              + name);
+      throw new InvalidRequestException(unsetMessage(value));
     }
     return v;
+  }
+
+  /** Cassandra names a tuple of columns bound unset by the marker's own name. */
+  private String unsetMessage(Term value) {
+    if (isTuple()) {
+      return "Invalid unset value for " + (value == inMarker ? "in" : "tuple ") + name;
+    }
+    return (isFilter() ? "Unsupported unset value for column " : "Invalid unset value for column ")
+        + name;
   }
 
   /** Cassandra words a null differently for a filter on a regular column than on a key. */

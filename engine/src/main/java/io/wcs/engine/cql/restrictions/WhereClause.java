@@ -373,7 +373,10 @@ public final class WhereClause {
     return product(clusteringPrefix, options);
   }
 
-  /** Every combination of the EQ/IN values of consecutive restrictions, in value order. */
+  /**
+   * Every combination of the EQ/IN values of consecutive restrictions, in value order. An empty IN
+   * ends it: as Cassandra, the restrictions after it are not bound (nor refused).
+   */
   private static List<byte[][]> product(ColumnRestriction[] restrictions, QueryOptions options) {
     if (allSingleColumnEq(restrictions)) {
       // The usual statement, one value a column: one combination, built without the lists.
@@ -397,6 +400,9 @@ public final class WhereClause {
             values.add(new byte[][] {v});
           }
         }
+      }
+      if (values.isEmpty()) {
+        return values;
       }
       List<byte[][]> next = new ArrayList<>(out.size() * values.size());
       for (byte[][] head : out) {

@@ -52,6 +52,10 @@ final class SelectExecution {
   private final RowView view;
   private final Predicate<RowView> filter;
   private final Slices slices;
+
+  /** The partitions a query by key reads; null for a scan. */
+  private final List<DecoratedKey> keys;
+
   private final int limit;
   private final int perPartitionLimit;
   private final int pageSize;
@@ -93,8 +97,11 @@ final class SelectExecution {
     this.source = source;
     this.options = options;
     this.view = new RowView(where.keys().clustering(), nowInSeconds, options);
-    this.filter = where.filter().bind(options);
-    this.slices = where.slices(options);
+    // bound in Cassandra's order, which stops at the first that selects nothing: the partition
+    // keys, the clustering slices, the filter
+    this.keys = where.isKeyed() ? where.partitionKeys(options) : null;
+    this.slices = keys != null && keys.isEmpty() ? Slices.of() : where.slices(options);
+    this.filter = slices.size() == 0 ? row -> false : where.filter().bind(options);
     this.limit = limit;
     this.perPartitionLimit = perPartitionLimit;
     this.pageSize = pageSize;
@@ -181,7 +188,6 @@ final class SelectExecution {
     boolean reversed = statement.isReversed();
     List<Supplier<PartitionIterator>> reads = new ArrayList<>();
     if (where.isKeyed()) {
-      List<DecoratedKey> keys = where.partitionKeys(options);
       int from = 0;
       if (start != null) {
         from = keys.indexOf(start.key());

@@ -7,6 +7,7 @@ import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * A value computed from other terms: a collection, tuple or user type literal, a function call, a
@@ -17,23 +18,42 @@ final class ComputedTerm implements Term {
   private final List<Term> parts;
   private final Function<List<byte[]>, byte[]> compute;
   private final String what;
+  private final IntFunction<String> unsetPart;
 
-  private ComputedTerm(List<Term> parts, Function<List<byte[]>, byte[]> compute, String what) {
+  private ComputedTerm(
+      List<Term> parts,
+      Function<List<byte[]>, byte[]> compute,
+      String what,
+      IntFunction<String> unsetPart) {
     this.parts = List.copyOf(parts);
     this.compute = compute;
     this.what = what;
+    this.unsetPart = unsetPart;
   }
 
   /**
-   * The term computing {@code compute(parts' values)}; {@code what} names it in errors about unset
-   * values (e.g. "a list literal").
+   * The term computing {@code compute(parts' values)}; {@code what} names it in errors about its
+   * values (e.g. "the operation ? + 1"), an unset part among them.
    */
   static Term of(
       List<Term> parts,
       boolean deterministic,
       Function<List<byte[]>, byte[]> compute,
       String what) {
-    ComputedTerm term = new ComputedTerm(parts, compute, what);
+    return of(parts, deterministic, compute, what, i -> "Invalid unset value in " + what);
+  }
+
+  /**
+   * The term computing {@code compute(parts' values)}; {@code what} names it in errors about its
+   * values, {@code unsetPart} gives Cassandra's refusal of part i unset.
+   */
+  static Term of(
+      List<Term> parts,
+      boolean deterministic,
+      Function<List<byte[]>, byte[]> compute,
+      String what,
+      IntFunction<String> unsetPart) {
+    ComputedTerm term = new ComputedTerm(parts, compute, what, unsetPart);
     if (deterministic && parts.stream().allMatch(Term::isConstant)) {
       return Term.constant(term.bind(QueryOptions.DEFAULT));
     }
@@ -43,10 +63,10 @@ final class ComputedTerm implements Term {
   @Override
   public byte[] bind(QueryOptions options) {
     List<byte[]> values = new ArrayList<>(parts.size());
-    for (Term part : parts) {
-      byte[] value = part.bind(options);
+    for (int i = 0; i < parts.size(); i++) {
+      byte[] value = parts.get(i).bind(options);
       if (QueryOptions.isUnset(value)) {
-        throw new InvalidRequestException("Invalid unset value in " + what);
+        throw new InvalidRequestException(unsetPart.apply(i));
       }
       values.add(value);
     }

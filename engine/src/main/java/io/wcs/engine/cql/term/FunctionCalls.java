@@ -116,7 +116,8 @@ final class FunctionCalls {
         args,
         function.deterministic(),
         function.body()::apply,
-        "a call to function system." + function.name());
+        "a call to function system." + function.name(),
+        i -> "Invalid unset value for argument in call to function " + function.name());
   }
 
   private static boolean isToJson(FunctionCall call) {

@@ -38,6 +38,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Prepares the terms of one statement: each AST term against the column specification that receives
@@ -268,7 +269,8 @@ public final class TermPreparer {
       for (int i = 0; i < columns.size(); i++) {
         parts.add(prepare(literal.elements().get(i), columns.get(i)));
       }
-      return composite(parts, tupleType::fromFields, "a tuple literal");
+      return composite(
+          parts, tupleType::fromFields, "a tuple literal", TermPreparer::unsetTupleField);
     }
     return prepare(term, tuple);
   }
@@ -305,7 +307,8 @@ public final class TermPreparer {
       ColumnSpec component = derived(receiver, receiver.name() + "[" + i + "]", fieldTypes.get(i));
       parts.add(prepare(literal.elements().get(i), component));
     }
-    return composite(parts, tupleType::fromFields, "a tuple literal");
+    return composite(
+        parts, tupleType::fromFields, "a tuple literal", TermPreparer::unsetTupleField);
   }
 
   private Term udt(UdtLiteral literal, ColumnSpec receiver) {
@@ -351,7 +354,12 @@ public final class TermPreparer {
           }
           return udt.fromFields(Arrays.asList(fields));
         },
-        "a user type literal");
+        "a user type literal",
+        i ->
+            "Invalid unset value for field '"
+                + udt.fieldNames().get(indexes.get(i))
+                + "' of user defined type "
+                + udt.name());
   }
 
   /**
@@ -520,6 +528,19 @@ public final class TermPreparer {
   private static Term composite(
       List<Term> parts, java.util.function.Function<List<byte[]>, byte[]> compute, String what) {
     return ComputedTerm.of(parts, true, compute, what);
+  }
+
+  private static Term composite(
+      List<Term> parts,
+      java.util.function.Function<List<byte[]>, byte[]> compute,
+      String what,
+      IntFunction<String> unsetPart) {
+    return ComputedTerm.of(parts, true, compute, what, unsetPart);
+  }
+
+  /** Cassandra's refusal of a tuple literal's component left unset. */
+  private static String unsetTupleField(int i) {
+    return "Invalid unset value for tuple field number " + i;
   }
 
   /** A vector literal's elements as values, refused (in Cassandra's words) if one is null. */
