@@ -164,6 +164,26 @@ public final class BatchStatement implements CqlStatement {
     return variables;
   }
 
+  /**
+   * The variables that bind the partition key of the table of the batch's first variable, the last
+   * one of the whole text for each column, as Cassandra reports them for a batch: none when that
+   * variable is the batch's own timestamp.
+   */
+  @Override
+  public int[] partitionKeyIndexes() {
+    List<ColumnSpec> specs = variables.specs();
+    if (!specs.isEmpty()) {
+      ColumnSpec first = specs.get(0);
+      for (PreparedModification s : statements) {
+        if (s.table().keyspace().equals(first.keyspace())
+            && s.table().name().equals(first.table())) {
+          return variables.partitionKeyIndexes(s.table());
+        }
+      }
+    }
+    return new int[0];
+  }
+
   /** A batch needs what each of its statements needs. */
   @Override
   public void authorize(AccessCheck check) {

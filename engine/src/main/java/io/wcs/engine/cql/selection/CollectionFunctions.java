@@ -150,13 +150,21 @@ final class CollectionFunctions {
     return every(value, 1, 0);
   }
 
-  /** Component {@code offset} of every element of {@code width} components (map entries: 2). */
+  /**
+   * Component {@code offset} of every element of {@code width} components (map entries: 2). A null
+   * element, which a list built in the selection may hold ({@code [v, 1]} with {@code v} null), is
+   * left out, as Cassandra's functions leave it out of a minimum, maximum, sum or average.
+   */
   private static List<byte[]> every(byte[] value, int width, int offset) {
     ByteBuffer in = ByteBuffer.wrap(value);
     int count = in.getInt();
     List<byte[]> out = new ArrayList<>(count);
     for (int i = 0; i < count * width; i++) {
-      byte[] component = new byte[in.getInt()];
+      int length = in.getInt();
+      if (length < 0) {
+        continue;
+      }
+      byte[] component = new byte[length];
       in.get(component);
       if (i % width == offset) {
         out.add(component);

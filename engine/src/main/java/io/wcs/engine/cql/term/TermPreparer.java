@@ -109,7 +109,7 @@ public final class TermPreparer {
         checkAssignable("set", receiver, "value " + literalText(e), e, set.element());
       }
       return composite(
-          prepareAll(s.elements(), element),
+          collectionElements(s.elements(), element, "set", receiver),
           values -> set.fromElements(nonNullElements(values)),
           "a set literal");
     }
@@ -226,7 +226,9 @@ public final class TermPreparer {
     }
     ColumnSpec element = derived(receiver, "value(" + receiver.name() + ")", elementType);
     return composite(
-        prepareAll(elements, element),
+        type instanceof ListType
+            ? collectionElements(elements, element, "list", receiver)
+            : prepareAll(elements, element),
         values ->
             type instanceof ListType list
                 ? list.fromElements(nonNullElements(values))
@@ -248,8 +250,10 @@ public final class TermPreparer {
           "map", receiver, "value " + literalText(e.value()), e.value(), mapType.value());
     }
     for (io.wcs.parser.ast.Term.Entry e : literal.entries()) {
+      int markers = markerCount();
       parts.add(prepare(e.key(), keySpec));
       parts.add(prepare(e.value(), valueSpec));
+      refuseMarkers(markers, "map", receiver);
     }
     return composite(
         parts, values -> mapType.fromFlatEntries(nonNullElements(values)), "a map literal");
@@ -401,6 +405,38 @@ public final class TermPreparer {
       }
     }
     return true;
+  }
+
+  /**
+   * A list or set literal's elements, each refused, once prepared, when it holds a bind marker: as
+   * Cassandra refuses markers inside collection literals (not inside vector literals, nor in a
+   * selection).
+   */
+  private List<Term> collectionElements(
+      List<io.wcs.parser.ast.Term> terms, ColumnSpec element, String kind, ColumnSpec receiver) {
+    List<Term> out = new ArrayList<>(terms.size());
+    for (io.wcs.parser.ast.Term t : terms) {
+      int markers = markerCount();
+      out.add(prepare(t, element));
+      refuseMarkers(markers, kind, receiver);
+    }
+    return out;
+  }
+
+  private int markerCount() {
+    return variables == null ? 0 : variables.size();
+  }
+
+  /** Refuses what was prepared since there were {@code before} markers, if it added any. */
+  private void refuseMarkers(int before, String kind, ColumnSpec receiver) {
+    if (markerCount() > before) {
+      throw invalid(
+          "Invalid "
+              + kind
+              + " literal for "
+              + receiver.name()
+              + ": bind variables are not supported inside collection literals");
+    }
   }
 
   private List<Term> prepareAll(List<io.wcs.parser.ast.Term> terms, ColumnSpec receiver) {
