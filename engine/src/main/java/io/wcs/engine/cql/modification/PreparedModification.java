@@ -335,17 +335,14 @@ public final class PreparedModification implements CqlStatement {
       return;
     }
     List<byte[][]> clusterings = staticOnly ? null : where.clusterings(options);
+    boolean range = false;
     if (clusterings != null) {
-      // Cassandra refuses this as it writes a partition: a batch reports its others' faults first,
-      // and a statement that names no partition (an empty IN) is no fault
-      if (kind == Kind.DELETE
-          && !keys.isEmpty()
-          && !clusterings.isEmpty()
-          && clusterings.get(0).length < table.clustering().size()) {
-        throw new InvalidRequestException("Range deletions are not supported for specific columns");
-      }
       clusterings.forEach(PreparedModification::checkClusteringSize);
-      if (clusterings.isEmpty()) {
+      range =
+          kind == Kind.DELETE
+              && !clusterings.isEmpty()
+              && clusterings.get(0).length < table.clustering().size();
+      if (clusterings.isEmpty() || range && where.deletedSlices(options).size() == 0) {
         return;
       }
     }
@@ -354,6 +351,11 @@ public final class PreparedModification implements CqlStatement {
     int ttlSeconds = givenTtl != NO_TTL_GIVEN ? givenTtl : table.params().defaultTimeToLive();
     checkExpiration(ttlSeconds, givenTtl == NO_TTL_GIVEN, context.nowInSeconds());
     checkTimestamp(at);
+    if (range && !keys.isEmpty()) {
+      // Cassandra refuses this as it writes a partition: after the range and the timestamp, and
+      // only when the statement names one
+      throw new InvalidRequestException("Range deletions are not supported for specific columns");
+    }
     for (DecoratedKey key : keys) {
       if (clusterings == null) {
         addRow(options, context, key, null, null, at, ttlSeconds, out);

@@ -63,6 +63,13 @@ final class ColumnRestriction {
    */
   ColumnIndex normalizer;
 
+  /**
+   * Whether a key column's restriction filters rows after the read (a partition key restricted in
+   * part, a clustering column after a gap): Cassandra then words a null or unset value as it does
+   * for a non-key column. Set during prepare.
+   */
+  boolean filtered;
+
   private final Target target;
 
   /**
@@ -294,7 +301,10 @@ final class ColumnRestriction {
     if (inMarker != null) {
       byte[] list = bindAllowingNull(inMarker, options);
       if (list == null) {
-        throw new InvalidRequestException("Invalid null value for column " + name);
+        throw new InvalidRequestException(
+            isTuple()
+                ? "Invalid null value for IN restriction"
+                : "Invalid null value for column " + name);
       }
       for (byte[] element : SerializedValues.listElements(list)) {
         // a filter's list may hold nulls, which no row matches; a key's may not
@@ -347,6 +357,21 @@ final class ColumnRestriction {
     return components;
   }
 
+  /**
+   * A map entry's key or value ({@code m[k] = v}), neither null nor unset, in Cassandra's words.
+   */
+  byte[] bindEntry(Term part, boolean key, QueryOptions options) {
+    byte[] v = part.bind(options);
+    String what = key ? " key" : " value";
+    if (QueryOptions.isUnset(v)) {
+      throw new InvalidRequestException("Unsupported unset map" + what + " for column " + name);
+    }
+    if (v == null) {
+      throw new InvalidRequestException("Unsupported null map" + what + " for column " + name);
+    }
+    return v;
+  }
+
   /** The bound value, which must be neither null nor unset. */
   byte[] bind(Term value, QueryOptions options) {
     return checkNotNull(bindAllowingNull(value, options));
@@ -366,7 +391,9 @@ final class ColumnRestriction {
     if (isTuple()) {
       return "Invalid unset value for " + (value == inMarker ? "in" : "tuple ") + name;
     }
-    return (isFilter() ? "Unsupported unset value for column " : "Invalid unset value for column ")
+    return (isFilter() || filtered
+            ? "Unsupported unset value for column "
+            : "Invalid unset value for column ")
         + name;
   }
 
@@ -374,7 +401,7 @@ final class ColumnRestriction {
   private byte[] checkNotNull(byte[] v) {
     if (v == null) {
       throw new InvalidRequestException(
-          (isFilter()
+          (isFilter() || filtered
                   ? "Unsupported null value for column "
                   : "Invalid null value in condition for column ")
               + name);

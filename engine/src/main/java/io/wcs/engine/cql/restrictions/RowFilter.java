@@ -21,8 +21,14 @@ import java.util.function.Predicate;
 public final class RowFilter {
   private final List<ColumnRestriction> restrictions;
 
+  /**
+   * @param restrictions in the order Cassandra binds them
+   */
   RowFilter(List<ColumnRestriction> restrictions) {
     this.restrictions = List.copyOf(restrictions);
+    for (ColumnRestriction r : restrictions) {
+      r.filtered = true;
+    }
   }
 
   /** Whether a regular (not key, not static) column is filtered. */
@@ -143,7 +149,8 @@ public final class RowFilter {
     List<byte[]> keys = normalized(normalizer, Target.KEYS, bindAll(r, r.containsKeys, options));
     List<byte[][]> entries = new ArrayList<>();
     for (Term[] e : r.entries) {
-      entries.add(new byte[][] {r.bind(e[0], options), r.bind(e[1], options)});
+      entries.add(
+          new byte[][] {r.bindEntry(e[0], true, options), r.bindEntry(e[1], false, options)});
     }
     return row -> {
       byte[] value = row.value(c);

@@ -22,8 +22,10 @@ import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.InValues;
 import io.wcs.parser.ast.Operator;
 import io.wcs.parser.ast.Relation;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,6 +47,11 @@ final class WhereAnalysis {
   private final boolean allowFiltering;
   private final AnnRestriction ann;
   private final TermPreparer terms;
+  private static final Comparator<ColumnRestriction> FILTER_ORDER =
+      Comparator.comparing((ColumnRestriction r) -> r.first().kind() == ColumnMetadata.Kind.STATIC)
+          .thenComparing(
+              r -> r.first().name().getBytes(StandardCharsets.UTF_8), Arrays::compareUnsigned);
+
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
   private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
 
@@ -162,6 +169,9 @@ final class WhereAnalysis {
       }
       checkFiltering(allowFiltering || hasQueriableIndex || annIndex);
       usesIndex |= hasQueriableIndex;
+      // in Cassandra's order of columns, its order to bind them: regular columns, then static
+      // ones, each by name
+      nonKey.sort(FILTER_ORDER);
       filters.addAll(nonKey);
       indexQueryRestrictions.addAll(nonKey);
       for (ColumnRestriction r : nonKey) {

@@ -286,14 +286,6 @@ public final class WhereClause {
     return parts.isEmpty() ? "" : " WHERE " + String.join(" AND ", parts);
   }
 
-  /**
-   * Whether no row can match, whatever the table holds: there is no partition key to read (an empty
-   * IN), or no clustering slice (an empty IN or a contradictory range).
-   */
-  public boolean selectsNothing(QueryOptions options) {
-    return (isKeyed() && partitionKeys(options).isEmpty()) || slices(options).size() == 0;
-  }
-
   /** The clustering slices to read, in clustering order; empty when no row can match. */
   public Slices slices(QueryOptions options) {
     return slices(options, true);

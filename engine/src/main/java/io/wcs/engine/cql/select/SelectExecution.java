@@ -97,11 +97,12 @@ final class SelectExecution {
     this.source = source;
     this.options = options;
     this.view = new RowView(where.keys().clustering(), nowInSeconds, options);
-    // bound in Cassandra's order, which stops at the first that selects nothing: the partition
-    // keys, the clustering slices, the filter
+    // bound in Cassandra's order: the selection's terms, the filter, then the partition keys and
+    // the clustering slices, which stop at the first that selects nothing
+    selection.bindTerms(view);
+    this.filter = where.filter().bind(options);
     this.keys = where.isKeyed() ? where.partitionKeys(options) : null;
     this.slices = keys != null && keys.isEmpty() ? Slices.of() : where.slices(options);
-    this.filter = slices.size() == 0 ? row -> false : where.filter().bind(options);
     this.limit = limit;
     this.perPartitionLimit = perPartitionLimit;
     this.pageSize = pageSize;
@@ -118,6 +119,11 @@ final class SelectExecution {
             options,
             Math.min(limit, pageSize),
             statement.isDistinct() ? 1 : perPartitionLimit);
+  }
+
+  /** Whether no row can match: no partition key to read (an empty IN), or no clustering slice. */
+  boolean selectsNothing() {
+    return (keys != null && keys.isEmpty()) || slices.size() == 0;
   }
 
   QueryResult.Rows run() {

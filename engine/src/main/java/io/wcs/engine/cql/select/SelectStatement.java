@@ -379,19 +379,20 @@ public final class SelectStatement {
         pageSize = userLimit;
       }
     }
+    SelectExecution execution =
+        new SelectExecution(
+            this, source, options, nowInSeconds, userLimit, partitionLimit, pageSize);
     // Cassandra reads such a query without its LIMIT, to order the rows after, so it pages;
-    // a query that can select nothing it answers at once, unless it aggregates (always paged)
+    // a query that can select nothing it answers at once, unless it aggregates (always paged).
+    // It checks this once it has bound the query's values.
     check(
         orderingColumns == 0
             || pageSize == Integer.MAX_VALUE
-            || (!grouped && where.selectsNothing(options)),
+            || (!grouped && execution.selectsNothing()),
         "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you"
             + " must either remove the ORDER BY or the IN and sort client side, or disable paging"
             + " for this query");
-    QueryResult.Rows page =
-        new SelectExecution(
-                this, source, options, nowInSeconds, userLimit, partitionLimit, pageSize)
-            .run();
+    QueryResult.Rows page = execution.run();
     return searchWarning == null ? page : page.withFirstWarning(searchWarning);
   }
 

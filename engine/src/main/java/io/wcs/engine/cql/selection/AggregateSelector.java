@@ -15,6 +15,14 @@ import java.util.List;
  * then divides). Null inputs are skipped; on no input count, sum and avg give 0, min and max null.
  */
 record AggregateSelector(Kind kind, Selector argument) implements Selector {
+  /** count(*) has no argument. */
+  @Override
+  public void bindTerms(RowView terms) {
+    if (argument != null) {
+      argument.bindTerms(terms);
+    }
+  }
+
   enum Kind {
     COUNT_ROWS,
     COUNT,

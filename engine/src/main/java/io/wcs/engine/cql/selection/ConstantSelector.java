@@ -9,6 +9,11 @@ record ConstantSelector(CqlType type, byte[] value) implements Selector {
     return value;
   }
 
+  @Override
+  public boolean isTerminal() {
+    return true;
+  }
+
   /**
    * Its value over any group, an empty one too: {@code sum(v) + 1} of no rows is 1, as in
    * Cassandra, where a fold keeping the first row's value would give null.

@@ -25,6 +25,26 @@ record FunctionSelector(NativeFunction function, List<Selector> arguments) imple
     return function.body().apply(values);
   }
 
+  @Override
+  public boolean isTerminal() {
+    for (Selector s : arguments) {
+      if (!s.isTerminal()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public void bindTerms(RowView terms) {
+    for (Selector s : arguments) {
+      s.bindTerms(terms);
+    }
+    if (isTerminal()) {
+      compute(terms);
+    }
+  }
+
   /** A function of an aggregate ({@code abs(max(v))}) folds rows as its arguments do. */
   @Override
   public boolean isAggregate() {

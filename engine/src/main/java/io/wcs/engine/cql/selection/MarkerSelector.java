@@ -26,4 +26,14 @@ record MarkerSelector(CqlType type, Term term, String function) implements Selec
     }
     return null;
   }
+
+  @Override
+  public boolean isTerminal() {
+    return true;
+  }
+
+  @Override
+  public void bindTerms(RowView terms) {
+    compute(terms);
+  }
 }

@@ -166,6 +166,16 @@ public final class Selection {
     return columnsRead;
   }
 
+  /**
+   * Binds the selection's bind markers before the query reads, as Cassandra does: see {@link
+   * Selector#bindTerms}.
+   */
+  public void bindTerms(RowView terms) {
+    for (Selector s : selectors) {
+      s.bindTerms(terms);
+    }
+  }
+
   /** The result row for one input row (non-aggregate selections). */
   public byte[][] row(RowView row) {
     byte[][] values = new byte[selectors.length][];

@@ -18,6 +18,20 @@ public interface Selector {
     return false;
   }
 
+  /** Whether the value is the same on every row: a constant, a bind marker, a function of those. */
+  default boolean isTerminal() {
+    return false;
+  }
+
+  /**
+   * Binds this selector's bind markers before any row is read, as Cassandra binds a selection's
+   * terms: a malformed value is refused, and an unset one given to a function; a function of bound
+   * values and constants alone is computed, its failure reported even when no row is read.
+   *
+   * @param terms a view of no row, for the execution's options
+   */
+  default void bindTerms(RowView terms) {}
+
   /**
    * A fresh fold over a group of rows. For a scalar selector in an aggregate query it keeps the
    * group's first row's value, as Cassandra does.
