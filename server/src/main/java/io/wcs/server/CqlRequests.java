@@ -40,11 +40,14 @@ final class CqlRequests {
   private final Tracing tracing;
 
   /**
-   * The result metadata id each statement had when it was last prepared: what a v4 client, which
-   * does not send it, holds. A statement not found here gets its columns sent.
+   * What each statement was when it was last prepared: its result metadata id (what a v4 client,
+   * which does not send it, holds) and whether it is a lightweight transaction. A statement not
+   * found here gets its columns sent.
    */
-  private final LruCache<ByteBuffer, byte[]> preparedMetadataIds =
+  private final LruCache<ByteBuffer, PreparedResult> preparedResults =
       new LruCache<>(REMEMBERED_METADATA_IDS, id -> 1);
+
+  private record PreparedResult(byte[] metadataId, boolean conditional) {}
 
   CqlRequests(QueryHandler handler, NodeAddress node, Tracing tracing) {
     this.handler = handler;
@@ -125,19 +128,28 @@ final class CqlRequests {
         prepare.keyspace == null
             ? connection.client()
             : connection.client().withKeyspace(prepare.keyspace);
+    io.wcs.engine.cql.Prepared statement = handler.prepare(prepare.cqlQuery, state);
     com.datastax.oss.protocol.internal.response.result.Prepared prepared =
-        Results.prepared(handler.prepare(prepare.cqlQuery, state), connection.version());
-    preparedMetadataIds.put(ByteBuffer.wrap(prepared.preparedQueryId), prepared.resultMetadataId);
+        Results.prepared(statement, connection.version());
+    preparedResults.put(
+        ByteBuffer.wrap(prepared.preparedQueryId),
+        new PreparedResult(prepared.resultMetadataId, statement.conditional()));
     return Response.of(prepared);
   }
 
   private Response execute(Execute execute, ConnectionState connection) {
     QueryResult result =
         handler.executePrepared(execute.queryId, connection.client(), options(execute.options));
+    PreparedResult known = preparedResults.get(ByteBuffer.wrap(execute.queryId));
+    if (known != null && known.conditional()) {
+      // a lightweight transaction's columns vary from answer to answer: as Cassandra, they are
+      // sent with each, never as a change of the statement's (CASSANDRA-13992)
+      return answer(result, connection, false, null);
+    }
     byte[] metadataId =
         execute.resultMetadataId != null
             ? execute.resultMetadataId
-            : preparedMetadataIds.get(ByteBuffer.wrap(execute.queryId));
+            : known == null ? null : known.metadataId();
     return answer(result, connection, execute.options.skipMetadata, metadataId);
   }
 

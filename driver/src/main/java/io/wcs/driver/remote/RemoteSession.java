@@ -220,7 +220,9 @@ public final class RemoteSession implements Session {
             inKeyspace,
             ProtocolTypes.columns(p.variablesMetadata.columnSpecs),
             ProtocolTypes.columns(p.resultMetadata.columnSpecs),
-            partitionKey == null ? new int[0] : partitionKey);
+            partitionKey == null ? new int[0] : partitionKey,
+            // the server's answers carry their own columns; nothing here reads the flag
+            false);
     PreparedHere here = new PreparedHere(prepared, p.resultMetadataId);
     preparedHere.put(ByteBuffer.wrap(prepared.id()), here);
     return here;

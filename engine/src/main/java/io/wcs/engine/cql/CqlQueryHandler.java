@@ -244,7 +244,8 @@ public final class CqlQueryHandler implements QueryHandler {
             keyspace,
             statement.variables().specs(),
             statement.resultColumns(),
-            statement.partitionKeyIndexes());
+            statement.partitionKeyIndexes(),
+            statement.isConditional());
     // Connections that prepare one query at the same moment (a pool's, a load's threads) get one
     // Prepared: values the driver serialized for its markers are trusted only by a statement whose
     // markers they were serialized for, and a thread holding another statement's had every value

@@ -18,6 +18,11 @@ public interface CqlStatement {
     return List.of();
   }
 
+  /** Whether it is a lightweight transaction (an IF clause, or a batch with one). */
+  default boolean isConditional() {
+    return false;
+  }
+
   /** For each partition key column, the variable that binds it; empty when not all are bound. */
   default int[] partitionKeyIndexes() {
     return new int[0];

@@ -12,6 +12,8 @@ import java.util.List;
  *     lightweight transactions
  * @param partitionKeyIndexes for each partition key column, the index of the variable that binds
  *     it, or empty when the key is not fully bound (drivers route by it)
+ * @param conditional whether it is a lightweight transaction, whose answers' columns vary (as
+ *     Cassandra, a server sends them with every answer, never as a change of this statement's)
  */
 public record Prepared(
     byte[] id,
@@ -19,7 +21,8 @@ public record Prepared(
     String keyspace,
     List<ColumnSpec> variables,
     List<ColumnSpec> resultColumns,
-    int[] partitionKeyIndexes) {
+    int[] partitionKeyIndexes,
+    boolean conditional) {
 
   public Prepared {
     variables = List.copyOf(variables);

@@ -164,6 +164,11 @@ public final class BatchStatement implements CqlStatement {
     return variables;
   }
 
+  @Override
+  public boolean isConditional() {
+    return conditional;
+  }
+
   /**
    * The variables that bind the partition key of the table of the batch's first variable, the last
    * one of the whole text for each column, as Cassandra reports them for a batch: none when that

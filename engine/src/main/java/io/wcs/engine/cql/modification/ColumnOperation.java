@@ -143,14 +143,18 @@ sealed interface ColumnOperation {
     }
   }
 
-  /** {@code m[k] = v} or {@code l[i] = v}; a null value deletes the element. */
-  record SetElement(ColumnMetadata column, Term key, Term value) implements WithValue {
+  /**
+   * {@code m[k] = v} or {@code l[i] = v}; a null value deletes the element. As in Cassandra, the
+   * key is checked (and a list's element found) before an unset value leaves the element as it is.
+   */
+  record SetElement(ColumnMetadata column, Term key, Term value) implements ColumnOperation {
     @Override
-    public void apply(byte[] v, QueryOptions options, RowUpdate update) {
+    public void execute(QueryOptions options, RowUpdate update) {
+      byte[] v = value.bind(options);
       byte[] path = elementPath(column, key.bind(options), update, "set an element on");
       if (v == null) {
         update.addTombstone(column, path);
-      } else {
+      } else if (!QueryOptions.isUnset(v)) {
         update.addCell(column, path, v);
       }
     }

@@ -234,6 +234,11 @@ public final class PreparedModification implements CqlStatement {
     return kind == Kind.DELETE ? "deletions" : "updates";
   }
 
+  @Override
+  public boolean isConditional() {
+    return conditions != null;
+  }
+
   public boolean isCounter() {
     return table.counter();
   }
@@ -342,7 +347,8 @@ public final class PreparedModification implements CqlStatement {
           kind == Kind.DELETE
               && !clusterings.isEmpty()
               && clusterings.get(0).length < table.clustering().size();
-      if (clusterings.isEmpty() || range && where.deletedSlices(options).size() == 0) {
+      // a range whose columns are refused is bound as a read binds it: a null bound is no fault
+      if (clusterings.isEmpty() || range && where.slices(options).size() == 0) {
         return;
       }
     }

@@ -391,7 +391,8 @@ final class ColumnRestriction {
     if (isTuple()) {
       return "Invalid unset value for " + (value == inMarker ? "in" : "tuple ") + name;
     }
-    return (isFilter() || filtered
+    // an IN list's marker is refused as a key's is, on any column
+    return (value != inMarker && (isFilter() || filtered)
             ? "Unsupported unset value for column "
             : "Invalid unset value for column ")
         + name;

@@ -223,8 +223,8 @@ final class SelectorPreparer {
       left = dateBeforeUntypedDuration(op);
       right = untyped(op.right(), NativeType.DURATION, operator.functionName());
     } else {
-      left = operand(op.left());
-      right = operand(op.right());
+      left = asArgument(operand(op.left()), operator.functionName());
+      right = asArgument(operand(op.right()), operator.functionName());
     }
     Constant rightLiteral = literal(op.right());
     if (left.selector().type() == NativeType.DATE
@@ -825,10 +825,22 @@ final class SelectorPreparer {
         selectors.add(marker(markerOf(raw.get(i)), parameter, "?", function.name()).selector());
       } else {
         selectors.add(
-            literal == null ? args.get(i).selector() : constant(literal, parameter).selector());
+            literal == null
+                ? asArgument(args.get(i), function.name()).selector()
+                : constant(literal, parameter).selector());
       }
     }
     return selectors;
+  }
+
+  /**
+   * A bind marker with a type hint, given to {@code function}: as any marker given to a function,
+   * it refuses an unset value in Cassandra's words, which name the function.
+   */
+  private static Labelled asArgument(Labelled operand, String function) {
+    return operand.selector() instanceof MarkerSelector m && m.function() == null
+        ? new Labelled(new MarkerSelector(m.type(), m.term(), function), operand.label())
+        : operand;
   }
 
   /** The bind marker a selector is, or null. */
