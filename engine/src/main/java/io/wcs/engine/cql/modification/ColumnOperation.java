@@ -223,7 +223,7 @@ sealed interface ColumnOperation {
 
   /**
    * The cell path of {@code c[key]}: a map key or set element encoded, or the id of the list's
-   * element at that index (read from the current list).
+   * element at that index (in the list as the statement leaves it so far).
    */
   private static byte[] elementPath(
       ColumnMetadata column, byte[] key, RowUpdate update, String action) {
@@ -247,7 +247,7 @@ sealed interface ColumnOperation {
       return set.element().comparableBytes(key);
     }
     int index = (Integer) NativeType.INT.deserialize(key);
-    List<Cell> current = update.currentCells(column);
+    List<Cell> current = update.cellsSoFar(column);
     if (current.isEmpty()) {
       throw new InvalidRequestException("Attempted to " + action + " a list which is null");
     }

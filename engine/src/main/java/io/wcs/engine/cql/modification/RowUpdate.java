@@ -22,6 +22,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
+import java.util.TreeMap;
 
 /**
  * The changes one statement makes to one CQL row (and its partition's static row): what column
@@ -164,6 +165,45 @@ final class RowUpdate {
     }
     List<Cell> stored = currentCells(column);
     return stored.isEmpty() ? null : stored.get(0).value();
+  }
+
+  /**
+   * The live cells of a collection column as this update leaves them so far, in cell path order:
+   * the stored ones but those a pending deletion (an assignment) removes, with the elements this
+   * update wrote or deleted. Cassandra finds a list's element by index in this state, after the
+   * statement's earlier operations on the list ({@code l = [0] + l, l[1] = 5}).
+   */
+  List<Cell> cellsSoFar(ColumnMetadata column) {
+    boolean inStaticRow = isStatic(column);
+    List<Cell> written = inStaticRow ? staticCells : cells;
+    List<Row.ComplexDeletion> deleted = inStaticRow ? staticDeletions : deletions;
+    TreeMap<byte[], Cell> byPath = new TreeMap<>(Bytes.UNSIGNED);
+    for (Cell c : currentCells(column)) {
+      if (!deletedBy(deleted, column, c.timestamp())) {
+        byPath.put(c.path(), c);
+      }
+    }
+    for (Cell c : orEmpty(written)) {
+      if (c.columnId() != column.storageId()) {
+        continue;
+      }
+      if (c.isTombstone()) {
+        byPath.remove(c.path());
+      } else {
+        byPath.put(c.path(), c);
+      }
+    }
+    return new ArrayList<>(byPath.values());
+  }
+
+  private static boolean deletedBy(
+      List<Row.ComplexDeletion> deletions, ColumnMetadata column, long timestamp) {
+    for (Row.ComplexDeletion d : orEmpty(deletions)) {
+      if (d.columnId() == column.storageId() && d.deletion().deletes(timestamp)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The live cells the column has now, in cell path order (empty when none). */
