@@ -18,6 +18,8 @@ import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Permission;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -104,7 +106,7 @@ public final class PreparedModification implements CqlStatement {
     this.kind = kind;
     this.table = table;
     this.where = where;
-    this.operations = List.copyOf(operations);
+    this.operations = inWriteOrder(operations);
     this.staticOnly = staticOnly;
     this.timestamp = timestamp;
     this.ttl = ttl;
@@ -112,6 +114,16 @@ public final class PreparedModification implements CqlStatement {
     this.partitionKeyIndexes = partitionKeyIndexes;
     this.rowValues = rowValues;
     this.conditions = conditions;
+  }
+
+  /**
+   * The operations in the order Cassandra runs them, and so binds their values: those on the row's
+   * columns, then those on static columns, each in the order written.
+   */
+  private static List<ColumnOperation> inWriteOrder(List<ColumnOperation> operations) {
+    List<ColumnOperation> ordered = new ArrayList<>(operations);
+    ordered.sort(Comparator.comparing(op -> op.column().kind() == ColumnMetadata.Kind.STATIC));
+    return List.copyOf(ordered);
   }
 
   /** This statement with an IF clause: run as a lightweight transaction. */

@@ -313,8 +313,13 @@ final class ColumnRestriction {
         }
       }
     } else {
-      for (Term v : inValues) {
-        raw.add(bind(v, options));
+      // Cassandra binds (and so validates) every value of the list before it checks any for null
+      byte[][] bound = new byte[inValues.size()][];
+      for (int i = 0; i < bound.length; i++) {
+        bound[i] = inValues.get(i).bind(options);
+      }
+      for (int i = 0; i < bound.length; i++) {
+        raw.add(checkNotNull(checkSet(inValues.get(i), bound[i])));
       }
     }
     TreeSet<byte[]> sorted = new TreeSet<>(type::compare);
@@ -379,7 +384,11 @@ final class ColumnRestriction {
 
   /** The bound value, which may be null but not unset. */
   byte[] bindAllowingNull(Term value, QueryOptions options) {
-    byte[] v = value.bind(options);
+    return checkSet(value, value.bind(options));
+  }
+
+  /** {@code v}, the value bound to {@code value}, unless it is unset. */
+  private byte[] checkSet(Term value, byte[] v) {
     if (QueryOptions.isUnset(v)) {
       throw new InvalidRequestException(unsetMessage(value));
     }
