@@ -130,86 +130,75 @@ class Statement:
         return "".join(self.parts)
 
 
-def partition(s):
-    def named():
-        s.add("k = ? AND k2 = ?", "int", "text")
-
-    def choice():
-        r = rnd.random()
-        if r < 0.6:
-            named()
-        elif r < 0.7:
-            s.add("k IN ? AND k2 = ?", "list<int>", "text")
-        elif r < 0.78:
-            s.add("k = ? AND k2 IN (?, ?)", "int", "text", "text")
-        elif r < 0.84:
-            s.add("k2 = ? AND k IN (?, ?)", "text", "int", "int")
-        elif r < 0.9:
-            s.add(f"token(k, k2) {rnd.choice(['>', '<=', '>='])} ?", "token")
-        elif r < 0.95:
-            s.add("k = ?", "int")
-        else:
-            s.add("k = 1 AND k2 = ?", "text")
-    choice()
-
-
+PARTITIONS = [
+    (60, "k = ? AND k2 = ?", "int", "text"),
+    (10, "k IN ? AND k2 = ?", "list<int>", "text"),
+    (8, "k = ? AND k2 IN (?, ?)", "int", "text", "text"),
+    (6, "k2 = ? AND k IN (?, ?)", "text", "int", "int"),
+    (6, ["token(k, k2) > ?", "token(k, k2) <= ?", "token(k, k2) >= ?"], "token"),
+    (5, "k = ?", "int"),
+    (5, "k = 1 AND k2 = ?", "text"),
+]
 CLUSTERING = [
-    (20, lambda s: s.add("c = ?", "int")),
-    (10, lambda s: s.add(f"c {rnd.choice(['>', '<', '>=', '<='])} ?", "int")),
-    (8, lambda s: s.add("c IN ?", "list<int>")),
-    (8, lambda s: s.add("c = ? AND c2 = ?", "int", "bigint")),
-    (8, lambda s: s.add(f"(c, c2) {rnd.choice(['>', '<=', '='])} (?, ?)", "int", "bigint")),
-    (5, lambda s: s.add("(c, c2) = ?", "tuple<int, bigint>")),
-    (5, lambda s: s.add("(c, c2) IN ((?, ?), (?, ?))", "int", "bigint", "int", "bigint")),
-    (5, lambda s: s.add("(c, c2) IN ?", "list<tuple<int, bigint>>")),
-    (5, lambda s: s.add("(c, c2) > ?", "tuple<int, bigint>")),
-    (4, lambda s: s.add("c2 = ?", "bigint")),
-    (4, lambda s: s.add("c = ? AND c2 IN ?", "int", "list<int>")),
+    (20, "c = ?", "int"),
+    (10, ["c > ?", "c < ?", "c >= ?", "c <= ?"], "int"),
+    (8, "c IN ?", "list<int>"),
+    (8, "c = ? AND c2 = ?", "int", "bigint"),
+    (8, ["(c, c2) > (?, ?)", "(c, c2) <= (?, ?)", "(c, c2) = (?, ?)"], "int", "bigint"),
+    (5, "(c, c2) = ?", "tuple<int, bigint>"),
+    (5, "(c, c2) IN ((?, ?), (?, ?))", "int", "bigint", "int", "bigint"),
+    (5, "(c, c2) IN ?", "list<tuple<int, bigint>>"),
+    (5, "(c, c2) > ?", "tuple<int, bigint>"),
+    (4, "c2 = ?", "bigint"),
+    (4, "c = ? AND c2 IN ?", "int", "list<int>"),
 ]
 FILTERS = [
-    (10, lambda s: s.add(f"v {rnd.choice(['=', '>', '<', '!='])} ?", "int")),
-    (5, lambda s: s.add("v IN ?", "list<int>")),
-    (5, lambda s: s.add("l CONTAINS ?", "int")),
-    (5, lambda s: s.add("m CONTAINS KEY ?", "text")),
-    (5, lambda s: s.add("m CONTAINS ?", "int")),
-    (5, lambda s: s.add("m[?] = ?", "text", "int")),
-    (5, lambda s: s.add("st CONTAINS ?", "text")),
-    (4, lambda s: s.add("tu = ?", "tuple<int, text>")),
-    (4, lambda s: s.add("s = ?", "int")),
-    (4, lambda s: s.add("t IN ?", "list<text>")),
-    (3, lambda s: s.add("bo = ?", "boolean")),
-    (3, lambda s: s.add("ts > ?", "timestamp")),
+    (10, ["v = ?", "v > ?", "v < ?", "v != ?"], "int"),
+    (5, "v IN ?", "list<int>"),
+    (5, "l CONTAINS ?", "int"),
+    (5, "m CONTAINS KEY ?", "text"),
+    (5, "m CONTAINS ?", "int"),
+    (5, "m[?] = ?", "text", "int"),
+    (5, "st CONTAINS ?", "text"),
+    (4, "tu = ?", "tuple<int, text>"),
+    (4, "s = ?", "int"),
+    (4, "t IN ?", "list<text>"),
+    (3, "bo = ?", "boolean"),
+    (3, "ts > ?", "timestamp"),
 ]
 SELECTIONS = [
-    (30, lambda s: s.add("*")),
-    (10, lambda s: s.add("k, k2, c, c2, v")),
-    (8, lambda s: s.add("v, (int) ?", "int")),
-    (6, lambda s: s.add("k, blob_as_int(?)", "blob")),
-    (6, lambda s: s.add("token(k, k2), c")),
-    (6, lambda s: s.add("count(*)")),
-    (5, lambda s: s.add("l, m, st, tu")),
-    (5, lambda s: s.add("v + (int) ?", "int")),
-    (4, lambda s: s.add("DISTINCT k, k2, s")),
-    (4, lambda s: s.add("k, (text) ? AS x", "text")),
-    (3, lambda s: s.add("JSON k, c, v")),
-    (3, lambda s: s.add("max(v), min(c2)")),
+    (30, "*"),
+    (10, "k, k2, c, c2, v"),
+    (8, "v, (int) ?", "int"),
+    (6, "k, blob_as_int(?)", "blob"),
+    (6, "token(k, k2), c"),
+    (6, "count(*)"),
+    (5, "l, m, st, tu"),
+    (5, "v + (int) ?", "int"),
+    (4, "DISTINCT k, k2, s"),
+    (4, "k, (text) ? AS x", "text"),
+    (3, "JSON k, c, v"),
+    (3, "max(v), min(c2)"),
 ]
 
 
 def pick(choices, s):
-    r = rnd.random() * sum(w for w, _ in choices)
-    for w, make in choices:
-        if r < w:
-            return make(s)
-        r -= w
-    return choices[-1][1](s)
+    """Adds to s one of choices, (weight, text or texts to choose from, kinds of its markers...),
+    each drawn in proportion to its weight."""
+    r = rnd.random() * sum(choice[0] for choice in choices)
+    for choice in choices:
+        if r < choice[0]:
+            break
+        r -= choice[0]
+    text = choice[1] if isinstance(choice[1], str) else rnd.choice(choice[1])
+    s.add(text, *choice[2:])
 
 
 def select():
     s = Statement().add("SELECT ")
     pick(SELECTIONS, s)
     s.add(" FROM mk.t WHERE ")
-    partition(s)
+    pick(PARTITIONS, s)
     if rnd.random() < 0.6:
         s.add(" AND ")
         pick(CLUSTERING, s)
@@ -266,32 +255,32 @@ def insert():
 
 
 ASSIGNMENTS = [
-    (10, lambda s: s.add("v = ?", "int")),
-    (5, lambda s: s.add("t = ?", "text")),
-    (5, lambda s: s.add("l = l + ?", "list<int>")),
-    (4, lambda s: s.add("l = ? + l", "list<int>")),
-    (4, lambda s: s.add("l = l - ?", "list<int>")),
-    (5, lambda s: s.add("l[?] = ?", "int", "int")),
-    (5, lambda s: s.add("m[?] = ?", "text", "int")),
-    (4, lambda s: s.add("m = m + ?", "map<text, int>")),
-    (4, lambda s: s.add("m = m - ?", "set<text>")),
-    (4, lambda s: s.add("st = st + ?", "set<text>")),
-    (3, lambda s: s.add("st = st - ?", "set<text>")),
-    (4, lambda s: s.add("tu = ?", "tuple<int, text>")),
-    (4, lambda s: s.add("s = ?", "int")),
-    (3, lambda s: s.add("b = ?", "blob")),
-    (3, lambda s: s.add("m = ?", "map<text, int>")),
+    (10, "v = ?", "int"),
+    (5, "t = ?", "text"),
+    (5, "l = l + ?", "list<int>"),
+    (4, "l = ? + l", "list<int>"),
+    (4, "l = l - ?", "list<int>"),
+    (5, "l[?] = ?", "int", "int"),
+    (5, "m[?] = ?", "text", "int"),
+    (4, "m = m + ?", "map<text, int>"),
+    (4, "m = m - ?", "set<text>"),
+    (4, "st = st + ?", "set<text>"),
+    (3, "st = st - ?", "set<text>"),
+    (4, "tu = ?", "tuple<int, text>"),
+    (4, "s = ?", "int"),
+    (3, "b = ?", "blob"),
+    (3, "m = ?", "map<text, int>"),
 ]
 CONDITIONS = [
-    (10, lambda s: s.add(f"v {rnd.choice(['=', '!=', '>', '<='])} ?", "int")),
-    (5, lambda s: s.add("v IN ?", "list<int>")),
-    (5, lambda s: s.add("v IN (?, ?)", "int", "int")),
-    (5, lambda s: s.add("m[?] = ?", "text", "int")),
-    (4, lambda s: s.add("l[?] = ?", "int", "int")),
-    (4, lambda s: s.add("s = ?", "int")),
-    (3, lambda s: s.add("tu = ?", "tuple<int, text>")),
-    (3, lambda s: s.add("l = ?", "list<int>")),
-    (3, lambda s: s.add("m[?] IN ?", "text", "list<int>")),
+    (10, ["v = ?", "v != ?", "v > ?", "v <= ?"], "int"),
+    (5, "v IN ?", "list<int>"),
+    (5, "v IN (?, ?)", "int", "int"),
+    (5, "m[?] = ?", "text", "int"),
+    (4, "l[?] = ?", "int", "int"),
+    (4, "s = ?", "int"),
+    (3, "tu = ?", "tuple<int, text>"),
+    (3, "l = ?", "list<int>"),
+    (3, "m[?] IN ?", "text", "list<int>"),
 ]
 
 
