@@ -626,6 +626,9 @@ final class SelectorPreparer {
       return countOfValue(f.arguments().get(0));
     }
     for (io.wcs.parser.ast.Selector a : f.arguments()) {
+      if (CollectionFunctions.isCollectionFunction(name) && untyped(a) == null) {
+        checkInferable(name, a);
+      }
       // A null or a collection literal has no type of its own: it takes its parameter's once the
       // function is known.
       // (Cassandra's label spells a null NULL)
@@ -708,19 +711,52 @@ final class SelectorPreparer {
         new FunctionSelector(function, arguments(function, f.arguments(), args)), label);
   }
 
+  /**
+   * A map, list or set written in the selection and given to a collection function: Cassandra
+   * infers its type only for a list or set whose elements with a type of their own are all of one
+   * type, and otherwise refuses it as an argument it cannot type.
+   */
+  private void checkInferable(String name, io.wcs.parser.ast.Selector arg) {
+    List<io.wcs.parser.ast.Selector> elements;
+    if (arg instanceof io.wcs.parser.ast.Selector.ListOf l) {
+      elements = l.elements();
+    } else if (arg instanceof io.wcs.parser.ast.Selector.SetOf set) {
+      elements = set.elements();
+    } else if (arg instanceof io.wcs.parser.ast.Selector.MapOf) {
+      throw uninferableArgument(name, arg.toCql());
+    } else {
+      return;
+    }
+    CqlType first = null;
+    for (io.wcs.parser.ast.Selector e : elements) {
+      if (SelectorLiterals.term(e) != null) {
+        continue;
+      }
+      CqlType type = value(e).selector().type().freeze();
+      if (first != null && !first.equals(type)) {
+        throw uninferableArgument(name, arg.toCql());
+      }
+      first = type;
+    }
+  }
+
+  private static InvalidRequestException uninferableArgument(String name, String arg) {
+    return new InvalidRequestException(
+        "Cannot infer type of argument "
+            + arg
+            + " in call to function system."
+            + name
+            + "("
+            + CollectionFunctions.parameter(name)
+            + "): use type casts to disambiguate");
+  }
+
   /** A collection function of a literal argument, typed as Cassandra infers the literal. */
   private Labelled collectionFunctionOfLiteral(
       String name, io.wcs.parser.ast.Term literal, String arg, String label) {
     CqlType type = LiteralTypes.of(literal);
     if (type == null) {
-      throw new InvalidRequestException(
-          "Cannot infer type of argument "
-              + arg
-              + " in call to function system."
-              + name
-              + "("
-              + CollectionFunctions.parameter(name)
-              + "): use type casts to disambiguate");
+      throw uninferableArgument(name, arg);
     }
     NativeFunction function = CollectionFunctions.function(name, type, arg);
     return new Labelled(
