@@ -225,9 +225,8 @@ public final class PreparedModification implements CqlStatement {
     QueryOptions options = rowValues.apply(statementOptions);
     byte[] clustering = null;
     if (!staticOnly) {
-      byte[][] prefix = where.clusterings(options).get(0);
-      if (prefix.length == table.clustering().size()) {
-        clustering = where.keys().clustering().encode(prefix);
+      if (where.namesWholeRows()) {
+        clustering = where.keys().clustering().encode(where.clusterings(options).get(0));
       } else {
         where.deletedSlices(options);
       }
@@ -341,7 +340,7 @@ public final class PreparedModification implements CqlStatement {
       MutationCollector out) {
     QueryOptions options = rowValues.apply(statementOptions);
     if (kind == Kind.DELETE && operations.isEmpty()) {
-      RowDeletions deleted = RowDeletions.of(where, table.clustering().size(), options);
+      RowDeletions deleted = RowDeletions.of(where, options);
       if (deleted != null) {
         long at = dated(statementOptions, ownTimestamp, ts);
         DeletionTime deletion = new DeletionTime(at, context.nowInSeconds());
@@ -355,10 +354,7 @@ public final class PreparedModification implements CqlStatement {
     boolean range = false;
     if (clusterings != null) {
       clusterings.forEach(PreparedModification::checkClusteringSize);
-      range =
-          kind == Kind.DELETE
-              && !clusterings.isEmpty()
-              && clusterings.get(0).length < table.clustering().size();
+      range = kind == Kind.DELETE && !where.namesWholeRows();
       // a range whose columns are refused is bound as a read binds it: a null bound is no fault
       if (clusterings.isEmpty() || range && where.slices(options).size() == 0) {
         return;

@@ -36,15 +36,17 @@ final class RowDeletions {
    * What the statement's WHERE clause deletes with these values; null when it deletes nothing (an
    * empty IN, an empty range), where Cassandra writes nothing and checks no timestamp.
    */
-  static RowDeletions of(WhereClause where, int clusteringSize, QueryOptions options) {
+  static RowDeletions of(WhereClause where, QueryOptions options) {
     if (!where.hasClusteringRestrictions()) {
       return PARTITION;
     }
-    List<byte[][]> prefixes = where.clusterings(options);
-    // Full clusterings are restricted by equalities only: a slice always leaves the prefix short.
-    if (!prefixes.isEmpty() && prefixes.get(0).length == clusteringSize) {
-      List<byte[]> rows = new ArrayList<>(prefixes.size());
-      for (byte[][] clustering : prefixes) {
+    if (where.namesWholeRows()) {
+      List<byte[][]> clusterings = where.clusterings(options);
+      if (clusterings.isEmpty()) {
+        return null;
+      }
+      List<byte[]> rows = new ArrayList<>(clusterings.size());
+      for (byte[][] clustering : clusterings) {
         rows.add(where.keys().clustering().encode(clustering));
       }
       return new RowDeletions(rows, null);

@@ -161,6 +161,21 @@ public final class WhereClause {
     return false;
   }
 
+  /**
+   * Whether the clustering restrictions name whole rows: every clustering column restricted by an
+   * equality or IN, not a range of rows (a prefix, or a slice).
+   */
+  public boolean namesWholeRows() {
+    if (clusteringSlice != null) {
+      return false;
+    }
+    int restricted = 0;
+    for (ColumnRestriction r : clusteringPrefix) {
+      restricted += r.columns.size();
+    }
+    return restricted == keys.clustering().size();
+  }
+
   public boolean hasClusteringRestrictions() {
     return hasClusteringRestrictions;
   }
