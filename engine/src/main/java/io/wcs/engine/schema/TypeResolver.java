@@ -13,19 +13,24 @@ import io.wcs.engine.types.VectorType;
 import java.util.Map;
 
 /**
- * Turns a type as written in DDL into an engine type, resolving user types in the statement's
- * keyspace and refusing what Cassandra refuses (CQL3Type.Raw.prepare), with its messages.
+ * Turns a type as written in DDL, a type hint or a cast into an engine type, resolving user types
+ * in the statement's keyspace and refusing what Cassandra refuses (CQL3Type.Raw.prepare), with its
+ * messages.
  */
-final class TypeResolver {
+public final class TypeResolver {
   private final String keyspace;
   private final Map<String, UserType> types;
 
-  TypeResolver(String keyspace, Map<String, UserType> types) {
+  /**
+   * @param keyspace the statement's keyspace, or null for a statement of none (a batch's own
+   *     timestamp), where no user type is known
+   */
+  public TypeResolver(String keyspace, Map<String, UserType> types) {
     this.keyspace = keyspace;
     this.types = types;
   }
 
-  CqlType resolve(io.wcs.parser.ast.CqlType written) {
+  public CqlType resolve(io.wcs.parser.ast.CqlType written) {
     return resolve(written, false);
   }
 
@@ -107,6 +112,9 @@ final class TypeResolver {
 
   private CqlType userType(io.wcs.parser.ast.CqlType.UserDefined u, boolean frozen) {
     String typeKeyspace = u.name().keyspace() == null ? keyspace : u.name().keyspace().name();
+    if (keyspace == null) {
+      throw invalid("Unknown type " + u.name().toCql());
+    }
     if (!typeKeyspace.equals(keyspace)) {
       throw invalid(
           "Statement on keyspace "

@@ -110,6 +110,15 @@ public record VectorType(CqlType element, int dimension) implements CqlType {
     return write(elements);
   }
 
+  /** The value made of its serialized elements, as many as the dimension, none null. */
+  public byte[] fromElements(List<byte[]> elements) {
+    if (elements.size() != dimension || elements.contains(null)) {
+      throw new InvalidValueException(
+          "a " + cqlName() + " needs exactly " + dimension + " non-null elements");
+    }
+    return write(elements);
+  }
+
   private byte[] write(List<byte[]> elements) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     byte[] vint = new byte[9];

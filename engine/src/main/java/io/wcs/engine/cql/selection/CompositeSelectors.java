@@ -7,11 +7,15 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
+import io.wcs.engine.types.NativeType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
+import io.wcs.engine.types.UserType;
 import io.wcs.engine.types.ValueCompatibility;
+import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Selector;
 import io.wcs.parser.ast.Term;
+import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -55,21 +59,26 @@ final class CompositeSelectors {
    */
   Labelled typeHint(Selector.TypeHint h) {
     CqlType type = preparer.resolveType(h.type()).freeze();
-    String hint = "(" + h.type().toCql() + ")";
+    // Cassandra names a user type with its keyspace
+    String hint =
+        "(" + (type instanceof UserType u ? u.keyspace() + "." + u.name() : h.type().toCql()) + ")";
     if (SelectorPreparer.markerOf(h.selector()) != null) {
       return preparer.marker(SelectorPreparer.markerOf(h.selector()), type, hint + "?", null);
     }
     Term literal = SelectorLiterals.term(h.selector());
-    if (literal != null) {
+    if (literal != null && !SelectorLiterals.hasMarker(h.selector())) {
       if (literal instanceof Term.Constant c && !Literals.accepts(c.kind(), type)) {
         throw cannotAssign(hint + literal.toCql(), type);
       }
       return new Labelled(preparer.constant(literal, type).selector(), hint + literal.toCql());
     }
+    Selector hinted = h.selector();
+    boolean fits = fits(hinted, type);
+    // a composite that does not fit is not built: its label is as written
     Labelled value =
-        isComposite(h.selector()) ? composite(h.selector(), type) : preparer.value(h.selector());
-    String label = hint + value.label();
-    if (!ValueCompatibility.readableAs(value.selector().type().freeze(), type)) {
+        !isComposite(hinted) ? preparer.value(hinted) : fits ? composite(hinted, type) : null;
+    String label = hint + (value == null ? hinted.toCql() : value.label());
+    if (!fits) {
       // Cassandra types the hinted value as hinted while it resolves functions
       return preparer.deferred(cannotAssign(label, type), type, label);
     }
@@ -79,19 +88,25 @@ final class CompositeSelectors {
   }
 
   /** The composite, typed as {@code expected} if not null, else by its elements. */
-  private Labelled composite(Selector s, CqlType expected) {
+  Labelled composite(Selector s, CqlType expected) {
+    if (s instanceof Selector.ListOf l && expected instanceof VectorType vector) {
+      return vector(l, vector);
+    }
+    if (s instanceof Selector.MapOf m && expected instanceof UserType udt) {
+      return userType(m, udt);
+    }
     if (s instanceof Selector.ListOf l) {
       CqlType element =
           expected instanceof ListType t ? t.element() : elementType(s, l.elements(), expected);
       ListType type = new ListType(element, true);
-      List<Labelled> parts = typedAs(s, l.elements(), element);
+      List<Labelled> parts = typedAs(l.elements(), element);
       return built(joined("[", parts, "]"), type, parts, type::fromElements, true);
     }
     if (s instanceof Selector.SetOf set) {
       CqlType element =
           expected instanceof SetType t ? t.element() : elementType(s, set.elements(), expected);
       SetType type = new SetType(element, true);
-      List<Labelled> parts = typedAs(s, set.elements(), element);
+      List<Labelled> parts = typedAs(set.elements(), element);
       return built(joined("{", parts, "}"), type, parts, type::fromElements, false);
     }
     if (s instanceof Selector.MapOf m) {
@@ -101,26 +116,26 @@ final class CompositeSelectors {
       List<Labelled> flat = new ArrayList<>(m.entries().size() * 2);
       List<String> entries = new ArrayList<>(m.entries().size());
       for (Selector.Entry e : m.entries()) {
-        Labelled key = typedAs(s, List.of(e.key()), type.key()).get(0);
-        Labelled value = typedAs(s, List.of(e.value()), type.value()).get(0);
+        Labelled key = typedAs(List.of(e.key()), type.key()).get(0);
+        Labelled value = typedAs(List.of(e.value()), type.value()).get(0);
         flat.add(key);
         flat.add(value);
         entries.add(key.label() + ": " + value.label());
       }
       String label = entries.stream().collect(Collectors.joining(", ", "{", "}"));
-      return built(label, type, flat, type::fromFlatEntries, false);
+      return built(label, type, flat, type::fromFlatEntries, true);
     }
     List<Selector> elements = ((Selector.Tuple) s).elements();
     List<Labelled> parts = new ArrayList<>(elements.size());
     if (expected instanceof TupleType t && t.types().size() == elements.size()) {
       for (int i = 0; i < elements.size(); i++) {
-        parts.add(typedAs(s, elements.subList(i, i + 1), t.types().get(i)).get(0));
+        parts.add(typedAs(elements.subList(i, i + 1), t.types().get(i)).get(0));
       }
     } else if (expected != null) {
       throw cannotAssign(s.toCql(), expected);
     } else {
       for (Selector e : elements) {
-        if (SelectorLiterals.term(e) != null) {
+        if (SelectorLiterals.typeless(e)) {
           throw cannotInfer(s);
         }
         parts.add(element(e));
@@ -134,8 +149,69 @@ final class CompositeSelectors {
   }
 
   /**
+   * A vector: as many elements as its dimension, none of them null or empty (Cassandra fails
+   * building one, and reads an unset value as an empty one).
+   */
+  private Labelled vector(Selector.ListOf l, VectorType type) {
+    if (l.elements().size() != type.dimension()) {
+      throw new InvalidRequestException(
+          "Unable to create a vector selector of type "
+              + type.cqlName()
+              + " from "
+              + l.elements().size()
+              + " elements");
+    }
+    List<Labelled> parts = typedAs(l.elements(), type.element());
+    return built(
+        joined("[", parts, "]"),
+        type,
+        parts,
+        values -> {
+          for (int i = 0; i < values.size(); i++) {
+            if (values.get(i) == null || values.get(i).length == 0) {
+              throw new InvalidRequestException(
+                  "Element at index "
+                      + i
+                      + " is null (expected type "
+                      + type.element().cqlName()
+                      + ")");
+            }
+          }
+          return type.fromElements(values);
+        },
+        true);
+  }
+
+  /**
+   * A user type written as a map of its fields' names to values ({@code (ut){a: v, b: ?}}); a field
+   * left out is null.
+   */
+  private Labelled userType(Selector.MapOf m, UserType type) {
+    Labelled[] fields = new Labelled[type.fieldNames().size()];
+    List<String> entries = new ArrayList<>(m.entries().size());
+    for (Selector.Entry e : m.entries()) {
+      int index = e.key() instanceof Selector.Column c ? type.fieldIndex(c.name().name()) : -1;
+      if (index < 0) {
+        throw new InvalidRequestException(
+            "Unknown field '" + e.key().toCql() + "' in value of user defined type " + type.name());
+      }
+      fields[index] = typedAs(List.of(e.value()), type.fieldTypes().get(index)).get(0);
+      entries.add(e.key().toCql() + ": " + fields[index].label());
+    }
+    List<Labelled> parts = new ArrayList<>(fields.length);
+    for (int i = 0; i < fields.length; i++) {
+      parts.add(
+          fields[i] != null
+              ? fields[i]
+              : new Labelled(new ConstantSelector(type.fieldTypes().get(i), null), "null"));
+    }
+    String label = entries.stream().collect(Collectors.joining(", ", "{", "}"));
+    return built(label, type, parts, type::fromFields, true);
+  }
+
+  /**
    * The selector that builds the value from its parts' values. A list or tuple keeps a null part as
-   * a null element or field; a set or map cannot hold one.
+   * a null element or field, a map as a null value; a set cannot hold one, nor a map as a key.
    */
   private static Labelled built(
       String label,
@@ -151,7 +227,7 @@ final class CompositeSelectors {
             type,
             true,
             values -> {
-              if (!nullsAllowed && values.contains(null)) {
+              if (hasNull(values, type, nullsAllowed)) {
                 throw new InvalidRequestException(
                     "Invalid null value in " + label + ": a " + type.cqlName() + " has no nulls");
               }
@@ -159,6 +235,19 @@ final class CompositeSelectors {
             });
     return new Labelled(
         new FunctionSelector(build, parts.stream().map(Labelled::selector).toList()), label);
+  }
+
+  /** Whether the values hold a null the built type cannot: a set's element, a map's key. */
+  private static boolean hasNull(List<byte[]> values, CqlType type, boolean nullsAllowed) {
+    if (type instanceof MapType) {
+      for (int i = 0; i < values.size(); i += 2) {
+        if (values.get(i) == null) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return !nullsAllowed && values.contains(null);
   }
 
   private static String joined(String open, List<Labelled> parts, String close) {
@@ -171,7 +260,7 @@ final class CompositeSelectors {
       throw cannotAssign(whole.toCql(), expected);
     }
     for (Selector e : elements) {
-      if (SelectorLiterals.term(e) == null) {
+      if (!SelectorLiterals.typeless(e)) {
         return element(e).selector().type().freeze();
       }
     }
@@ -179,35 +268,85 @@ final class CompositeSelectors {
   }
 
   /**
-   * The elements prepared as values of {@code type}: literals take it, others must be valid values
-   * of it.
+   * The elements prepared as values of {@code type}: literals and bind markers take it, and so does
+   * a list, set, map or tuple written among them; other values are taken as they are (Cassandra
+   * checks them only against a type hint, see {@link #fits}).
    */
-  private List<Labelled> typedAs(Selector whole, List<Selector> elements, CqlType type) {
+  private List<Labelled> typedAs(List<Selector> elements, CqlType type) {
     List<Labelled> out = new ArrayList<>(elements.size());
     for (Selector e : elements) {
+      BindMarker marker = SelectorPreparer.markerOf(e);
       Term literal = SelectorLiterals.term(e);
-      if (literal != null) {
+      if (marker != null) {
+        out.add(preparer.elementMarker(marker, type));
+        continue;
+      }
+      if (literal != null && !SelectorLiterals.hasMarker(e)) {
         out.add(preparer.constant(literal, type, ELEMENT));
         continue;
       }
-      Labelled element = element(e);
-      if (!ValueCompatibility.readableAs(element.selector().type().freeze(), type.freeze())) {
-        throw new InvalidRequestException(
-            "Type error: "
-                + element.label()
-                + " of type "
-                + element.selector().type().cqlName()
-                + " cannot be an element of "
-                + whole.toCql()
-                + ", whose elements are of type "
-                + type.cqlName());
-      }
-      out.add(element);
+      // a composite already prepared (the one that gave its type to the whole) is taken as it is
+      Labelled prepared = preparer.prepared(e);
+      out.add(prepared == null && isComposite(e) ? composite(e, type) : preparer.value(e));
     }
     return out;
   }
 
-  /** An element: any selector, an aggregate too ({@code [max(v), min(v)]}). */
+  /**
+   * Whether a selector's value is a value of {@code type}, as a type hint asks: bind markers and
+   * nulls take it, a constant must be assignable to it, a list, set, map, tuple or user type
+   * written in the selection fits by its parts, another value must be readable as it, and a
+   * non-frozen collection or user type is no value of the frozen type a hint gives.
+   */
+  private boolean fits(Selector s, CqlType type) {
+    Term literal = SelectorLiterals.term(s);
+    if (literal instanceof Term.Constant c) {
+      return Literals.accepts(c.kind(), type);
+    }
+    if (SelectorPreparer.markerOf(s) != null || (literal != null && !isComposite(s))) {
+      return true;
+    }
+    if (s instanceof Selector.ListOf l) {
+      CqlType element =
+          type instanceof ListType list
+              ? list.element()
+              : type instanceof VectorType vector ? vector.element() : null;
+      return element != null && l.elements().stream().allMatch(e -> fits(e, element));
+    }
+    if (s instanceof Selector.SetOf set) {
+      return type instanceof SetType t
+          && set.elements().stream().allMatch(e -> fits(e, t.element()));
+    }
+    if (s instanceof Selector.MapOf m && type instanceof UserType udt) {
+      return m.entries().stream()
+          .allMatch(
+              e ->
+                  !(e.key() instanceof Selector.Column c)
+                      || udt.fieldIndex(c.name().name()) < 0
+                      || fits(e.value(), udt.fieldTypes().get(udt.fieldIndex(c.name().name()))));
+    }
+    if (s instanceof Selector.MapOf m) {
+      return type instanceof MapType t
+          && m.entries().stream()
+              .allMatch(e -> fits(e.key(), t.key()) && fits(e.value(), t.value()));
+    }
+    if (s instanceof Selector.Tuple tuple && tuple.elements().size() > 1) {
+      if (!(type instanceof TupleType t) || t.types().size() != tuple.elements().size()) {
+        return false;
+      }
+      for (int i = 0; i < t.types().size(); i++) {
+        if (!fits(tuple.elements().get(i), t.types().get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    CqlType own = element(s).selector().type();
+    return (!own.isMultiCell() || type == NativeType.BLOB)
+        && ValueCompatibility.readableAs(own.freeze(), type.freeze());
+  }
+
+  /** An element: any selector, an aggregate too ({@code [max(v), min(v)]}); prepared once. */
   private Labelled element(Selector e) {
     return preparer.value(e);
   }

@@ -30,6 +30,7 @@ import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Constant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -61,6 +62,12 @@ final class SelectorPreparer {
   private final TermPreparer terms;
   private final Set<ColumnMetadata> columnsRead = new LinkedHashSet<>();
   private final Map<ColumnMetadata, QueriedMapCells> queriedMapCells = new HashMap<>();
+
+  /**
+   * The selectors {@link #value} prepared, by node: a composite's type is read from an element
+   * before all its elements are typed, and a bind marker prepared twice would be two variables.
+   */
+  private final Map<io.wcs.parser.ast.Selector, Labelled> values = new IdentityHashMap<>();
 
   SelectorPreparer(TableMetadata table, TermPreparer terms) {
     this.table = table;
@@ -323,9 +330,28 @@ final class SelectorPreparer {
 
   /** A bind marker as a value of {@code type}, the variable Cassandra names {@code [selection]}. */
   Labelled marker(BindMarker marker, CqlType type, String label, String function) {
-    Term term =
-        terms.prepare(marker, new ColumnSpec(table.keyspace(), table.name(), "[selection]", type));
-    return new Labelled(new MarkerSelector(type, term, function), label);
+    return new Labelled(
+        new MarkerSelector(type, selectionVariable(marker, type), function, false), label);
+  }
+
+  /** A bind marker as an element of {@code type} of a list, set, map, tuple or user type. */
+  Labelled elementMarker(BindMarker marker, CqlType type) {
+    return new Labelled(new MarkerSelector(type, selectionVariable(marker, type), null, true), "?");
+  }
+
+  private Term selectionVariable(BindMarker marker, CqlType type) {
+    return terms.prepare(
+        marker, new ColumnSpec(table.keyspace(), table.name(), "[selection]", type));
+  }
+
+  /**
+   * A selector with no type of its own (a literal, or a list, set, map or tuple of literals and
+   * bind markers) as a value of {@code type}: folded into a constant unless it holds a marker.
+   */
+  Labelled typed(io.wcs.parser.ast.Selector s, CqlType type) {
+    return SelectorLiterals.hasMarker(s)
+        ? new CompositeSelectors(this).composite(s, type)
+        : constant(SelectorLiterals.term(s), type);
   }
 
   /** A literal as a value of {@code type}, labelled as written. */
@@ -454,7 +480,17 @@ final class SelectorPreparer {
    * ({@code abs(max(v))}), the taker then folding rows as the aggregate does.
    */
   Labelled value(io.wcs.parser.ast.Selector s) {
-    return prepare(s);
+    Labelled prepared = values.get(s);
+    if (prepared == null) {
+      prepared = prepare(s);
+      values.put(s, prepared);
+    }
+    return prepared;
+  }
+
+  /** The selector {@link #value} prepared of this node, or null if it has not. */
+  Labelled prepared(io.wcs.parser.ast.Selector s) {
+    return values.get(s);
   }
 
   /** A selector read row by row (a field's or an element's receiver): no aggregate. */
@@ -693,7 +729,8 @@ final class SelectorPreparer {
       requireOneArgument(name, args);
       io.wcs.parser.ast.Term literal = SelectorLiterals.term(f.arguments().get(0));
       if (literal != null) {
-        return collectionFunctionOfLiteral(name, literal, args.get(0).label(), label);
+        return collectionFunctionOfLiteral(
+            name, f.arguments().get(0), literal, args.get(0).label(), label);
       }
       Labelled arg = args.get(0);
       NativeFunction function =
@@ -714,7 +751,8 @@ final class SelectorPreparer {
   /**
    * A map, list or set written in the selection and given to a collection function: Cassandra
    * infers its type only for a list or set whose elements with a type of their own are all of one
-   * type, and otherwise refuses it as an argument it cannot type.
+   * type, which its literals' types can be read as, and otherwise refuses it as an argument it
+   * cannot type.
    */
   private void checkInferable(String name, io.wcs.parser.ast.Selector arg) {
     List<io.wcs.parser.ast.Selector> elements;
@@ -728,8 +766,17 @@ final class SelectorPreparer {
       return;
     }
     CqlType first = null;
+    List<CqlType> literals = new ArrayList<>();
     for (io.wcs.parser.ast.Selector e : elements) {
-      if (SelectorLiterals.term(e) != null) {
+      io.wcs.parser.ast.Term literal = SelectorLiterals.term(e);
+      if (literal != null) {
+        CqlType type = LiteralTypes.of(literal);
+        if (type != null) {
+          literals.add(type);
+        }
+        continue;
+      }
+      if (markerOf(e) != null) {
         continue;
       }
       CqlType type = value(e).selector().type().freeze();
@@ -737,6 +784,11 @@ final class SelectorPreparer {
         throw uninferableArgument(name, arg.toCql());
       }
       first = type;
+    }
+    for (CqlType literal : literals) {
+      if (!ValueCompatibility.readableAs(literal, first)) {
+        throw uninferableArgument(name, arg.toCql());
+      }
     }
   }
 
@@ -753,14 +805,18 @@ final class SelectorPreparer {
 
   /** A collection function of a literal argument, typed as Cassandra infers the literal. */
   private Labelled collectionFunctionOfLiteral(
-      String name, io.wcs.parser.ast.Term literal, String arg, String label) {
+      String name,
+      io.wcs.parser.ast.Selector raw,
+      io.wcs.parser.ast.Term literal,
+      String arg,
+      String label) {
     CqlType type = LiteralTypes.of(literal);
     if (type == null) {
       throw uninferableArgument(name, arg);
     }
     NativeFunction function = CollectionFunctions.function(name, type, arg);
     return new Labelled(
-        new FunctionSelector(function, List.of(constant(literal, type).selector())), label);
+        new FunctionSelector(function, List.of(typed(raw, type).selector())), label);
   }
 
   /** A data masking function, typed by its first argument. */
@@ -855,15 +911,14 @@ final class SelectorPreparer {
       NativeFunction function, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args) {
     List<Selector> selectors = new ArrayList<>(args.size());
     for (int i = 0; i < args.size(); i++) {
-      io.wcs.parser.ast.Term literal = SelectorLiterals.term(raw.get(i));
       CqlType parameter = function.argTypes().get(i);
       if (markerOf(raw.get(i)) != null) {
         selectors.add(marker(markerOf(raw.get(i)), parameter, "?", function.name()).selector());
       } else {
         selectors.add(
-            literal == null
+            SelectorLiterals.term(raw.get(i)) == null
                 ? asArgument(args.get(i), function.name()).selector()
-                : constant(literal, parameter).selector());
+                : typed(raw.get(i), parameter).selector());
       }
     }
     return selectors;
@@ -875,7 +930,7 @@ final class SelectorPreparer {
    */
   private static Labelled asArgument(Labelled operand, String function) {
     return operand.selector() instanceof MarkerSelector m && m.function() == null
-        ? new Labelled(new MarkerSelector(m.type(), m.term(), function), operand.label())
+        ? new Labelled(new MarkerSelector(m.type(), m.term(), function, false), operand.label())
         : operand;
   }
 

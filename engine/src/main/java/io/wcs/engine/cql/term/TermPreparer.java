@@ -5,9 +5,8 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
+import io.wcs.engine.schema.TypeResolver;
 import io.wcs.engine.types.CqlType;
-import io.wcs.engine.types.CqlTypeParser;
-import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
@@ -173,23 +172,7 @@ public final class TermPreparer {
 
   /** A type as written, user types looked up in the statement's keyspace. */
   public CqlType resolveType(io.wcs.parser.ast.CqlType written) {
-    try {
-      return CqlTypeParser.parse(
-          written.toCql(),
-          name -> {
-            UserType t = types.get(name);
-            if (t == null) {
-              throw invalid(
-                  "Unknown type "
-                      + (table == null || name.contains(".")
-                          ? name
-                          : table.keyspace() + "." + name));
-            }
-            return t;
-          });
-    } catch (InvalidValueException e) {
-      throw invalid(e.getMessage());
-    }
+    return new TypeResolver(table == null ? null : table.keyspace(), types).resolve(written);
   }
 
   /** {@code token(k1, k2…)} of the statement's table's partition key, or null if not one. */
