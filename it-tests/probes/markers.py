@@ -179,6 +179,8 @@ SELECTIONS = [
     (4, "k, (text) ? AS x", "text"),
     (3, "JSON k, c, v"),
     (3, "max(v), min(c2)"),
+    (3, ["[v, ?]", "(list<int>)[?, v]", "collection_count([?, 1])", "{c, ?}"], "int"),
+    (3, ["(tuple<int, text>)(v, ?)", "(map<text, int>){?: v}", "[t, ?]"], "text"),
 ]
 
 

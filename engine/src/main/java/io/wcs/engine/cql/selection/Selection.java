@@ -110,14 +110,7 @@ public final class Selection {
       columns.add(new ColumnSpec(table.keyspace(), table.name(), label, l.selector().type()));
     }
     Set<ColumnMetadata> read = preparer.columnsRead();
-    boolean anyStatic = false;
-    boolean onlyStaticOrPartitionKey = true;
-    for (ColumnMetadata c : read) {
-      anyStatic |= c.kind() == ColumnMetadata.Kind.STATIC;
-      onlyStaticOrPartitionKey &=
-          c.kind() == ColumnMetadata.Kind.STATIC || c.kind() == ColumnMetadata.Kind.PARTITION_KEY;
-    }
-    boolean onlyStatic = anyStatic && onlyStaticOrPartitionKey;
+    boolean onlyStatic = table.hasStaticColumns() && StaticOnlySelection.of(table, items);
     return new Selection(selectors, columns, json, onlyStatic, read, deferred);
   }
 
@@ -156,7 +149,10 @@ public final class Selection {
     }
   }
 
-  /** True when only static and partition key columns are read, and some static one. */
+  /**
+   * True when only static and partition key columns are selected, and some static one, as Cassandra
+   * judges it: see {@link StaticOnlySelection}.
+   */
   public boolean selectsOnlyStaticColumns() {
     return onlyStaticColumns;
   }

@@ -584,7 +584,7 @@ final class SelectorPreparer {
   }
 
   /** The selectors {@code s} is made of. */
-  private static List<io.wcs.parser.ast.Selector> parts(io.wcs.parser.ast.Selector s) {
+  static List<io.wcs.parser.ast.Selector> parts(io.wcs.parser.ast.Selector s) {
     if (s instanceof io.wcs.parser.ast.Selector.FunctionCall f) {
       return f.arguments();
     }
