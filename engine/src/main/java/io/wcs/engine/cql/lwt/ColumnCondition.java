@@ -173,34 +173,42 @@ public final class ColumnCondition {
   }
 
   /**
-   * The bound element key or list index; null for a condition on a whole column or a field. Refused
-   * as Cassandra refuses it when it binds the condition, whether or not the row exists or an
-   * earlier condition fails: null, or for a list unset, empty or negative. An unset map key is
-   * looked up as Cassandra looks it up, as the empty value.
+   * The bound element key or list index as bound, unchecked; null for a condition on a whole column
+   * or a field. Cassandra keys the condition by it before it reads the row, and checks it only as
+   * it checks the condition: see {@link #accessKey}.
    */
   byte[] bindKey(QueryOptions options) {
+    return elementKey == null ? null : elementKey.bind(options);
+  }
+
+  /**
+   * The element key or list index to look up, refused as Cassandra refuses it when it checks the
+   * condition, whether or not the row exists (and not when an earlier condition fails): null, or
+   * for a list unset, empty or negative. An unset map key is looked up as Cassandra looks it up, as
+   * the empty value.
+   */
+  private byte[] accessKey(byte[] key) {
     if (elementKey == null) {
       return null;
     }
-    byte[] k = elementKey.bind(options);
     boolean isMap = column.type() instanceof MapType;
-    if (k == null) {
+    if (key == null) {
       throw invalid("Invalid null value for " + (isMap ? "map" : "list") + " element access");
     }
     if (isMap) {
-      return QueryOptions.isUnset(k) ? Bytes.EMPTY : k;
+      return QueryOptions.isUnset(key) ? Bytes.EMPTY : key;
     }
-    if (QueryOptions.isUnset(k)) {
+    if (QueryOptions.isUnset(key)) {
       throw invalid("Invalid unset value for list element access");
     }
-    Integer index = (Integer) NativeType.INT.deserialize(k);
+    Integer index = (Integer) NativeType.INT.deserialize(key);
     if (index == null) {
       throw invalid("Invalid empty value for list element access");
     }
     if (index < 0) {
       throw invalid("Invalid negative list index " + index);
     }
-    return k;
+    return key;
   }
 
   /**
@@ -225,8 +233,9 @@ public final class ColumnCondition {
    * @param bound what {@link #bindValues} gave
    */
   boolean appliesTo(RowView row, byte[] key, byte[][] bound) {
+    byte[] accessed = accessKey(key);
     byte[] columnValue = row.value(column);
-    byte[] current = columnValue == null ? null : access.apply(columnValue, key);
+    byte[] current = columnValue == null ? null : access.apply(columnValue, accessed);
     if (operator == Operator.CONTAINS || operator == Operator.CONTAINS_KEY) {
       return contains(current, compared(bound[0]));
     }
@@ -263,6 +272,9 @@ public final class ColumnCondition {
   private static byte[] inList(byte[] list) {
     if (list == null) {
       throw invalid("Invalid null list in IN condition");
+    }
+    if (QueryOptions.isUnset(list)) {
+      throw invalid("Invalid 'unset' value in condition");
     }
     return list;
   }
