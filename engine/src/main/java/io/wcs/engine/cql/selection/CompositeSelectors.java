@@ -100,14 +100,14 @@ final class CompositeSelectors {
           expected instanceof ListType t ? t.element() : elementType(s, l.elements(), expected);
       ListType type = new ListType(element, true);
       List<Labelled> parts = typedAs(l.elements(), element);
-      return built(joined("[", parts, "]"), type, parts, type::fromElements, true);
+      return built(joined("[", parts, "]"), type, parts, type::fromElements);
     }
     if (s instanceof Selector.SetOf set) {
       CqlType element =
           expected instanceof SetType t ? t.element() : elementType(s, set.elements(), expected);
       SetType type = new SetType(element, true);
       List<Labelled> parts = typedAs(set.elements(), element);
-      return built(joined("{", parts, "}"), type, parts, type::fromElements, false);
+      return built(joined("{", parts, "}"), type, parts, type::fromElements);
     }
     if (s instanceof Selector.MapOf m) {
       if (!(expected instanceof MapType type)) {
@@ -123,7 +123,7 @@ final class CompositeSelectors {
         entries.add(key.label() + ": " + value.label());
       }
       String label = entries.stream().collect(Collectors.joining(", ", "{", "}"));
-      return built(label, type, flat, type::fromFlatEntries, true);
+      return built(label, type, flat, type::fromFlatEntries);
     }
     List<Selector> elements = ((Selector.Tuple) s).elements();
     List<Labelled> parts = new ArrayList<>(elements.size());
@@ -145,7 +145,7 @@ final class CompositeSelectors {
         expected != null
             ? (TupleType) expected
             : new TupleType(parts.stream().map(p -> p.selector().type().freeze()).toList());
-    return built(joined("(", parts, ")"), type, parts, type::fromFields, true);
+    return built(joined("(", parts, ")"), type, parts, type::fromFields);
   }
 
   /**
@@ -178,8 +178,7 @@ final class CompositeSelectors {
             }
           }
           return type.fromElements(values);
-        },
-        true);
+        });
   }
 
   /**
@@ -206,7 +205,7 @@ final class CompositeSelectors {
               : new Labelled(new ConstantSelector(type.fieldTypes().get(i), null), "null"));
     }
     String label = entries.stream().collect(Collectors.joining(", ", "{", "}"));
-    return built(label, type, parts, type::fromFields, true);
+    return built(label, type, parts, type::fromFields);
   }
 
   /**
@@ -214,11 +213,7 @@ final class CompositeSelectors {
    * a null element or field, a map as a null value; a set cannot hold one, nor a map as a key.
    */
   private static Labelled built(
-      String label,
-      CqlType type,
-      List<Labelled> parts,
-      NativeFunction.Body body,
-      boolean nullsAllowed) {
+      String label, CqlType type, List<Labelled> parts, NativeFunction.Body body) {
     List<CqlType> argTypes = parts.stream().map(p -> p.selector().type()).toList();
     NativeFunction build =
         new NativeFunction(
@@ -227,7 +222,7 @@ final class CompositeSelectors {
             type,
             true,
             values -> {
-              if (hasNull(values, type, nullsAllowed)) {
+              if (hasNull(values, type)) {
                 throw new InvalidRequestException(
                     "Invalid null value in " + label + ": a " + type.cqlName() + " has no nulls");
               }
@@ -238,7 +233,7 @@ final class CompositeSelectors {
   }
 
   /** Whether the values hold a null the built type cannot: a set's element, a map's key. */
-  private static boolean hasNull(List<byte[]> values, CqlType type, boolean nullsAllowed) {
+  private static boolean hasNull(List<byte[]> values, CqlType type) {
     if (type instanceof MapType) {
       for (int i = 0; i < values.size(); i += 2) {
         if (values.get(i) == null) {
@@ -247,7 +242,7 @@ final class CompositeSelectors {
       }
       return false;
     }
-    return !nullsAllowed && values.contains(null);
+    return type instanceof SetType && values.contains(null);
   }
 
   private static String joined(String open, List<Labelled> parts, String close) {

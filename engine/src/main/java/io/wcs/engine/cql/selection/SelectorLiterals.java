@@ -6,7 +6,6 @@ import io.wcs.parser.ast.Term;
 import io.wcs.parser.ast.Term.BindMarker;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * A selector written only of literals ({@code 3}, {@code null}, {@code [1.0, 2.0]}, {@code {'a':
@@ -81,20 +80,8 @@ final class SelectorLiterals {
 
   /** Whether a selector {@link #term} reads holds a bind marker, which makes it no constant. */
   static boolean hasMarker(Selector s) {
-    if (SelectorPreparer.markerOf(s) != null) {
-      return true;
-    }
-    List<Selector> parts = List.of();
-    if (s instanceof Selector.ListOf l) {
-      parts = l.elements();
-    } else if (s instanceof Selector.SetOf set) {
-      parts = set.elements();
-    } else if (s instanceof Selector.Tuple t) {
-      parts = t.elements();
-    } else if (s instanceof Selector.MapOf m) {
-      parts = m.entries().stream().flatMap(e -> Stream.of(e.key(), e.value())).toList();
-    }
-    return parts.stream().anyMatch(SelectorLiterals::hasMarker);
+    return SelectorPreparer.markerOf(s) != null
+        || SelectorPreparer.parts(s).stream().anyMatch(SelectorLiterals::hasMarker);
   }
 
   /** An element of a literal: a bind marker there too. */
