@@ -233,6 +233,16 @@ final class SelectorPreparer {
       left = asArgument(operand(op.left()), operator.functionName());
       right = asArgument(operand(op.right()), operator.functionName());
     }
+    Constant leftLiteral = literal(op.left());
+    if (leftLiteral != null
+        && right.selector().type() == NativeType.DURATION
+        && (operator == ArithmeticOperator.ADD || operator == ArithmeticOperator.SUBTRACT)
+        && Literals.accepts(leftLiteral.kind(), NativeType.DATE)
+        && Literals.accepts(leftLiteral.kind(), NativeType.TIMESTAMP)) {
+      // a constant that could be a date or a timestamp, moved by a duration: Cassandra cannot
+      // tell which of the two operations is meant
+      throw OperationRefusals.ambiguous(operator, op.left().quoted(), op.right().quoted());
+    }
     Constant rightLiteral = literal(op.right());
     if (left.selector().type() == NativeType.DATE
         && (operator == ArithmeticOperator.ADD || operator == ArithmeticOperator.SUBTRACT)

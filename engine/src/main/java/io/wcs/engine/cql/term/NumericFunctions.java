@@ -3,6 +3,7 @@ package io.wcs.engine.cql.term;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.parser.ast.ArithmeticOperator;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -69,10 +70,15 @@ public final class NumericFunctions {
    * {@code -operand}, in the operand's type.
    *
    * @throws InvalidRequestException for an operand that is not a number, as Cassandra refuses a
-   *     call of its {@code _negate} function that none of its overloads takes
+   *     call of its {@code _negate} function that none of its overloads takes, or that several take
+   *     as a value their type can read (a timestamp: a bigint and a varint)
    */
   public static NativeFunction negation(CqlType operand) {
     if (!(operand instanceof NativeType type && isNumeric(type))) {
+      if (NUMERIC.stream().filter(t -> ValueCompatibility.readableAs(operand.freeze(), t)).count()
+          > 1) {
+        throw new InvalidRequestException("Ambiguous negation: use type casts to disambiguate");
+      }
       List<String> signatures = new ArrayList<>();
       for (NativeType t : NUMERIC) {
         signatures.add(NativeFunction.signature("\"_negate\"", List.of(t), t));
