@@ -277,11 +277,25 @@ final class SelectorPreparer {
         left.label() + " " + symbol + " " + right.label());
   }
 
-  /** An operand of an operation or negation: parentheses around it group it and stay in labels. */
+  /**
+   * An operand of an operation or negation: parentheses around it group it and stay in labels. A
+   * blob constant is a tinyint there, its first byte (none: null), as Cassandra reads it: {@code i
+   * + 0x0102} is {@code i + 1}.
+   */
   private Labelled operand(io.wcs.parser.ast.Selector s) {
     if (s instanceof io.wcs.parser.ast.Selector.Tuple t && t.elements().size() == 1) {
       Labelled grouped = operand(t.elements().get(0));
       return new Labelled(grouped.selector(), "(" + grouped.label() + ")");
+    }
+    Constant literal = literal(s);
+    if (literal != null && literal.kind() == io.wcs.parser.ast.Term.ConstantKind.HEX) {
+      byte[] blob =
+          Literals.serialize(
+              literal.kind(),
+              literal.value(),
+              new ColumnSpec(table.keyspace(), table.name(), literal.toCql(), NativeType.BLOB));
+      byte[] firstByte = blob.length == 0 ? null : new byte[] {blob[0]};
+      return new Labelled(new ConstantSelector(NativeType.TINYINT, firstByte), literal.toCql());
     }
     return value(s);
   }

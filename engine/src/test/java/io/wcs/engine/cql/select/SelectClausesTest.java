@@ -153,6 +153,18 @@ class SelectClausesTest extends SelectTester {
   }
 
   @Test
+  void blobConstantInArithmeticIsATinyintOfItsFirstByte() {
+    ddl("CREATE TABLE t (k int PRIMARY KEY, i int)");
+    execute("INSERT INTO t (k, i) VALUES (1, 20)");
+    // As Cassandra reads it: 0x0102 is the tinyint 1, and the empty blob is null.
+    QueryResult r = execute("SELECT i + 0x0102, 0xff * i, i - 0x FROM t");
+    assertColumnNames(r, "i + 0x0102", "0xff * i", "i - 0x");
+    assertRows(r, row(21, -20, null));
+    assertInvalidMessage(
+        "the operation 'int / tinyint' failed: / by zero", "SELECT i / 0x00 FROM t");
+  }
+
+  @Test
   void decimalOperandsOfOtherTypesAsCassandraConvertsThem() {
     ddl("CREATE TABLE t (k int PRIMARY KEY, m decimal, i int, b bigint, v varint)");
     execute("INSERT INTO t (k, m, i, b, v) VALUES (1, 1E+3, 1, 9007199254740993, 1)");
