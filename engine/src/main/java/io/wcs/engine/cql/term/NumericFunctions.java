@@ -110,9 +110,9 @@ public final class NumericFunctions {
     for (NativeType type : NUMERIC) {
       out.add(unary("abs", type, v -> abs(v, type)));
       out.add(unary("round", type, v -> round(v, type)));
-      out.add(math("exp", type, Math::exp, null));
-      out.add(math("log", type, Math::log, "Natural log of number zero or less"));
-      out.add(math("log10", type, Math::log10, "Log10 of number zero or less"));
+      out.add(math("exp", type, Math::exp, DecimalMath::exp));
+      out.add(math("log", type, Math::log, DecimalMath::log));
+      out.add(math("log10", type, Math::log10, DecimalMath::log10));
     }
     return out;
   }
@@ -122,15 +122,21 @@ public final class NumericFunctions {
   }
 
   /**
-   * exp, log or log10, computed through a double. Where the double has no value for a decimal or
-   * varint (an infinity or NaN), the call fails: with {@code nonPositive}, Cassandra's message, for
-   * a logarithm of zero or less; else as beyond a double's range, which Cassandra, computing in
-   * decimals, is not (see docs/cassandra-differences.md).
+   * exp, log or log10: of a decimal or varint in decimals, as Cassandra computes them (a varint's
+   * result truncated to an integer); of the other types through a double.
    */
   private static NativeFunction math(
-      String name, NativeType type, DoubleUnaryOperator f, String nonPositive) {
-    return unary(name, type, v -> viaDouble(v, type, f, name, nonPositive))
-        .failingAs(FailedCall.function(name, List.of(type)));
+      String name,
+      NativeType type,
+      DoubleUnaryOperator viaDouble,
+      UnaryOperator<BigDecimal> exact) {
+    UnaryOperator<Object> body =
+        switch (type) {
+          case DECIMAL -> v -> exact.apply((BigDecimal) v);
+          case VARINT -> v -> exact.apply(new BigDecimal((BigInteger) v)).toBigInteger();
+          default -> v -> convert(viaDouble.applyAsDouble(((Number) v).doubleValue()), type);
+        };
+    return unary(name, type, body).failingAs(FailedCall.function(name, List.of(type)));
   }
 
   private static Object abs(Object v, NativeType type) {
@@ -150,24 +156,6 @@ public final class NumericFunctions {
       case FLOAT -> (float) Math.round((Float) v);
       case DOUBLE -> (double) Math.round((Double) v);
       default -> v;
-    };
-  }
-
-  private static Object viaDouble(
-      Object v, NativeType type, DoubleUnaryOperator f, String name, String nonPositive) {
-    double result = f.applyAsDouble(((Number) v).doubleValue());
-    boolean exact = type == NativeType.DECIMAL || type == NativeType.VARINT;
-    if (exact && !Double.isFinite(result)) {
-      int sign = v instanceof BigDecimal d ? d.signum() : ((BigInteger) v).signum();
-      throw new ArithmeticException(
-          nonPositive != null && sign <= 0
-              ? nonPositive
-              : name + " of " + v + " is beyond a double's range, through which WCS computes it");
-    }
-    return switch (type) {
-      case DECIMAL -> BigDecimal.valueOf(result);
-      case VARINT -> BigDecimal.valueOf(result).toBigInteger();
-      default -> convert(result, type);
     };
   }
 
