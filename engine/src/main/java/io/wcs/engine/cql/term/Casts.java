@@ -190,9 +190,10 @@ public final class Casts {
 
   /**
    * Narrowing as Java's Number methods do it, as Cassandra does. Integers and decimals keep every
-   * digit they can in a decimal or varint. A float or double becomes the decimal of the digits Java
-   * prints for it, as in Cassandra (a float 0.1 is 0.1, not the double nearest it), and the varint
-   * of its long value, saturated at the long's bounds as Cassandra's is.
+   * digit in a decimal; a float or double becomes the decimal of the digits Java prints for it, as
+   * in Cassandra (a float 0.1 is 0.1, not the double nearest it). Every number but a varint becomes
+   * the varint of its long value, as in Cassandra: a float or double saturated at the long's
+   * bounds, a decimal's integral part wrapped to its low 64 bits.
    */
   private static Object number(Number n, NativeType to) {
     boolean floating = n instanceof Float || n instanceof Double;
@@ -204,7 +205,7 @@ public final class Casts {
       case FLOAT -> n.floatValue();
       case DOUBLE -> n.doubleValue();
       case DECIMAL -> floating ? new BigDecimal(n.toString()) : exact(n);
-      case VARINT -> floating ? BigInteger.valueOf(n.longValue()) : exact(n).toBigInteger();
+      case VARINT -> n instanceof BigInteger i ? i : BigInteger.valueOf(n.longValue());
       default -> throw new IllegalArgumentException("not a numeric type: " + to);
     };
   }

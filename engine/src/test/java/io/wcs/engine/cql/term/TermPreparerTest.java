@@ -24,6 +24,7 @@ import io.wcs.parser.CqlParser;
 import io.wcs.parser.CqlSyntaxException;
 import io.wcs.parser.ast.Insert;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -227,6 +228,10 @@ class TermPreparerTest {
     assertEquals(7, value("blobAsInt(0x00000007)", NativeType.INT));
     assertEquals(1, value("CAST(1.9 AS int)", NativeType.INT));
     assertEquals("3", value("CAST(3 AS text)", NativeType.TEXT));
+    // a decimal's integral part wraps to its low 64 bits, as Cassandra's cast through a long does
+    assertEquals(
+        BigInteger.valueOf(-1),
+        value("CAST((decimal) 18446744073709551615.5 AS varint)", NativeType.VARINT));
     Term now = prepare("now()", NativeType.TIMEUUID);
     assertTrue(!now.isConstant());
     assertEquals(
