@@ -109,7 +109,8 @@ public final class Casts {
       convert = v -> converted.apply(read.deserialize(source.serialize(v)));
     }
     Function<Object, Object> body = convert;
-    return NativeFunction.ofJava(name, List.of(from), to, args -> body.apply(args.get(0)));
+    return NativeFunction.ofJava(name, List.of(from), to, args -> body.apply(args.get(0)))
+        .failingAs(FailedCall.function(castName(to), List.of(from)));
   }
 
   /**
@@ -177,6 +178,12 @@ public final class Casts {
     return value.toString();
   }
 
+  /** A float or double as the decimal of the digits Java prints for it; NaN and infinities fail. */
+  private static BigDecimal floatingDecimal(Number n) {
+    NumericFunctions.requireDecimal(n.doubleValue());
+    return new BigDecimal(n.toString());
+  }
+
   /** An integer or decimal value as a decimal, every digit kept. */
   private static BigDecimal exact(Number n) {
     if (n instanceof BigDecimal d) {
@@ -204,7 +211,7 @@ public final class Casts {
       case BIGINT, COUNTER -> n.longValue();
       case FLOAT -> n.floatValue();
       case DOUBLE -> n.doubleValue();
-      case DECIMAL -> floating ? new BigDecimal(n.toString()) : exact(n);
+      case DECIMAL -> floating ? floatingDecimal(n) : exact(n);
       case VARINT -> n instanceof BigInteger i ? i : BigInteger.valueOf(n.longValue());
       default -> throw new IllegalArgumentException("not a numeric type: " + to);
     };

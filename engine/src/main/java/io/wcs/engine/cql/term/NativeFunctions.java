@@ -219,8 +219,12 @@ public final class NativeFunctions {
    * The date of an instant as Cassandra counts it: whole days from the epoch, cut toward it, so a
    * time before 1970 that is not midnight falls on the day after its calendar day.
    */
+  /**
+   * The day of {@code instant}, its millis divided toward zero; beyond a date's range the day wraps
+   * round its 32 bits, as Cassandra's does.
+   */
   private static LocalDate dateOf(Instant instant) {
-    return LocalDate.ofEpochDay(instant.toEpochMilli() / 86_400_000L);
+    return LocalDate.ofEpochDay((int) (instant.toEpochMilli() / 86_400_000L));
   }
 
   private static long nowMillis() {

@@ -189,13 +189,18 @@ public final class NumericFunctions {
       return new BigDecimal(b);
     }
     double d = n.doubleValue();
+    requireDecimal(d);
+    return BigDecimal.valueOf(d);
+  }
+
+  /** Fails, in Cassandra's words, for a NaN or infinite number, which no decimal holds. */
+  static void requireDecimal(double d) {
     if (Double.isNaN(d)) {
       throw new ArithmeticException("A NaN cannot be converted into a decimal");
     }
     if (Double.isInfinite(d)) {
       throw new ArithmeticException("An infinite number cannot be converted into a decimal");
     }
-    return BigDecimal.valueOf(d);
   }
 
   private static boolean isFloatingPoint(NativeType type) {

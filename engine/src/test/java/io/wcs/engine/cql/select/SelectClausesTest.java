@@ -116,6 +116,21 @@ class SelectClausesTest extends SelectTester {
   }
 
   @Test
+  void castsBeyondTheTargetsRangeAsCassandraCastsThem() {
+    ddl("CREATE TABLE n (k int PRIMARY KEY, b bigint, ts timestamp, d double)");
+    execute(
+        "INSERT INTO n (k, b, ts, d) VALUES (1, -7734028178902504357, -7734028178902504357, NaN)");
+    // A bigint is a timestamp's millis; its day, far beyond a date's range, wraps round 32 bits.
+    assertRows(
+        execute("SELECT CAST(b AS date), toDate(ts) FROM n"),
+        row(LocalDate.ofEpochDay(680098183), LocalDate.ofEpochDay(680098183)));
+    assertInvalidMessage(
+        "the function 'system.cast_as_decimal(double)' failed: A NaN cannot be converted into a"
+            + " decimal",
+        "SELECT CAST(d AS decimal) FROM n");
+  }
+
+  @Test
   void functionArgumentsInSelections() {
     ddl("CREATE TABLE t (k int, c text, v int, PRIMARY KEY (k, c))");
     execute("INSERT INTO t (k, c, v) VALUES (1, 'a', 1)");
