@@ -12,10 +12,17 @@ import java.util.List;
  * without an id of their own (Custom types: {@code vector}, and {@code duration} before v5), so the
  * server writes them and the remote session reads them. UDT and field names are hex-encoded UTF-8;
  * {@code FrozenType} marks a frozen collection or UDT; {@code ReversedType} (a descending
- * clustering column) is read as the type it reverses. Stateless.
+ * clustering column) is read as the type it reverses, and {@code LegacyTimeUUIDType} as a timeuuid.
+ * Stateless.
  */
 public final class MarshalTypeNames {
   private static final String PACKAGE = "org.apache.cassandra.db.marshal.";
+
+  /**
+   * The type Cassandra 5.0 gives the result of {@code max}, {@code min} and the masking functions
+   * of a timeuuid: its values are timeuuids, so they are read as such.
+   */
+  private static final String LEGACY_TIMEUUID = "LegacyTimeUUIDType";
 
   private final String text;
   private int pos;
@@ -83,6 +90,9 @@ public final class MarshalTypeNames {
       if (nativeName(nativeType).equals(name)) {
         return nativeType;
       }
+    }
+    if (name.equals(LEGACY_TIMEUUID)) {
+      return NativeType.TIMEUUID;
     }
     expect('(');
     CqlType type =

@@ -56,6 +56,11 @@ class MarshalTypeNamesTest {
   }
 
   @Test
+  void readsTheLegacyTimeUuidTypeOfMaxAndMinAsATimeuuid() {
+    assertEquals(NativeType.TIMEUUID, MarshalTypeNames.parse(P + "LegacyTimeUUIDType"));
+  }
+
+  @Test
   void refusesWhatItDoesNotKnow() {
     InvalidValueException thrown =
         assertThrows(
