@@ -150,4 +150,11 @@ public abstract class CqlTester {
     CqlRequestException e = assertThrows(CqlRequestException.class, () -> execute(cql, values));
     assertEquals(message, FixHints.withoutHint(e.getMessage()));
   }
+
+  /** Asserts the names of a result's columns, in order. */
+  protected static void assertColumnNames(QueryResult result, String... names) {
+    assertEquals(
+        List.of(names),
+        ((QueryResult.Rows) result).columns().stream().map(ColumnSpec::name).toList());
+  }
 }

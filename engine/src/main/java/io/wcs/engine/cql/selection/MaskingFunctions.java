@@ -23,7 +23,6 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
 
@@ -64,26 +63,22 @@ final class MaskingFunctions {
   }
 
   /**
-   * The function {@code name} called with {@code arity} arguments, the first of type {@code type},
-   * labelled {@code arg}.
+   * The function {@code name} called with {@code arity} arguments ({@link #checkArity checked}),
+   * the first of type {@code type}, labelled {@code arg}.
    */
   static NativeFunction function(String name, int arity, CqlType type, String arg) {
     return switch (name) {
       case "mask_null" -> {
-        arity(name, arity, 1, 1);
         yield new NativeFunction(name, List.of(type), type, true, args -> null);
       }
       case "mask_default" -> {
-        arity(name, arity, 1, 1);
         byte[] masked = maskedValue(type);
         yield new NativeFunction(name, List.of(type), type, true, args -> masked);
       }
       case "mask_replace" -> {
-        arity(name, arity, 2, 2);
         yield new NativeFunction(name, List.of(type, type), type, true, args -> args.get(1));
       }
       case "mask_inner", "mask_outer" -> {
-        arity(name, arity, 3, 4);
         if (type != NativeType.TEXT && type != NativeType.ASCII) {
           throw new InvalidRequestException(
               "Function system."
@@ -101,7 +96,6 @@ final class MaskingFunctions {
         yield new NativeFunction(name, argTypes, type, true, args -> partly(name, inner, args));
       }
       default -> {
-        arity(name, arity, 1, 2);
         List<CqlType> argTypes =
             arity == 1 ? List.of(type) : List.of(type, (CqlType) NativeType.TEXT);
         yield new NativeFunction(name, argTypes, NativeType.BLOB, true, MaskingFunctions::hash);
@@ -110,27 +104,20 @@ final class MaskingFunctions {
   }
 
   /**
-   * The column name of a call with arguments labelled {@code args}: Cassandra prints a mask_hash's
-   * algorithm in lower case, whatever case the query gave it.
+   * Refuses a call of {@code name} with {@code arity} arguments, as Cassandra does before anything
+   * else: naming the function's parameters, optional ones in brackets.
    */
-  static String label(String name, List<String> args) {
-    List<String> shown = new ArrayList<>(args);
-    if (name.equals("mask_hash") && shown.size() == 2) {
-      shown.set(1, shown.get(1).toLowerCase(Locale.ROOT));
-    }
-    return "system." + name + "(" + String.join(", ", shown) + ")";
-  }
-
-  private static void arity(String name, int arity, int least, int most) {
-    if (arity < least || arity > most) {
-      throw new InvalidRequestException(
-          "Invalid number of arguments in call to function system."
-              + name
-              + ": "
-              + (least == most ? least : least + " to " + most)
-              + " required but "
-              + arity
-              + " provided");
+  static void checkArity(String name, int arity) {
+    String parameters =
+        switch (name) {
+          case "mask_null", "mask_default" -> arity == 1 ? null : "any";
+          case "mask_replace" -> arity == 2 ? null : "any, any";
+          case "mask_inner", "mask_outer" ->
+              arity == 3 || arity == 4 ? null : "[text|varchar|ascii], int, int, [text]";
+          default -> arity == 1 || arity == 2 ? null : "any, [text]";
+        };
+    if (parameters != null) {
+      throw NativeFunction.wrongArgumentCount(name, parameters);
     }
   }
 
@@ -233,18 +220,26 @@ final class MaskingFunctions {
     return padding.charAt(0);
   }
 
+  /**
+   * The digest of the value; the algorithm is checked first, as Cassandra does, null value or not.
+   */
   private static byte[] hash(List<byte[]> args) {
-    if (args.get(0) == null) {
-      return null;
-    }
-    String algorithm =
-        args.size() > 1 && args.get(1) != null
-            ? new String(args.get(1), StandardCharsets.UTF_8)
-            : DEFAULT_ALGORITHM;
+    MessageDigest digest = digest(args.size() > 1 ? args.get(1) : null);
+    return args.get(0) == null ? null : digest.digest(args.get(0));
+  }
+
+  /**
+   * The digest of the algorithm named by {@code algorithm}, serialized text (null: SHA-256).
+   *
+   * @throws InvalidRequestException, in Cassandra's words, where Java has no such algorithm
+   */
+  static MessageDigest digest(byte[] algorithm) {
+    String name =
+        algorithm == null ? DEFAULT_ALGORITHM : new String(algorithm, StandardCharsets.UTF_8);
     try {
-      return MessageDigest.getInstance(algorithm).digest(args.get(0));
+      return MessageDigest.getInstance(name);
     } catch (NoSuchAlgorithmException e) {
-      throw new InvalidRequestException("Hash algorithm not found: " + algorithm);
+      throw new InvalidRequestException("Hash algorithm not found: " + name);
     }
   }
 }

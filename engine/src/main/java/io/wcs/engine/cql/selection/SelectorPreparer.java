@@ -846,7 +846,8 @@ final class SelectorPreparer {
   /** A data masking function, typed by its first argument. */
   private Labelled typedByFirst(
       String name, List<io.wcs.parser.ast.Selector> raw, List<Labelled> args, String label) {
-    Labelled first = args.isEmpty() ? null : args.get(0);
+    MaskingFunctions.checkArity(name, args.size());
+    Labelled first = args.get(0);
     // the type comes from the first argument with a type of its own
     Labelled typed = first;
     for (int i = 0; i < args.size(); i++) {
@@ -869,8 +870,14 @@ final class SelectorPreparer {
         throw typeError(args.get(i), i, name, function.argTypes().get(i));
       }
     }
-    String shown = MaskingFunctions.label(name, args.stream().map(Labelled::label).toList());
-    return new Labelled(new FunctionSelector(function, arguments(function, raw, args)), shown);
+    List<Selector> selectors = arguments(function, raw, args);
+    if (name.equals("mask_hash")
+        && selectors.size() == 2
+        && selectors.get(1) instanceof ConstantSelector algorithm) {
+      // Cassandra refuses an unknown algorithm given as a constant when it prepares the call
+      MaskingFunctions.digest(algorithm.value());
+    }
+    return new Labelled(new FunctionSelector(function, selectors), label);
   }
 
   /** Cassandra's refusal of an argument its parameter's type does not take. */

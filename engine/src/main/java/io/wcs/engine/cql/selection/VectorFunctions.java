@@ -20,7 +20,7 @@ public final class VectorFunctions {
   private static final Set<String> NAMES =
       Set.of("similarity_cosine", "similarity_euclidean", "similarity_dot_product");
 
-  private static final String SIGNATURE = "(vector<float, n>, vector<float, n>)";
+  private static final String PARAMETERS = "vector<float, n>, vector<float, n>";
 
   private VectorFunctions() {}
 
@@ -36,8 +36,7 @@ public final class VectorFunctions {
    */
   static NativeFunction function(String name, List<CqlType> own, List<String> labels) {
     if (own.size() != 2) {
-      throw new InvalidRequestException(
-          "Invalid number of arguments for function system." + name + SIGNATURE);
+      throw NativeFunction.wrongArgumentCount(name, PARAMETERS);
     }
     CqlType first = own.get(0) != null ? own.get(0) : own.get(1);
     CqlType second = own.get(1) != null ? own.get(1) : own.get(0);
@@ -47,8 +46,9 @@ public final class VectorFunctions {
               + labels.get(0)
               + " in call to function system."
               + name
-              + SIGNATURE
-              + ": use type casts to disambiguate");
+              + "("
+              + PARAMETERS
+              + "): use type casts to disambiguate");
     }
     List<CqlType> types = List.of(first, second);
     for (int i = 0; i < types.size(); i++) {

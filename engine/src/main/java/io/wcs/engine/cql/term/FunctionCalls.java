@@ -132,8 +132,7 @@ final class FunctionCalls {
   private static NativeFunction toJson(TermPreparer preparer, FunctionCall call) {
     String name = call.function().name().name().toLowerCase(Locale.ROOT);
     if (call.arguments().size() != 1) {
-      throw TermPreparer.invalid(
-          "Invalid number of arguments for function system." + name + "(any)");
+      throw NativeFunction.wrongArgumentCount(name, "any");
     }
     io.wcs.parser.ast.Term arg = call.arguments().get(0);
     CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);

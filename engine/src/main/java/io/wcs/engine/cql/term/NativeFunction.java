@@ -129,6 +129,15 @@ public record NativeFunction(
             + " provided");
   }
 
+  /**
+   * Cassandra's refusal of a call with too many or few arguments to a function it makes for its
+   * arguments' types (toJson, the masks, the similarities), named with its {@code parameters}.
+   */
+  public static InvalidRequestException wrongArgumentCount(String name, String parameters) {
+    return new InvalidRequestException(
+        "Invalid number of arguments for function system." + name + "(" + parameters + ")");
+  }
+
   /** Cassandra's refusal of a call that several overloads (these signatures) match weakly. */
   public static InvalidRequestException ambiguousCall(String name, List<String> signatures) {
     return new InvalidRequestException(

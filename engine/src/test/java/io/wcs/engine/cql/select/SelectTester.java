@@ -2,7 +2,6 @@ package io.wcs.engine.cql.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.CqlTester;
 import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryResult;
@@ -57,11 +56,5 @@ abstract class SelectTester extends CqlTester {
       wanted.add(Arrays.asList(r));
     }
     assertEquals(wanted, actual);
-  }
-
-  static void assertColumnNames(QueryResult result, String... names) {
-    assertEquals(
-        List.of(names),
-        ((QueryResult.Rows) result).columns().stream().map(ColumnSpec::name).toList());
   }
 }

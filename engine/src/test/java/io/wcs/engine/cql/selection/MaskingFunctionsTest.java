@@ -26,15 +26,32 @@ class MaskingFunctionsTest extends CqlTester {
   }
 
   @Test
+  void aHashsAlgorithmIsLabelledAsWritten() {
+    assertColumnNames(
+        execute("SELECT mask_hash(v, 'ShA-256') FROM %s WHERE k = 1"),
+        "system.mask_hash(v, 'ShA-256')");
+  }
+
+  @Test
   void callsWithTheWrongArgumentsAreRefused() {
+    // Cassandra 5.0.2's words, the count checked before anything else (none at all too)
     assertInvalidMessage(
-        "Invalid number of arguments in call to function system.mask_inner: 3 to 4 required but 2"
-            + " provided",
+        "Invalid number of arguments for function system.mask_inner([text|varchar|ascii], int,"
+            + " int, [text])",
         "SELECT mask_inner(v, 1) FROM %s WHERE k = 1");
+    assertInvalidMessage(
+        "Invalid number of arguments for function system.mask_null(any)",
+        "SELECT mask_null() FROM %s WHERE k = 1");
+    assertInvalidMessage(
+        "Invalid number of arguments for function system.mask_hash(any, [text])",
+        "SELECT mask_hash(?, 'MD5', 'x') FROM %s WHERE k = 1");
     assertInvalidMessage(
         "Type error: v cannot be passed as argument 1 of function system.mask_replace of type int",
         "SELECT mask_replace(n, v) FROM %s WHERE k = 1");
     assertInvalidMessage(
         "Hash algorithm not found: SHA-0", "SELECT mask_hash(v, 'SHA-0') FROM %s WHERE k = 1");
+    // a constant algorithm is checked as the call is prepared, whatever rows there are
+    assertInvalidMessage(
+        "Hash algorithm not found: SHA-0", "SELECT mask_hash(v, 'SHA-0') FROM %s WHERE k = 2");
   }
 }
