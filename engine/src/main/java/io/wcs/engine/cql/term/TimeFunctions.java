@@ -12,7 +12,11 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Calendar;
+import java.util.GregorianCalendar;
 import java.util.List;
+import java.util.Locale;
+import java.util.TimeZone;
 import java.util.UUID;
 
 /**
@@ -26,6 +30,7 @@ public final class TimeFunctions {
   private static final long NANOS_PER_MILLI = 1_000_000L;
   private static final long NANOS_PER_DAY = MILLIS_PER_DAY * NANOS_PER_MILLI;
   private static final CqlDuration NO_TIME = new CqlDuration(0, 0, 0);
+  private static final TimeZone UTC = TimeZone.getTimeZone("UTC");
 
   private TimeFunctions() {}
 
@@ -128,8 +133,9 @@ public final class TimeFunctions {
   }
 
   /**
-   * A timestamp (Instant) or date (LocalDate) moved by a duration, months then days then time, in
-   * UTC; a date moves only by whole days, as Cassandra's does.
+   * A timestamp (Instant) or date (LocalDate) moved by a duration as Cassandra moves it: see {@link
+   * #movedMillis}. A date moves as the millisecond its day starts at, and lands on the day of the
+   * result (divided toward zero) wrapped round 32 bits, as a date beyond the type's range is.
    *
    * @throws ArithmeticException for a date and a duration with a time part, or a timestamp and a
    *     duration finer than a millisecond
@@ -140,14 +146,34 @@ public final class TimeFunctions {
       if (duration.nanoseconds() != 0) {
         throw new ArithmeticException("The duration must have a day precision. Was: " + duration);
       }
-      return date.plusMonths(sign * (long) duration.months())
-          .plusDays(sign * (long) duration.days());
+      long moved = movedMillis(date.toEpochDay() * MILLIS_PER_DAY, duration, sign);
+      return LocalDate.ofEpochDay((int) (moved / MILLIS_PER_DAY));
     }
     if (duration.nanoseconds() % NANOS_PER_MILLI != 0) {
       throw new ArithmeticException(
           "The duration must have a millisecond precision. Was: " + duration);
     }
-    return shifted(millis(value), duration, sign).toInstant(ZoneOffset.UTC);
+    return Instant.ofEpochMilli(movedMillis(millis(value), duration, sign));
+  }
+
+  /**
+   * {@code millis} moved by {@code sign} times {@code duration}, as Cassandra 5.0 computes it:
+   * without months, by long arithmetic, which wraps past the timestamp's range; with months, months
+   * then days then milliseconds in {@link GregorianCalendar} in UTC, whose dates before 15 October
+   * 1582 are Julian ({@code '1500-02-28' + 1mo} is 29 March, Julian February being 29 days long in
+   * 1500).
+   */
+  private static long movedMillis(long millis, CqlDuration duration, int sign) {
+    long nanosAsMillis = duration.nanoseconds() / NANOS_PER_MILLI;
+    if (duration.months() == 0) {
+      return millis + sign * (duration.days() * MILLIS_PER_DAY + nanosAsMillis);
+    }
+    GregorianCalendar calendar = new GregorianCalendar(UTC, Locale.ROOT);
+    calendar.setTimeInMillis(millis);
+    calendar.add(Calendar.MONTH, sign * duration.months());
+    calendar.add(Calendar.DAY_OF_MONTH, sign * duration.days());
+    calendar.add(Calendar.MILLISECOND, (int) (sign * nanosAsMillis));
+    return calendar.getTimeInMillis();
   }
 
   private static LocalDateTime shifted(long millis, CqlDuration duration, long times) {
@@ -160,11 +186,18 @@ public final class TimeFunctions {
 
   /**
    * The latest {@code start + n × duration} (n a whole number) not after {@code time}, in
-   * milliseconds: by arithmetic when the duration has no months, through the calendar when it has,
-   * counting whole months as Cassandra does.
+   * milliseconds, refusing as Cassandra does (in its order) a duration finer than a millisecond, a
+   * start after the time and a negative duration: by arithmetic when the duration has no months,
+   * through the calendar when it has, counting whole months as Cassandra does.
    */
   private static Instant floorMillis(long time, Object durationValue, long start) {
     CqlDuration duration = (CqlDuration) durationValue;
+    if (duration.nanoseconds() % NANOS_PER_MILLI != 0) {
+      throw new InvalidRequestException(
+          "The floor cannot be computed for the "
+              + duration
+              + " duration as precision is below 1 millisecond");
+    }
     if (start > time) {
       throw new InvalidRequestException(
           "The floor function starting time is greater than the provided time");
