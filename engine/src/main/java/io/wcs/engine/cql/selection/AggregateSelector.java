@@ -1,6 +1,7 @@
 package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
+import io.wcs.engine.cql.term.NumberSum;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -56,12 +57,16 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
    * could be, or of a null, which every one but counter could be.
    */
   static InvalidRequestException ambiguousOfUntyped(String name, boolean marker) {
-    List<String> signatures =
-        Arrays.stream(NativeType.values())
-            .filter(t -> isNumber(t) && (marker || t != NativeType.COUNTER))
-            .map(t -> NativeFunction.signature(name, List.of(t), t))
-            .toList();
-    return NativeFunction.ambiguousCall(name, signatures);
+    return NativeFunction.ambiguousCall(name, signatures(name, marker));
+  }
+
+  /** The signatures of sum or avg, one per number type (with counters or without). */
+  static List<String> signatures(String name, boolean withCounter) {
+    return Arrays.stream(NativeType.values())
+        .filter(t -> isNumber(t) && (withCounter || t != NativeType.COUNTER))
+        .map(t -> NativeFunction.signature(name, List.of(t), t))
+        .sorted()
+        .toList();
   }
 
   static boolean isNumber(CqlType t) {

@@ -2,8 +2,10 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.term.Casts;
+import io.wcs.engine.cql.term.CollectionFunctions;
 import io.wcs.engine.cql.term.FailedCall;
 import io.wcs.engine.cql.term.Literals;
+import io.wcs.engine.cql.term.MaskingFunctions;
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NativeFunctions;
 import io.wcs.engine.cql.term.NumericFunctions;
@@ -11,6 +13,7 @@ import io.wcs.engine.cql.term.OperationRefusals;
 import io.wcs.engine.cql.term.Term;
 import io.wcs.engine.cql.term.TermPreparer;
 import io.wcs.engine.cql.term.TimeFunctions;
+import io.wcs.engine.cql.term.VectorFunctions;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
@@ -672,9 +675,7 @@ final class SelectorPreparer {
   private Labelled function(io.wcs.parser.ast.Selector.FunctionCall f) {
     String name = f.function().name().name().toLowerCase(Locale.ROOT);
     if (name.equals("fromjson") || name.equals("from_json")) {
-      // it takes its type from the column it writes: Cassandra refuses it where there is none
-      throw new InvalidRequestException(
-          name + "() cannot be used in the selection clause of a SELECT statement");
+      throw fromJsonRefusal(name, f.arguments());
     }
     if (f.function().keyspace() != null && !f.function().keyspace().name().equals("system")) {
       throw new InvalidRequestException("Unknown function '" + f.function().toCql() + "'");
@@ -741,7 +742,10 @@ final class SelectorPreparer {
         return new Labelled(new TokenSelector(), label);
       }
     }
-    if ((name.equals("tojson") || name.equals("to_json")) && args.size() == 1) {
+    if (name.equals("tojson") || name.equals("to_json")) {
+      if (args.size() != 1) {
+        throw NativeFunction.wrongArgumentCount(name, "any");
+      }
       io.wcs.parser.ast.Selector raw = f.arguments().get(0);
       if (markerOf(raw) != null || isNull(raw)) {
         throw cannotInferArgument(name, raw);
@@ -880,6 +884,32 @@ final class SelectorPreparer {
     return new Labelled(new FunctionSelector(function, selectors), label);
   }
 
+  /**
+   * fromJson in a selection, which Cassandra refuses once it has checked the call: one argument, of
+   * a text type. The function takes its type from the column it writes, and a selection has none.
+   */
+  private InvalidRequestException fromJsonRefusal(
+      String name, List<io.wcs.parser.ast.Selector> raw) {
+    if (raw.size() != 1) {
+      return NativeFunction.wrongArgumentCount(name, "text");
+    }
+    if (untyped(raw.get(0)) == null && markerOf(raw.get(0)) == null) {
+      Labelled arg = value(raw.get(0));
+      CqlType type = arg.selector().type();
+      if (type != NativeType.TEXT && type != NativeType.ASCII) {
+        return new InvalidRequestException(
+            "Function system."
+                + name
+                + " requires an argument of type text, but found argument "
+                + arg.label()
+                + " of type "
+                + type.cqlName());
+      }
+    }
+    return new InvalidRequestException(
+        name + "() cannot be used in the selection clause of a SELECT statement");
+  }
+
   /** Cassandra's refusal of an argument its parameter's type does not take. */
   private static InvalidRequestException typeError(
       Labelled arg, int position, String function, CqlType parameter) {
@@ -983,15 +1013,26 @@ final class SelectorPreparer {
             + "(any): use type casts to disambiguate");
   }
 
+  /**
+   * Refuses an aggregate or collection function called with other than one argument, in the words
+   * Cassandra has for each: count's one signature, the overloads of sum and avg, the parameter of
+   * the functions it makes for their argument's type.
+   */
   private static void requireOneArgument(String name, List<Labelled> args) {
-    if (args.size() != 1) {
-      throw new InvalidRequestException(
-          "Invalid number of arguments in call to function system."
-              + name
-              + ": 1 required but "
-              + args.size()
-              + " provided");
+    if (args.size() == 1) {
+      return;
     }
+    throw switch (name) {
+      case "count" ->
+          new InvalidRequestException(
+              "Invalid number of arguments in call to function system.count: 1 required but "
+                  + args.size()
+                  + " provided");
+      case "sum", "avg" ->
+          NativeFunction.noSignatureMatches(name, AggregateSelector.signatures(name, true));
+      case "min", "max" -> NativeFunction.wrongArgumentCount(name, "any");
+      default -> NativeFunction.wrongArgumentCount(name, CollectionFunctions.parameter(name));
+    };
   }
 
   /**

@@ -7,7 +7,6 @@ import io.wcs.parser.ast.ArithmeticOperator;
 import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Negation;
 import io.wcs.parser.ast.Term.Operation;
-import io.wcs.parser.ast.Term.TypeHint;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -38,7 +37,8 @@ public final class Arithmetic {
     boolean temporal =
         receiver.type() == NativeType.TIMESTAMP || receiver.type() == NativeType.DATE;
     if (bothMarkers || markers && !(temporal && additive)) {
-      throw OperationRefusals.ambiguous(op.operator(), label(op.left()), label(op.right()));
+      throw OperationRefusals.ambiguous(
+          op.operator(), TermPreparer.label(op.left()), TermPreparer.label(op.right()));
     }
     if (temporal && additive) {
       return timeShift(preparer, op, receiver);
@@ -57,13 +57,6 @@ public final class Arithmetic {
         true,
         NativeFunction.guarded(FailedCall.operation(type, op.operator(), type), compute)::apply,
         "the operation " + op.toCql());
-  }
-
-  /** An operand as Cassandra's messages write it: a type hint without a space, {@code (int)1}. */
-  private static String label(io.wcs.parser.ast.Term operand) {
-    return operand instanceof TypeHint hint
-        ? "(" + hint.type().toCql() + ")" + label(hint.term())
-        : operand.toCql();
   }
 
   /** {@code text + text}: the texts joined; null when either is null. */

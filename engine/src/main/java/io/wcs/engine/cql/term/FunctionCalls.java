@@ -4,6 +4,7 @@ import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.error.FunctionFailureException;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.partition.PartitionKeyCodec;
+import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.types.ListType;
@@ -23,16 +24,22 @@ import io.wcs.parser.ast.Term.Null;
 import io.wcs.parser.ast.Term.SetLiteral;
 import io.wcs.parser.ast.Term.TupleLiteral;
 import io.wcs.parser.ast.Term.UdtLiteral;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Function calls and casts in terms: picks the overload Cassandra would (arguments assignable,
- * exact matches preferred, ambiguity refused), checks the result fits the receiver, and prepares
- * the arguments against the chosen signature.
+ * exact matches preferred, ambiguity refused), or makes the function Cassandra makes for the
+ * arguments' types (toJson, the masks, the collection and similarity functions), refuses
+ * aggregates, checks the result fits the receiver, and prepares the arguments against the
+ * signature.
  */
 final class FunctionCalls {
+  private static final Set<String> AGGREGATES = Set.of("count", "min", "max", "sum", "avg");
+
   private FunctionCalls() {}
 
   static Term prepare(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
@@ -155,6 +162,109 @@ final class FunctionCalls {
     return NativeFunctions.toJson(name, type);
   }
 
+  /**
+   * An aggregate in a term, which Cassandra refuses (in words written for the WHERE clause, which
+   * it gives everywhere); count's one overload in a term takes a blob, so anything else is a type
+   * error first.
+   */
+  private static InvalidRequestException aggregateRefusal(
+      String name, List<io.wcs.parser.ast.Term> args) {
+    if (name.equals("count")
+        && args.size() == 1
+        && args.get(0) instanceof Constant c
+        && c.kind() != io.wcs.parser.ast.Term.ConstantKind.HEX) {
+      return TermPreparer.invalid(
+          "Type error: "
+              + c.toCql()
+              + " cannot be passed as argument 0 of function system.count of type blob");
+    }
+    return TermPreparer.invalid("Aggregation function are not supported in the where clause");
+  }
+
+  /**
+   * A masking function in a term, made for the type of the value it masks, which must have one of
+   * its own (a constant's preferred type, ascii for ASCII text as in Cassandra, a hint's, a
+   * call's): Cassandra infers none from the receiver. The arguments must fit the function so made,
+   * and a constant algorithm of mask_hash is checked as the call is prepared.
+   */
+  private static NativeFunction mask(
+      TermPreparer preparer, String name, List<io.wcs.parser.ast.Term> args) {
+    MaskingFunctions.checkArity(name, args.size());
+    io.wcs.parser.ast.Term first = args.get(0);
+    CqlType type = preparer.typeOf(first);
+    if (type == null && first instanceof Constant c) {
+      type =
+          c.kind() == io.wcs.parser.ast.Term.ConstantKind.STRING
+                  && c.value().chars().allMatch(ch -> ch < 0x80)
+              ? NativeType.ASCII
+              : Literals.preferredType(c.kind(), c.value());
+    }
+    if (type == null) {
+      throw TermPreparer.invalid(
+          "Cannot infer type of argument "
+              + (first instanceof Null ? "NULL" : first.toCql())
+              + " in call to function system."
+              + name
+              + "("
+              + MaskingFunctions.parameters(name)
+              + "): use type casts to disambiguate");
+    }
+    NativeFunction function = MaskingFunctions.function(name, args.size(), type, first.toCql());
+    if (match(preparer, function, args) == Match.NONE) {
+      throw argumentTypeError(preparer, function, args);
+    }
+    if (name.equals("mask_hash")
+        && args.size() == 2
+        && args.get(1) instanceof Constant algorithm
+        && algorithm.kind() == io.wcs.parser.ast.Term.ConstantKind.STRING) {
+      MaskingFunctions.digest(algorithm.value().getBytes(StandardCharsets.UTF_8));
+    }
+    return function;
+  }
+
+  /**
+   * A similarity function in a term: an argument without a type of its own takes the receiver's, as
+   * Cassandra infers it here (so a vector literal written to a float is refused as a float).
+   */
+  private static NativeFunction similarity(
+      TermPreparer preparer, String name, List<io.wcs.parser.ast.Term> args, ColumnSpec receiver) {
+    List<CqlType> own = new ArrayList<>();
+    for (io.wcs.parser.ast.Term arg : args) {
+      CqlType type = preparer.typeOf(arg);
+      own.add(type == null && receiver != null ? receiver.type() : type);
+    }
+    NativeFunction similarity =
+        VectorFunctions.function(
+            name, own, args.stream().map(io.wcs.parser.ast.Term::toCql).toList());
+    if (match(preparer, similarity, args) == Match.NONE) {
+      throw argumentTypeError(preparer, similarity, args);
+    }
+    return similarity;
+  }
+
+  /**
+   * A collection function in a term: its argument needs a type of its own (a type hint, a cast, a
+   * call), as Cassandra infers none from the receiver.
+   */
+  private static NativeFunction collectionFunction(
+      TermPreparer preparer, String name, List<io.wcs.parser.ast.Term> args) {
+    if (args.size() != 1) {
+      throw NativeFunction.wrongArgumentCount(name, CollectionFunctions.parameter(name));
+    }
+    CqlType type = preparer.typeOf(args.get(0));
+    if (type == null) {
+      throw TermPreparer.invalid(
+          "Cannot infer type of argument "
+              + args.get(0).toCql()
+              + " in call to function system."
+              + name
+              + "("
+              + CollectionFunctions.parameter(name)
+              + "): use type casts to disambiguate");
+    }
+    return CollectionFunctions.function(name, type, args.get(0).toCql());
+  }
+
   /** A constant's preferred type; null for any other term (Cassandra's type "if known"). */
   private static CqlType ownType(io.wcs.parser.ast.Term term) {
     return term instanceof Constant c ? Literals.preferredType(c.kind(), c.value()) : null;
@@ -220,6 +330,18 @@ final class FunctionCalls {
     if (call.function().keyspace() != null && !call.function().keyspace().name().equals("system")) {
       throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");
     }
+    if (AGGREGATES.contains(name)) {
+      throw aggregateRefusal(name, call.arguments());
+    }
+    if (MaskingFunctions.isMaskingFunction(name)) {
+      return mask(preparer, name, call.arguments());
+    }
+    if (CollectionFunctions.isCollectionFunction(name)) {
+      return collectionFunction(preparer, name, call.arguments());
+    }
+    if (VectorFunctions.isVectorFunction(name)) {
+      return similarity(preparer, name, call.arguments(), receiver);
+    }
     List<NativeFunction> candidates =
         name.equals("token") ? tokenFunction(preparer) : NativeFunctions.overloads(name);
     if (candidates.isEmpty()) {
@@ -258,7 +380,17 @@ final class FunctionCalls {
   }
 
   /** Whether the receiver takes a value of {@code type}: the same type or one it reads. */
+  /**
+   * Whether a result of {@code type} can be written to {@code receiver}; a frozen collection (the
+   * result of map_keys, say) cannot be a column's collection that is not frozen.
+   */
   private static boolean fits(CqlType type, ColumnSpec receiver) {
+    if (type instanceof CollectionType result
+        && result.frozen()
+        && receiver.type() instanceof CollectionType column
+        && !column.frozen()) {
+      return false;
+    }
     return ValueCompatibility.readableAs(type.freeze(), receiver.type().freeze());
   }
 

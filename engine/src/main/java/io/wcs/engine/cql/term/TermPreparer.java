@@ -139,7 +139,7 @@ public final class TermPreparer {
       if (!hinted.freeze().equals(type.freeze())) {
         throw invalid(
             "Cannot assign value "
-                + term.toCql()
+                + label(term)
                 + " to "
                 + receiver.name()
                 + " of type "
@@ -585,6 +585,13 @@ public final class TermPreparer {
       }
     }
     return values;
+  }
+
+  /** A term as Cassandra's messages write it: a type hint without a space, {@code (int)1}. */
+  static String label(io.wcs.parser.ast.Term term) {
+    return term instanceof TypeHint hint
+        ? "(" + hint.type().toCql() + ")" + label(hint.term())
+        : term.toCql();
   }
 
   static InvalidRequestException invalid(String message) {

@@ -19,7 +19,11 @@
  *   <li>Collection, tuple and UDT literals, type hints, arithmetic on numbers, casts ({@link
  *       io.wcs.engine.cql.term.Casts}, also for selectors) and the built-in functions ({@link
  *       io.wcs.engine.cql.term.NativeFunctions}: now, uuid, current*, toTimestamp, toDate,
- *       toUnixTimestamp, min/maxTimeuuid, blob conversions; token and fromJson need a receiver).
+ *       toUnixTimestamp, min/maxTimeuuid, blob conversions; token and fromJson need a receiver),
+ *       and the functions Cassandra makes for their arguments' types, here and in selections:
+ *       {@link io.wcs.engine.cql.term.MaskingFunctions}, {@link
+ *       io.wcs.engine.cql.term.CollectionFunctions}, {@link
+ *       io.wcs.engine.cql.term.VectorFunctions}.
  *   <li>{@link io.wcs.engine.cql.term.JsonValues}: JSON text to CQL values, for INSERT JSON and
  *       fromJson.
  * </ul>

@@ -26,6 +26,20 @@ class MaskingFunctionsTest extends CqlTester {
   }
 
   @Test
+  void aMaskWritesAValueOfItsArgumentsOwnType() {
+    execute("UPDATE %s SET v = mask_inner('secret', 1, 1), n = mask_replace(7, 9) WHERE k = 1");
+    assertRows(execute("SELECT v, n FROM %s WHERE k = 1"), row("s****t", 9));
+    // a null has no type of its own, and Cassandra takes none from the column
+    assertInvalidMessage(
+        "Cannot infer type of argument NULL in call to function system.mask_null(any): use type"
+            + " casts to disambiguate",
+        "UPDATE %s SET n = mask_null(null) WHERE k = 1");
+    assertInvalidMessage(
+        "Aggregation function are not supported in the where clause",
+        "UPDATE %s SET n = max(1) WHERE k = 1");
+  }
+
+  @Test
   void aHashsAlgorithmIsLabelledAsWritten() {
     assertColumnNames(
         execute("SELECT mask_hash(v, 'ShA-256') FROM %s WHERE k = 1"),

@@ -182,7 +182,7 @@ class TermPreparerTest {
   void typeHintsFromJsonAndTupleArity() {
     assertEquals(5, value("(int) 5", NativeType.INT));
     assertEquals(
-        "Cannot assign value (bigint) 5 to c of type int", error("(bigint) 5", NativeType.INT));
+        "Cannot assign value (bigint)5 to c of type int", error("(bigint) 5", NativeType.INT));
     assertEquals(List.of(1, 2), value("fromJson('[1, 2]')", new ListType(NativeType.INT, false)));
     assertEquals(
         "Invalid tuple literal for c: too many elements. Type frozen<tuple<int>> expects 1 but"

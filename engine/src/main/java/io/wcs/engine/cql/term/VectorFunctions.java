@@ -1,6 +1,5 @@
-package io.wcs.engine.cql.selection;
+package io.wcs.engine.cql.term;
 
-import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -24,7 +23,7 @@ public final class VectorFunctions {
 
   private VectorFunctions() {}
 
-  static boolean isVectorFunction(String name) {
+  public static boolean isVectorFunction(String name) {
     return NAMES.contains(name);
   }
 
@@ -34,7 +33,7 @@ public final class VectorFunctions {
    * them by, after Cassandra's checks in its order: the count, a type for the first, float vectors,
    * one dimension.
    */
-  static NativeFunction function(String name, List<CqlType> own, List<String> labels) {
+  public static NativeFunction function(String name, List<CqlType> own, List<String> labels) {
     if (own.size() != 2) {
       throw NativeFunction.wrongArgumentCount(name, PARAMETERS);
     }

@@ -1,6 +1,5 @@
-package io.wcs.engine.cql.selection;
+package io.wcs.engine.cql.term;
 
-import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlDuration;
 import io.wcs.engine.types.CqlType;
@@ -45,7 +44,7 @@ import java.util.UUID;
  * A null or negative {@code begin} or {@code end} counts as zero. A null value gives null, except
  * for mask_default and mask_replace.
  */
-final class MaskingFunctions {
+public final class MaskingFunctions {
   private static final Set<String> NAMES =
       Set.of("mask_null", "mask_default", "mask_replace", "mask_inner", "mask_outer", "mask_hash");
 
@@ -58,7 +57,7 @@ final class MaskingFunctions {
 
   private MaskingFunctions() {}
 
-  static boolean isMaskingFunction(String name) {
+  public static boolean isMaskingFunction(String name) {
     return NAMES.contains(name);
   }
 
@@ -66,7 +65,7 @@ final class MaskingFunctions {
    * The function {@code name} called with {@code arity} arguments ({@link #checkArity checked}),
    * the first of type {@code type}, labelled {@code arg}.
    */
-  static NativeFunction function(String name, int arity, CqlType type, String arg) {
+  public static NativeFunction function(String name, int arity, CqlType type, String arg) {
     return switch (name) {
       case "mask_null" -> {
         yield new NativeFunction(name, List.of(type), type, true, args -> null);
@@ -105,20 +104,29 @@ final class MaskingFunctions {
 
   /**
    * Refuses a call of {@code name} with {@code arity} arguments, as Cassandra does before anything
-   * else: naming the function's parameters, optional ones in brackets.
+   * else, naming the function's {@link #parameters}.
    */
-  static void checkArity(String name, int arity) {
-    String parameters =
+  public static void checkArity(String name, int arity) {
+    boolean fits =
         switch (name) {
-          case "mask_null", "mask_default" -> arity == 1 ? null : "any";
-          case "mask_replace" -> arity == 2 ? null : "any, any";
-          case "mask_inner", "mask_outer" ->
-              arity == 3 || arity == 4 ? null : "[text|varchar|ascii], int, int, [text]";
-          default -> arity == 1 || arity == 2 ? null : "any, [text]";
+          case "mask_null", "mask_default" -> arity == 1;
+          case "mask_replace" -> arity == 2;
+          case "mask_inner", "mask_outer" -> arity == 3 || arity == 4;
+          default -> arity == 1 || arity == 2;
         };
-    if (parameters != null) {
-      throw NativeFunction.wrongArgumentCount(name, parameters);
+    if (!fits) {
+      throw NativeFunction.wrongArgumentCount(name, parameters(name));
     }
+  }
+
+  /** The parameters of {@code name} as Cassandra's messages name them, optional ones bracketed. */
+  public static String parameters(String name) {
+    return switch (name) {
+      case "mask_null", "mask_default" -> "any";
+      case "mask_replace" -> "any, any";
+      case "mask_inner", "mask_outer" -> "[text|varchar|ascii], int, int, [text]";
+      default -> "any, [text]";
+    };
   }
 
   /** The value mask_default gives for {@code type}, serialized. */
@@ -233,7 +241,7 @@ final class MaskingFunctions {
    *
    * @throws InvalidRequestException, in Cassandra's words, where Java has no such algorithm
    */
-  static MessageDigest digest(byte[] algorithm) {
+  public static MessageDigest digest(byte[] algorithm) {
     String name =
         algorithm == null ? DEFAULT_ALGORITHM : new String(algorithm, StandardCharsets.UTF_8);
     try {

@@ -1,4 +1,4 @@
-package io.wcs.engine.cql.selection;
+package io.wcs.engine.cql.term;
 
 import io.wcs.engine.types.NativeType;
 import java.math.BigDecimal;
@@ -13,7 +13,7 @@ import java.math.RoundingMode;
  * half even to that difference's scale. Used by the sum/avg aggregates over rows and by
  * collection_sum/collection_avg over a collection's elements. Not thread-safe: one per fold.
  */
-final class NumberSum {
+public final class NumberSum {
   private final NativeType type;
   private long longSum;
 
@@ -41,13 +41,13 @@ final class NumberSum {
   /** Whether this folds into the average rather than the sum. */
   private final boolean average;
 
-  NumberSum(NativeType type, boolean average) {
+  public NumberSum(NativeType type, boolean average) {
     this.type = type;
     this.average = average;
   }
 
   /** Adds a serialized value; null and empty values are skipped, as Cassandra skips them. */
-  void add(byte[] serialized) {
+  public void add(byte[] serialized) {
     if (serialized == null || type.isEmptyValue(serialized)) {
       return;
     }
@@ -120,7 +120,7 @@ final class NumberSum {
   }
 
   /** The serialized sum or average of the values added. */
-  byte[] result() {
+  public byte[] result() {
     long n = Math.max(count, 1);
     Object result =
         switch (type) {

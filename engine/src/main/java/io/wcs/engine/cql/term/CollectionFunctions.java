@@ -1,6 +1,5 @@
-package io.wcs.engine.cql.selection;
+package io.wcs.engine.cql.term;
 
-import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
@@ -22,7 +21,7 @@ import java.util.Set;
  * work on the serialized form: a 4-byte count, then each element (a map entry: key then value) as a
  * 4-byte length and its bytes.
  */
-final class CollectionFunctions {
+public final class CollectionFunctions {
   private static final Set<String> NAMES =
       Set.of(
           "map_keys",
@@ -35,7 +34,7 @@ final class CollectionFunctions {
 
   private CollectionFunctions() {}
 
-  static boolean isCollectionFunction(String name) {
+  public static boolean isCollectionFunction(String name) {
     return NAMES.contains(name);
   }
 
@@ -43,7 +42,7 @@ final class CollectionFunctions {
    * What the function's parameter accepts, as Cassandra names it in its messages (it calls the
    * parameter of min and max, which take any set or list, numeric too).
    */
-  static String parameter(String name) {
+  public static String parameter(String name) {
     return switch (name) {
       case "map_keys", "map_values" -> "map";
       case "collection_count" -> "collection";
@@ -52,7 +51,7 @@ final class CollectionFunctions {
   }
 
   /** The function {@code name} for an argument of type {@code type}, labelled {@code arg}. */
-  static NativeFunction function(String name, CqlType type, String arg) {
+  public static NativeFunction function(String name, CqlType type, String arg) {
     return switch (name) {
       case "map_keys" -> {
         MapType map = map(name, type, arg);
@@ -81,7 +80,8 @@ final class CollectionFunctions {
       }
       default -> {
         CqlType element = elementOf(type);
-        if (element == null || !AggregateSelector.isNumber(element)) {
+        if (element == null
+            || !(element instanceof NativeType n && NumericFunctions.isNumeric(n))) {
           throw new InvalidRequestException(
               "Function system."
                   + name
