@@ -43,8 +43,11 @@ final class FunctionCalls {
   private FunctionCalls() {}
 
   static Term prepare(TermPreparer preparer, FunctionCall call, ColumnSpec receiver) {
-    if (isFromJson(call) && receiver != null) {
-      return apply(preparer, fromJson(call, receiver), call.arguments(), receiver);
+    if (isFromJson(call)) {
+      checkFromJson(preparer, call);
+      if (receiver != null) {
+        return apply(preparer, fromJson(receiver), call.arguments(), receiver);
+      }
     }
     NativeFunction function = resolve(preparer, call, receiver);
     if (receiver != null && !fits(function.returnType(), receiver)) {
@@ -270,17 +273,33 @@ final class FunctionCalls {
     return term instanceof Constant c ? Literals.preferredType(c.kind(), c.value()) : null;
   }
 
-  private static boolean isFromJson(FunctionCall call) {
+  /** Whether {@code call} is fromJson, whose type is its receiver's: it has none of its own. */
+  static boolean isFromJson(FunctionCall call) {
     String name = call.function().name().name().toLowerCase(Locale.ROOT);
     return name.equals("fromjson") || name.equals("from_json");
   }
 
-  /** {@code fromJson(text)}: a JSON value read as a value of the receiver's type. */
-  private static NativeFunction fromJson(FunctionCall call, ColumnSpec receiver) {
+  /** Cassandra's checks of a fromJson call, in its order: one argument, of a text type. */
+  private static void checkFromJson(TermPreparer preparer, FunctionCall call) {
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
     if (call.arguments().size() != 1) {
-      throw TermPreparer.invalid(
-          "fromJson() only accepts one argument (" + call.arguments().size() + " given)");
+      throw NativeFunction.wrongArgumentCount(name, "text");
     }
+    io.wcs.parser.ast.Term arg = call.arguments().get(0);
+    CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
+    if (type != null && type != NativeType.TEXT && type != NativeType.ASCII) {
+      throw TermPreparer.invalid(
+          "Function system."
+              + name
+              + " requires an argument of type text, but found argument "
+              + arg.toCql()
+              + " of type "
+              + type.cqlName());
+    }
+  }
+
+  /** {@code fromJson(text)}: a JSON value read as a value of the receiver's type. */
+  private static NativeFunction fromJson(ColumnSpec receiver) {
     CqlType type = receiver.type();
     return new NativeFunction(
         "fromjson",

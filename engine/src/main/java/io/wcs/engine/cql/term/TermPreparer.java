@@ -162,7 +162,7 @@ public final class TermPreparer {
       return resolveType(h.type());
     }
     if (term instanceof FunctionCall f) {
-      return FunctionCalls.resolve(this, f, null).returnType();
+      return FunctionCalls.isFromJson(f) ? null : FunctionCalls.resolve(this, f, null).returnType();
     }
     if (term instanceof Cast c) {
       return resolveType(c.type());
