@@ -172,6 +172,20 @@ final class FunctionCalls {
    */
   private static InvalidRequestException aggregateRefusal(
       String name, List<io.wcs.parser.ast.Term> args) {
+    if (args.size() != 1 && !name.equals("count")) {
+      // the call is checked first, as in a selection
+      if (name.equals("min") || name.equals("max")) {
+        return NativeFunction.wrongArgumentCount(name, "any");
+      }
+      List<String> signatures = new ArrayList<>();
+      for (NativeType t : NativeType.values()) {
+        if (NumericFunctions.isNumeric(t)) {
+          signatures.add(NativeFunction.signature(name, List.of(t), t));
+        }
+      }
+      signatures.sort(null);
+      return NativeFunction.noSignatureMatches(name, signatures);
+    }
     if (name.equals("count")
         && args.size() == 1
         && args.get(0) instanceof Constant c
@@ -513,7 +527,7 @@ final class FunctionCalls {
     }
     for (int i = 0; i < args.size(); i++) {
       if (match(preparer, args.get(i), f.argTypes().get(i)) == Match.NONE) {
-        return f.typeError(args.get(i).toCql(), i);
+        return f.typeError(TermPreparer.label(args.get(i)), i);
       }
     }
     return TermPreparer.invalid("Invalid call to function system." + f.name());

@@ -12,6 +12,7 @@ import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
 import io.wcs.engine.types.TupleType;
 import io.wcs.engine.types.UserType;
+import io.wcs.engine.types.ValueCompatibility;
 import io.wcs.engine.types.VectorType;
 import io.wcs.parser.ast.Term.BindMarker;
 import io.wcs.parser.ast.Term.Cast;
@@ -135,8 +136,11 @@ public final class TermPreparer {
       return FunctionCalls.prepare(this, f, receiver);
     }
     if (term instanceof TypeHint h) {
+      // as Cassandra, a hint fits a receiver that reads its values ((bigint) 5 for a timestamp,
+      // any hint for a blob), and the hinted term is then prepared for the receiver
       CqlType hinted = resolveType(h.type());
-      if (!hinted.freeze().equals(type.freeze())) {
+      if (!hinted.freeze().equals(type.freeze())
+          && !ValueCompatibility.readableAs(hinted.freeze(), type.freeze())) {
         throw invalid(
             "Cannot assign value "
                 + label(term)
