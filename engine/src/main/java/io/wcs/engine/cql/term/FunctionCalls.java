@@ -171,20 +171,20 @@ final class FunctionCalls {
    * error first.
    */
   private static InvalidRequestException aggregateRefusal(
-      String name, List<io.wcs.parser.ast.Term> args) {
+      TermPreparer preparer, String name, List<io.wcs.parser.ast.Term> args) {
     if (args.size() != 1 && !name.equals("count")) {
       // the call is checked first, as in a selection
       if (name.equals("min") || name.equals("max")) {
         return NativeFunction.wrongArgumentCount(name, "any");
       }
-      List<String> signatures = new ArrayList<>();
-      for (NativeType t : NativeType.values()) {
-        if (NumericFunctions.isNumeric(t)) {
-          signatures.add(NativeFunction.signature(name, List.of(t), t));
-        }
+      return NativeFunction.noSignatureMatches(name, numberSignatures(name));
+    }
+    if (name.equals("sum") || name.equals("avg")) {
+      io.wcs.parser.ast.Term arg = args.get(0);
+      CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
+      if (type != null && !(type instanceof NativeType n && NumericFunctions.isNumeric(n))) {
+        return NativeFunction.noSignatureMatches(name, numberSignatures(name));
       }
-      signatures.sort(null);
-      return NativeFunction.noSignatureMatches(name, signatures);
     }
     if (name.equals("count")
         && args.size() == 1
@@ -196,6 +196,18 @@ final class FunctionCalls {
               + " cannot be passed as argument 0 of function system.count of type blob");
     }
     return TermPreparer.invalid("Aggregation function are not supported in the where clause");
+  }
+
+  /** The signatures of sum or avg, one per number type, as Cassandra lists them. */
+  private static List<String> numberSignatures(String name) {
+    List<String> signatures = new ArrayList<>();
+    for (NativeType t : NativeType.values()) {
+      if (NumericFunctions.isNumeric(t)) {
+        signatures.add(NativeFunction.signature(name, List.of(t), t));
+      }
+    }
+    signatures.sort(null);
+    return signatures;
   }
 
   /**
@@ -219,14 +231,15 @@ final class FunctionCalls {
     if (type == null) {
       throw TermPreparer.invalid(
           "Cannot infer type of argument "
-              + (first instanceof Null ? "NULL" : first.toCql())
+              + (first instanceof Null ? "NULL" : TermPreparer.label(first))
               + " in call to function system."
               + name
               + "("
               + MaskingFunctions.parameters(name)
               + "): use type casts to disambiguate");
     }
-    NativeFunction function = MaskingFunctions.function(name, args.size(), type, first.toCql());
+    NativeFunction function =
+        MaskingFunctions.function(name, args.size(), type, TermPreparer.label(first));
     if (match(preparer, function, args) == Match.NONE) {
       throw argumentTypeError(preparer, function, args);
     }
@@ -251,8 +264,7 @@ final class FunctionCalls {
       own.add(type == null && receiver != null ? receiver.type() : type);
     }
     NativeFunction similarity =
-        VectorFunctions.function(
-            name, own, args.stream().map(io.wcs.parser.ast.Term::toCql).toList());
+        VectorFunctions.function(name, own, args.stream().map(TermPreparer::label).toList());
     if (match(preparer, similarity, args) == Match.NONE) {
       throw argumentTypeError(preparer, similarity, args);
     }
@@ -272,14 +284,14 @@ final class FunctionCalls {
     if (type == null) {
       throw TermPreparer.invalid(
           "Cannot infer type of argument "
-              + args.get(0).toCql()
+              + TermPreparer.label(args.get(0))
               + " in call to function system."
               + name
               + "("
               + CollectionFunctions.parameter(name)
               + "): use type casts to disambiguate");
     }
-    return CollectionFunctions.function(name, type, args.get(0).toCql());
+    return CollectionFunctions.function(name, type, TermPreparer.label(args.get(0)));
   }
 
   /** A constant's preferred type; null for any other term (Cassandra's type "if known"). */
@@ -306,7 +318,7 @@ final class FunctionCalls {
           "Function system."
               + name
               + " requires an argument of type text, but found argument "
-              + arg.toCql()
+              + TermPreparer.label(arg)
               + " of type "
               + type.cqlName());
     }
@@ -364,7 +376,7 @@ final class FunctionCalls {
       throw TermPreparer.invalid("Unknown function " + call.function().toCql() + " called");
     }
     if (AGGREGATES.contains(name)) {
-      throw aggregateRefusal(name, call.arguments());
+      throw aggregateRefusal(preparer, name, call.arguments());
     }
     if (MaskingFunctions.isMaskingFunction(name)) {
       return mask(preparer, name, call.arguments());
