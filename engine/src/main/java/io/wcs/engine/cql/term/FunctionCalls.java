@@ -23,6 +23,7 @@ import io.wcs.parser.ast.Term.MapLiteral;
 import io.wcs.parser.ast.Term.Null;
 import io.wcs.parser.ast.Term.SetLiteral;
 import io.wcs.parser.ast.Term.TupleLiteral;
+import io.wcs.parser.ast.Term.TypeHint;
 import io.wcs.parser.ast.Term.UdtLiteral;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -71,10 +72,7 @@ final class FunctionCalls {
   }
 
   static Term cast(TermPreparer preparer, Cast cast, ColumnSpec receiver) {
-    CqlType source = preparer.typeOf(cast.term());
-    if (source == null && cast.term() instanceof Constant c) {
-      source = Literals.preferredType(c.kind(), c.value());
-    }
+    CqlType source = ownTypeOf(preparer, cast.term());
     if (source == null) {
       throw TermPreparer.invalid(
           "Cannot infer the type of "
@@ -145,7 +143,7 @@ final class FunctionCalls {
       throw NativeFunction.wrongArgumentCount(name, "any");
     }
     io.wcs.parser.ast.Term arg = call.arguments().get(0);
-    CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
+    CqlType type = ownTypeOf(preparer, arg);
     if (arg instanceof SetLiteral set && !set.elements().isEmpty()) {
       CqlType element = ownType(set.elements().get(0));
       type = element == null ? null : new SetType(element, false);
@@ -157,7 +155,7 @@ final class FunctionCalls {
     if (type == null) {
       throw TermPreparer.invalid(
           "Cannot infer type of argument "
-              + arg.quoted()
+              + TermPreparer.label(arg)
               + " in call to function system."
               + name
               + "(any): use type casts to disambiguate");
@@ -180,9 +178,16 @@ final class FunctionCalls {
       return NativeFunction.noSignatureMatches(name, numberSignatures(name));
     }
     if (name.equals("sum") || name.equals("avg")) {
+      // the argument's type is checked where it has one without arithmetic: a constant, a hint,
+      // a cast, a call
       io.wcs.parser.ast.Term arg = args.get(0);
-      CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
-      if (type != null && !(type instanceof NativeType n && NumericFunctions.isNumeric(n))) {
+      boolean plain =
+          arg instanceof Constant
+              || arg instanceof TypeHint
+              || arg instanceof Cast
+              || arg instanceof FunctionCall;
+      CqlType type = plain ? ownTypeOf(preparer, arg) : null;
+      if (type != null && !isNumber(type)) {
         return NativeFunction.noSignatureMatches(name, numberSignatures(name));
       }
     }
@@ -294,9 +299,51 @@ final class FunctionCalls {
     return CollectionFunctions.function(name, type, TermPreparer.label(args.get(0)));
   }
 
+  /**
+   * The type a term has of its own, as Cassandra knows it before it meets a receiver: a constant's
+   * preferred type, a hint's, a cast's or a call's, and that of arithmetic on numbers of such types
+   * ({@code 1 - 2 * 3} is an int); null for others (markers, nulls, collection literals).
+   */
+  private static CqlType ownTypeOf(TermPreparer preparer, io.wcs.parser.ast.Term term) {
+    if (term instanceof Constant) {
+      return ownType(term);
+    }
+    if (term instanceof TupleLiteral t
+        && t.elements().size() == 1
+        && (t.elements().get(0) instanceof io.wcs.parser.ast.Term.Operation
+            || t.elements().get(0) instanceof io.wcs.parser.ast.Term.Negation)) {
+      return ownTypeOf(preparer, t.elements().get(0)); // parentheses that group arithmetic
+    }
+    if (term instanceof io.wcs.parser.ast.Term.Negation n) {
+      CqlType operand = ownTypeOf(preparer, n.operand());
+      return isNumber(operand) ? operand : null;
+    }
+    if (term instanceof io.wcs.parser.ast.Term.Operation op) {
+      CqlType left = ownTypeOf(preparer, op.left());
+      CqlType right = ownTypeOf(preparer, op.right());
+      return isNumber(left) && isNumber(right)
+          ? NumericFunctions.resultType((NativeType) left, (NativeType) right)
+          : null;
+    }
+    return preparer.typeOf(term);
+  }
+
+  private static boolean isNumber(CqlType type) {
+    return type instanceof NativeType n && NumericFunctions.isNumeric(n);
+  }
+
   /** A constant's preferred type; null for any other term (Cassandra's type "if known"). */
   private static CqlType ownType(io.wcs.parser.ast.Term term) {
     return term instanceof Constant c ? Literals.preferredType(c.kind(), c.value()) : null;
+  }
+
+  /** Whether Cassandra makes {@code call}'s function for its arguments' types as it prepares it. */
+  private static boolean isMadeForItsArguments(FunctionCall call) {
+    String name = call.function().name().name().toLowerCase(Locale.ROOT);
+    return isToJson(call)
+        || MaskingFunctions.isMaskingFunction(name)
+        || CollectionFunctions.isCollectionFunction(name)
+        || VectorFunctions.isVectorFunction(name);
   }
 
   /** Whether {@code call} is fromJson, whose type is its receiver's: it has none of its own. */
@@ -312,7 +359,7 @@ final class FunctionCalls {
       throw NativeFunction.wrongArgumentCount(name, "text");
     }
     io.wcs.parser.ast.Term arg = call.arguments().get(0);
-    CqlType type = arg instanceof Constant ? ownType(arg) : preparer.typeOf(arg);
+    CqlType type = ownTypeOf(preparer, arg);
     if (type != null && type != NativeType.TEXT && type != NativeType.ASCII) {
       throw TermPreparer.invalid(
           "Function system."
@@ -539,6 +586,14 @@ final class FunctionCalls {
     }
     for (int i = 0; i < args.size(); i++) {
       if (match(preparer, args.get(i), f.argTypes().get(i)) == Match.NONE) {
+        if (args.get(i) instanceof FunctionCall call && isMadeForItsArguments(call)) {
+          // a function made for its arguments is prepared for the parameter, which its result
+          // does not fit
+          ColumnSpec parameter =
+              new ColumnSpec(
+                  null, null, "arg" + i + "(system." + f.name() + ")", f.argTypes().get(i));
+          return resultRefused(resolve(preparer, call, null), parameter);
+        }
         return f.typeError(TermPreparer.label(args.get(i)), i);
       }
     }

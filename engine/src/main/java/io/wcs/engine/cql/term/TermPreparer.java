@@ -591,11 +591,33 @@ public final class TermPreparer {
     return values;
   }
 
-  /** A term as Cassandra's messages write it: a type hint without a space, {@code (int)1}. */
+  /**
+   * A term as Cassandra's messages write it: a type hint without a space ({@code (int)1}), a cast
+   * and an operation as the calls they are ({@code system.cast_as_text(1)}, {@code system."_add"(1,
+   * 2)}), parentheses around an operation kept.
+   */
   static String label(io.wcs.parser.ast.Term term) {
-    return term instanceof TypeHint hint
-        ? "(" + hint.type().toCql() + ")" + label(hint.term())
-        : term.toCql();
+    if (term instanceof TypeHint hint) {
+      return "(" + hint.type().toCql() + ")" + label(hint.term());
+    }
+    if (term instanceof Cast cast) {
+      return "system.cast_as_" + cast.type().toCql() + "(" + label(cast.term()) + ")";
+    }
+    if (term instanceof Operation op) {
+      return "system.\""
+          + op.operator().functionName()
+          + "\"("
+          + label(op.left())
+          + ", "
+          + label(op.right())
+          + ")";
+    }
+    if (term instanceof TupleLiteral t
+        && t.elements().size() == 1
+        && t.elements().get(0) instanceof Operation) {
+      return "(" + label(t.elements().get(0)) + ")";
+    }
+    return term.quoted();
   }
 
   static InvalidRequestException invalid(String message) {
