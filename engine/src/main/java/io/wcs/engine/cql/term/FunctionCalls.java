@@ -514,6 +514,11 @@ final class FunctionCalls {
     if (arg instanceof Null || arg instanceof BindMarker) {
       return Match.WEAK;
     }
+    if (arg instanceof ListLiteral && type instanceof NativeType) {
+      // Cassandra's list literal refuses a parameter of another kind outright, not as a mismatch
+      throw TermPreparer.invalid(
+          "Unexpected receiver type '" + type.cqlName() + "'; only list and vector are expected");
+    }
     if (arg instanceof FunctionCall || arg instanceof Cast) {
       return matchCall(preparer, arg, type);
     }
