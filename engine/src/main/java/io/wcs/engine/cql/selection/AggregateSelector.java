@@ -2,6 +2,7 @@ package io.wcs.engine.cql.selection;
 
 import io.wcs.engine.cql.term.NativeFunction;
 import io.wcs.engine.cql.term.NumberSum;
+import io.wcs.engine.cql.term.NumericFunctions;
 import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.NativeType;
@@ -57,16 +58,7 @@ record AggregateSelector(Kind kind, Selector argument) implements Selector {
    * could be, or of a null, which every one but counter could be.
    */
   static InvalidRequestException ambiguousOfUntyped(String name, boolean marker) {
-    return NativeFunction.ambiguousCall(name, signatures(name, marker));
-  }
-
-  /** The signatures of sum or avg, one per number type (with counters or without). */
-  static List<String> signatures(String name, boolean withCounter) {
-    return Arrays.stream(NativeType.values())
-        .filter(t -> isNumber(t) && (withCounter || t != NativeType.COUNTER))
-        .map(t -> NativeFunction.signature(name, List.of(t), t))
-        .sorted()
-        .toList();
+    return NativeFunction.ambiguousCall(name, NumericFunctions.signatures(name, marker));
   }
 
   static boolean isNumber(CqlType t) {

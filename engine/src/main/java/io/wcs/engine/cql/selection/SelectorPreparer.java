@@ -821,14 +821,7 @@ final class SelectorPreparer {
   }
 
   private static InvalidRequestException uninferableArgument(String name, String arg) {
-    return new InvalidRequestException(
-        "Cannot infer type of argument "
-            + arg
-            + " in call to function system."
-            + name
-            + "("
-            + CollectionFunctions.parameter(name)
-            + "): use type casts to disambiguate");
+    return NativeFunction.cannotInferArgument(arg, name, CollectionFunctions.parameter(name));
   }
 
   /** A collection function of a literal argument, typed as Cassandra infers the literal. */
@@ -897,13 +890,8 @@ final class SelectorPreparer {
       Labelled arg = value(raw.get(0));
       CqlType type = arg.selector().type();
       if (type != NativeType.TEXT && type != NativeType.ASCII) {
-        return new InvalidRequestException(
-            "Function system."
-                + name
-                + " requires an argument of type text, but found argument "
-                + arg.label()
-                + " of type "
-                + type.cqlName());
+        return NativeFunction.wrongArgumentKind(
+            name, "an argument of type text", arg.label(), type);
       }
     }
     return new InvalidRequestException(
@@ -1005,12 +993,7 @@ final class SelectorPreparer {
   /** Cassandra's refusal of an argument with no type of its own, its parameter taking any. */
   private static InvalidRequestException cannotInferArgument(
       String name, io.wcs.parser.ast.Selector arg) {
-    return new InvalidRequestException(
-        "Cannot infer type of argument "
-            + (isNull(arg) ? "NULL" : arg.toCql())
-            + " in call to function system."
-            + name
-            + "(any): use type casts to disambiguate");
+    return NativeFunction.cannotInferArgument(isNull(arg) ? "NULL" : arg.toCql(), name, "any");
   }
 
   /**
@@ -1029,7 +1012,7 @@ final class SelectorPreparer {
                   + args.size()
                   + " provided");
       case "sum", "avg" ->
-          NativeFunction.noSignatureMatches(name, AggregateSelector.signatures(name, true));
+          NativeFunction.noSignatureMatches(name, NumericFunctions.signatures(name, true));
       case "min", "max" -> NativeFunction.wrongArgumentCount(name, "any");
       default -> NativeFunction.wrongArgumentCount(name, CollectionFunctions.parameter(name));
     };

@@ -1,6 +1,5 @@
 package io.wcs.engine.cql.term;
 
-import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
 import io.wcs.engine.types.ListType;
@@ -63,13 +62,7 @@ public final class CollectionFunctions {
       }
       case "collection_count" -> {
         if (!(type instanceof CollectionType)) {
-          throw new InvalidRequestException(
-              "Function system."
-                  + name
-                  + " requires a collection argument, but found argument "
-                  + arg
-                  + " of type "
-                  + type.cqlName());
+          throw NativeFunction.wrongArgumentKind(name, "a collection argument", arg, type);
         }
         yield function(name, type, NativeType.INT, v -> NativeType.INT.serialize(count(v)));
       }
@@ -82,13 +75,7 @@ public final class CollectionFunctions {
         CqlType element = elementOf(type);
         if (element == null
             || !(element instanceof NativeType n && NumericFunctions.isNumeric(n))) {
-          throw new InvalidRequestException(
-              "Function system."
-                  + name
-                  + " requires a numeric set/list argument, but found argument "
-                  + arg
-                  + " of type "
-                  + type.cqlName());
+          throw NativeFunction.wrongArgumentKind(name, "a numeric set/list argument", arg, type);
         }
         boolean average = name.equals("collection_avg");
         yield function(name, type, element, v -> sum((NativeType) element, elements(v), average));
@@ -110,13 +97,7 @@ public final class CollectionFunctions {
     if (type instanceof MapType m) {
       return m;
     }
-    throw new InvalidRequestException(
-        "Function system."
-            + name
-            + " requires a map argument, but found argument "
-            + arg
-            + " of type "
-            + type.cqlName());
+    throw NativeFunction.wrongArgumentKind(name, "a map argument", arg, type);
   }
 
   /** The element type of a set or list, or null for any other type. */
@@ -133,13 +114,7 @@ public final class CollectionFunctions {
     if (element != null) {
       return element;
     }
-    throw new InvalidRequestException(
-        "Function system."
-            + name
-            + " requires a set or list argument, but found argument "
-            + arg
-            + " of type "
-            + type.cqlName());
+    throw NativeFunction.wrongArgumentKind(name, "a set or list argument", arg, type);
   }
 
   private static int count(byte[] value) {

@@ -153,12 +153,7 @@ final class FunctionCalls {
       type = key == null || value == null ? null : new MapType(key, value, false);
     }
     if (type == null) {
-      throw TermPreparer.invalid(
-          "Cannot infer type of argument "
-              + TermPreparer.label(arg)
-              + " in call to function system."
-              + name
-              + "(any): use type casts to disambiguate");
+      throw NativeFunction.cannotInferArgument(TermPreparer.label(arg), name, "any");
     }
     return NativeFunctions.toJson(name, type);
   }
@@ -175,7 +170,7 @@ final class FunctionCalls {
       if (name.equals("min") || name.equals("max")) {
         return NativeFunction.wrongArgumentCount(name, "any");
       }
-      return NativeFunction.noSignatureMatches(name, numberSignatures(name));
+      return NativeFunction.noSignatureMatches(name, NumericFunctions.signatures(name, true));
     }
     if (name.equals("sum") || name.equals("avg")) {
       // the argument's type is checked where it has one without arithmetic: a constant, a hint,
@@ -188,7 +183,7 @@ final class FunctionCalls {
               || arg instanceof FunctionCall;
       CqlType type = plain ? ownTypeOf(preparer, arg) : null;
       if (type != null && !isNumber(type)) {
-        return NativeFunction.noSignatureMatches(name, numberSignatures(name));
+        return NativeFunction.noSignatureMatches(name, NumericFunctions.signatures(name, true));
       }
     }
     if (name.equals("count")
@@ -201,18 +196,6 @@ final class FunctionCalls {
               + " cannot be passed as argument 0 of function system.count of type blob");
     }
     return TermPreparer.invalid("Aggregation function are not supported in the where clause");
-  }
-
-  /** The signatures of sum or avg, one per number type, as Cassandra lists them. */
-  private static List<String> numberSignatures(String name) {
-    List<String> signatures = new ArrayList<>();
-    for (NativeType t : NativeType.values()) {
-      if (NumericFunctions.isNumeric(t)) {
-        signatures.add(NativeFunction.signature(name, List.of(t), t));
-      }
-    }
-    signatures.sort(null);
-    return signatures;
   }
 
   /**
@@ -234,14 +217,10 @@ final class FunctionCalls {
               : Literals.preferredType(c.kind(), c.value());
     }
     if (type == null) {
-      throw TermPreparer.invalid(
-          "Cannot infer type of argument "
-              + (first instanceof Null ? "NULL" : TermPreparer.label(first))
-              + " in call to function system."
-              + name
-              + "("
-              + MaskingFunctions.parameters(name)
-              + "): use type casts to disambiguate");
+      throw NativeFunction.cannotInferArgument(
+          first instanceof Null ? "NULL" : TermPreparer.label(first),
+          name,
+          MaskingFunctions.parameters(name));
     }
     NativeFunction function =
         MaskingFunctions.function(name, args.size(), type, TermPreparer.label(first));
@@ -287,14 +266,8 @@ final class FunctionCalls {
     }
     CqlType type = preparer.typeOf(args.get(0));
     if (type == null) {
-      throw TermPreparer.invalid(
-          "Cannot infer type of argument "
-              + TermPreparer.label(args.get(0))
-              + " in call to function system."
-              + name
-              + "("
-              + CollectionFunctions.parameter(name)
-              + "): use type casts to disambiguate");
+      throw NativeFunction.cannotInferArgument(
+          TermPreparer.label(args.get(0)), name, CollectionFunctions.parameter(name));
     }
     return CollectionFunctions.function(name, type, TermPreparer.label(args.get(0)));
   }
@@ -361,13 +334,8 @@ final class FunctionCalls {
     io.wcs.parser.ast.Term arg = call.arguments().get(0);
     CqlType type = ownTypeOf(preparer, arg);
     if (type != null && type != NativeType.TEXT && type != NativeType.ASCII) {
-      throw TermPreparer.invalid(
-          "Function system."
-              + name
-              + " requires an argument of type text, but found argument "
-              + TermPreparer.label(arg)
-              + " of type "
-              + type.cqlName());
+      throw NativeFunction.wrongArgumentKind(
+          name, "an argument of type text", TermPreparer.label(arg), type);
     }
   }
 
@@ -471,10 +439,9 @@ final class FunctionCalls {
     return compatible.get(0);
   }
 
-  /** Whether the receiver takes a value of {@code type}: the same type or one it reads. */
   /**
-   * Whether a result of {@code type} can be written to {@code receiver}; a frozen collection (the
-   * result of map_keys, say) cannot be a column's collection that is not frozen.
+   * Whether the receiver takes a value of {@code type}: the same type or one it reads, but for a
+   * frozen collection (the result of map_keys, say), which a collection not frozen does not take.
    */
   private static boolean fits(CqlType type, ColumnSpec receiver) {
     if (type instanceof CollectionType result

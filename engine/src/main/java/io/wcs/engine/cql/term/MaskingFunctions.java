@@ -79,13 +79,8 @@ public final class MaskingFunctions {
       }
       case "mask_inner", "mask_outer" -> {
         if (type != NativeType.TEXT && type != NativeType.ASCII) {
-          throw new InvalidRequestException(
-              "Function system."
-                  + name
-                  + " requires an argument of type [text|varchar|ascii], but found argument "
-                  + arg
-                  + " of type "
-                  + type.cqlName());
+          throw NativeFunction.wrongArgumentKind(
+              name, "an argument of type [text|varchar|ascii]", arg, type);
         }
         List<CqlType> argTypes = new ArrayList<>(List.of(type, NativeType.INT, NativeType.INT));
         if (arity == 4) {

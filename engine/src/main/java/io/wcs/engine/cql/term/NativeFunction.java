@@ -138,6 +138,39 @@ public record NativeFunction(
         "Invalid number of arguments for function system." + name + "(" + parameters + ")");
   }
 
+  /**
+   * Cassandra's refusal of an argument of {@code name} of the wrong kind: {@code requires} says
+   * what it takes ("a map argument", "an argument of type text").
+   */
+  public static InvalidRequestException wrongArgumentKind(
+      String name, String requires, String arg, CqlType type) {
+    return new InvalidRequestException(
+        "Function system."
+            + name
+            + " requires "
+            + requires
+            + ", but found argument "
+            + arg
+            + " of type "
+            + type.cqlName());
+  }
+
+  /**
+   * Cassandra's refusal of an argument {@code arg} with no type of its own, in a call of a function
+   * it makes for its arguments' types, named with its {@code parameters}.
+   */
+  public static InvalidRequestException cannotInferArgument(
+      String arg, String name, String parameters) {
+    return new InvalidRequestException(
+        "Cannot infer type of argument "
+            + arg
+            + " in call to function system."
+            + name
+            + "("
+            + parameters
+            + "): use type casts to disambiguate");
+  }
+
   /** Cassandra's refusal of a call that several overloads (these signatures) match weakly. */
   public static InvalidRequestException ambiguousCall(String name, List<String> signatures) {
     return new InvalidRequestException(

@@ -40,6 +40,18 @@ public final class NumericFunctions {
     return NUMERIC.contains(type);
   }
 
+  /**
+   * The signatures of a function of one number returning its type (sum, avg), one per number type,
+   * with counters or without, in the order Cassandra lists them.
+   */
+  public static List<String> signatures(String name, boolean withCounter) {
+    return NUMERIC.stream()
+        .filter(t -> withCounter || t != NativeType.COUNTER)
+        .map(t -> NativeFunction.signature(name, List.of(t), t))
+        .sorted()
+        .toList();
+  }
+
   /** The type {@code left op right} computes in; both must be numeric. */
   public static NativeType resultType(NativeType left, NativeType right) {
     int size = Math.max(size(left), size(right));

@@ -40,25 +40,13 @@ public final class VectorFunctions {
     CqlType first = own.get(0) != null ? own.get(0) : own.get(1);
     CqlType second = own.get(1) != null ? own.get(1) : own.get(0);
     if (first == null) {
-      throw new InvalidRequestException(
-          "Cannot infer type of argument "
-              + labels.get(0)
-              + " in call to function system."
-              + name
-              + "("
-              + PARAMETERS
-              + "): use type casts to disambiguate");
+      throw NativeFunction.cannotInferArgument(labels.get(0), name, PARAMETERS);
     }
     List<CqlType> types = List.of(first, second);
     for (int i = 0; i < types.size(); i++) {
       if (!(types.get(i) instanceof VectorType vector) || vector.element() != NativeType.FLOAT) {
-        throw new InvalidRequestException(
-            "Function system."
-                + name
-                + " requires a float vector argument, but found argument "
-                + labels.get(i)
-                + " of type "
-                + types.get(i).cqlName());
+        throw NativeFunction.wrongArgumentKind(
+            name, "a float vector argument", labels.get(i), types.get(i));
       }
     }
     if (((VectorType) first).dimension() != ((VectorType) second).dimension()) {
