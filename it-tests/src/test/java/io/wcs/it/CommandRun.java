@@ -1,4 +1,4 @@
-package io.wcs.it.jar;
+package io.wcs.it;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** One run of a command to its end, with an empty standard input: its exit status and output. */
-record CommandRun(int status, String out, String err) {
+public record CommandRun(int status, String out, String err) {
 
   /** Runs {@code command} in {@code directory}, keeping its output in files there. */
-  static CommandRun of(List<String> command, Path directory, int timeoutSeconds)
+  public static CommandRun of(List<String> command, Path directory, int timeoutSeconds)
       throws IOException, InterruptedException {
     Path out = directory.resolve("out.txt");
     Path err = directory.resolve("err.txt");
