@@ -24,6 +24,10 @@ import io.wcs.engine.cql.QueryResult;
 import io.wcs.engine.cql.StopCondition;
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.StatementStoppedException;
+import io.wcs.engine.partition.Murmur3Partitioner;
+import io.wcs.engine.partition.PartitionKeyCodec;
+import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.InvalidValueException;
 import io.wcs.engine.util.ByteBuffers;
 import io.wcs.engine.util.LruCache;
 import io.wcs.parser.ast.Identifier;
@@ -60,6 +64,11 @@ public final class RemoteSession implements Session {
   /** How often a wait for an answer looks at the statement's stop condition. */
   private static final long STOP_CHECK_MILLIS = 50;
 
+  /** How long a schema change waits for every node to have it (the Java driver's default). */
+  private static final long SCHEMA_AGREEMENT_MILLIS = 10_000;
+
+  private static final long SCHEMA_AGREEMENT_POLL_MILLIS = 200;
+
   private final List<InetSocketAddress> hosts;
   private final ConnectOptions connectOptions;
   private final LruCache<ByteBuffer, PreparedHere> preparedHere =
@@ -73,6 +82,14 @@ public final class RemoteSession implements Session {
   /** The index in {@link #hosts} of the host {@link #connection} is to. */
   private volatile int connectedHost;
 
+  /** Where {@link #connection} is connected, resolved. */
+  private volatile InetSocketAddress connectedAddress;
+
+  /** The cluster's ring as {@link #connection}'s node reports it; null when it cannot be used. */
+  private volatile TokenRing ring;
+
+  private final NodeConnections nodes = new NodeConnections(this::openToNode);
+
   private volatile boolean closed;
   private volatile String keyspace;
   private volatile boolean tracing;
@@ -83,8 +100,12 @@ public final class RemoteSession implements Session {
     this.connectOptions = options;
   }
 
-  /** A prepared statement and the result metadata id the server gave it (v5; null before). */
-  private record PreparedHere(Prepared prepared, byte[] resultMetadataId) {}
+  /**
+   * A prepared statement, the result metadata id the server gave it (v5; null before), and the
+   * codec of its partition key when its variables bind the whole key (null otherwise).
+   */
+  private record PreparedHere(
+      Prepared prepared, byte[] resultMetadataId, PartitionKeyCodec partitionKey) {}
 
   /**
    * Connects to the first host that answers, in the highest protocol version it speaks.
@@ -103,6 +124,7 @@ public final class RemoteSession implements Session {
     }
     RemoteSession session = new RemoteSession(List.copyOf(addresses), options);
     session.connection = session.connectFrom(0);
+    session.readRing(session.connection);
     return session;
   }
 
@@ -119,11 +141,11 @@ public final class RemoteSession implements Session {
       InetSocketAddress unresolved = hosts.get(host);
       try {
         // resolved at each attempt: a name may point elsewhere once its node is replaced
-        NativeConnection opened =
-            negotiate(
-                new InetSocketAddress(unresolved.getHostString(), unresolved.getPort()),
-                connectOptions);
+        InetSocketAddress address =
+            new InetSocketAddress(unresolved.getHostString(), unresolved.getPort());
+        NativeConnection opened = negotiate(address, connectOptions);
         connectedHost = host;
+        connectedAddress = address;
         return opened;
       } catch (SQLException e) {
         if (failures == null) {
@@ -152,30 +174,113 @@ public final class RemoteSession implements Session {
       if (!connection.isOpen()) {
         NativeConnection replacement = connectFrom(connectedHost + 1);
         try {
-          useKeyspace(replacement);
+          useKeyspace(replacement, keyspace);
         } catch (SQLException e) {
           replacement.close();
           throw e;
         }
         connection = replacement;
+        readRing(replacement);
       }
       return connection;
     }
   }
 
-  /** Sets the session's keyspace, if it has one, on a new connection. */
-  private void useKeyspace(NativeConnection replacement) throws SQLException {
-    String current = keyspace;
-    if (current == null) {
+  /** Sets {@code inKeyspace}, if there is one, on {@code target}. */
+  private static void useKeyspace(NativeConnection target, String inKeyspace) throws SQLException {
+    if (inKeyspace == null) {
       return;
     }
     Query use =
         new Query(
-            "USE " + new Identifier(current).toCql(),
+            "USE " + new Identifier(inKeyspace).toCql(),
             com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
-    Frame answer = await(replacement, replacement.send(use), StopCondition.NEVER);
+    Frame answer = await(target, target.send(use), StopCondition.NEVER);
     if (!(answer.message instanceof SetKeyspace)) {
-      throw unexpected(replacement, answer.message);
+      throw unexpected(target, answer.message);
+    }
+  }
+
+  /**
+   * Reads the cluster's ring from {@code from}'s node, to route prepared statements by their
+   * partition keys. A node that cannot tell (no such system tables, another partitioner) leaves
+   * every statement to the session's connection, as before.
+   */
+  private void readRing(NativeConnection from) {
+    try {
+      ring = ClusterTopology.read(cql -> rowsFrom(from, cql), connectedAddress);
+    } catch (SQLException | RuntimeException unreadable) {
+      ring = null;
+    }
+  }
+
+  private QueryResult.Rows rowsFrom(NativeConnection from, String cql) throws SQLException {
+    Query query =
+        new Query(cql, com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
+    Frame answer = await(from, from.send(query), StopCondition.NEVER);
+    if (answer.message instanceof Rows) {
+      return (QueryResult.Rows) result(answer);
+    }
+    throw unexpected(from, answer.message);
+  }
+
+  /** A connection for statements routed to {@code node}, in the session's protocol version. */
+  private NativeConnection openToNode(InetSocketAddress node) throws SQLException {
+    return NativeConnection.open(node, connection.version(), connectOptions);
+  }
+
+  /**
+   * The connection to the node that holds the partition a prepared statement's values name, when it
+   * is another node than the session's; null to run it on the session's connection.
+   */
+  private NativeConnection routed(PreparedHere here, QueryOptions options) {
+    TokenRing current = ring;
+    if (current == null
+        || current.nodeCount() < 2
+        || here == null
+        || here.partitionKey() == null
+        || options.names() != null) {
+      return null;
+    }
+    int[] indexes = here.prepared().partitionKeyIndexes();
+    byte[][] key = new byte[indexes.length][];
+    for (int i = 0; i < indexes.length; i++) {
+      byte[] value = indexes[i] < options.values().size() ? options.values().get(indexes[i]) : null;
+      if (value == null || QueryOptions.isUnset(value)) {
+        return null;
+      }
+      key[i] = value;
+    }
+    long token;
+    try {
+      token = Murmur3Partitioner.token(here.partitionKey().encode(key));
+    } catch (InvalidValueException unroutable) {
+      return null;
+    }
+    InetSocketAddress owner = current.ownerOf(token);
+    return owner == null || owner.equals(connectedAddress) ? null : nodes.to(owner);
+  }
+
+  /**
+   * Waits, as Cassandra's drivers do, until every node reports the schema version of the node that
+   * changed it, so that the next statements find the change wherever they are routed; gives up
+   * after {@link #SCHEMA_AGREEMENT_MILLIS}, as the change is made and will spread.
+   */
+  private void awaitSchemaAgreement() throws SQLException {
+    TokenRing current = ring;
+    if (current == null || current.nodeCount() < 2) {
+      return;
+    }
+    NativeConnection on = live();
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SCHEMA_AGREEMENT_MILLIS);
+    while (!ClusterTopology.schemaAgrees(cql -> rowsFrom(on, cql))
+        && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(SCHEMA_AGREEMENT_POLL_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw WcsSqlState.CANCELLED.exception("interrupted while waiting for schema agreement", e);
+      }
     }
   }
 
@@ -201,14 +306,28 @@ public final class RemoteSession implements Session {
 
   @Override
   public Prepared prepare(String cql) throws SQLException {
-    return prepare(cql, keyspace, StopCondition.NEVER).prepared();
+    return prepare(cql, keyspace, StopCondition.NEVER, null).prepared();
   }
 
-  private PreparedHere prepare(String cql, String inKeyspace, StopCondition stop)
+  /**
+   * Prepares {@code cql} on {@code target}, or the session's connection when null. Before v5 a
+   * PREPARE carries no keyspace, so a node's connection is put in the statement's first.
+   */
+  private PreparedHere prepare(
+      String cql, String inKeyspace, StopCondition stop, NativeConnection target)
       throws SQLException {
-    String perRequestKeyspace =
-        connection.version() >= ProtocolConstants.Version.V5 ? inKeyspace : null;
-    Message answer = call(new Prepare(cql, perRequestKeyspace), stop).message;
+    boolean v5 = connection.version() >= ProtocolConstants.Version.V5;
+    Message answer;
+    if (target == null) {
+      answer = call(null, new Prepare(cql, v5 ? inKeyspace : null), stop).message;
+    } else {
+      synchronized (target) {
+        if (!v5) {
+          useKeyspace(target, inKeyspace);
+        }
+        answer = call(target, new Prepare(cql, v5 ? inKeyspace : null), stop).message;
+      }
+    }
     if (!(answer instanceof com.datastax.oss.protocol.internal.response.result.Prepared p)) {
       throw unexpected(answer);
     }
@@ -223,21 +342,40 @@ public final class RemoteSession implements Session {
             partitionKey == null ? new int[0] : partitionKey,
             // the server's answers carry their own columns; nothing here reads the flag
             false);
-    PreparedHere here = new PreparedHere(prepared, p.resultMetadataId);
+    PreparedHere here = new PreparedHere(prepared, p.resultMetadataId, partitionKey(prepared));
     preparedHere.put(ByteBuffer.wrap(prepared.id()), here);
     return here;
   }
 
-  /** A statement the server no longer knows is prepared again from its text, then run. */
+  /** The codec of a statement's partition key, when its variables bind all of it. */
+  private static PartitionKeyCodec partitionKey(Prepared prepared) {
+    int[] indexes = prepared.partitionKeyIndexes();
+    if (indexes.length == 0) {
+      return null;
+    }
+    List<CqlType> types = new ArrayList<>(indexes.length);
+    for (int index : indexes) {
+      types.add(prepared.variables().get(index).type());
+    }
+    return new PartitionKeyCodec(types);
+  }
+
+  /**
+   * Runs a prepared statement on the node that holds its partition, when the cluster has several; a
+   * statement the node no longer knows (or never saw) is prepared again there from its text, then
+   * run.
+   */
   @Override
   public QueryResult execute(Prepared prepared, QueryOptions options) throws SQLException {
     PreparedHere here = preparedHere.get(ByteBuffer.wrap(prepared.id()));
     byte[] metadataId = here == null ? null : here.resultMetadataId();
-    Frame answer = call(executeRequest(prepared.id(), metadataId, options), options.stop());
+    NativeConnection target = routed(here, options);
+    Frame answer = call(target, executeRequest(prepared.id(), metadataId, options), options.stop());
     if (answer.message instanceof Unprepared) {
-      PreparedHere again = prepare(prepared.query(), prepared.keyspace(), options.stop());
+      PreparedHere again = prepare(prepared.query(), prepared.keyspace(), options.stop(), target);
       answer =
           call(
+              target,
               executeRequest(again.prepared().id(), again.resultMetadataId(), options),
               options.stop());
     }
@@ -259,7 +397,7 @@ public final class RemoteSession implements Session {
       if (known == null) {
         throw error(unprepared);
       }
-      prepare(known.prepared().query(), known.prepared().keyspace(), options.stop());
+      prepare(known.prepared().query(), known.prepared().keyspace(), options.stop(), null);
       answer = call(batchRequest(type, children, options), options.stop());
     }
     return result(answer);
@@ -344,7 +482,13 @@ public final class RemoteSession implements Session {
    * is returned as it is: UNPREPARED is for the caller to handle.
    */
   private Frame call(Message request, StopCondition stop) throws SQLException {
-    NativeConnection sender = live();
+    return call(null, request, stop);
+  }
+
+  /** {@link #call(Message, StopCondition)} on {@code target}, or the session's connection. */
+  private Frame call(NativeConnection target, Message request, StopCondition stop)
+      throws SQLException {
+    NativeConnection sender = target != null ? target : live();
     boolean traced = tracing && !(request instanceof Prepare);
     Frame answer = await(sender, sender.send(request, traced), stop);
     if (traced && answer.tracingId != null) {
@@ -408,6 +552,7 @@ public final class RemoteSession implements Session {
       return new QueryResult.KeyspaceSet(set.keyspace, warnings);
     }
     if (answer instanceof SchemaChange change) {
+      awaitSchemaAgreement();
       return new QueryResult.SchemaChanged(
           io.wcs.engine.schema.SchemaChange.Change.valueOf(change.changeType),
           io.wcs.engine.schema.SchemaChange.Target.valueOf(change.target),
@@ -487,5 +632,6 @@ public final class RemoteSession implements Session {
       closed = true;
       connection.close();
     }
+    nodes.close();
   }
 }

@@ -11,6 +11,7 @@ import com.datastax.oss.protocol.internal.FrameCodec;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.request.AuthResponse;
+import com.datastax.oss.protocol.internal.request.Query;
 import com.datastax.oss.protocol.internal.request.Startup;
 import com.datastax.oss.protocol.internal.response.AuthSuccess;
 import com.datastax.oss.protocol.internal.response.Authenticate;
@@ -85,7 +86,10 @@ class HandshakeTest {
     }
   }
 
-  /** Cassandra 3's answers: no v5; a login for v4; the password "s3cret" for ada. */
+  /**
+   * Cassandra 3's answers: no v5; a login for v4; the password "s3cret" for ada; and no table to
+   * query.
+   */
   private Message refuseV5ThenAskForLogin(Frame request) {
     if (request.protocolVersion == 5) {
       return new Error(
@@ -95,6 +99,11 @@ class HandshakeTest {
     }
     if (request.message instanceof Startup) {
       return new Authenticate(AUTHENTICATOR);
+    }
+    if (request.message instanceof Query query) {
+      // the session reads the cluster's topology once logged in; this script has no tables
+      return new Error(
+          ProtocolConstants.ErrorCode.INVALID, "unconfigured table in: " + query.query);
     }
     AuthResponse login = (AuthResponse) request.message;
     if (StandardCharsets.UTF_8.decode(login.token.duplicate()).toString().equals("\0ada\0s3cret")) {

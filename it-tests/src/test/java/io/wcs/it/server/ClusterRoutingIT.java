@@ -1,0 +1,104 @@
+package io.wcs.it.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.wcs.driver.WcsConnection;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code jdbc:wcs://} against a Cassandra cluster of several nodes, which CI does not have: run
+ * with {@code -Dwcs.it.cluster=HOST:PORT} naming one node of a running cluster (docs/server.md says
+ * how to start two nodes on this machine). A table made by one statement takes writes at once on
+ * every node (the session waits for schema agreement), and each prepared write is coordinated by
+ * the node that owns its partition, as its trace shows.
+ */
+class ClusterRoutingIT {
+  private static final String CLUSTER_PROPERTY = "wcs.it.cluster";
+
+  @Test
+  void routesEachPreparedWriteToItsPartitionsOwner() throws Exception {
+    String node = System.getProperty(CLUSTER_PROPERTY);
+    assumeTrue(node != null, "no cluster given with -D" + CLUSTER_PROPERTY + "=HOST:PORT");
+    try (Connection connection = DriverManager.getConnection("jdbc:wcs://" + node + "/")) {
+      Statement statement = connection.createStatement();
+      statement.execute("DROP KEYSPACE IF EXISTS routing_it");
+      statement.execute(
+          "CREATE KEYSPACE routing_it WITH replication ="
+              + " {'class': 'SimpleStrategy', 'replication_factor': 1}");
+      statement.execute("CREATE TABLE routing_it.t (k text, c int, v text, PRIMARY KEY ((k, c)))");
+      PreparedStatement insert =
+          connection.prepareStatement("INSERT INTO routing_it.t (k, c, v) VALUES (?, ?, ?)");
+      WcsConnection wcs = connection.unwrap(WcsConnection.class);
+      Set<String> coordinators = new HashSet<>();
+      for (int i = 0; i < 40; i++) {
+        wcs.setTracing(true);
+        insert.setString(1, "key" + i);
+        insert.setInt(2, i);
+        insert.setString(3, "v" + i);
+        insert.executeUpdate();
+        wcs.setTracing(false);
+        String coordinator = coordinatorOf(statement, wcs.getLastTraceId());
+        coordinators.add(coordinator);
+        assertEquals(ownerOf(statement, "key" + i, i), coordinator, "coordinator of key" + i);
+      }
+      assertTrue(coordinators.size() > 1, "writes went to one node only: " + coordinators);
+    }
+  }
+
+  /** The coordinator a trace names, once the trace's session row has arrived. */
+  private static String coordinatorOf(Statement statement, UUID trace) throws Exception {
+    for (int attempt = 0; attempt < 100; attempt++) {
+      try (ResultSet rs =
+          statement.executeQuery(
+              "SELECT coordinator FROM system_traces.sessions WHERE session_id = " + trace)) {
+        if (rs.next()) {
+          return String.valueOf(rs.getObject(1));
+        }
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("no trace " + trace);
+  }
+
+  /** The node that owns a partition: the one of the first token at or after the partition's. */
+  private static String ownerOf(Statement statement, String k, int c) throws Exception {
+    TreeMap<Long, String> ring = new TreeMap<>();
+    addTokens(statement, "SELECT rpc_address, tokens FROM system.local", ring);
+    addTokens(statement, "SELECT native_address, tokens FROM system.peers_v2", ring);
+    try (ResultSet rs =
+        statement.executeQuery(
+            "SELECT token(k, c) FROM routing_it.t WHERE k = '" + k + "' AND c = " + c)) {
+      assertTrue(rs.next());
+      Map.Entry<Long, String> owner = ring.ceilingEntry(rs.getLong(1));
+      return (owner != null ? owner : ring.firstEntry()).getValue();
+    }
+  }
+
+  private static void addTokens(Statement statement, String query, TreeMap<Long, String> ring)
+      throws Exception {
+    try (ResultSet rs = statement.executeQuery(query)) {
+      while (rs.next()) {
+        for (String token : tokens(rs.getObject(2))) {
+          ring.put(Long.parseLong(token), String.valueOf(rs.getObject(1)));
+        }
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Set<String> tokens(Object value) {
+    return (Set<String>) value;
+  }
+}
