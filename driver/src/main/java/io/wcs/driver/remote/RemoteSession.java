@@ -35,9 +35,11 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -46,15 +48,17 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A session on a WCS server or a Cassandra node, over the native protocol: one connection to the
- * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. When
- * that connection is lost (the server restarted, the node went down), the next request connects
- * again, to the next of the URL's hosts that answers, in the session's keyspace. The request that
- * was in flight fails as a lost connection: it may have run, so only its caller can tell whether to
- * run it again. Results arrive in the engine's {@link QueryResult} shape, values still serialized,
- * so the JDBC classes read them as they read an embedded engine's. A statement the server no longer
- * knows (UNPREPARED: restarted, or evicted from its cache) is prepared again from its text and run
- * once more, as Cassandra's drivers do. A statement's {@link StopCondition} stops the wait for its
- * answer (the server may still finish it).
+ * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. In a
+ * cluster of several nodes, prepared statements and batches run on the node that owns their
+ * partition ({@link TokenRing}), each node reached by a connection of its own. When the session's
+ * connection is lost (the server restarted, the node went down), the next request connects again,
+ * to the next of the URL's hosts that answers, or else to another node of the cluster, in the
+ * session's keyspace. The request that was in flight fails as a lost connection: it may have run,
+ * so only its caller can tell whether to run it again. Results arrive in the engine's {@link
+ * QueryResult} shape, values still serialized, so the JDBC classes read them as they read an
+ * embedded engine's. A statement the server no longer knows (UNPREPARED: restarted, or evicted from
+ * its cache) is prepared again from its text and run once more, as Cassandra's drivers do. A
+ * statement's {@link StopCondition} stops the wait for its answer (the server may still finish it).
  *
  * <p>Thread-safe: requests from several threads share the connection, each on its own stream.
  */
@@ -130,21 +134,32 @@ public final class RemoteSession implements Session {
 
   /**
    * A new connection to the first host that answers, trying them in the URL's order from {@code
-   * first} on and round to the start.
+   * first} on and round to the start, then the other nodes of the cluster the session has read.
    *
    * @throws SQLException (08001) naming every host tried and why each failed
    */
   private NativeConnection connectFrom(int first) throws SQLException {
     SQLException failures = null;
-    for (int i = 0; i < hosts.size(); i++) {
+    TokenRing known = ring;
+    List<InetSocketAddress> discovered = known == null ? List.of() : known.nodes();
+    Set<InetSocketAddress> tried = new HashSet<>();
+    for (int i = 0; i < hosts.size() + discovered.size(); i++) {
       int host = (first + i) % hosts.size();
       InetSocketAddress unresolved = hosts.get(host);
+      // a URL's host is resolved at each attempt: its name may point elsewhere once its node is
+      // replaced
+      InetSocketAddress address =
+          i < hosts.size()
+              ? new InetSocketAddress(unresolved.getHostString(), unresolved.getPort())
+              : discovered.get(i - hosts.size());
+      if (!tried.add(address)) {
+        continue;
+      }
       try {
-        // resolved at each attempt: a name may point elsewhere once its node is replaced
-        InetSocketAddress address =
-            new InetSocketAddress(unresolved.getHostString(), unresolved.getPort());
         NativeConnection opened = negotiate(address, connectOptions);
-        connectedHost = host;
+        if (i < hosts.size()) {
+          connectedHost = host;
+        }
         connectedAddress = address;
         return opened;
       } catch (SQLException e) {
@@ -233,19 +248,15 @@ public final class RemoteSession implements Session {
    * The connection to the node that holds the partition a prepared statement's values name, when it
    * is another node than the session's; null to run it on the session's connection.
    */
-  private NativeConnection routed(PreparedHere here, QueryOptions options) {
+  private NativeConnection routed(PreparedHere here, List<byte[]> values) {
     TokenRing current = ring;
-    if (current == null
-        || current.nodeCount() < 2
-        || here == null
-        || here.partitionKey() == null
-        || options.names() != null) {
+    if (current == null || current.nodeCount() < 2 || here == null || here.partitionKey() == null) {
       return null;
     }
     int[] indexes = here.prepared().partitionKeyIndexes();
     byte[][] key = new byte[indexes.length][];
     for (int i = 0; i < indexes.length; i++) {
-      byte[] value = indexes[i] < options.values().size() ? options.values().get(indexes[i]) : null;
+      byte[] value = indexes[i] < values.size() ? values.get(indexes[i]) : null;
       if (value == null || QueryOptions.isUnset(value)) {
         return null;
       }
@@ -369,7 +380,7 @@ public final class RemoteSession implements Session {
   public QueryResult execute(Prepared prepared, QueryOptions options) throws SQLException {
     PreparedHere here = preparedHere.get(ByteBuffer.wrap(prepared.id()));
     byte[] metadataId = here == null ? null : here.resultMetadataId();
-    NativeConnection target = routed(here, options);
+    NativeConnection target = options.names() == null ? routed(here, options.values()) : null;
     Frame answer = call(target, executeRequest(prepared.id(), metadataId, options), options.stop());
     if (answer.message instanceof Unprepared) {
       PreparedHere again = prepare(prepared.query(), prepared.keyspace(), options.stop(), target);
@@ -387,18 +398,29 @@ public final class RemoteSession implements Session {
     return new Execute(id, resultMetadataId, protocolOptions(options));
   }
 
-  /** A batch naming a statement the server no longer knows runs again with it prepared again. */
+  /**
+   * Runs a batch on the node that holds the partition of its first prepared statement, as
+   * Cassandra's drivers route a batch; a batch naming a statement the node no longer knows runs
+   * again with it prepared again there.
+   */
   @Override
   public QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
       throws SQLException {
-    Frame answer = call(batchRequest(type, children, options), options.stop());
+    NativeConnection target = null;
+    for (BatchChild child : children) {
+      if (child.preparedId() != null) {
+        target = routed(preparedHere.get(ByteBuffer.wrap(child.preparedId())), child.values());
+        break;
+      }
+    }
+    Frame answer = call(target, batchRequest(type, children, options), options.stop());
     if (answer.message instanceof Unprepared unprepared) {
       PreparedHere known = preparedHere.get(ByteBuffer.wrap(unprepared.id));
       if (known == null) {
         throw error(unprepared);
       }
-      prepare(known.prepared().query(), known.prepared().keyspace(), options.stop(), null);
-      answer = call(batchRequest(type, children, options), options.stop());
+      prepare(known.prepared().query(), known.prepared().keyspace(), options.stop(), target);
+      answer = call(target, batchRequest(type, children, options), options.stop());
     }
     return result(answer);
   }

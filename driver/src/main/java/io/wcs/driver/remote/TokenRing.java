@@ -21,9 +21,9 @@ final class TokenRing {
 
   private final long[] tokens;
   private final InetSocketAddress[] owners;
-  private final int nodes;
+  private final List<InetSocketAddress> nodes;
 
-  private TokenRing(long[] tokens, InetSocketAddress[] owners, int nodes) {
+  private TokenRing(long[] tokens, InetSocketAddress[] owners, List<InetSocketAddress> nodes) {
     this.tokens = tokens;
     this.owners = owners;
     this.nodes = nodes;
@@ -36,7 +36,6 @@ final class TokenRing {
   static TokenRing of(List<Node> cluster, String datacenter) {
     List<long[]> entries = new ArrayList<>();
     List<InetSocketAddress> addresses = new ArrayList<>();
-    int nodes = 0;
     for (Node node : cluster) {
       if (!node.datacenter().equals(datacenter) || node.tokens().isEmpty()) {
         continue;
@@ -45,7 +44,6 @@ final class TokenRing {
         entries.add(new long[] {token, addresses.size()});
       }
       addresses.add(node.address());
-      nodes++;
     }
     entries.sort((a, b) -> Long.compare(a[0], b[0]));
     long[] tokens = new long[entries.size()];
@@ -54,11 +52,16 @@ final class TokenRing {
       tokens[i] = entries.get(i)[0];
       owners[i] = addresses.get((int) entries.get(i)[1]);
     }
-    return new TokenRing(tokens, owners, nodes);
+    return new TokenRing(tokens, owners, List.copyOf(addresses));
   }
 
   /** How many nodes of the data centre the ring knows; routing matters only past one. */
   int nodeCount() {
+    return nodes.size();
+  }
+
+  /** Where clients reach the data centre's nodes. */
+  List<InetSocketAddress> nodes() {
     return nodes;
   }
 

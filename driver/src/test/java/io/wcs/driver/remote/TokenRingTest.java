@@ -42,6 +42,7 @@ class TokenRingTest {
   @Test
   void nodesOfOtherDataCentresTakeNoStatements() {
     assertEquals(3, RING.nodeCount());
+    assertEquals(List.of(A, B, C), RING.nodes());
     assertEquals(C, RING.ownerOf(100));
     assertEquals(A, RING.ownerOf(-100));
   }

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * {@code jdbc:wcs://} against a Cassandra cluster of several nodes, which CI does not have: run
  * with {@code -Dwcs.it.cluster=HOST:PORT} naming one node of a running cluster (docs/server.md says
  * how to start two nodes on this machine). A table made by one statement takes writes at once on
- * every node (the session waits for schema agreement), and each prepared write is coordinated by
- * the node that owns its partition, as its trace shows.
+ * every node (the session waits for schema agreement), and each prepared write, and each batch of
+ * them, is coordinated by the node that owns its partition, as its trace shows.
  */
 class ClusterRoutingIT {
   private static final String CLUSTER_PROPERTY = "wcs.it.cluster";
@@ -54,6 +54,22 @@ class ClusterRoutingIT {
         assertEquals(ownerOf(statement, "key" + i, i), coordinator, "coordinator of key" + i);
       }
       assertTrue(coordinators.size() > 1, "writes went to one node only: " + coordinators);
+
+      for (int i = 0; i < 10; i++) {
+        insert.setString(1, "batch" + i);
+        insert.setInt(2, i);
+        insert.setString(3, "first");
+        insert.addBatch();
+        insert.setString(3, "second");
+        insert.addBatch();
+        wcs.setTracing(true);
+        insert.executeBatch();
+        wcs.setTracing(false);
+        assertEquals(
+            ownerOf(statement, "batch" + i, i),
+            coordinatorOf(statement, wcs.getLastTraceId()),
+            "coordinator of the batch for batch" + i);
+      }
     }
   }
 
