@@ -72,6 +72,27 @@ check('creates a keyspace, a type and tables, and sees them in its schema metada
   assert.deepEqual(address.fields.map((f) => [f.name, f.type.code]), [['street', types.dataTypes.text], ['zip', types.dataTypes.int]]);
 });
 
+check('reads indexes and materialized views from the schema', async () => {
+  await client.execute('CREATE INDEX by_v ON nk.everything (v)');
+  await client.execute('CREATE INDEX by_m_keys ON nk.everything (keys(m))');
+  await client.execute("CREATE INDEX by_n ON nk.everything (n) USING 'sai'");
+  await client.execute(
+    'CREATE MATERIALIZED VIEW nk.by_text AS SELECT k, c, v FROM nk.everything' +
+      ' WHERE k IS NOT NULL AND c IS NOT NULL AND v IS NOT NULL PRIMARY KEY (v, k, c)');
+  const table = await client.metadata.getTable('nk', 'everything');
+  const indexes = table.indexes.map((i) => [i.name, i.target, i.isCustomKind(), i.options.class_name]);
+  assert.deepEqual(indexes.sort(), [
+    ['by_m_keys', 'keys(m)', false, undefined],
+    ['by_n', 'n', true, 'sai'],
+    ['by_v', 'v', false, undefined],
+  ]);
+  const view = await client.metadata.getMaterializedView('nk', 'by_text');
+  assert.equal(view.tableName, 'everything');
+  assert.equal(view.whereClause, 'k IS NOT NULL AND c IS NOT NULL AND v IS NOT NULL');
+  assert.deepEqual(view.partitionKeys.map((c) => c.name), ['v']);
+  assert.deepEqual(view.clusteringKeys.map((c) => c.name), ['k', 'c']);
+});
+
 const everyType = {
   k: 'p1',
   c: 1,
@@ -202,7 +223,7 @@ check('reads and writes JSON', async () => {
 check("reports Cassandra's error codes and messages", async () => {
   const syntax = await refusal(client, 'SELEC 1');
   assert.equal(syntax.code, types.responseErrorCodes.syntaxError);
-  const filtering = await refusal(client, "SELECT * FROM nk.everything WHERE v = 'x'");
+  const filtering = await refusal(client, 'SELECT * FROM nk.everything WHERE bo = true');
   assert.equal(filtering.code, types.responseErrorCodes.invalid);
   assert.match(filtering.message, /ALLOW FILTERING/);
   const exists = await refusal(client, 'CREATE TABLE nk.counts (k int PRIMARY KEY)');
