@@ -22,9 +22,15 @@ final class NodeConnections implements AutoCloseable {
     NativeConnection open(InetSocketAddress address) throws SQLException;
   }
 
+  /** One node's connection, opened under the slot's lock so that other nodes' do not wait. */
+  private static final class Slot {
+    NativeConnection connection;
+    long unreachableSince;
+    boolean unreachable;
+  }
+
   private final Opener opener;
-  private final Map<InetSocketAddress, NativeConnection> open = new ConcurrentHashMap<>();
-  private final Map<InetSocketAddress, Long> unreachableSince = new ConcurrentHashMap<>();
+  private final Map<InetSocketAddress, Slot> slots = new ConcurrentHashMap<>();
   private volatile boolean closed;
 
   NodeConnections(Opener opener) {
@@ -33,37 +39,41 @@ final class NodeConnections implements AutoCloseable {
 
   /** The open connection to {@code node}, opened now if need be; null if it cannot be reached. */
   NativeConnection to(InetSocketAddress node) {
-    NativeConnection connection = open.get(node);
-    if (connection != null && connection.isOpen()) {
-      return connection;
-    }
-    synchronized (this) {
-      connection = open.get(node);
-      if (connection != null && connection.isOpen()) {
-        return connection;
+    Slot slot = slots.computeIfAbsent(node, n -> new Slot());
+    synchronized (slot) {
+      if (slot.connection != null && slot.connection.isOpen()) {
+        return slot.connection;
       }
-      Long failed = unreachableSince.get(node);
-      if (closed || (failed != null && System.nanoTime() - failed < RETRY_AFTER_NANOS)) {
+      if (closed
+          || (slot.unreachable && System.nanoTime() - slot.unreachableSince < RETRY_AFTER_NANOS)) {
         return null;
       }
       try {
-        connection = opener.open(node);
+        slot.connection = opener.open(node);
+        slot.unreachable = false;
       } catch (SQLException unreachable) {
-        unreachableSince.put(node, System.nanoTime());
+        slot.connection = null;
+        slot.unreachable = true;
+        slot.unreachableSince = System.nanoTime();
         return null;
       }
-      unreachableSince.remove(node);
-      open.put(node, connection);
-      return connection;
+      if (closed) {
+        slot.connection.close();
+        return null;
+      }
+      return slot.connection;
     }
   }
 
   @Override
-  public synchronized void close() {
+  public void close() {
     closed = true;
-    for (NativeConnection connection : open.values()) {
-      connection.close();
+    for (Slot slot : slots.values()) {
+      synchronized (slot) {
+        if (slot.connection != null) {
+          slot.connection.close();
+        }
+      }
     }
-    open.clear();
   }
 }
