@@ -399,7 +399,7 @@ public final class RemoteSession implements Session {
   }
 
   /**
-   * Runs a batch on the node that holds the partition of its first prepared statement, as
+   * Runs a batch of prepared statements on the node that holds the partition of its first, as
    * Cassandra's drivers route a batch; a batch naming a statement the node no longer knows runs
    * again with it prepared again there.
    */
@@ -407,11 +407,9 @@ public final class RemoteSession implements Session {
   public QueryResult batch(BatchType type, List<BatchChild> children, QueryOptions options)
       throws SQLException {
     NativeConnection target = null;
-    for (BatchChild child : children) {
-      if (child.preparedId() != null) {
-        target = routed(preparedHere.get(ByteBuffer.wrap(child.preparedId())), child.values());
-        break;
-      }
+    if (allPrepared(children)) {
+      BatchChild first = children.get(0);
+      target = routed(preparedHere.get(ByteBuffer.wrap(first.preparedId())), first.values());
     }
     Frame answer = call(target, batchRequest(type, children, options), options.stop());
     if (answer.message instanceof Unprepared unprepared) {
@@ -423,6 +421,19 @@ public final class RemoteSession implements Session {
       answer = call(target, batchRequest(type, children, options), options.stop());
     }
     return result(answer);
+  }
+
+  /**
+   * Whether every statement of a batch is prepared: only those can leave the session's connection,
+   * since a statement's text is read in the keyspace of the connection it arrives on.
+   */
+  private static boolean allPrepared(List<BatchChild> children) {
+    for (BatchChild child : children) {
+      if (child.preparedId() == null) {
+        return false;
+      }
+    }
+    return !children.isEmpty();
   }
 
   private Batch batchRequest(BatchType type, List<BatchChild> children, QueryOptions options)
