@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 
@@ -41,6 +42,9 @@ final class NativeConnection implements AutoCloseable {
   /** Stream ids 0 to 32767: how many requests one connection may have in flight. */
   private static final int STREAMS = 32768;
 
+  /** The stream of the frames a server sends unasked: events. */
+  private static final int EVENT_STREAM = -1;
+
   private static final Map<String, String> STARTUP_OPTIONS =
       Map.of(Startup.CQL_VERSION_KEY, "3.0.0", "DRIVER_NAME", "WCS JDBC driver");
 
@@ -56,6 +60,9 @@ final class NativeConnection implements AutoCloseable {
   private volatile long lastHeard = System.nanoTime();
 
   private volatile ScheduledFuture<?> heartbeats;
+
+  /** Receives the server's events (stream -1), on the reader thread: it must not wait. */
+  private volatile Consumer<Message> events = event -> {};
 
   private NativeConnection(FrameChannel channel, int version, String address) {
     this.channel = channel;
@@ -272,6 +279,14 @@ final class NativeConnection implements AutoCloseable {
     }
   }
 
+  /**
+   * Where the events the server sends after a REGISTER go, on the connection's reader thread, so
+   * the listener must only take note of them.
+   */
+  void onEvents(Consumer<Message> listener) {
+    events = listener;
+  }
+
   /** The reader thread: hands each response to its request until the connection fails. */
   private void readResponses() {
     try {
@@ -283,6 +298,8 @@ final class NativeConnection implements AutoCloseable {
           if (waiting != null) {
             waiting.complete(frame);
           }
+        } else if (frame.streamId == EVENT_STREAM) {
+          events.accept(frame.message);
         }
       }
     } catch (IOException e) {

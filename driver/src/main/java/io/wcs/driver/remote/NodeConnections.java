@@ -65,6 +65,16 @@ final class NodeConnections implements AutoCloseable {
     }
   }
 
+  /** A node reported up again is tried at its next statement, not after the wait. */
+  void upAgain(InetSocketAddress node) {
+    Slot slot = slots.get(node);
+    if (slot != null) {
+      synchronized (slot) {
+        slot.unreachable = false;
+      }
+    }
+  }
+
   @Override
   public void close() {
     closed = true;

@@ -7,9 +7,12 @@ import com.datastax.oss.protocol.internal.request.Batch;
 import com.datastax.oss.protocol.internal.request.Execute;
 import com.datastax.oss.protocol.internal.request.Prepare;
 import com.datastax.oss.protocol.internal.request.Query;
+import com.datastax.oss.protocol.internal.request.Register;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
+import com.datastax.oss.protocol.internal.response.event.StatusChangeEvent;
+import com.datastax.oss.protocol.internal.response.event.TopologyChangeEvent;
 import com.datastax.oss.protocol.internal.response.result.Rows;
 import com.datastax.oss.protocol.internal.response.result.SchemaChange;
 import com.datastax.oss.protocol.internal.response.result.SetKeyspace;
@@ -92,6 +95,9 @@ public final class RemoteSession implements Session {
   /** The cluster's ring as {@link #connection}'s node reports it; null when it cannot be used. */
   private volatile TokenRing ring;
 
+  /** Set when the cluster reports a node added, removed or moved: the ring is read again. */
+  private volatile boolean ringChanged;
+
   private final NodeConnections nodes = new NodeConnections(this::openToNode);
 
   private volatile boolean closed;
@@ -128,7 +134,7 @@ public final class RemoteSession implements Session {
     }
     RemoteSession session = new RemoteSession(List.copyOf(addresses), options);
     session.connection = session.connectFrom(0);
-    session.readRing(session.connection);
+    session.followCluster(session.connection);
     return session;
   }
 
@@ -195,7 +201,7 @@ public final class RemoteSession implements Session {
           throw e;
         }
         connection = replacement;
-        readRing(replacement);
+        followCluster(replacement);
       }
       return connection;
     }
@@ -217,15 +223,46 @@ public final class RemoteSession implements Session {
   }
 
   /**
-   * Reads the cluster's ring from {@code from}'s node, to route prepared statements by their
-   * partition keys. A node that cannot tell (no such system tables, another partitioner) leaves
-   * every statement to the session's connection, as before.
+   * Reads the cluster's ring from {@code on}'s node, to route prepared statements by their
+   * partition keys, and asks the node for the cluster's topology and status events, to read it
+   * again when a node is added, removed or moved, and to try a node again as soon as it is up. A
+   * node that cannot tell (no such system tables, another partitioner) leaves every statement to
+   * the session's connection.
    */
+  private void followCluster(NativeConnection on) {
+    ringChanged = false;
+    readRing(on);
+    on.onEvents(this::clusterEvent);
+    try {
+      await(
+          on,
+          on.send(
+              new Register(
+                  List.of(
+                      ProtocolConstants.EventType.TOPOLOGY_CHANGE,
+                      ProtocolConstants.EventType.STATUS_CHANGE))),
+          StopCondition.NEVER);
+    } catch (SQLException noEvents) {
+      // the ring is read again at the next reconnection only
+    }
+  }
+
+  /** An event from the session's node, on its connection's reader thread: only noted. */
+  private void clusterEvent(Message event) {
+    if (event instanceof TopologyChangeEvent) {
+      ringChanged = true;
+    } else if (event instanceof StatusChangeEvent status
+        && ProtocolConstants.StatusChangeType.UP.equals(status.changeType)) {
+      nodes.upAgain(status.address);
+    }
+  }
+
+  /** Reads the ring from {@code from}'s node; a ring that cannot be read leaves the last one. */
   private void readRing(NativeConnection from) {
     try {
       ring = ClusterTopology.read(cql -> rowsFrom(from, cql), connectedAddress);
     } catch (SQLException | RuntimeException unreadable) {
-      ring = null;
+      // statements keep the routes they had, or stay on the session's connection
     }
   }
 
@@ -249,6 +286,10 @@ public final class RemoteSession implements Session {
    * is another node than the session's; null to run it on the session's connection.
    */
   private NativeConnection routed(PreparedHere here, List<byte[]> values) {
+    if (ringChanged) {
+      ringChanged = false;
+      readRing(connection);
+    }
     TokenRing current = ring;
     if (current == null || current.nodeCount() < 2 || here == null || here.partitionKey() == null) {
       return null;

@@ -12,10 +12,12 @@ import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.request.AuthResponse;
 import com.datastax.oss.protocol.internal.request.Query;
+import com.datastax.oss.protocol.internal.request.Register;
 import com.datastax.oss.protocol.internal.request.Startup;
 import com.datastax.oss.protocol.internal.response.AuthSuccess;
 import com.datastax.oss.protocol.internal.response.Authenticate;
 import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.Ready;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -100,8 +102,12 @@ class HandshakeTest {
     if (request.message instanceof Startup) {
       return new Authenticate(AUTHENTICATOR);
     }
+    if (request.message instanceof Register) {
+      return new Ready();
+    }
     if (request.message instanceof Query query) {
-      // the session reads the cluster's topology once logged in; this script has no tables
+      // the session reads the cluster's topology once logged in (and registers for its events);
+      // this script has no tables
       return new Error(
           ProtocolConstants.ErrorCode.INVALID, "unconfigured table in: " + query.query);
     }
