@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.datastax.oss.protocol.internal.Compressor;
 import com.datastax.oss.protocol.internal.Frame;
-import com.datastax.oss.protocol.internal.FrameCodec;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.request.AuthResponse;
@@ -18,16 +16,9 @@ import com.datastax.oss.protocol.internal.response.AuthSuccess;
 import com.datastax.oss.protocol.internal.response.Authenticate;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.Ready;
-import java.io.DataInputStream;
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,12 +28,10 @@ import org.junit.jupiter.api.Test;
  */
 class HandshakeTest {
   private static final String AUTHENTICATOR = "org.apache.cassandra.auth.PasswordAuthenticator";
-  private static final FrameCodec<ByteBuffer> SERVER =
-      FrameCodec.defaultServer(ByteBufferCodec.INSTANCE, Compressor.none());
 
   @Test
   void stepsDownToV4AndLogsInWithSaslPlain() throws Exception {
-    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
+    try (ScriptedServer server = new ScriptedServer(this::refuseV5ThenAskForLogin)) {
       try (RemoteSession session =
           RemoteSession.connect(
               List.of("127.0.0.1:" + server.port()),
@@ -75,7 +64,7 @@ class HandshakeTest {
 
   /** Connecting with {@code credentials} fails with SQLState 28000 and this message. */
   private void assertRefusedLogin(Credentials credentials, String why) throws Exception {
-    try (Script server = new Script(this::refuseV5ThenAskForLogin)) {
+    try (ScriptedServer server = new ScriptedServer(this::refuseV5ThenAskForLogin)) {
       SQLException refused =
           assertThrows(
               SQLException.class,
@@ -118,71 +107,5 @@ class HandshakeTest {
     return new Error(
         ProtocolConstants.ErrorCode.AUTH_ERROR,
         "Provided username ada and/or password are incorrect");
-  }
-
-  /**
-   * A server on a local port that answers each v4-framed request with what {@code answer} says, and
-   * closes a connection after a PROTOCOL_ERROR, as Cassandra does.
-   */
-  private static final class Script implements AutoCloseable {
-    private final ServerSocket socket = new ServerSocket(0);
-    private final List<Frame> requests = new ArrayList<>();
-
-    Script(Function<Frame, Message> answer) throws IOException {
-      Thread thread = new Thread(() -> serve(answer), "scripted-server");
-      thread.setDaemon(true);
-      thread.start();
-    }
-
-    int port() {
-      return socket.getLocalPort();
-    }
-
-    synchronized List<Frame> requests() {
-      return List.copyOf(requests);
-    }
-
-    private void serve(Function<Frame, Message> answer) {
-      while (!socket.isClosed()) {
-        try (Socket client = socket.accept()) {
-          DataInputStream in = new DataInputStream(client.getInputStream());
-          while (true) {
-            byte[] header = new byte[9];
-            in.readFully(header);
-            byte[] body = new byte[ByteBuffer.wrap(header).getInt(5)];
-            in.readFully(body);
-            ByteBuffer envelope = ByteBuffer.allocate(9 + body.length).put(header).put(body);
-            Frame request = SERVER.decode(envelope.flip());
-            synchronized (this) {
-              requests.add(request);
-            }
-            Message response = answer.apply(request);
-            ByteBuffer out =
-                SERVER
-                    .encode(
-                        Frame.forResponse(
-                            request.protocolVersion,
-                            request.streamId,
-                            null,
-                            Frame.NO_PAYLOAD,
-                            List.of(),
-                            response))
-                    .flip();
-            client.getOutputStream().write(out.array(), 0, out.remaining());
-            if (response instanceof Error error
-                && error.code == ProtocolConstants.ErrorCode.PROTOCOL_ERROR) {
-              break;
-            }
-          }
-        } catch (IOException e) {
-          // the client closed its connection (or the test closed the port): wait for the next one
-        }
-      }
-    }
-
-    @Override
-    public void close() throws IOException {
-      socket.close();
-    }
   }
 }
