@@ -318,21 +318,22 @@ public final class RemoteSession implements Session {
    * changed it, so that the next statements find the change wherever they are routed; gives up
    * after {@link #SCHEMA_AGREEMENT_MILLIS}, as the change is made and will spread.
    */
-  private void awaitSchemaAgreement() throws SQLException {
+  private void awaitSchemaAgreement() {
     TokenRing current = ring;
     if (current == null || current.nodeCount() < 2) {
       return;
     }
-    NativeConnection on = live();
+    NativeConnection on = connection;
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SCHEMA_AGREEMENT_MILLIS);
-    while (!ClusterTopology.schemaAgrees(cql -> rowsFrom(on, cql))
-        && System.nanoTime() < deadline) {
-      try {
+    try {
+      while (!ClusterTopology.schemaAgrees(cql -> rowsFrom(on, cql))
+          && System.nanoTime() < deadline) {
         Thread.sleep(SCHEMA_AGREEMENT_POLL_MILLIS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw WcsSqlState.CANCELLED.exception("interrupted while waiting for schema agreement", e);
       }
+    } catch (SQLException lost) {
+      // the change is made: a lost connection only ends the wait for it to spread
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
