@@ -1,12 +1,18 @@
 'use strict';
 // The DataStax Node.js driver, unchanged, against a WCS server: each check runs in order and prints
 // "ok <name>"; the first failure prints "FAILED <name>" with its error and ends the run with status 1.
-// Usage: node client-test.js <port> [<user> <password>]
+// Usage: node client-test.js <port> [--login <user> <password>] [--tls <CA certificate, PEM>]
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const cassandra = require('cassandra-driver');
 
 const { types } = cassandra;
-const [port, user, password] = process.argv.slice(2);
+const [port, ...flags] = process.argv.slice(2);
+const login = flags.indexOf('--login');
+const [user, password] = login < 0 ? [] : flags.slice(login + 1, login + 3);
+const tls = flags.indexOf('--tls');
+// the server's certificate, trusted as its own authority: it names 127.0.0.1
+const sslOptions = tls < 0 ? undefined : { ca: [fs.readFileSync(flags[tls + 1])] };
 const contactPoint = `127.0.0.1:${port}`;
 const prepared = { prepare: true };
 const checks = [];
@@ -21,6 +27,7 @@ function connect(options = {}) {
     contactPoints: [contactPoint],
     localDataCenter: 'datacenter1',
     authProvider,
+    sslOptions,
     ...options,
   });
 }
@@ -277,6 +284,7 @@ if (user) {
       contactPoints: [contactPoint],
       localDataCenter: 'datacenter1',
       authProvider: new cassandra.auth.PlainTextAuthProvider(user, `not ${password}`),
+      sslOptions,
     });
     try {
       await assert.rejects(intruder.connect(), (error) => {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.wcs.it.CommandRun;
 import io.wcs.it.TestResources;
 import io.wcs.server.ServerOptions;
+import io.wcs.server.TlsOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,14 +15,15 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The DataStax Node.js driver for Cassandra (4.8.0, from the npm registry, as its lock file pins
  * it), unchanged, against a WCS server: {@code client-test.js} connects as it connects to a
  * Cassandra node, reads the topology and schema, and runs every kind of statement, checking the
- * answers Cassandra 5.0.2 gives the same script. The tests need Node.js and npm on the path, as
- * this project's machines have them; without them, or without a way to the registry, they are
- * skipped with the reason.
+ * answers Cassandra 5.0.2 gives the same script: in clear, logged in, and over TLS. The tests need
+ * Node.js and npm on the path, as this project's machines have them; without them, or without a way
+ * to the registry, they are skipped with the reason.
  */
 class NodeDriverIT {
   /** npm's codes for a registry it cannot reach, as opposed to an install that went wrong. */
@@ -61,14 +63,28 @@ class NodeDriverIT {
   void logsInWithPlainCredentialsAndRefusesAWrongPassword() throws Exception {
     try (RunningServer server =
         RunningServer.start("node-driver-auth-it", ServerOptions.DEFAULT.withLogins())) {
-      runClientTest(server, "cassandra", "cassandra");
+      runClientTest(server, "--login", "cassandra", "cassandra");
     }
   }
 
-  private static void runClientTest(RunningServer server, String... credentials) throws Exception {
+  @Test
+  void connectsOverTlsTrustingTheServersCertificate(@TempDir Path dir) throws Exception {
+    Path keyStore = dir.resolve("server.p12");
+    Path certificate = dir.resolve("server.pem");
+    TestCertificates.newKeyPair(keyStore, "server-secret", "CN=localhost");
+    TestCertificates.exportPem(keyStore, "server-secret", certificate);
+    try (RunningServer server =
+        RunningServer.start(
+            "node-driver-tls-it",
+            ServerOptions.DEFAULT.withTls(TlsOptions.of(keyStore, "server-secret")))) {
+      runClientTest(server, "--tls", certificate.toString());
+    }
+  }
+
+  private static void runClientTest(RunningServer server, String... flags) throws Exception {
     List<String> command = new ArrayList<>(List.of("node", "client-test.js"));
     command.add(Integer.toString(server.address().getPort()));
-    command.addAll(List.of(credentials));
+    command.addAll(List.of(flags));
     CommandRun run = CommandRun.of(command, client, 180);
     assertEquals(0, run.status(), () -> "client-test.js failed:\n" + run.out() + run.err());
   }

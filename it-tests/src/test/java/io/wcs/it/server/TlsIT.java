@@ -9,14 +9,11 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import io.wcs.driver.remote.TlsContexts;
 import io.wcs.server.ServerOptions;
 import io.wcs.server.TlsOptions;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,13 +38,14 @@ class TlsIT {
     Path keyStore = dir.resolve("server.p12");
     Path certificate = dir.resolve("server.cer");
     trustStore = dir.resolve("trust.p12");
-    newKeyPair(keyStore, "server-secret", "CN=localhost");
-    trustCertificate(keyStore, "server-secret", certificate, trustStore, "trust-secret");
+    TestCertificates.newKeyPair(keyStore, "server-secret", "CN=localhost");
+    TestCertificates.trustCertificate(
+        keyStore, "server-secret", certificate, trustStore, "trust-secret");
     clientKeyStore = dir.resolve("client.p12");
     Path clientCertificate = dir.resolve("client.cer");
     Path clientsTrusted = dir.resolve("clients.p12");
-    newKeyPair(clientKeyStore, "client-secret", "CN=wcs-client");
-    trustCertificate(
+    TestCertificates.newKeyPair(clientKeyStore, "client-secret", "CN=wcs-client");
+    TestCertificates.trustCertificate(
         clientKeyStore, "client-secret", clientCertificate, clientsTrusted, "clients-secret");
     TlsOptions tls = TlsOptions.of(keyStore, "server-secret");
     server = RunningServer.start("tls-it", ServerOptions.DEFAULT.withTls(tls));
@@ -64,60 +62,6 @@ class TlsIT {
         RunningServer second = mutual) {
       // both closed, the second even when closing the first fails
     }
-  }
-
-  /** A key pair in a new PKCS12 key store, its certificate self-signed for 127.0.0.1. */
-  private static void newKeyPair(Path keyStore, String password, String name)
-      throws IOException, InterruptedException {
-    keytool(
-        "-genkeypair",
-        "-alias",
-        "wcs",
-        "-keyalg",
-        "EC",
-        "-groupname",
-        "secp256r1",
-        "-dname",
-        name,
-        "-ext",
-        "SAN=ip:127.0.0.1,dns:localhost",
-        "-validity",
-        "2",
-        "-storetype",
-        "PKCS12",
-        "-keystore",
-        keyStore.toString(),
-        "-storepass",
-        password);
-  }
-
-  /** Exports the key store's certificate and imports it in a trust store. */
-  private static void trustCertificate(
-      Path keyStore, String password, Path certificate, Path trust, String trustPassword)
-      throws IOException, InterruptedException {
-    keytool(
-        "-exportcert",
-        "-alias",
-        "wcs",
-        "-keystore",
-        keyStore.toString(),
-        "-storepass",
-        password,
-        "-file",
-        certificate.toString());
-    keytool(
-        "-importcert",
-        "-noprompt",
-        "-alias",
-        "wcs",
-        "-file",
-        certificate.toString(),
-        "-storetype",
-        "PKCS12",
-        "-keystore",
-        trust.toString(),
-        "-storepass",
-        trustPassword);
   }
 
   @Test
@@ -203,19 +147,6 @@ class TlsIT {
             .build()) {
       assertEquals(
           "5.0.2", session.execute("SELECT release_version FROM system.local").one().getString(0));
-    }
-  }
-
-  private static void keytool(String... arguments) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "keytool").toString());
-    command.addAll(List.of(arguments));
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String output =
-        new String(
-            process.getInputStream().readAllBytes(), java.nio.charset.Charset.defaultCharset());
-    if (process.waitFor() != 0) {
-      throw new IOException("keytool " + String.join(" ", arguments) + " failed: " + output);
     }
   }
 }
