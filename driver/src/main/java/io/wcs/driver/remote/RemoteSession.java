@@ -212,11 +212,7 @@ public final class RemoteSession implements Session {
     if (inKeyspace == null) {
       return;
     }
-    Query use =
-        new Query(
-            "USE " + new Identifier(inKeyspace).toCql(),
-            com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
-    Frame answer = await(target, target.send(use), StopCondition.NEVER);
+    Frame answer = ask(target, "USE " + new Identifier(inKeyspace).toCql());
     if (!(answer.message instanceof SetKeyspace)) {
       throw unexpected(target, answer.message);
     }
@@ -266,10 +262,15 @@ public final class RemoteSession implements Session {
     }
   }
 
-  private QueryResult.Rows rowsFrom(NativeConnection from, String cql) throws SQLException {
+  /** The answer of the session's own statement {@code cql}, run on {@code on} as it is. */
+  private static Frame ask(NativeConnection on, String cql) throws SQLException {
     Query query =
         new Query(cql, com.datastax.oss.protocol.internal.request.query.QueryOptions.DEFAULT);
-    Frame answer = await(from, from.send(query), StopCondition.NEVER);
+    return await(on, on.send(query), StopCondition.NEVER);
+  }
+
+  private QueryResult.Rows rowsFrom(NativeConnection from, String cql) throws SQLException {
+    Frame answer = ask(from, cql);
     if (answer.message instanceof Rows) {
       return (QueryResult.Rows) result(answer);
     }
