@@ -280,12 +280,7 @@ check('uses a keyspace given to the client', async () => {
 
 if (user) {
   check('refuses a wrong password', async () => {
-    const intruder = new cassandra.Client({
-      contactPoints: [contactPoint],
-      localDataCenter: 'datacenter1',
-      authProvider: new cassandra.auth.PlainTextAuthProvider(user, `not ${password}`),
-      sslOptions,
-    });
+    const intruder = connect({ authProvider: new cassandra.auth.PlainTextAuthProvider(user, `not ${password}`) });
     try {
       await assert.rejects(intruder.connect(), (error) => {
         assert.ok(error instanceof cassandra.errors.NoHostAvailableError);
