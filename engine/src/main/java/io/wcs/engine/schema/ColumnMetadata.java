@@ -1,6 +1,7 @@
 package io.wcs.engine.schema;
 
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.NativeType;
 import java.util.Locale;
 
 /**
@@ -32,6 +33,21 @@ public record ColumnMetadata(
 
   public boolean isPrimaryKey() {
     return kind == Kind.PARTITION_KEY || kind == Kind.CLUSTERING;
+  }
+
+  /**
+   * Whether a read of some of these columns must merge every source at once, as Cassandra reads
+   * them: a non-frozen collection or user type, or a counter, has cells in many memtables and
+   * SSTables, so no source can be passed over for holding newer values. Reads by row name of other
+   * columns merge newest first (see {@code TraceSession.readsByName}).
+   */
+  public static boolean mergeEverySource(Iterable<ColumnMetadata> columns) {
+    for (ColumnMetadata c : columns) {
+      if (c.type.isMultiCell() || c.type == NativeType.COUNTER) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code system_schema.columns.clustering_order}: asc, desc, or none for non-clustering. */

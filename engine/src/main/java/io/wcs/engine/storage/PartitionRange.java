@@ -5,36 +5,61 @@ import java.util.Comparator;
 /**
  * A range of partitions in token order. A null bound is unbounded. The smallest key of a token is
  * {@code (token, empty key)}, so token bounds map onto key bounds without a special key kind.
+ *
+ * @param tokens the range as Cassandra's traces write it, when the query's token restrictions give
+ *     it words a range of keys cannot tell (see {@link #describeTokens}); else null
  */
 public record PartitionRange(
-    DecoratedKey start, boolean startInclusive, DecoratedKey end, boolean endInclusive) {
+    DecoratedKey start,
+    boolean startInclusive,
+    DecoratedKey end,
+    boolean endInclusive,
+    String tokens) {
   private static final byte[] NO_KEY = new byte[0];
+  private static final String RING_END = "min(" + Long.MIN_VALUE + ")";
   public static final PartitionRange ALL = new PartitionRange(null, true, null, true);
+
+  public PartitionRange(
+      DecoratedKey start, boolean startInclusive, DecoratedKey end, boolean endInclusive) {
+    this(start, startInclusive, end, endInclusive, null);
+  }
 
   /**
    * Cassandra's token range {@code (startExclusive, endInclusive]}. Long.MIN_VALUE is Murmur3's
    * minimum token, which no key has, so {@code ofTokens(Long.MIN_VALUE, Long.MAX_VALUE)} is all.
    */
   public static PartitionRange ofTokens(long startExclusive, long endInclusive) {
+    return ofTokens(startExclusive, endInclusive, null);
+  }
+
+  /**
+   * {@link #ofTokens(long, long)}, written in traces as {@code tokens}: Cassandra's bounds, {@code
+   * min(t)} before every key of token t and {@code max(t)} after them, as in {@code (max(5),
+   * min(10)]} for {@code token(k) > 5 AND token(k) < 10}.
+   */
+  public static PartitionRange ofTokens(long startExclusive, long endInclusive, String tokens) {
     if (startExclusive >= endInclusive) {
       throw new IllegalArgumentException(
           "token range (" + startExclusive + ", " + endInclusive + "] is empty or wraps");
     }
     DecoratedKey end =
         endInclusive == Long.MAX_VALUE ? null : new DecoratedKey(endInclusive + 1, NO_KEY);
-    return new PartitionRange(new DecoratedKey(startExclusive + 1, NO_KEY), true, end, false);
+    return new PartitionRange(
+        new DecoratedKey(startExclusive + 1, NO_KEY), true, end, false, tokens);
   }
 
   /**
-   * The range as Cassandra's traces write it, by tokens: {@code (min(-9223372036854775808),
-   * min(-9223372036854775808)]} for the whole ring.
+   * The range as Cassandra's traces write it: the words it was made with, else by tokens, {@code
+   * (min(-9223372036854775808), min(-9223372036854775808)]} for the whole ring.
    */
   public String describeTokens() {
-    String min = "min(" + Long.MIN_VALUE + ")";
+    if (tokens != null) {
+      return tokens;
+    }
     return "("
-        + (start == null ? min : Long.toString(start.token() - (startInclusive ? 1 : 0)))
+        + (start == null ? RING_END : Long.toString(start.token() - (startInclusive ? 1 : 0)))
         + ", "
-        + (end == null ? min : Long.toString(end.token() - (endInclusive ? 0 : 1)))
+        + (end == null ? RING_END : Long.toString(end.token() - (endInclusive ? 0 : 1)))
         + "]";
   }
 

@@ -436,7 +436,7 @@ public final class TableStore {
       }
       List<UnfilteredPartition> sources = sources(rv, key, slices, true);
       if (trace != null) {
-        traceMerge(trace, rv, key, slices, sources.size());
+        traceSources(trace, rv, key, slices, sources);
       }
       Iterator<List<UnfilteredPartition>> groups =
           sources.isEmpty()
@@ -449,26 +449,55 @@ public final class TableStore {
     }
   }
 
-  /** Cassandra's trace of a partition read's sources: the SSTables it skipped and those it read. */
-  private static void traceMerge(
-      TraceSession trace, ReadView rv, DecoratedKey key, Slices slices, int sources) {
-    int sstables = sources;
-    for (Memtable m : rv.memtables()) {
-      if (m.partition(key, slices) != null) {
-        sstables--;
-      }
-    }
-    if (rv.sstables().isEmpty()) {
+  /**
+   * Cassandra's trace of a partition read's sources. A read by row name merges the memtables, then
+   * the SSTables newest first. A slice counts the SSTables whose key range holds the key and skips
+   * those whose clustering bounds miss the slices; when some source remains, it merges the
+   * memtables with the SSTables that hold the partition. (Cassandra also skips, and then includes,
+   * SSTables whose partition deletion is all they hold for the slices; WCS reads those as they
+   * come.)
+   */
+  private void traceSources(
+      TraceSession trace,
+      ReadView rv,
+      DecoratedKey key,
+      Slices slices,
+      List<UnfilteredPartition> sources) {
+    if (trace.readsByName()) {
       trace.event("Merging memtable contents");
       return;
     }
+    boolean prunable = layout.staticColumns().isEmpty();
+    int inKeyRange = 0;
+    int skipped = 0;
+    for (SSTableReader r : rv.sstables()) {
+      SSTableStats stats = r.stats();
+      if (key.compareTo(stats.firstKey()) >= 0 && key.compareTo(stats.lastKey()) <= 0) {
+        inKeyRange++;
+        if (prunable && stats.holdsNothingFor(slices)) {
+          skipped++;
+        }
+      }
+    }
     trace.event(
         "Skipped "
-            + (rv.sstables().size() - sstables)
+            + skipped
             + "/"
-            + rv.sstables().size()
+            + inKeyRange
             + " non-slice-intersecting sstables, included 0 due to tombstones");
-    trace.event("Merged data from memtables and " + sstables + " sstables");
+    // a memtable holding the partition is merged even when no row of it is in the slices
+    boolean inMemtables = false;
+    int fromMemtables = 0;
+    for (Memtable m : rv.memtables()) {
+      inMemtables |= m.contains(key);
+      if (m.partition(key, slices) != null) {
+        fromMemtables++;
+      }
+    }
+    if (inMemtables || inKeyRange > skipped) {
+      trace.event(
+          "Merged data from memtables and " + (sources.size() - fromMemtables) + " sstables");
+    }
   }
 
   /**

@@ -21,6 +21,7 @@ public final class TraceSession {
   private final Map<String, String> parameters;
   private final List<TraceEvent> events = new ArrayList<>();
   private int durationMicros = -1;
+  private boolean readsByName;
 
   TraceSession(InetAddress client, String request, Map<String, String> parameters) {
     this.client = client;
@@ -33,6 +34,24 @@ public final class TraceSession {
     events.add(
         new TraceEvent(
             TimeUuids.next(), activity, elapsedMicros(), Thread.currentThread().getName()));
+  }
+
+  /**
+   * Says how Cassandra would read the partitions the request reads next: by row name (its rows
+   * named by whole clusterings, no collection or counter among the columns it queries), memtables
+   * first and then SSTables newest first, traced as "Merging memtable contents"; or as a slice,
+   * every source at once, traced as the SSTables it skipped and merged. Set by the statement before
+   * it reads, read by the storage engine as it traces the read.
+   */
+  public void readsByName(boolean byName) {
+    readsByName = byName;
+  }
+
+  /**
+   * Whether the partition reads are traced as reads by row name: see {@link #readsByName(boolean)}.
+   */
+  public boolean readsByName() {
+    return readsByName;
   }
 
   void complete() {

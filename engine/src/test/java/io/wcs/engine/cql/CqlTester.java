@@ -71,6 +71,16 @@ public abstract class CqlTester {
     return table;
   }
 
+  /** Flushes the memtable of the table {@code table} of the test keyspace to an SSTable. */
+  protected void flush(String table) throws IOException {
+    database.storage().flush(database.schema().table(KEYSPACE, table).storageId());
+  }
+
+  /** Flushes the current table's memtable to an SSTable. */
+  protected void flush() throws IOException {
+    flush(table);
+  }
+
   /** Moves "now" forward, for TTL expiry. */
   protected void advance(int seconds) {
     clock.addAndGet(seconds);

@@ -133,10 +133,6 @@ class SizeEstimatesTest extends CqlTester {
     assertEmpty(execute("SELECT * FROM system.size_estimates WHERE keyspace_name = 'ks'"));
   }
 
-  private void flush(String table) throws IOException {
-    database.storage().flush(database.schema().keyspace(KEYSPACE).table(table).storageId());
-  }
-
   /** The table's mean partition size and partition count. */
   private List<Object> estimate(String table) {
     List<List<Object>> rows =

@@ -173,7 +173,8 @@ class JavaDriverIT {
         List.of(
             "Executing single-partition query on traced",
             "Acquiring sstable references",
-            "Merging memtable contents",
+            "Skipped 0/0 non-slice-intersecting sstables, included 0 due to tombstones",
+            "Merged data from memtables and 0 sstables",
             "Read 1 live rows and 0 tombstone cells"),
         trace.getEvents().stream().map(TraceEvent::getActivity).toList());
     assertEquals(

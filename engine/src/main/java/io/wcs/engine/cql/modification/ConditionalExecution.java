@@ -14,6 +14,7 @@ import io.wcs.engine.error.InvalidRequestException;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.storage.DecoratedKey;
+import io.wcs.engine.trace.TraceSession;
 import io.wcs.engine.trace.Tracing;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -77,8 +78,14 @@ final class ConditionalExecution {
     int now = context.nowInSeconds();
     try (PartitionLocks.Held held =
         PartitionLocks.lock(PartitionLocks.stripe(table.storageId(), key))) {
-      Tracing.event("Reading existing values for CAS precondition");
       Set<ColumnMetadata> read = columnsRead(table, statements, targets);
+      TraceSession trace = Tracing.current();
+      if (trace != null) {
+        trace.event("Reading existing values for CAS precondition");
+        trace.event("Executing single-partition query on " + table.name());
+        // rows named, or only the static row's conditions, which Cassandra reads as a slice
+        trace.readsByName(!check.clusterings().isEmpty() && !ColumnMetadata.mergeEverySource(read));
+      }
       // the read takes every regular column when any statement (of a batch too) writes rows
       boolean regularsRead = statements.stream().anyMatch(PreparedModification::updatesRegularRows);
       CurrentPartition current =

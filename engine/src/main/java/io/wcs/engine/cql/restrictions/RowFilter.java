@@ -31,6 +31,15 @@ public final class RowFilter {
     }
   }
 
+  /** The columns the filters test, in their order. */
+  public List<ColumnMetadata> columns() {
+    List<ColumnMetadata> columns = new ArrayList<>();
+    for (ColumnRestriction r : restrictions) {
+      columns.addAll(r.columns);
+    }
+    return columns;
+  }
+
   /** Whether a regular (not key, not static) column is filtered. */
   public boolean restrictsRegularColumns() {
     return restrictions.stream().anyMatch(r -> r.first().kind() == ColumnMetadata.Kind.REGULAR);

@@ -207,7 +207,7 @@ public final class WhereClause {
    * whose token it accepts, as in Cassandra 5.0.
    */
   public List<DecoratedKey> partitionKeys(QueryOptions options) {
-    PartitionRange tokens = token == null ? PartitionRange.ALL : partitionRange(options);
+    long[] tokens = tokenInterval(options);
     if (tokens == null) {
       return new ArrayList<>();
     }
@@ -219,41 +219,83 @@ public final class WhereClause {
         // an empty text or blob, or an empty int (blobAsInt(0x)), as a whole partition key
         throw new InvalidRequestException("Key may not be empty");
       }
-      if (tokens.contains(key)) {
+      if (tokens[0] <= key.token() && key.token() <= tokens[1]) {
         out.add(key);
       }
     }
     return out;
   }
 
-  /** The token range of a statement that is not keyed, or null when it is empty. */
+  /**
+   * The tokens the token relation accepts as the keys a query names are filtered, by plain
+   * comparison (no key has the minimum token, and there is no "no end" here): {@code {first,
+   * last}}, inclusive, or null when it accepts none.
+   */
+  private long[] tokenInterval(QueryOptions options) {
+    long first = Long.MIN_VALUE;
+    long last = Long.MAX_VALUE;
+    if (token == null) {
+      return new long[] {first, last};
+    }
+    if (token.kind == Kind.EQ) {
+      first = tokenValue(token.eq, options);
+      last = first;
+    } else {
+      if (token.lower != null) {
+        long t = tokenValue(token.lower, options);
+        if (!token.lowerInclusive && t == Long.MAX_VALUE) {
+          return null;
+        }
+        first = token.lowerInclusive ? t : t + 1;
+      }
+      if (token.upper != null) {
+        long t = tokenValue(token.upper, options);
+        if (!token.upperInclusive && t == Long.MIN_VALUE) {
+          return null;
+        }
+        last = token.upperInclusive ? t : t - 1;
+      }
+    }
+    return first <= last ? new long[] {first, last} : null;
+  }
+
+  /**
+   * The token range of a statement that is not keyed, or null when it is empty. Cassandra reads an
+   * end at the minimum token as "no end", so {@code token(k) = -9223372036854775808} reads the
+   * whole ring, as {@code token(k) <= -9223372036854775808} does.
+   */
   public PartitionRange partitionRange(QueryOptions options) {
     if (token == null) {
       return PartitionRange.ALL;
     }
+    String ringEnd = "min(" + Long.MIN_VALUE + ")";
     long start = Long.MIN_VALUE;
     long end = Long.MAX_VALUE;
+    String from = ringEnd;
+    String to = ringEnd;
     if (token.kind == Kind.EQ) {
       long t = tokenValue(token.eq, options);
-      if (t == Long.MIN_VALUE) {
-        return null;
+      if (t != Long.MIN_VALUE) {
+        start = t - 1;
+        end = t;
+        from = "min(" + t + ")";
+        to = "max(" + t + ")";
       }
-      start = t - 1;
-      end = t;
     } else {
       if (token.lower != null) {
         long t = tokenValue(token.lower, options);
         start = token.lowerInclusive && t != Long.MIN_VALUE ? t - 1 : t;
+        from = (token.lowerInclusive ? "min(" : "max(") + t + ")";
       }
       if (token.upper != null) {
         long t = tokenValue(token.upper, options);
-        // Cassandra reads an end at the minimum token as "no end"
         if (t != Long.MIN_VALUE) {
           end = token.upperInclusive ? t : t - 1;
+          to = (token.upperInclusive ? "max(" : "min(") + t + ")";
         }
       }
     }
-    return start >= end ? null : PartitionRange.ofTokens(start, end);
+    return start >= end ? null : PartitionRange.ofTokens(start, end, "(" + from + ", " + to + "]");
   }
 
   private long tokenValue(Term value, QueryOptions options) {

@@ -186,6 +186,7 @@ final class SelectExecution {
     TraceSession trace = Tracing.current();
     if (trace != null) {
       trace.event("Executing single-partition query on " + statement.table().name());
+      trace.readsByName(statement.readsByName());
     }
     return source.read(k, slices, reversed);
   }

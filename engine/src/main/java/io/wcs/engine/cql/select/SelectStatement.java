@@ -18,6 +18,7 @@ import io.wcs.parser.ast.Identifier;
 import io.wcs.parser.ast.Ordering;
 import io.wcs.parser.ast.Select;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -51,6 +52,7 @@ public final class SelectStatement {
   private final TimeBucket groupBucket;
   private final AnnOrdering ann;
   private final int orderingColumns;
+  private final boolean readsByName;
 
   private SelectStatement(
       TableMetadata table,
@@ -76,6 +78,30 @@ public final class SelectStatement {
     this.ann = ann;
     this.grouped = groupByColumns > 0 || selection.isAggregate();
     this.orderingColumns = orderingColumns;
+    this.readsByName =
+        !distinct
+            && where.namesWholeRows()
+            && !ColumnMetadata.mergeEverySource(queriedColumns(table, selection, where));
+  }
+
+  /**
+   * The columns Cassandra's read queries: the non-key columns selected and filtered, or all of them
+   * when none is (a count, or only key columns selected).
+   */
+  private static List<ColumnMetadata> queriedColumns(
+      TableMetadata table, Selection selection, WhereClause where) {
+    List<ColumnMetadata> queried = new ArrayList<>();
+    for (ColumnMetadata c : selection.columnsRead()) {
+      if (!c.isPrimaryKey()) {
+        queried.add(c);
+      }
+    }
+    for (ColumnMetadata c : where.filter().columns()) {
+      if (!c.isPrimaryKey()) {
+        queried.add(c);
+      }
+    }
+    return queried.isEmpty() ? table.nonKeyColumns() : queried;
   }
 
   /**
@@ -421,6 +447,15 @@ public final class SelectStatement {
 
   boolean isDistinct() {
     return distinct;
+  }
+
+  /**
+   * Whether Cassandra reads this query's partitions by row name (see {@code
+   * TraceSession.readsByName}): whole rows named, not DISTINCT, and no column it queries merged
+   * from every source.
+   */
+  boolean readsByName() {
+    return readsByName;
   }
 
   boolean isReversed() {

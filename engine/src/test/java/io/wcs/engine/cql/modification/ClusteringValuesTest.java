@@ -118,10 +118,6 @@ class ClusteringValuesTest extends CqlTester {
         row("{\"tu\": [\"\", \"x\"], \"p\": {\"x\": \"\", \"y\": \"a\"}}"));
   }
 
-  private void flush() throws IOException {
-    database.storage().flush(database.schema().table(KEYSPACE, tableName()).storageId());
-  }
-
   private static BigDecimal dec(String text) {
     return new BigDecimal(text);
   }

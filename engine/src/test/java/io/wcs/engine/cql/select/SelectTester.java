@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.wcs.engine.cql.CqlTester;
 import io.wcs.engine.cql.Prepared;
 import io.wcs.engine.cql.QueryResult;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,10 +18,6 @@ abstract class SelectTester extends CqlTester {
 
   void ddl(String cql) {
     executeNet(cql);
-  }
-
-  void flush(String table) throws IOException {
-    database.storage().flush(database.schema().table(KEYSPACE, table).storageId());
   }
 
   /** One page of {@code pageSize} rows (all when not positive), from {@code pagingState}. */
