@@ -31,6 +31,27 @@ public final class RowFilter {
     }
   }
 
+  /**
+   * The filters a vector search applies only once it has chosen its rows: IN on a non-key column,
+   * which Cassandra 5.0's storage-attached indexes do not serve. Its search takes the LIMIT rows
+   * most similar among those the other restrictions let through, and then drops those an IN
+   * refuses, so it may answer fewer rows than LIMIT; WCS answers the same.
+   */
+  public RowFilter afterVectorSearch() {
+    return new RowFilter(restrictions.stream().filter(RowFilter::isAfterSearch).toList());
+  }
+
+  /**
+   * The filters a vector search applies to the rows it searches: see {@link #afterVectorSearch}.
+   */
+  public RowFilter beforeVectorSearch() {
+    return new RowFilter(restrictions.stream().filter(r -> !isAfterSearch(r)).toList());
+  }
+
+  private static boolean isAfterSearch(ColumnRestriction r) {
+    return r.kind == ColumnRestriction.Kind.IN && !r.first().isPrimaryKey();
+  }
+
   /** The columns the filters test, in their order. */
   public List<ColumnMetadata> columns() {
     List<ColumnMetadata> columns = new ArrayList<>();

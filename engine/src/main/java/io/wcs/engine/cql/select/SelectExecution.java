@@ -51,6 +51,8 @@ final class SelectExecution {
   private final QueryOptions options;
   private final RowView view;
   private final Predicate<RowView> filter;
+  // a vector search's filters applied once it has chosen its rows; null for other queries
+  private final Predicate<RowView> afterSearch;
   private final Slices slices;
 
   /** The partitions a query by key reads; null for a scan. */
@@ -68,6 +70,7 @@ final class SelectExecution {
   private final byte[] annQuery;
   private final List<Float> scores = new ArrayList<>();
   private final List<InvalidRequestException> selectionFaults = new ArrayList<>();
+  private final List<Boolean> passedAfterSearch = new ArrayList<>();
   private int returned;
   private int visited;
   private PagingState next;
@@ -100,7 +103,13 @@ final class SelectExecution {
     // bound in Cassandra's order: the selection's terms, the filter, then the partition keys and
     // the clustering slices, which stop at the first that selects nothing
     selection.bindTerms(view);
-    this.filter = where.filter().bind(options);
+    if (statement.ann() == null) {
+      this.filter = where.filter().bind(options);
+      this.afterSearch = null;
+    } else {
+      this.filter = where.filter().beforeVectorSearch().bind(options);
+      this.afterSearch = where.filter().afterVectorSearch().bind(options);
+    }
     this.keys = where.isKeyed() ? where.partitionKeys(options) : null;
     this.slices = keys != null && keys.isEmpty() ? Slices.of() : where.slices(options);
     this.limit = limit;
@@ -442,6 +451,7 @@ final class SelectExecution {
     rows.add(row);
     scores.add(score);
     selectionFaults.add(fault);
+    passedAfterSearch.add(afterSearch.test(view));
     if (rows.size() >= 2 * limit) {
       keepBest();
     }
@@ -460,10 +470,12 @@ final class SelectExecution {
     List<byte[][]> best = new ArrayList<>(Math.min(order.length, limit));
     List<Float> bestScores = new ArrayList<>(best.size());
     List<InvalidRequestException> bestFaults = new ArrayList<>(best.size());
+    List<Boolean> bestPassed = new ArrayList<>(best.size());
     for (int i = 0; i < order.length && i < limit; i++) {
       best.add(rows.get(order[i]));
       bestScores.add(scores.get(order[i]));
       bestFaults.add(selectionFaults.get(order[i]));
+      bestPassed.add(passedAfterSearch.get(order[i]));
     }
     rows.clear();
     rows.addAll(best);
@@ -471,12 +483,27 @@ final class SelectExecution {
     scores.addAll(bestScores);
     selectionFaults.clear();
     selectionFaults.addAll(bestFaults);
+    passedAfterSearch.clear();
+    passedAfterSearch.addAll(bestPassed);
+  }
+
+  /** Drops the rows the vector search chose that its filters after the search refuse. */
+  private void dropRowsRefusedAfterSearch() {
+    for (int i = rows.size() - 1; i >= 0; i--) {
+      if (!passedAfterSearch.get(i)) {
+        rows.remove(i);
+        scores.remove(i);
+        selectionFaults.remove(i);
+        passedAfterSearch.remove(i);
+      }
+    }
   }
 
   /** IN with ORDER BY: rows of all partitions merged in clustering order, then LIMIT. */
   private void sortRows() {
     if (annQuery != null) {
       keepBest();
+      dropRowsRefusedAfterSearch();
       for (InvalidRequestException fault : selectionFaults) {
         if (fault != null) {
           throw fault;
