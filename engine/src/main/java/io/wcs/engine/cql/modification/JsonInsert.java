@@ -39,6 +39,7 @@ final class JsonInsert {
 
   static PreparedModification prepare(
       InsertJson insert, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+    ModificationPreparer.refuseCounterTable(table);
     Term json =
         terms.prepare(
             insert.json(),

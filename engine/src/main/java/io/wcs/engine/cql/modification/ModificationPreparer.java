@@ -119,20 +119,24 @@ public final class ModificationPreparer {
 
   private static PreparedModification insert(
       Insert insert, TableMetadata table, TermPreparer terms, Term ttl, Term timestamp) {
+    // Cassandra's order: the table, the lists' lengths, the names, then each column
+    refuseCounterTable(table);
     if (insert.columns().size() != insert.values().size()) {
       throw invalid("Unmatched column names/values");
     }
     List<Identifier> names = insert.columns();
+    Set<String> seen = new HashSet<>();
+    for (Identifier name : names) {
+      if (!seen.add(name.name())) {
+        throw invalid("The column names contains duplicates");
+      }
+    }
     List<Relation> keyRelations = new ArrayList<>();
     List<ColumnOperation> operations = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
     for (int i = 0; i < names.size(); i++) {
       ColumnMetadata column = table.column(names.get(i).name());
       if (column == null) {
         throw invalid("Undefined column name " + names.get(i).toCql() + " in table " + table);
-      }
-      if (!seen.add(column.name())) {
-        throw invalid("The column names contains duplicates");
       }
       io.wcs.parser.ast.Term value = insert.values().get(i);
       if (column.isPrimaryKey()) {
@@ -146,6 +150,13 @@ public final class ModificationPreparer {
     }
     return insertOf(
         table, keyRelations, operations, terms, terms.variables(), ttl, timestamp, o -> o);
+  }
+
+  /** An INSERT's first check, before its columns and values are looked at (INSERT JSON's too). */
+  static void refuseCounterTable(TableMetadata table) {
+    if (table.counter()) {
+      throw invalid("INSERT statements are not allowed on counter tables, use UPDATE instead");
+    }
   }
 
   /**
@@ -162,9 +173,6 @@ public final class ModificationPreparer {
       Term ttl,
       Term timestamp,
       UnaryOperator<QueryOptions> rowValues) {
-    if (table.counter()) {
-      throw invalid("INSERT statements are not allowed on counter tables, use UPDATE instead");
-    }
     boolean clusteringGiven = false;
     for (Relation r : keyRelations) {
       String name = ((Relation.Compare) r).target().column().name();
