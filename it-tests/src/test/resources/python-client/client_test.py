@@ -384,6 +384,19 @@ def speaks_protocol_v4_with_lz4_and_snappy_compression():
             compressed.shutdown()
 
 
+@check
+def compresses_protocol_v5_segments_with_lz4():
+    compressed = connect(compression='lz4')
+    try:
+        v5 = compressed.connect('pyk')
+        assert compressed.protocol_version == ProtocolVersion.V5
+        big = bytes(range(256)) * 3000
+        v5.execute(v5.prepare("UPDATE everything SET b = ? WHERE k = 'p9' AND c = 1"), [big])
+        assert v5.execute("SELECT b FROM everything WHERE k = 'p9'").one().b == big
+    finally:
+        compressed.shutdown()
+
+
 class Reading(Model):
     __keyspace__ = 'pyk'
     sensor = columns.Text(partition_key=True)
