@@ -385,6 +385,33 @@ def speaks_protocol_v4_with_lz4_and_snappy_compression():
 
 
 @check
+def speaks_protocol_v3_as_cassandra_does():
+    old = connect(protocol_version=3)
+    try:
+        v3 = old.connect('pyk')
+        assert old.protocol_version == 3
+        # date, time, smallint and tinyint, which v3 predates, travel as their custom types
+        insert = v3.prepare('INSERT INTO everything (k, c, dt, tm, sm, ti) VALUES (?, ?, ?, ?, ?, ?)')
+        v3.execute(insert, ('p10', 1, EVERY_TYPE['dt'], EVERY_TYPE['tm'], 7, -7))
+        row = v3.execute("SELECT dt, tm, sm, ti FROM everything WHERE k = 'p10' AND c = 1").one()
+        assert tuple(row) == (EVERY_TYPE['dt'], EVERY_TYPE['tm'], 7, -7), row
+        select = SimpleStatement("SELECT c FROM everything WHERE k = 'p2'", fetch_size=30)
+        assert [r.c for r in v3.execute(select)] == list(range(199, -1, -1))
+        # no warnings in v3, and a function's failure is an invalid request naming it
+        future = v3.execute_async('SELECT count(*) FROM everything')
+        future.result()
+        assert future.warnings is None, future.warnings
+        try:
+            v3.execute("SELECT 1 / 0 FROM everything WHERE k = 'p1' AND c = 1")
+        except InvalidRequest as error:
+            assert "ERROR FUNCTION_FAILURE: the operation 'int / int' failed" in str(error), error
+        else:
+            raise AssertionError('1 / 0 was answered')
+    finally:
+        old.shutdown()
+
+
+@check
 def compresses_protocol_v5_segments_with_lz4():
     compressed = connect(compression='lz4')
     try:

@@ -1,10 +1,12 @@
 package io.wcs.server;
 
+import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
 import com.datastax.oss.protocol.internal.response.error.FunctionFailure;
 import com.datastax.oss.protocol.internal.response.error.ReadFailure;
+import com.datastax.oss.protocol.internal.response.error.ReadTimeout;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
 import io.wcs.engine.error.AlreadyExistsException;
 import io.wcs.engine.error.CqlRequestException;
@@ -49,6 +51,24 @@ final class Errors {
         1,
         Map.of(node, ReadFailureException.READ_TOO_MANY_TOMBSTONES),
         false);
+  }
+
+  /**
+   * The error as a client of {@code version} reads it: v3 has no failures, so, as Cassandra does, a
+   * read failure goes as a read timeout and a function's failure as an invalid request that names
+   * it (WCS sends no write failure, which would go as a write timeout).
+   */
+  static Message inVersion(Message message, int version) {
+    if (version >= ProtocolConstants.Version.V4) {
+      return message;
+    }
+    if (message instanceof ReadFailure f) {
+      return new ReadTimeout(f.message, f.consistencyLevel, f.received, f.blockFor, f.dataPresent);
+    }
+    if (message instanceof FunctionFailure f) {
+      return new Error(ProtocolConstants.ErrorCode.INVALID, "ERROR FUNCTION_FAILURE: " + f.message);
+    }
+    return message;
   }
 
   private static Error ofRequest(CqlRequestException request) {

@@ -19,14 +19,16 @@ import java.util.Map;
  * The native protocol's type descriptors ({@code [option]}, spec section 4.2.5.2) of CQL types.
  * Frozenness is not part of a descriptor. Types without a protocol id of their own travel as
  * Custom, named by Cassandra's marshal class as Cassandra 5.0 names them: {@code duration} before
- * protocol v5, and {@code vector}, whose class name spells its element type and dimension.
+ * protocol v5, {@code date}, {@code time}, {@code smallint} and {@code tinyint} in v3, and {@code
+ * vector}, whose class name spells its element type and dimension.
  */
 final class RawTypes {
   private RawTypes() {}
 
   static RawType of(CqlType type, int protocolVersion) {
     if (type instanceof NativeType nativeType) {
-      if (nativeType == NativeType.DURATION && protocolVersion < ProtocolConstants.Version.V5) {
+      if (nativeType == NativeType.DURATION && protocolVersion < ProtocolConstants.Version.V5
+          || isNewInV4(nativeType) && protocolVersion < ProtocolConstants.Version.V4) {
         return new RawType.RawCustom(MarshalTypeNames.of(type));
       }
       return RawType.PRIMITIVES.get(nativeType.protocolId());
@@ -55,5 +57,12 @@ final class RawTypes {
       return new RawType.RawUdt(udt.keyspace(), udt.name(), fields);
     }
     return new RawType.RawCustom(MarshalTypeNames.of(type));
+  }
+
+  private static boolean isNewInV4(NativeType type) {
+    return type == NativeType.DATE
+        || type == NativeType.TIME
+        || type == NativeType.SMALLINT
+        || type == NativeType.TINYINT;
   }
 }

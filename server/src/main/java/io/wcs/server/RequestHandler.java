@@ -282,14 +282,16 @@ final class RequestHandler extends SimpleChannelInboundHandler<Frame> {
   }
 
   private void reply(Channel channel, Frame request, Response response) {
+    int version = request.protocolVersion;
     Frame frame =
         Frame.forResponse(
-            request.protocolVersion,
+            version,
             request.streamId,
             response.tracingId(),
             Frame.NO_PAYLOAD,
-            response.warnings(),
-            response.message());
+            // v3 has no warnings: Cassandra leaves them out
+            version >= ProtocolConstants.Version.V4 ? response.warnings() : List.of(),
+            Errors.inVersion(response.message(), version));
     channel
         .writeAndFlush(frame)
         .addListener(

@@ -122,7 +122,7 @@ public final class ServerMain {
             + address.getHostString()
             + ":"
             + address.getPort()
-            + " (native protocol v4, v5), database "
+            + " (native protocol v3, v4, v5), database "
             + (settings.directory() == null ? "in memory" : settings.directory())
             + (settings.logins() ? ", clients log in as its roles" : ", every client let in")
             + (settings.tlsKeyStore() == null ? "" : ", TLS only")

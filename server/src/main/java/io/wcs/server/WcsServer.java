@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A native-protocol server (v4 and v5) over one engine: the CQL port that the Apache Cassandra
+ * A native-protocol server (v3, v4 and v5) over one engine: the CQL port that the Apache Cassandra
  * drivers, cqlsh and {@code jdbc:wcs://} connect to. Netty reads and writes on a few event-loop
  * threads; statements run on a bounded pool of request threads, and a request that finds the pool
  * and its queue full is answered OVERLOADED rather than queued without limit.
