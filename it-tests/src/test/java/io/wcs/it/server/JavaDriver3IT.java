@@ -26,6 +26,7 @@ import com.datastax.driver.core.exceptions.InvalidQueryException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,23 +49,40 @@ import org.junit.jupiter.params.provider.EnumSource;
  * it negotiates by itself.
  */
 class JavaDriver3IT {
+  /**
+   * {@code -Dwcs.it.cassandra=HOST:PORT} runs the same checks against that node instead, to see
+   * them pass against Cassandra 5.0.
+   */
+  private static final String CASSANDRA = System.getProperty("wcs.it.cassandra");
+
   private static RunningServer server;
+  private static InetSocketAddress node;
 
   @BeforeAll
   static void startServer() throws Exception {
-    server = RunningServer.start("java-driver-3-it");
+    if (CASSANDRA == null) {
+      server = RunningServer.start("java-driver-3-it");
+      node = server.address();
+    } else {
+      int colon = CASSANDRA.lastIndexOf(':');
+      node =
+          new InetSocketAddress(
+              CASSANDRA.substring(0, colon), Integer.parseInt(CASSANDRA.substring(colon + 1)));
+    }
   }
 
   @AfterAll
   static void stopServer() throws Exception {
-    server.close();
+    if (server != null) {
+      server.close();
+    }
   }
 
   private static Cluster cluster(ProtocolVersion version) {
     Cluster.Builder builder =
         Cluster.builder()
-            .addContactPoint("127.0.0.1")
-            .withPort(server.address().getPort())
+            .addContactPoint(node.getHostString())
+            .withPort(node.getPort())
             .withoutJMXReporting();
     return (version == ProtocolVersion.V5 ? builder : builder.withProtocolVersion(version)).build();
   }
@@ -83,6 +101,7 @@ class JavaDriver3IT {
       assertEquals(
           "datacenter1", cluster.getMetadata().getAllHosts().iterator().next().getDatacenter());
 
+      session.execute("DROP KEYSPACE IF EXISTS " + ks);
       session.execute(
           "CREATE KEYSPACE "
               + ks
