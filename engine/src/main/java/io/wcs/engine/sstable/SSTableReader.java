@@ -291,9 +291,7 @@ public final class SSTableReader {
 
   /** False when the key is outside the SSTable's key range or its Bloom filter rules it out. */
   public boolean mayContain(DecoratedKey key) {
-    return key.compareTo(stats.firstKey()) >= 0
-        && key.compareTo(stats.lastKey()) <= 0
-        && filter.mightContain(key.key());
+    return stats.keyRangeHolds(key) && filter.mightContain(key.key());
   }
 
   /** False when no slice can reach the clustering range of the rows in this SSTable. */

@@ -45,6 +45,11 @@ public record SSTableStats(
     return tombstoneCount == 0 && !clusteringsMeet(slices);
   }
 
+  /** Whether the key lies within the key range of the partitions here (first to last). */
+  public boolean keyRangeHolds(DecoratedKey key) {
+    return key.compareTo(firstKey) >= 0 && key.compareTo(lastKey) <= 0;
+  }
+
   /**
    * Whether nothing here is deleted or expires: no partition deletion, range tombstone, row or cell
    * tombstone, or TTL.

@@ -467,12 +467,12 @@ public final class TableStore {
       trace.event("Merging memtable contents");
       return;
     }
-    boolean prunable = layout.staticColumns().isEmpty();
+    boolean prunable = prunesByClusteringBounds();
     int inKeyRange = 0;
     int skipped = 0;
     for (SSTableReader r : rv.sstables()) {
       SSTableStats stats = r.stats();
-      if (key.compareTo(stats.firstKey()) >= 0 && key.compareTo(stats.lastKey()) <= 0) {
+      if (stats.keyRangeHolds(key)) {
         inKeyRange++;
         if (prunable && stats.holdsNothingFor(slices)) {
           skipped++;
@@ -498,6 +498,15 @@ public final class TableStore {
       trace.event(
           "Merged data from memtables and " + (sources.size() - fromMemtables) + " sstables");
     }
+  }
+
+  /**
+   * Whether a read may pass over an SSTable whose clustering bounds miss its slices: not when the
+   * table has static columns, as a static row lies outside the bounds but is part of every read of
+   * its partition.
+   */
+  private boolean prunesByClusteringBounds() {
+    return layout.staticColumns().isEmpty();
   }
 
   /**
@@ -527,8 +536,7 @@ public final class TableStore {
    */
   private List<UnfilteredPartition> sources(
       ReadView rv, DecoratedKey key, Slices slices, boolean defer) {
-    // A static row lies outside the clustering bounds but is part of every read of its partition.
-    boolean prunable = layout.staticColumns().isEmpty();
+    boolean prunable = prunesByClusteringBounds();
     List<UnfilteredPartition> sources = new ArrayList<>();
     DeletionTime deletion = DeletionTime.LIVE;
     for (Memtable m : rv.memtables()) {
