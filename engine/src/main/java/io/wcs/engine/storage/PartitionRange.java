@@ -16,7 +16,12 @@ public record PartitionRange(
     boolean endInclusive,
     String tokens) {
   private static final byte[] NO_KEY = new byte[0];
-  private static final String RING_END = "min(" + Long.MIN_VALUE + ")";
+
+  /**
+   * The ring's end as Cassandra's traces write it: the bound before every key of the minimum token.
+   */
+  public static final String RING_END = "min(" + Long.MIN_VALUE + ")";
+
   public static final PartitionRange ALL = new PartitionRange(null, true, null, true);
 
   public PartitionRange(

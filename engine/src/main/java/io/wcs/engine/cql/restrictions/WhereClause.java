@@ -268,11 +268,10 @@ public final class WhereClause {
     if (token == null) {
       return PartitionRange.ALL;
     }
-    String ringEnd = "min(" + Long.MIN_VALUE + ")";
     long start = Long.MIN_VALUE;
     long end = Long.MAX_VALUE;
-    String from = ringEnd;
-    String to = ringEnd;
+    String from = PartitionRange.RING_END;
+    String to = PartitionRange.RING_END;
     if (token.kind == Kind.EQ) {
       long t = tokenValue(token.eq, options);
       if (t != Long.MIN_VALUE) {
