@@ -103,13 +103,9 @@ final class SelectExecution {
     // bound in Cassandra's order: the selection's terms, the filter, then the partition keys and
     // the clustering slices, which stop at the first that selects nothing
     selection.bindTerms(view);
-    if (statement.ann() == null) {
-      this.filter = where.filter().bind(options);
-      this.afterSearch = null;
-    } else {
-      this.filter = where.filter().beforeVectorSearch().bind(options);
-      this.afterSearch = where.filter().afterVectorSearch().bind(options);
-    }
+    this.filter = statement.readFilter().bind(options);
+    this.afterSearch =
+        statement.afterSearchFilter() == null ? null : statement.afterSearchFilter().bind(options);
     this.keys = where.isKeyed() ? where.partitionKeys(options) : null;
     this.slices = keys != null && keys.isEmpty() ? Slices.of() : where.slices(options);
     this.limit = limit;

@@ -3,6 +3,7 @@ package io.wcs.engine.cql.select;
 import io.wcs.engine.cql.ColumnSpec;
 import io.wcs.engine.cql.QueryOptions;
 import io.wcs.engine.cql.QueryResult;
+import io.wcs.engine.cql.restrictions.RowFilter;
 import io.wcs.engine.cql.restrictions.StatementType;
 import io.wcs.engine.cql.restrictions.WhereClause;
 import io.wcs.engine.cql.selection.Selection;
@@ -53,6 +54,10 @@ public final class SelectStatement {
   private final AnnOrdering ann;
   private final int orderingColumns;
   private final boolean readsByName;
+  // the filters rows are read through, and a vector search's filters applied once it has chosen
+  // its rows (null without one): split once here, not at every execution
+  private final RowFilter readFilter;
+  private final RowFilter afterSearchFilter;
 
   private SelectStatement(
       TableMetadata table,
@@ -78,6 +83,8 @@ public final class SelectStatement {
     this.ann = ann;
     this.grouped = groupByColumns > 0 || selection.isAggregate();
     this.orderingColumns = orderingColumns;
+    this.readFilter = ann == null ? where.filter() : where.filter().beforeVectorSearch();
+    this.afterSearchFilter = ann == null ? null : where.filter().afterVectorSearch();
     this.readsByName =
         !distinct
             && where.namesWholeRows()
@@ -456,6 +463,19 @@ public final class SelectStatement {
    */
   boolean readsByName() {
     return readsByName;
+  }
+
+  /** The filters applied to the rows as they are read. */
+  RowFilter readFilter() {
+    return readFilter;
+  }
+
+  /**
+   * The filters a vector search applies once it has chosen its rows (see {@link
+   * RowFilter#afterVectorSearch}); null for other queries.
+   */
+  RowFilter afterSearchFilter() {
+    return afterSearchFilter;
   }
 
   boolean isReversed() {
