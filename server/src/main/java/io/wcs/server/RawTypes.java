@@ -27,8 +27,7 @@ final class RawTypes {
 
   static RawType of(CqlType type, int protocolVersion) {
     if (type instanceof NativeType nativeType) {
-      if (nativeType == NativeType.DURATION && protocolVersion < ProtocolConstants.Version.V5
-          || isNewInV4(nativeType) && protocolVersion < ProtocolConstants.Version.V4) {
+      if (protocolVersion < versionWithIdOf(nativeType)) {
         return new RawType.RawCustom(MarshalTypeNames.of(type));
       }
       return RawType.PRIMITIVES.get(nativeType.protocolId());
@@ -59,10 +58,12 @@ final class RawTypes {
     return new RawType.RawCustom(MarshalTypeNames.of(type));
   }
 
-  private static boolean isNewInV4(NativeType type) {
-    return type == NativeType.DATE
-        || type == NativeType.TIME
-        || type == NativeType.SMALLINT
-        || type == NativeType.TINYINT;
+  /** The first protocol version that gives the type an id of its own. */
+  private static int versionWithIdOf(NativeType type) {
+    return switch (type) {
+      case DURATION -> ProtocolConstants.Version.V5;
+      case DATE, TIME, SMALLINT, TINYINT -> ProtocolConstants.Version.V4;
+      default -> ProtocolConstants.Version.V3;
+    };
   }
 }
