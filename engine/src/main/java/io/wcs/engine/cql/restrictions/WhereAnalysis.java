@@ -192,10 +192,11 @@ final class WhereAnalysis {
           indexes.needFiltering(indexQueryRestrictions, hasMultipleContains(nonKey), hasClustering);
       search = pk == null ? indexes.search(indexQueryRestrictions) : null;
     } else {
-      // A scan over partitions that restricts clustering columns filters (Cassandra's rule), and
-      // so does a vector search restricted by what no index answers (its index query reads the
-      // other restrictions through their indexes).
-      needsFiltering = pk == null && hasClustering;
+      // A scan over partitions that restricts clustering columns filters (Cassandra's rule), but
+      // a vector search is an index query, whose clustering restrictions checkAnn let through;
+      // it filters when restricted by what no index answers (its index query reads the other
+      // restrictions through their indexes).
+      needsFiltering = pk == null && hasClustering && ann == null;
       for (ColumnRestriction r : ann == null ? List.<ColumnRestriction>of() : nonKey) {
         needsFiltering |= !indexes.isSupported(r);
       }
@@ -416,7 +417,7 @@ final class WhereAnalysis {
     for (ColumnRestriction r : clusteringRestrictions()) {
       for (ColumnMetadata c : r.columns) {
         check(
-            indexes.covers(c) || (pk != null && !clusteringFiltered),
+            indexes.covers(c) || ((pk != null || token != null) && !clusteringFiltered),
             ANN_REQUIRES_INDEXED_FILTERING);
       }
     }
