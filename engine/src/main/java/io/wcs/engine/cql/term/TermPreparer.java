@@ -6,7 +6,9 @@ import io.wcs.engine.partition.PartitionKeyCodec;
 import io.wcs.engine.schema.ColumnMetadata;
 import io.wcs.engine.schema.TableMetadata;
 import io.wcs.engine.schema.TypeResolver;
+import io.wcs.engine.types.CollectionType;
 import io.wcs.engine.types.CqlType;
+import io.wcs.engine.types.Identifiers;
 import io.wcs.engine.types.ListType;
 import io.wcs.engine.types.MapType;
 import io.wcs.engine.types.SetType;
@@ -136,20 +138,7 @@ public final class TermPreparer {
       return FunctionCalls.prepare(this, f, receiver);
     }
     if (term instanceof TypeHint h) {
-      // as Cassandra, a hint fits a receiver that reads its values ((bigint) 5 for a timestamp,
-      // any hint for a blob), and the hinted term is then prepared for the receiver
-      CqlType hinted = resolveType(h.type());
-      if (!hinted.freeze().equals(type.freeze())
-          && !ValueCompatibility.readableAs(hinted.freeze(), type.freeze())) {
-        throw invalid(
-            "Cannot assign value "
-                + label(term)
-                + " to "
-                + receiver.name()
-                + " of type "
-                + type.cqlName());
-      }
-      return prepare(h.term(), receiver);
+      return typeHint(h, receiver);
     }
     if (term instanceof Cast c) {
       return FunctionCalls.cast(this, c, receiver);
@@ -520,6 +509,10 @@ public final class TermPreparer {
         // Cassandra's user type is a tuple type: it takes the literal here and refuses it later
         return false;
       }
+      if (t.elements().size() == 1 && !(type instanceof TupleType)) {
+        // one term in parentheses, which only a tuple type reads as a tuple
+        return refused(t.elements().get(0), type);
+      }
       if (!(type instanceof TupleType tuple) || t.elements().size() > tuple.types().size()) {
         return true;
       }
@@ -596,6 +589,46 @@ public final class TermPreparer {
    * and an operation as the calls they are ({@code system.cast_as_text(1)}, {@code system."_add"(1,
    * 2)}), parentheses around an operation kept.
    */
+  /**
+   * A type hint, checked as Cassandra checks one: the term must fit the hint; the hint must fit a
+   * receiver that reads its values ((bigint) 5 for a timestamp, any hint for a blob), frozen
+   * exactly as a collection or user type receiver is; then the term is prepared for the receiver.
+   */
+  private Term typeHint(TypeHint h, ColumnSpec receiver) {
+    CqlType type = receiver.type();
+    CqlType hinted = resolveType(h.type());
+    String hint = hintText(h.type(), hinted);
+    if (refused(h.term(), hinted)) {
+      throw invalid("Cannot cast value " + label(h.term()) + " to type " + hint);
+    }
+    boolean frozenAlike =
+        !(type instanceof CollectionType || type instanceof UserType)
+            || hinted.isMultiCell() == type.isMultiCell();
+    if (!frozenAlike
+        || (!hinted.freeze().equals(type.freeze())
+            && !ValueCompatibility.readableAs(hinted.freeze(), type.freeze()))) {
+      throw invalid(
+          "Cannot assign value ("
+              + hint
+              + ")"
+              + label(h.term())
+              + " to "
+              + receiver.name()
+              + " of type "
+              + type.cqlName());
+    }
+    return prepare(h.term(), receiver);
+  }
+
+  /** A type hint's type as Cassandra's messages write it: a user type with its keyspace. */
+  private static String hintText(io.wcs.parser.ast.CqlType written, CqlType resolved) {
+    if (resolved instanceof UserType udt) {
+      String name = udt.keyspace() + "." + Identifiers.quoteIfNeeded(udt.name());
+      return udt.frozen() ? "frozen<" + name + ">" : name;
+    }
+    return written.toCql();
+  }
+
   static String label(io.wcs.parser.ast.Term term) {
     if (term instanceof TypeHint hint) {
       return "(" + hint.type().toCql() + ")" + label(hint.term());
