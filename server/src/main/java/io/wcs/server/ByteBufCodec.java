@@ -81,8 +81,7 @@ final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
 
   @Override
   public InetAddress readInetAddr(ByteBuf source) {
-    byte[] address = new byte[source.readUnsignedByte()];
-    source.readBytes(address);
+    byte[] address = readArray(source, source.readUnsignedByte(), "an inet address");
     try {
       return InetAddress.getByAddress(address);
     } catch (UnknownHostException e) {
@@ -104,9 +103,7 @@ final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
   public ByteBuffer readBytes(ByteBuf source) {
     int length = source.readInt();
     if (length >= 0) {
-      byte[] bytes = new byte[length];
-      source.readBytes(bytes);
-      return ByteBuffer.wrap(bytes);
+      return ByteBuffer.wrap(readArray(source, length, "a value"));
     }
     if (length == -1) {
       return null;
@@ -119,9 +116,7 @@ final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
 
   @Override
   public byte[] readShortBytes(ByteBuf source) {
-    byte[] bytes = new byte[source.readUnsignedShort()];
-    source.readBytes(bytes);
-    return bytes;
+    return readArray(source, source.readUnsignedShort(), "a short byte string");
   }
 
   @Override
@@ -135,13 +130,28 @@ final class ByteBufCodec implements PrimitiveCodec<ByteBuf> {
   }
 
   private static String readUtf8(ByteBuf source, int length) {
-    if (length < 0 || length > source.readableBytes()) {
-      throw new IllegalArgumentException(
-          "a string of " + length + " bytes where " + source.readableBytes() + " remain");
-    }
+    checkRemaining(source, length, "a string");
     String text = source.toString(source.readerIndex(), length, StandardCharsets.UTF_8);
     source.skipBytes(length);
     return text;
+  }
+
+  /**
+   * The next {@code length} bytes, checked against what the frame holds before anything is
+   * allocated: a malformed length must not make the server allocate up to 2 GiB.
+   */
+  private static byte[] readArray(ByteBuf source, int length, String what) {
+    checkRemaining(source, length, what);
+    byte[] bytes = new byte[length];
+    source.readBytes(bytes);
+    return bytes;
+  }
+
+  private static void checkRemaining(ByteBuf source, int length, String what) {
+    if (length < 0 || length > source.readableBytes()) {
+      throw new IllegalArgumentException(
+          what + " of " + length + " bytes where " + source.readableBytes() + " remain");
+    }
   }
 
   @Override

@@ -182,6 +182,21 @@ class WcsServerProtocolTest {
     }
   }
 
+  /** A bound value whose length is past the body's end is refused before anything is allocated. */
+  @Test
+  void refusesAValueLongerThanItsFrame() throws IOException {
+    try (Socket socket = connect()) {
+      send(socket, request(4, 1, new Startup()));
+      assertInstanceOf(Ready.class, read(socket).message);
+      // a QUERY "x" at ONE with one value of 2^31 - 1 bytes, and none of them
+      byte[] body = {0, 0, 0, 1, 'x', 0, 1, 1, 0, 1, 0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
+      send(socket, rawFrame(4, 3, ProtocolConstants.Opcode.QUERY, body));
+      Error error = assertInstanceOf(Error.class, read(socket).message);
+      assertEquals(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, error.code);
+      assertEquals("Malformed request: a value of 2147483647 bytes where 0 remain", error.message);
+    }
+  }
+
   @Test
   void refusesABodyOverTheLimit() throws IOException {
     try (Socket socket = connect()) {

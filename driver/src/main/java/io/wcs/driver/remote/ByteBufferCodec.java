@@ -67,8 +67,7 @@ final class ByteBufferCodec implements PrimitiveCodec<ByteBuffer> {
 
   @Override
   public InetAddress readInetAddr(ByteBuffer source) {
-    byte[] address = new byte[source.get() & 0xFF];
-    source.get(address);
+    byte[] address = readArray(source, source.get() & 0xFF, "an inet address");
     try {
       return InetAddress.getByAddress(address);
     } catch (UnknownHostException e) {
@@ -92,16 +91,12 @@ final class ByteBufferCodec implements PrimitiveCodec<ByteBuffer> {
     if (length < 0) {
       return null;
     }
-    byte[] bytes = new byte[length];
-    source.get(bytes);
-    return ByteBuffer.wrap(bytes);
+    return ByteBuffer.wrap(readArray(source, length, "a value"));
   }
 
   @Override
   public byte[] readShortBytes(ByteBuffer source) {
-    byte[] bytes = new byte[source.getShort() & 0xFFFF];
-    source.get(bytes);
-    return bytes;
+    return readArray(source, source.getShort() & 0xFFFF, "a short byte string");
   }
 
   @Override
@@ -115,10 +110,7 @@ final class ByteBufferCodec implements PrimitiveCodec<ByteBuffer> {
   }
 
   private static String readUtf8(ByteBuffer source, int length) {
-    if (length < 0 || length > source.remaining()) {
-      throw new IllegalArgumentException(
-          "a string of " + length + " bytes where " + source.remaining() + " remain");
-    }
+    checkRemaining(source, length, "a string");
     String text =
         new String(
             source.array(),
@@ -127,6 +119,24 @@ final class ByteBufferCodec implements PrimitiveCodec<ByteBuffer> {
             StandardCharsets.UTF_8);
     source.position(source.position() + length);
     return text;
+  }
+
+  /**
+   * The next {@code length} bytes, checked against what the frame holds before anything is
+   * allocated: a malformed length must not make the client allocate up to 2 GiB.
+   */
+  private static byte[] readArray(ByteBuffer source, int length, String what) {
+    checkRemaining(source, length, what);
+    byte[] bytes = new byte[length];
+    source.get(bytes);
+    return bytes;
+  }
+
+  private static void checkRemaining(ByteBuffer source, int length, String what) {
+    if (length < 0 || length > source.remaining()) {
+      throw new IllegalArgumentException(
+          what + " of " + length + " bytes where " + source.remaining() + " remain");
+    }
   }
 
   @Override
