@@ -53,13 +53,30 @@ final class AlterTableStatements {
         tableName);
   }
 
+  /**
+   * Masks are off (see {@link MaskingSupport}), so no column has one: {@code DROP MASKED} only
+   * checks its column, as Cassandra does, and changes nothing; a mask is refused first.
+   */
+  private static KeyspaceMetadata dropMask(
+      KeyspaceMetadata ks, TableMetadata table, AlterTableAction.SetMask action) {
+    if (action.mask() != null) {
+      throw MaskingSupport.disabled();
+    }
+    String name = action.column().name();
+    if (!action.ifExists() && table.column(name) == null) {
+      throw invalid(
+          "Column with name '" + name + "' doesn't exist on table '" + table.name() + "'");
+    }
+    return ks;
+  }
+
   private static KeyspaceMetadata apply(
       DdlContext ctx, KeyspaceMetadata ks, TableMetadata table, AlterTableAction action) {
     if (action instanceof AlterTableAction.AlterColumnType) {
       throw invalid("Altering column types is no longer supported");
     }
-    if (action instanceof AlterTableAction.SetMask) {
-      throw MaskingSupport.disabled();
+    if (action instanceof AlterTableAction.SetMask mask) {
+      return dropMask(ks, table, mask);
     }
     if (action instanceof AlterTableAction.AddColumns add) {
       return addColumns(ks, table, add);
