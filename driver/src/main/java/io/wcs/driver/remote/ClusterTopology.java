@@ -5,7 +5,9 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,20 +32,59 @@ final class ClusterTopology {
    * does not compute.
    */
   static TokenRing read(Select select, InetSocketAddress contact) throws SQLException {
-    Row local = Row.first(select.rows("SELECT data_center, partitioner, tokens FROM system.local"));
+    Row local =
+        Row.first(select.rows("SELECT data_center, rack, partitioner, tokens FROM system.local"));
     if (local == null || !MURMUR3.equals(local.get("partitioner"))) {
       return null;
     }
     String datacenter = (String) local.get("data_center");
     List<TokenRing.Node> nodes = new ArrayList<>();
-    nodes.add(new TokenRing.Node(contact, datacenter, tokens(local)));
-    for (Row peer : peers(select, "data_center, tokens")) {
+    nodes.add(new TokenRing.Node(contact, datacenter, (String) local.get("rack"), tokens(local)));
+    for (Row peer : peers(select, "data_center, rack, tokens")) {
       InetSocketAddress address = peer.address(contact.getPort());
       if (address != null && peer.get("data_center") != null) {
-        nodes.add(new TokenRing.Node(address, (String) peer.get("data_center"), tokens(peer)));
+        nodes.add(
+            new TokenRing.Node(
+                address,
+                (String) peer.get("data_center"),
+                (String) peer.get("rack"),
+                tokens(peer)));
       }
     }
     return TokenRing.of(nodes, datacenter);
+  }
+
+  /**
+   * Each keyspace's replication, as far as it places replicas by a strategy the driver knows; empty
+   * where the node has no {@code system_schema} (before Cassandra 3.0), whose statements then go to
+   * each partition's first node.
+   */
+  static Map<String, Replication> replication(Select select) throws SQLException {
+    QueryResult.Rows rows;
+    try {
+      rows = select.rows("SELECT keyspace_name, replication FROM system_schema.keyspaces");
+    } catch (SQLException beforeCassandra3) {
+      return Map.of();
+    }
+    Map<String, Replication> keyspaces = new HashMap<>();
+    for (Row row : Row.all(rows)) {
+      Replication replication =
+          row.get("replication") instanceof Map<?, ?> options
+              ? Replication.of(strings(options))
+              : null;
+      if (replication != null) {
+        keyspaces.put((String) row.get("keyspace_name"), replication);
+      }
+    }
+    return keyspaces;
+  }
+
+  private static Map<String, String> strings(Map<?, ?> options) {
+    Map<String, String> out = new HashMap<>();
+    for (Map.Entry<?, ?> option : options.entrySet()) {
+      out.put((String) option.getKey(), (String) option.getValue());
+    }
+    return out;
   }
 
   /** Whether every node the connected node knows has its schema version. */

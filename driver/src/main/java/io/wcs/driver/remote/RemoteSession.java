@@ -11,6 +11,7 @@ import com.datastax.oss.protocol.internal.request.Register;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.error.AlreadyExists;
 import com.datastax.oss.protocol.internal.response.error.Unprepared;
+import com.datastax.oss.protocol.internal.response.event.SchemaChangeEvent;
 import com.datastax.oss.protocol.internal.response.event.StatusChangeEvent;
 import com.datastax.oss.protocol.internal.response.event.TopologyChangeEvent;
 import com.datastax.oss.protocol.internal.response.result.Rows;
@@ -46,22 +47,24 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
  * A session on a WCS server or a Cassandra node, over the native protocol: one connection to the
  * first of the URL's hosts that answers, in v5 when the server speaks it and v4 otherwise. In a
- * cluster of several nodes, prepared statements and batches run on the node that owns their
- * partition ({@link TokenRing}), each node reached by a connection of its own. When the session's
- * connection is lost (the server restarted, the node went down), the next request connects again,
- * to the next of the URL's hosts that answers, or else to another node of the cluster, in the
- * session's keyspace. The request that was in flight fails as a lost connection: it may have run,
- * so only its caller can tell whether to run it again. Results arrive in the engine's {@link
- * QueryResult} shape, values still serialized, so the JDBC classes read them as they read an
- * embedded engine's. A statement the server no longer knows (UNPREPARED: restarted, or evicted from
- * its cache) is prepared again from its text and run once more, as Cassandra's drivers do. A
- * statement's {@link StopCondition} stops the wait for its answer (the server may still finish it).
+ * cluster of several nodes, prepared statements and batches run on a node that holds a replica of
+ * their partition ({@link TokenRing}), drawn among them, each node reached by a connection of its
+ * own. When the session's connection is lost (the server restarted, the node went down), the next
+ * request connects again, to the next of the URL's hosts that answers, or else to another node of
+ * the cluster, in the session's keyspace. The request that was in flight fails as a lost
+ * connection: it may have run, so only its caller can tell whether to run it again. Results arrive
+ * in the engine's {@link QueryResult} shape, values still serialized, so the JDBC classes read them
+ * as they read an embedded engine's. A statement the server no longer knows (UNPREPARED: restarted,
+ * or evicted from its cache) is prepared again from its text and run once more, as Cassandra's
+ * drivers do. A statement's {@link StopCondition} stops the wait for its answer (the server may
+ * still finish it).
  *
  * <p>Thread-safe: requests from several threads share the connection, each on its own stream.
  */
@@ -95,8 +98,14 @@ public final class RemoteSession implements Session {
   /** The cluster's ring as {@link #connection}'s node reports it; null when it cannot be used. */
   private volatile TokenRing ring;
 
-  /** Set when the cluster reports a node added, removed or moved: the ring is read again. */
-  private volatile boolean ringChanged;
+  /** Each keyspace's replication, by name, as the ring's node reports it. */
+  private volatile Map<String, Replication> replication = Map.of();
+
+  /**
+   * Set when the cluster reports a node added, removed or moved, or a keyspace changed: the ring
+   * and the keyspaces' replication are read again.
+   */
+  private volatile boolean clusterChanged;
 
   private final NodeConnections nodes = new NodeConnections(this::openToNode);
 
@@ -226,8 +235,8 @@ public final class RemoteSession implements Session {
    * the session's connection.
    */
   private void followCluster(NativeConnection on) {
-    ringChanged = false;
-    readRing(on);
+    clusterChanged = false;
+    readCluster(on);
     on.onEvents(this::clusterEvent);
     try {
       await(
@@ -236,7 +245,8 @@ public final class RemoteSession implements Session {
               new Register(
                   List.of(
                       ProtocolConstants.EventType.TOPOLOGY_CHANGE,
-                      ProtocolConstants.EventType.STATUS_CHANGE))),
+                      ProtocolConstants.EventType.STATUS_CHANGE,
+                      ProtocolConstants.EventType.SCHEMA_CHANGE))),
           StopCondition.NEVER);
     } catch (SQLException noEvents) {
       // the ring is read again at the next reconnection only
@@ -245,18 +255,25 @@ public final class RemoteSession implements Session {
 
   /** An event from the session's node, on its connection's reader thread: only noted. */
   private void clusterEvent(Message event) {
-    if (event instanceof TopologyChangeEvent) {
-      ringChanged = true;
+    if (event instanceof TopologyChangeEvent
+        || (event instanceof SchemaChangeEvent schema
+            && ProtocolConstants.SchemaChangeTarget.KEYSPACE.equals(schema.target))) {
+      clusterChanged = true;
     } else if (event instanceof StatusChangeEvent status
         && ProtocolConstants.StatusChangeType.UP.equals(status.changeType)) {
       nodes.upAgain(status.address);
     }
   }
 
-  /** Reads the ring from {@code from}'s node; a ring that cannot be read leaves the last one. */
-  private void readRing(NativeConnection from) {
+  /**
+   * Reads the ring and the keyspaces' replication from {@code from}'s node; what cannot be read
+   * leaves what was read last.
+   */
+  private void readCluster(NativeConnection from) {
+    ClusterTopology.Select select = cql -> rowsFrom(from, cql);
     try {
-      ring = ClusterTopology.read(cql -> rowsFrom(from, cql), connectedAddress);
+      ring = ClusterTopology.read(select, connectedAddress);
+      replication = ClusterTopology.replication(select);
     } catch (SQLException | RuntimeException unreadable) {
       // statements keep the routes they had, or stay on the session's connection
     }
@@ -283,13 +300,13 @@ public final class RemoteSession implements Session {
   }
 
   /**
-   * The connection to the node that holds the partition a prepared statement's values name, when it
+   * The connection to a node that holds the partition a prepared statement's values name, when it
    * is another node than the session's; null to run it on the session's connection.
    */
   private NativeConnection routed(PreparedHere here, List<byte[]> values) {
-    if (ringChanged) {
-      ringChanged = false;
-      readRing(connection);
+    if (clusterChanged) {
+      clusterChanged = false;
+      readCluster(connection);
     }
     TokenRing current = ring;
     if (current == null || current.nodeCount() < 2 || here == null || here.partitionKey() == null) {
@@ -310,8 +327,38 @@ public final class RemoteSession implements Session {
     } catch (InvalidValueException unroutable) {
       return null;
     }
+    List<InetSocketAddress> replicas = replicas(current, here.prepared(), indexes[0], token);
+    // any replica may take the statement: as Cassandra's drivers spread a partition's statements
+    // over its replicas, the first one tried is drawn, and one that cannot be reached passed over
+    int first = replicas.size() < 2 ? 0 : ThreadLocalRandom.current().nextInt(replicas.size());
+    for (int i = 0; i < replicas.size(); i++) {
+      InetSocketAddress replica = replicas.get((first + i) % replicas.size());
+      if (replica.equals(connectedAddress)) {
+        return null;
+      }
+      NativeConnection to = nodes.to(replica);
+      if (to != null) {
+        return to;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The nodes of the session's data centre that hold the partition at {@code token} of the table a
+   * prepared statement's variable at {@code keyIndex} is of; the partition's first node there when
+   * its keyspace's replication is not known.
+   */
+  private List<InetSocketAddress> replicas(
+      TokenRing current, Prepared prepared, int keyIndex, long token) {
+    String keyspace = prepared.variables().get(keyIndex).keyspace();
+    Replication placed = keyspace == null ? null : replication.get(keyspace);
+    List<InetSocketAddress> replicas = placed == null ? List.of() : current.replicas(token, placed);
+    if (!replicas.isEmpty()) {
+      return replicas;
+    }
     InetSocketAddress owner = current.ownerOf(token);
-    return owner == null || owner.equals(connectedAddress) ? null : nodes.to(owner);
+    return owner == null ? List.of() : List.of(owner);
   }
 
   /**

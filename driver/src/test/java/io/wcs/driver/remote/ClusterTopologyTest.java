@@ -110,6 +110,45 @@ class ClusterTopologyTest {
   }
 
   @Test
+  void readsRacksAndEachKeyspacesReplication() throws Exception {
+    Map<String, Object[]> local = local(ClusterTopology.MURMUR3, Set.of("0"));
+    local.put("rack", new Object[] {"text", "r1"});
+    tables.put("system.local", rows(List.of(local)));
+    Map<String, Object[]> sameRack =
+        peer("127.0.0.2", "127.0.0.2", "native_address", 9042, "dc1", "100");
+    sameRack.put("rack", new Object[] {"text", "r1"});
+    Map<String, Object[]> otherRack =
+        peer("127.0.0.3", "127.0.0.3", "native_address", 9042, "dc1", "200");
+    otherRack.put("rack", new Object[] {"text", "r2"});
+    tables.put("system.peers_v2", rows(List.of(sameRack, otherRack)));
+    tables.put(
+        "system_schema.keyspaces",
+        rows(
+            List.of(
+                keyspace("ks", Map.of("class", "NetworkTopologyStrategy", "dc1", "2")),
+                keyspace("system", Map.of("class", "LocalStrategy")))));
+    TokenRing ring = ClusterTopology.read(this::select, CONTACT);
+    Map<String, Replication> replication = ClusterTopology.replication(this::select);
+    assertEquals(Set.of("ks"), replication.keySet());
+    // from -50: the contact (r1); 127.0.0.2, of r1 again, passed over; then 127.0.0.3 (r2)
+    assertEquals(
+        List.of(CONTACT, new InetSocketAddress("127.0.0.3", 9042)),
+        ring.replicas(-50, replication.get("ks")));
+  }
+
+  @Test
+  void aNodeWithoutSystemSchemaHasNoKnownReplication() throws Exception {
+    assertEquals(Map.of(), ClusterTopology.replication(this::select));
+  }
+
+  private static Map<String, Object[]> keyspace(String name, Map<String, String> replication) {
+    Map<String, Object[]> row = new LinkedHashMap<>();
+    row.put("keyspace_name", new Object[] {"text", name});
+    row.put("replication", new Object[] {"frozen<map<text, text>>", replication});
+    return row;
+  }
+
+  @Test
   void anotherPartitionerLeavesNoRing() throws Exception {
     tables.put(
         "system.local",

@@ -31,6 +31,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
 import java.util.function.Function;
@@ -46,6 +47,9 @@ class RoutingTest {
   private static final byte[] STATEMENT_ID = {1, 2, 3, 4};
 
   private ScriptedServer second;
+
+  /** The keyspace ks's replication factor the nodes report, or 0 for no system_schema. */
+  private int replicationFactor;
 
   /**
    * A node of the cluster: it answers the session's start, the ring and the statement, and runs the
@@ -93,6 +97,21 @@ class RoutingTest {
               serialize("text", "dc1"),
               serialize("set<text>", Set.of(Long.toString(Long.MAX_VALUE)))));
     }
+    if (message instanceof Query query
+        && query.query.endsWith("FROM system_schema.keyspaces")
+        && replicationFactor > 0) {
+      return rows(
+          List.of(column("keyspace_name", text()), column("replication", textMap())),
+          List.of(
+              serialize("text", "ks"),
+              serialize(
+                  "frozen<map<text, text>>",
+                  Map.of(
+                      "class",
+                      "org.apache.cassandra.locator.SimpleStrategy",
+                      "replication_factor",
+                      Integer.toString(replicationFactor)))));
+    }
     if (message instanceof Prepare) {
       prepared[0] = true;
       RowsMetadata variables =
@@ -125,6 +144,10 @@ class RoutingTest {
 
   private static RawType tokens() {
     return new RawType.RawSet(text());
+  }
+
+  private static RawType textMap() {
+    return new RawType.RawMap(text(), text());
   }
 
   private static ColumnSpec column(String name, RawType type) {
@@ -189,6 +212,32 @@ class RoutingTest {
             List.of(new BatchChild(null, insert.id(), List.of(secondsKey))),
             QueryOptions.DEFAULT);
         assertEquals(1, second.requests().stream().filter(f -> f.message instanceof Batch).count());
+      }
+    }
+  }
+
+  /**
+   * With two replicas of every partition, a partition's statements are spread over both nodes, the
+   * session's own among them, whichever owns the partition's token.
+   */
+  @Test
+  void spreadsAPartitionsStatementsOverItsReplicas() throws Exception {
+    replicationFactor = 2;
+    try (ScriptedServer otherNode = new ScriptedServer(node())) {
+      second = otherNode;
+      try (ScriptedServer first = new ScriptedServer(node());
+          RemoteSession session =
+              RemoteSession.connect(
+                  List.of("127.0.0.1:" + first.port()),
+                  new ConnectOptions(5000, 0, null, false, null))) {
+        io.wcs.engine.cql.Prepared insert = session.prepare("INSERT INTO ks.t (k) VALUES (?)");
+        byte[] secondsKey = CqlTypeParser.parse("int").serialize(keys(true).get(0));
+        // 64 draws: the chance that one node takes all of them is 2^-63
+        for (int i = 0; i < 64; i++) {
+          session.execute(insert, QueryOptions.of(List.of(secondsKey)));
+        }
+        assertTrue(executes(first) > 0, "the session's own node took none");
+        assertTrue(executes(second) > 0, "the other replica took none");
       }
     }
   }
