@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * with {@code -Dwcs.it.cluster=HOST:PORT} naming one node of a running cluster (docs/server.md says
  * how to start two nodes on this machine). A table made by one statement takes writes at once on
  * every node (the session waits for schema agreement), and each prepared write, and each batch of
- * them, is coordinated by the node that owns its partition, as its trace shows.
+ * them, is coordinated by a node that holds its partition, as its trace shows: its owner where it
+ * has one replica, either node where it has two.
  */
 class ClusterRoutingIT {
   private static final String CLUSTER_PROPERTY = "wcs.it.cluster";
@@ -70,6 +71,38 @@ class ClusterRoutingIT {
             coordinatorOf(statement, wcs.getLastTraceId()),
             "coordinator of the batch for batch" + i);
       }
+    }
+  }
+
+  /**
+   * In a keyspace of two replicas on a cluster of two nodes, one partition's prepared writes are
+   * coordinated by both, drawn among its replicas.
+   */
+  @Test
+  void spreadsAPartitionsWritesOverItsReplicas() throws Exception {
+    String node = System.getProperty(CLUSTER_PROPERTY);
+    assumeTrue(node != null, "no cluster given with -D" + CLUSTER_PROPERTY + "=HOST:PORT");
+    try (Connection connection = DriverManager.getConnection("jdbc:wcs://" + node + "/")) {
+      Statement statement = connection.createStatement();
+      statement.execute("DROP KEYSPACE IF EXISTS replicas_it");
+      statement.execute(
+          "CREATE KEYSPACE replicas_it WITH replication ="
+              + " {'class': 'NetworkTopologyStrategy', 'datacenter1': 2}");
+      statement.execute("CREATE TABLE replicas_it.t (k int PRIMARY KEY, v int)");
+      PreparedStatement insert =
+          connection.prepareStatement("INSERT INTO replicas_it.t (k, v) VALUES (?, ?)");
+      WcsConnection wcs = connection.unwrap(WcsConnection.class);
+      Set<String> coordinators = new HashSet<>();
+      // 24 draws: the chance that one node takes all of them is 2^-23
+      for (int i = 0; i < 24; i++) {
+        wcs.setTracing(true);
+        insert.setInt(1, 1);
+        insert.setInt(2, i);
+        insert.executeUpdate();
+        wcs.setTracing(false);
+        coordinators.add(coordinatorOf(statement, wcs.getLastTraceId()));
+      }
+      assertEquals(2, coordinators.size(), "coordinators: " + coordinators);
     }
   }
 
