@@ -179,8 +179,14 @@ class RoutingTest {
     return server.requests().stream().filter(f -> f.message instanceof Execute).count();
   }
 
-  @Test
-  void runsEachPreparedStatementAndBatchOnTheNodeThatOwnsItsPartition() throws Exception {
+  /** What a test does with the cluster: the session's own node (the first) and the session. */
+  @FunctionalInterface
+  private interface OnCluster {
+    void run(ScriptedServer first, RemoteSession session) throws Exception;
+  }
+
+  /** Runs {@code test} on two scripted nodes, the session connected to the first. */
+  private void onTwoNodes(OnCluster test) throws Exception {
     try (ScriptedServer otherNode = new ScriptedServer(node())) {
       second = otherNode;
       try (ScriptedServer first = new ScriptedServer(node());
@@ -188,32 +194,42 @@ class RoutingTest {
               RemoteSession.connect(
                   List.of("127.0.0.1:" + first.port()),
                   new ConnectOptions(5000, 0, null, false, null))) {
-        io.wcs.engine.cql.Prepared insert = session.prepare("INSERT INTO ks.t (k) VALUES (?)");
-        for (int k : keys(true)) {
-          session.execute(
-              insert, QueryOptions.of(List.of(CqlTypeParser.parse("int").serialize(k))));
-        }
-        // the first of them twice: the node had not seen the statement
-        assertEquals(6, executes(second));
-        assertEquals(0, executes(first));
-        assertTrue(
-            second.requests().stream().anyMatch(f -> f.message instanceof Prepare),
-            "the second node was asked to prepare the statement it did not know");
-        for (int k : keys(false)) {
-          session.execute(
-              insert, QueryOptions.of(List.of(CqlTypeParser.parse("int").serialize(k))));
-        }
-        assertEquals(5, executes(first));
-        assertEquals(6, executes(second));
-
-        byte[] secondsKey = CqlTypeParser.parse("int").serialize(keys(true).get(0));
-        session.batch(
-            BatchType.UNLOGGED,
-            List.of(new BatchChild(null, insert.id(), List.of(secondsKey))),
-            QueryOptions.DEFAULT);
-        assertEquals(1, second.requests().stream().filter(f -> f.message instanceof Batch).count());
+        test.run(first, session);
       }
     }
+  }
+
+  private static byte[] key(int k) {
+    return CqlTypeParser.parse("int").serialize(k);
+  }
+
+  @Test
+  void runsEachPreparedStatementAndBatchOnTheNodeThatOwnsItsPartition() throws Exception {
+    onTwoNodes(
+        (first, session) -> {
+          io.wcs.engine.cql.Prepared insert = session.prepare("INSERT INTO ks.t (k) VALUES (?)");
+          for (int k : keys(true)) {
+            session.execute(insert, QueryOptions.of(List.of(key(k))));
+          }
+          // the first of them twice: the node had not seen the statement
+          assertEquals(6, executes(second));
+          assertEquals(0, executes(first));
+          assertTrue(
+              second.requests().stream().anyMatch(f -> f.message instanceof Prepare),
+              "the second node was asked to prepare the statement it did not know");
+          for (int k : keys(false)) {
+            session.execute(insert, QueryOptions.of(List.of(key(k))));
+          }
+          assertEquals(5, executes(first));
+          assertEquals(6, executes(second));
+
+          session.batch(
+              BatchType.UNLOGGED,
+              List.of(new BatchChild(null, insert.id(), List.of(key(keys(true).get(0))))),
+              QueryOptions.DEFAULT);
+          assertEquals(
+              1, second.requests().stream().filter(f -> f.message instanceof Batch).count());
+        });
   }
 
   /**
@@ -223,22 +239,15 @@ class RoutingTest {
   @Test
   void spreadsAPartitionsStatementsOverItsReplicas() throws Exception {
     replicationFactor = 2;
-    try (ScriptedServer otherNode = new ScriptedServer(node())) {
-      second = otherNode;
-      try (ScriptedServer first = new ScriptedServer(node());
-          RemoteSession session =
-              RemoteSession.connect(
-                  List.of("127.0.0.1:" + first.port()),
-                  new ConnectOptions(5000, 0, null, false, null))) {
-        io.wcs.engine.cql.Prepared insert = session.prepare("INSERT INTO ks.t (k) VALUES (?)");
-        byte[] secondsKey = CqlTypeParser.parse("int").serialize(keys(true).get(0));
-        // 64 draws: the chance that one node takes all of them is 2^-63
-        for (int i = 0; i < 64; i++) {
-          session.execute(insert, QueryOptions.of(List.of(secondsKey)));
-        }
-        assertTrue(executes(first) > 0, "the session's own node took none");
-        assertTrue(executes(second) > 0, "the other replica took none");
-      }
-    }
+    onTwoNodes(
+        (first, session) -> {
+          io.wcs.engine.cql.Prepared insert = session.prepare("INSERT INTO ks.t (k) VALUES (?)");
+          // 64 draws: the chance that one node takes all of them is 2^-63
+          for (int i = 0; i < 64; i++) {
+            session.execute(insert, QueryOptions.of(List.of(key(keys(true).get(0)))));
+          }
+          assertTrue(executes(first) > 0, "the session's own node took none");
+          assertTrue(executes(second) > 0, "the other replica took none");
+        });
   }
 }

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashSet;
 import java.util.Map;
@@ -30,27 +31,21 @@ class ClusterRoutingIT {
 
   @Test
   void routesEachPreparedWriteToItsPartitionsOwner() throws Exception {
-    String node = System.getProperty(CLUSTER_PROPERTY);
-    assumeTrue(node != null, "no cluster given with -D" + CLUSTER_PROPERTY + "=HOST:PORT");
-    try (Connection connection = DriverManager.getConnection("jdbc:wcs://" + node + "/")) {
+    try (Connection connection = clusterConnection()) {
       Statement statement = connection.createStatement();
-      statement.execute("DROP KEYSPACE IF EXISTS routing_it");
-      statement.execute(
-          "CREATE KEYSPACE routing_it WITH replication ="
-              + " {'class': 'SimpleStrategy', 'replication_factor': 1}");
-      statement.execute("CREATE TABLE routing_it.t (k text, c int, v text, PRIMARY KEY ((k, c)))");
+      freshKeyspace(
+          statement,
+          "routing_it",
+          "{'class': 'SimpleStrategy', 'replication_factor': 1}",
+          "(k text, c int, v text, PRIMARY KEY ((k, c)))");
       PreparedStatement insert =
           connection.prepareStatement("INSERT INTO routing_it.t (k, c, v) VALUES (?, ?, ?)");
-      WcsConnection wcs = connection.unwrap(WcsConnection.class);
       Set<String> coordinators = new HashSet<>();
       for (int i = 0; i < 40; i++) {
-        wcs.setTracing(true);
         insert.setString(1, "key" + i);
         insert.setInt(2, i);
         insert.setString(3, "v" + i);
-        insert.executeUpdate();
-        wcs.setTracing(false);
-        String coordinator = coordinatorOf(statement, wcs.getLastTraceId());
+        String coordinator = coordinatorOf(connection, statement, insert::executeUpdate);
         coordinators.add(coordinator);
         assertEquals(ownerOf(statement, "key" + i, i), coordinator, "coordinator of key" + i);
       }
@@ -63,12 +58,10 @@ class ClusterRoutingIT {
         insert.addBatch();
         insert.setString(3, "second");
         insert.addBatch();
-        wcs.setTracing(true);
-        insert.executeBatch();
-        wcs.setTracing(false);
+        String coordinator = coordinatorOf(connection, statement, insert::executeBatch);
         assertEquals(
             ownerOf(statement, "batch" + i, i),
-            coordinatorOf(statement, wcs.getLastTraceId()),
+            coordinator,
             "coordinator of the batch for batch" + i);
       }
     }
@@ -80,30 +73,55 @@ class ClusterRoutingIT {
    */
   @Test
   void spreadsAPartitionsWritesOverItsReplicas() throws Exception {
-    String node = System.getProperty(CLUSTER_PROPERTY);
-    assumeTrue(node != null, "no cluster given with -D" + CLUSTER_PROPERTY + "=HOST:PORT");
-    try (Connection connection = DriverManager.getConnection("jdbc:wcs://" + node + "/")) {
+    try (Connection connection = clusterConnection()) {
       Statement statement = connection.createStatement();
-      statement.execute("DROP KEYSPACE IF EXISTS replicas_it");
-      statement.execute(
-          "CREATE KEYSPACE replicas_it WITH replication ="
-              + " {'class': 'NetworkTopologyStrategy', 'datacenter1': 2}");
-      statement.execute("CREATE TABLE replicas_it.t (k int PRIMARY KEY, v int)");
+      freshKeyspace(
+          statement,
+          "replicas_it",
+          "{'class': 'NetworkTopologyStrategy', 'datacenter1': 2}",
+          "(k int PRIMARY KEY, v int)");
       PreparedStatement insert =
           connection.prepareStatement("INSERT INTO replicas_it.t (k, v) VALUES (?, ?)");
-      WcsConnection wcs = connection.unwrap(WcsConnection.class);
       Set<String> coordinators = new HashSet<>();
       // 24 draws: the chance that one node takes all of them is 2^-23
       for (int i = 0; i < 24; i++) {
-        wcs.setTracing(true);
         insert.setInt(1, 1);
         insert.setInt(2, i);
-        insert.executeUpdate();
-        wcs.setTracing(false);
-        coordinators.add(coordinatorOf(statement, wcs.getLastTraceId()));
+        coordinators.add(coordinatorOf(connection, statement, insert::executeUpdate));
       }
       assertEquals(2, coordinators.size(), "coordinators: " + coordinators);
     }
+  }
+
+  /** A connection to the cluster the run names; the test is skipped without one. */
+  private static Connection clusterConnection() throws SQLException {
+    String node = System.getProperty(CLUSTER_PROPERTY);
+    assumeTrue(node != null, "no cluster given with -D" + CLUSTER_PROPERTY + "=HOST:PORT");
+    return DriverManager.getConnection("jdbc:wcs://" + node + "/");
+  }
+
+  /** Keyspace {@code name} made anew with {@code replication}, and its table {@code t}. */
+  private static void freshKeyspace(
+      Statement statement, String name, String replication, String table) throws SQLException {
+    statement.execute("DROP KEYSPACE IF EXISTS " + name);
+    statement.execute("CREATE KEYSPACE " + name + " WITH replication = " + replication);
+    statement.execute("CREATE TABLE " + name + ".t " + table);
+  }
+
+  /** A traced write. */
+  @FunctionalInterface
+  private interface Write {
+    void run() throws SQLException;
+  }
+
+  /** The node that coordinated {@code write}, as its trace names it. */
+  private static String coordinatorOf(Connection connection, Statement statement, Write write)
+      throws Exception {
+    WcsConnection wcs = connection.unwrap(WcsConnection.class);
+    wcs.setTracing(true);
+    write.run();
+    wcs.setTracing(false);
+    return coordinatorOf(statement, wcs.getLastTraceId());
   }
 
   /** The coordinator a trace names, once the trace's session row has arrived. */
