@@ -54,6 +54,15 @@ public record PartitionRange(
   }
 
   /**
+   * A range that holds no partition, written in traces as {@code tokens}: Cassandra scans, and
+   * traces, the range after the ring's last token ({@code token(k) > 9223372036854775807}).
+   */
+  public static PartitionRange empty(String tokens) {
+    DecoratedKey bound = new DecoratedKey(Long.MAX_VALUE, NO_KEY);
+    return new PartitionRange(bound, true, bound, false, tokens);
+  }
+
+  /**
    * The range as Cassandra's traces write it: the words it was made with, else by tokens, {@code
    * (min(-9223372036854775808), min(-9223372036854775808)]} for the whole ring.
    */

@@ -98,6 +98,35 @@ class TracingTest extends CqlTester {
     assertTrue((Integer) rows.get(0).get(2) >= 0);
   }
 
+  /**
+   * Scans of token ranges, traced with Cassandra's bounds; the empty range after the ring's last
+   * token is still scanned, as in Cassandra, and bounds that cross read nothing.
+   */
+  @Test
+  void tracesTheScansOfTokenRangesInCassandrasWords() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY)");
+    execute("INSERT INTO %s (k) VALUES (1)");
+    assertEquals(List.of(seqScan("(max(5), min(10)]")), scans("token(k) > 5 AND token(k) < 10"));
+    String afterTheLast = seqScan("(max(9223372036854775807), min(-9223372036854775808)]");
+    assertEquals(List.of(afterTheLast), scans("token(k) > 9223372036854775807"));
+    assertEquals(
+        List.of(afterTheLast),
+        scans("token(k) > 9223372036854775807 AND token(k) <= -9223372036854775808"));
+    assertEquals(List.of(), scans("token(k) > 9223372036854775807 AND token(k) < 5"));
+    assertEquals(List.of(), scans("token(k) > 5 AND token(k) <= 5"));
+  }
+
+  private static String seqScan(String range) {
+    return "Executing seq scan across 0 sstables for " + range;
+  }
+
+  /** The scan steps of a traced SELECT of every row {@code where} lets through. */
+  private List<String> scans(String where) {
+    return activities(traced("SELECT * FROM " + tableName() + " WHERE " + where)).stream()
+        .filter(a -> a.startsWith("Executing seq scan"))
+        .toList();
+  }
+
   /** The steps of a traced read that name its sources, as Cassandra words them. */
   private List<String> sourceSteps(String cql) {
     return activities(traced(cql)).stream()

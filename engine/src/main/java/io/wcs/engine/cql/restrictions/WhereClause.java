@@ -262,7 +262,9 @@ public final class WhereClause {
   /**
    * The token range of a statement that is not keyed, or null when it is empty. Cassandra reads an
    * end at the minimum token as "no end", so {@code token(k) = -9223372036854775808} reads the
-   * whole ring, as {@code token(k) <= -9223372036854775808} does.
+   * whole ring, as {@code token(k) <= -9223372036854775808} does. Of the empty ranges, Cassandra
+   * still scans (and traces) the one after the ring's last token up to that end, {@code token(k) >
+   * 9223372036854775807} alone or with an upper bound at the minimum token.
    */
   public PartitionRange partitionRange(QueryOptions options) {
     if (token == null) {
@@ -272,6 +274,8 @@ public final class WhereClause {
     long end = Long.MAX_VALUE;
     String from = PartitionRange.RING_END;
     String to = PartitionRange.RING_END;
+    // no upper bound, or one at the minimum token: Cassandra's min(-9223372036854775808)
+    boolean endsAtRingEnd = true;
     if (token.kind == Kind.EQ) {
       long t = tokenValue(token.eq, options);
       if (t != Long.MIN_VALUE) {
@@ -292,9 +296,14 @@ public final class WhereClause {
           end = token.upperInclusive ? t : t - 1;
           to = (token.upperInclusive ? "max(" : "min(") + t + ")";
         }
+        endsAtRingEnd = t == Long.MIN_VALUE;
       }
     }
-    return start >= end ? null : PartitionRange.ofTokens(start, end, "(" + from + ", " + to + "]");
+    String tokens = "(" + from + ", " + to + "]";
+    if (start >= end) {
+      return start == Long.MAX_VALUE && endsAtRingEnd ? PartitionRange.empty(tokens) : null;
+    }
+    return PartitionRange.ofTokens(start, end, tokens);
   }
 
   private long tokenValue(Term value, QueryOptions options) {
