@@ -46,9 +46,38 @@ final class TableStatements {
     }
     TableMetadata table =
         build(ctx.schema().nextStorageId(), ks, stmt.name(), stmt.columns(), key, stmt.options());
+    checkIdUnused(ctx.schema(), table);
     Schema after = ctx.schema().withStorageIdTaken().withKeyspace(ks.withTable(table));
     return SchemaChange.of(
         after, SchemaChange.Change.CREATED, SchemaChange.Target.TABLE, ksName, tableName);
+  }
+
+  /**
+   * A table's id (given by {@code WITH id = …}) may name no other table or view: Cassandra keys
+   * them by id, and 5.0.2 fails with a server error where two would share one.
+   */
+  static void checkIdUnused(Schema schema, TableMetadata table) {
+    for (KeyspaceMetadata k : schema.keyspaces().values()) {
+      for (TableMetadata t : k.tables().values()) {
+        checkIdOf(t, table);
+      }
+      for (ViewMetadata v : k.views().values()) {
+        checkIdOf(v.table(), table);
+      }
+    }
+  }
+
+  private static void checkIdOf(TableMetadata existing, TableMetadata table) {
+    if (existing.id().equals(table.id())) {
+      throw invalid(
+          "Table id "
+              + table.id()
+              + " is already used by "
+              + existing.keyspace()
+              + "."
+              + existing.name()
+              + ": leave out WITH id to have a new one");
+    }
   }
 
   static void checkName(String tableName) {

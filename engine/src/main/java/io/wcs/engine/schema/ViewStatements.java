@@ -138,6 +138,7 @@ final class ViewStatements {
                 .filter(ColumnMetadata::descending)
                 .map(ColumnMetadata::name)
                 .collect(Collectors.toSet()));
+    TableStatements.checkIdUnused(ctx.schema(), table);
     String where = whereClause(stmt.where());
     ViewMetadata view =
         new ViewMetadata(base.id(), base.name(), where, stmt.selection().isEmpty(), table);

@@ -43,6 +43,29 @@ class SchemaChangesTest {
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
   }
 
+  /** Two tables, or a table and a view, never share an id; Cassandra 5.0.2 fails there. */
+  @Test
+  void aTableIdTakenIsRefused() {
+    keyspace();
+    String id = "5b6962dd-3f90-4c93-8f61-eabfa4a803e2";
+    exec("CREATE TABLE ks.a (k int PRIMARY KEY, v int) WITH id = " + id);
+    String taken =
+        "Table id " + id + " is already used by ks.a: leave out WITH id to have a new one";
+    fails(
+        InvalidRequestException.class,
+        taken,
+        "CREATE TABLE ks.b (k int PRIMARY KEY) WITH id = " + id);
+    fails(
+        InvalidRequestException.class,
+        taken,
+        "CREATE MATERIALIZED VIEW ks.v AS SELECT * FROM ks.a WHERE k IS NOT NULL AND v IS NOT NULL"
+            + " PRIMARY KEY (v, k) WITH id = "
+            + id);
+    assertNull(schema.keyspace("ks").table("b"));
+    assertEquals(
+        SchemaChange.Change.CREATED, exec("CREATE TABLE ks.b (k int PRIMARY KEY)").change());
+  }
+
   @Test
   void createKeyspaceNormalisesReplication() {
     SchemaChange change =
