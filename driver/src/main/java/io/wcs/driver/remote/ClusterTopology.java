@@ -59,18 +59,18 @@ final class ClusterTopology {
    * where the node has no {@code system_schema} (before Cassandra 3.0), whose statements then go to
    * each partition's first node.
    */
-  static Map<String, Replication> replication(Select select) throws SQLException {
+  static Map<String, ReplicationFactors> replication(Select select) throws SQLException {
     QueryResult.Rows rows;
     try {
       rows = select.rows("SELECT keyspace_name, replication FROM system_schema.keyspaces");
     } catch (SQLException beforeCassandra3) {
       return Map.of();
     }
-    Map<String, Replication> keyspaces = new HashMap<>();
+    Map<String, ReplicationFactors> keyspaces = new HashMap<>();
     for (Row row : Row.all(rows)) {
-      Replication replication =
+      ReplicationFactors replication =
           row.get("replication") instanceof Map<?, ?> options
-              ? Replication.of(strings(options))
+              ? ReplicationFactors.of(strings(options))
               : null;
       if (replication != null) {
         keyspaces.put((String) row.get("keyspace_name"), replication);

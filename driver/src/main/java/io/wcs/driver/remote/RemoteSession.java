@@ -99,7 +99,7 @@ public final class RemoteSession implements Session {
   private volatile TokenRing ring;
 
   /** Each keyspace's replication, by name, as the ring's node reports it. */
-  private volatile Map<String, Replication> replication = Map.of();
+  private volatile Map<String, ReplicationFactors> replication = Map.of();
 
   /**
    * Set when the cluster reports a node added, removed or moved, or a keyspace changed: the ring
@@ -352,7 +352,7 @@ public final class RemoteSession implements Session {
   private List<InetSocketAddress> replicas(
       TokenRing current, Prepared prepared, int keyIndex, long token) {
     String keyspace = prepared.variables().get(keyIndex).keyspace();
-    Replication placed = keyspace == null ? null : replication.get(keyspace);
+    ReplicationFactors placed = keyspace == null ? null : replication.get(keyspace);
     List<InetSocketAddress> replicas = placed == null ? List.of() : current.replicas(token, placed);
     if (!replicas.isEmpty()) {
       return replicas;

@@ -104,7 +104,7 @@ final class TokenRing {
    * every data centre under SimpleStrategy, kept if in this one; empty if it holds none. The walk
    * stops at the last replica, a few tokens on.
    */
-  List<InetSocketAddress> replicas(long token, Replication replication) {
+  List<InetSocketAddress> replicas(long token, ReplicationFactors replication) {
     boolean simple = replication.isSimple();
     int wanted =
         simple

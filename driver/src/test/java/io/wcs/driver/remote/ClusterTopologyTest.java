@@ -128,7 +128,7 @@ class ClusterTopologyTest {
                 keyspace("ks", Map.of("class", "NetworkTopologyStrategy", "dc1", "2")),
                 keyspace("system", Map.of("class", "LocalStrategy")))));
     TokenRing ring = ClusterTopology.read(this::select, CONTACT);
-    Map<String, Replication> replication = ClusterTopology.replication(this::select);
+    Map<String, ReplicationFactors> replication = ClusterTopology.replication(this::select);
     assertEquals(Set.of("ks"), replication.keySet());
     // from -50: the contact (r1); 127.0.0.2, of r1 again, passed over; then 127.0.0.3 (r2)
     assertEquals(

@@ -51,36 +51,39 @@ class TokenRingTest {
   /** Ring order: B -500, REMOTE -100, A 0, REMOTE 100, C 300, A 600. */
   @Test
   void simpleStrategyTakesTheFirstNodesOfTheWholeRingAndKeepsThoseOfTheDataCentre() {
-    Replication two = Replication.of(Map.of("class", "SimpleStrategy", "replication_factor", "2"));
+    ReplicationFactors two =
+        ReplicationFactors.of(Map.of("class", "SimpleStrategy", "replication_factor", "2"));
     assertEquals(List.of(A), RING.replicas(-200, two));
     assertEquals(List.of(C, A), RING.replicas(200, two));
     assertEquals(List.of(B), RING.replicas(700, two));
-    Replication all = Replication.of(Map.of("class", "SimpleStrategy", "replication_factor", "9"));
+    ReplicationFactors all =
+        ReplicationFactors.of(Map.of("class", "SimpleStrategy", "replication_factor", "9"));
     assertEquals(List.of(A, C, B), RING.replicas(-50, all));
   }
 
   @Test
   void networkTopologyStrategyTakesADistinctRackFirst() {
-    Replication two =
-        Replication.of(
+    ReplicationFactors two =
+        ReplicationFactors.of(
             Map.of("class", "org.apache.cassandra.locator.NetworkTopologyStrategy", "dc1", "2"));
     // from -499: A (r1), then C (r2); B, of r1 again, is passed over
     assertEquals(List.of(A, C), RING.replicas(-499, two));
     // from 301: A (r1); B (r1 again) passed over as two racks hold two replicas; then C (r2)
     assertEquals(List.of(A, C), RING.replicas(301, two));
-    Replication three =
-        Replication.of(Map.of("class", "NetworkTopologyStrategy", "dc1", "3/1", "dc2", "1"));
+    ReplicationFactors three =
+        ReplicationFactors.of(Map.of("class", "NetworkTopologyStrategy", "dc1", "3/1", "dc2", "1"));
     // three replicas on two racks: the first rack met again is taken
     assertEquals(List.of(A, B, C), RING.replicas(301, three));
-    Replication elsewhere = Replication.of(Map.of("class", "NetworkTopologyStrategy", "dc2", "1"));
+    ReplicationFactors elsewhere =
+        ReplicationFactors.of(Map.of("class", "NetworkTopologyStrategy", "dc2", "1"));
     assertEquals(List.of(), RING.replicas(0, elsewhere));
   }
 
   @Test
   void unknownStrategiesPlaceNoReplicas() {
-    assertNull(Replication.of(Map.of("class", "LocalStrategy")));
-    assertNull(Replication.of(Map.of("class", "SimpleStrategy", "replication_factor", "x")));
-    assertNull(Replication.of(Map.of("class", "SimpleStrategy", "replication_factor", "0")));
+    assertNull(ReplicationFactors.of(Map.of("class", "LocalStrategy")));
+    assertNull(ReplicationFactors.of(Map.of("class", "SimpleStrategy", "replication_factor", "x")));
+    assertNull(ReplicationFactors.of(Map.of("class", "SimpleStrategy", "replication_factor", "0")));
   }
 
   @Test

@@ -7,16 +7,18 @@ import java.util.Map;
  * How many replicas a keyspace keeps, as {@code system_schema.keyspaces.replication} says: under
  * SimpleStrategy a number for the whole ring, under NetworkTopologyStrategy one for each data
  * centre. A factor may be written {@code "3/1"} (three replicas, one of them transient): every
- * replica counts, as each takes the partition's statements.
+ * replica counts, as each takes the partition's statements. The engine's {@code
+ * io.wcs.engine.schema.Replication} checks and normalises the map a CREATE or ALTER KEYSPACE gives;
+ * this reads the normalised map a node reports, of any number of data centres.
  *
  * @param simple the SimpleStrategy factor, or 0 under NetworkTopologyStrategy
  * @param perDatacenter the NetworkTopologyStrategy factors (empty under SimpleStrategy)
  */
-record Replication(int simple, Map<String, Integer> perDatacenter) {
+record ReplicationFactors(int simple, Map<String, Integer> perDatacenter) {
   private static final String SIMPLE = "SimpleStrategy";
   private static final String NETWORK_TOPOLOGY = "NetworkTopologyStrategy";
 
-  Replication {
+  ReplicationFactors {
     perDatacenter = Map.copyOf(perDatacenter);
   }
 
@@ -24,7 +26,7 @@ record Replication(int simple, Map<String, Integer> perDatacenter) {
    * The replication a keyspace's options describe; null for a strategy the driver does not place
    * replicas by (LocalStrategy, a custom one) or options it cannot read.
    */
-  static Replication of(Map<String, String> options) {
+  static ReplicationFactors of(Map<String, String> options) {
     String strategy = options.get("class");
     if (strategy == null) {
       return null;
@@ -34,7 +36,7 @@ record Replication(int simple, Map<String, Integer> perDatacenter) {
       if (name.equals(SIMPLE)) {
         String factor = options.get("replication_factor");
         int replicas = factor == null ? 0 : factor(factor);
-        return replicas == 0 ? null : new Replication(replicas, Map.of());
+        return replicas == 0 ? null : new ReplicationFactors(replicas, Map.of());
       }
       if (name.equals(NETWORK_TOPOLOGY)) {
         Map<String, Integer> factors = new HashMap<>();
@@ -43,7 +45,7 @@ record Replication(int simple, Map<String, Integer> perDatacenter) {
             factors.put(option.getKey(), factor(option.getValue()));
           }
         }
-        return new Replication(0, factors);
+        return new ReplicationFactors(0, factors);
       }
     } catch (NumberFormatException unreadable) {
       return null;
