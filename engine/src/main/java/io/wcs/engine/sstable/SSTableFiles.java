@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,27 +13,46 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The set of generations in a table directory, and its crash recovery: at open, temporaries are
- * deleted, generations without a TOC (a crash before publishing) are deleted, and generations that
- * a published TOC says it replaces (a crash during compaction's cleanup) are deleted, and so are
- * TOC-only generations, which only record such a replacement (a compaction that purged all).
+ * The set of generations in a table directory, and its crash recovery: at open, generations without
+ * a TOC are deleted when a temporary file of theirs shows that a crash cut their writing or their
+ * deletion short, generations that a published TOC says it replaces (a crash during compaction's
+ * cleanup) are deleted, and so are TOC-only generations, which only record such a replacement (a
+ * compaction that purged all); then the temporaries go.
  *
- * <p>Every TOC is read and checked before anything is deleted: a damaged TOC fails the recovery
- * with an error naming it, and leaves every file in place.
+ * <p>The writer keeps its temporary TOC until it publishes, and {@link #delete} turns the TOC back
+ * into a temporary one before it deletes anything else, so neither leaves a generation's data,
+ * index, filter and statistics without a TOC of either name. Such a generation has lost its TOC (or
+ * was left by a build before 2026-12-03, which wrote and deleted TOCs otherwise): it may hold the
+ * only copy of its rows, and recovery refuses it rather than delete it.
+ *
+ * <p>Every TOC is read and checked, and every generation without one looked at, before anything is
+ * deleted: a damaged TOC or a lost one fails the recovery with an error naming it, and leaves every
+ * file in place.
  */
 public final class SSTableFiles {
+  /** The components every writer of a generation with rows renames into place. */
+  private static final List<Component> REQUIRED =
+      List.of(Component.DATA, Component.INDEX, Component.FILTER, Component.STATISTICS);
+
   private SSTableFiles() {}
 
   /** Cleans the directory as described above and returns the live generations, oldest first. */
   public static List<Descriptor> recover(Path directory) throws IOException {
     Set<Long> all = new TreeSet<>();
     Set<Long> published = new TreeSet<>();
+    Set<Long> unfinished = new HashSet<>();
     List<Path> temporaries = new ArrayList<>();
     try (DirectoryStream<Path> files = Files.newDirectoryStream(directory)) {
       for (Path f : files) {
         String name = f.getFileName().toString();
         if (name.startsWith(Descriptor.TEMPORARY_PREFIX)) {
           temporaries.add(f);
+          Descriptor d =
+              Descriptor.ofFileName(
+                  directory, name.substring(Descriptor.TEMPORARY_PREFIX.length()));
+          if (d != null) {
+            unfinished.add(d.generation());
+          }
           continue;
         }
         Descriptor d = Descriptor.ofFileName(directory, name);
@@ -61,8 +81,10 @@ public final class SSTableFiles {
         records.add(g);
       }
     }
-    for (Path t : temporaries) {
-      Files.deleteIfExists(t);
+    for (long g : all) {
+      if (!published.contains(g) && !unfinished.contains(g)) {
+        refuseIfComplete(new Descriptor(directory, g));
+      }
     }
     List<Descriptor> live = new ArrayList<>();
     // Ascending: replaced generations go before the record that names them.
@@ -74,10 +96,34 @@ public final class SSTableFiles {
         live.add(d);
       }
     }
+    // Last: while a generation's components remain, its temporaries mark them as leftovers.
+    for (Path t : temporaries) {
+      Files.deleteIfExists(t);
+    }
     if (!temporaries.isEmpty() || live.size() != all.size()) {
       DirectorySync.force(directory);
     }
     return live;
+  }
+
+  /**
+   * A generation with no TOC and no temporary file is a crash's leftover only when some of the
+   * components a writer renames are missing (a build before 2026-12-03 renamed them before writing
+   * its TOC, and deleted the TOC first); with all of them it lost its TOC.
+   */
+  private static void refuseIfComplete(Descriptor d) {
+    for (Component c : REQUIRED) {
+      if (!Files.exists(d.path(c))) {
+        return;
+      }
+    }
+    throw new MalformedDataException(
+        d
+            + " has its data, index, filter and statistics but no "
+            + d.path(Component.TOC).getFileName()
+            + ": the TOC that publishes them is lost, and they may hold the only copy of their"
+            + " rows. Restore the TOC from a backup, or move these files out of the directory to"
+            + " open the table without them");
   }
 
   /** The highest generation number present in the directory, or 0. */
@@ -98,11 +144,23 @@ public final class SSTableFiles {
     return max;
   }
 
-  /** Deletes a generation, TOC first so that a crash midway leaves an unpublished remainder. */
+  /**
+   * Deletes a generation. Its TOC becomes a temporary TOC first, on disk before anything else goes,
+   * so that a crash midway leaves a remainder that recovery knows for a deletion's.
+   */
   public static void delete(Descriptor d) throws IOException {
-    Files.deleteIfExists(d.path(Component.TOC));
-    for (Component c : Component.values()) {
-      Files.deleteIfExists(d.path(c));
+    Path toc = d.path(Component.TOC);
+    Path temporaryToc = d.temporaryPath(Component.TOC);
+    if (Files.exists(toc)) {
+      Files.move(
+          toc, temporaryToc, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      DirectorySync.force(d.directory());
     }
+    for (Component c : Component.values()) {
+      if (c != Component.TOC) {
+        Files.deleteIfExists(d.path(c));
+      }
+    }
+    Files.deleteIfExists(temporaryToc);
   }
 }

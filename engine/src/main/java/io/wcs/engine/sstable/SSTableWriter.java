@@ -23,9 +23,10 @@ import java.util.List;
 
 /**
  * Writes one SSTable generation from partitions appended in key order; see FORMAT.md. Files are
- * written under temporary names and published by {@link #finish}: each component is forced to disk
- * and renamed, then the TOC is written and renamed last, then the directory is forced. A generation
- * without its TOC is garbage and is deleted at open.
+ * written under temporary names and published by {@link #finish}: each component is forced to disk,
+ * the TOC is written under its temporary name and the directory forced, then the components are
+ * renamed, the TOC renamed last, and the directory forced again. A generation without its TOC is
+ * garbage and is deleted at open while a temporary file of it remains (see {@link SSTableFiles}).
  *
  * <pre>
  * Data:  header | partition* ;  partition = blob key | i64 token | u8 flags (1 deletion, 2 static
@@ -294,16 +295,22 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
       kept = summary.build();
       SmallComponent.write(
           descriptor.temporaryPath(Component.SUMMARY), Component.SUMMARY, kept.serialize());
-      for (Component c : Component.values()) {
-        if (c != Component.TOC) {
-          Files.move(
-              descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
-        }
-      }
     }
     if (result != null || !replaces.isEmpty()) {
       Path toc = descriptor.temporaryPath(Component.TOC);
       Toc.write(toc, replaces);
+      // On disk before any component takes its published name: components without a TOC are
+      // then this writer's leftovers only while the temporary TOC is there, and recovery can
+      // refuse the ones without either as a lost TOC rather than delete a live generation.
+      DirectorySync.force(descriptor.directory());
+      if (result != null) {
+        for (Component c : Component.values()) {
+          if (c != Component.TOC) {
+            Files.move(
+                descriptor.temporaryPath(c), descriptor.path(c), StandardCopyOption.ATOMIC_MOVE);
+          }
+        }
+      }
       Files.move(toc, descriptor.path(Component.TOC), StandardCopyOption.ATOMIC_MOVE);
     }
     DirectorySync.force(descriptor.directory());
