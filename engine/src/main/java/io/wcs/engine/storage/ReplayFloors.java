@@ -1,6 +1,7 @@
 package io.wcs.engine.storage;
 
 import io.wcs.engine.commitlog.CommitLogPosition;
+import io.wcs.engine.sstable.ChecksummedText;
 import io.wcs.engine.sstable.DirectorySync;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,10 +17,14 @@ import java.util.TreeMap;
  * The log keeps a segment until every table in it is flushed, so without this a restart would
  * replay records a table already flushed, and bring back truncated or dropped data, or data whose
  * tombstone compaction has since purged. Stored as text lines {@code <tableId> <segmentId>
- * <offset>}, replaced atomically. Threading: synchronized.
+ * <offset>} after a header line and before a checksum line ({@link ChecksummedText}): a floor
+ * damaged upward would skip records, and lose them, without a word. Replaced atomically. Threading:
+ * synchronized.
  */
 final class ReplayFloors {
   private static final String FILE = "replay-floors";
+  // Since 2026-12-03, with a checksum line; a file without the header is an older build's.
+  private static final String HEADER = "replay-floors 2\n";
   private final Path file;
 
   /** Past every record: the floor of a dropped table. */
@@ -35,21 +40,31 @@ final class ReplayFloors {
   static ReplayFloors load(Path directory) throws IOException {
     ReplayFloors f = new ReplayFloors(directory.resolve(FILE));
     if (Files.exists(f.file)) {
-      for (String line : Files.readAllLines(f.file, StandardCharsets.UTF_8)) {
-        String[] parts = line.trim().split(" ");
-        if (parts.length != 3) {
-          throw new MalformedDataException("bad line '" + line + "' in " + f.file);
-        }
-        try {
-          f.floors.put(
-              Integer.parseInt(parts[0]),
-              new CommitLogPosition(Long.parseLong(parts[1]), Integer.parseInt(parts[2])));
-        } catch (NumberFormatException e) {
-          throw new MalformedDataException("bad line '" + line + "' in " + f.file, e);
+      String text = new String(Files.readAllBytes(f.file), StandardCharsets.ISO_8859_1);
+      if (text.startsWith(HEADER)) {
+        text = ChecksummedText.read(f.file, "replay floors file").substring(HEADER.length());
+      }
+      if (!text.isEmpty()) {
+        for (String line : text.split("\n")) {
+          f.parse(line);
         }
       }
     }
     return f;
+  }
+
+  private void parse(String line) {
+    String[] parts = line.trim().split(" ");
+    if (parts.length != 3) {
+      throw new MalformedDataException("bad line '" + line + "' in " + file);
+    }
+    try {
+      floors.put(
+          Integer.parseInt(parts[0]),
+          new CommitLogPosition(Long.parseLong(parts[1]), Integer.parseInt(parts[2])));
+    } catch (NumberFormatException e) {
+      throw new MalformedDataException("bad line '" + line + "' in " + file, e);
+    }
   }
 
   synchronized boolean skips(int tableId, CommitLogPosition position) {
@@ -70,7 +85,7 @@ final class ReplayFloors {
 
   private void set(int tableId, CommitLogPosition position) throws IOException {
     floors.put(tableId, position);
-    StringBuilder sb = new StringBuilder();
+    StringBuilder sb = new StringBuilder(HEADER);
     floors.forEach(
         (id, p) ->
             sb.append(id)
@@ -80,7 +95,7 @@ final class ReplayFloors {
                 .append(p.offset())
                 .append('\n'));
     Path tmp = file.resolveSibling(FILE + ".tmp");
-    Files.writeString(tmp, sb, StandardCharsets.UTF_8);
+    Files.writeString(tmp, ChecksummedText.seal(sb), StandardCharsets.US_ASCII);
     try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
       ch.force(true);
     }
