@@ -13,6 +13,7 @@ import io.wcs.engine.util.LazyLogger;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -191,6 +192,11 @@ public final class SSTableReader {
       }
       if (partitionPositions != null) {
         partitionPositions.release();
+      }
+      if (e instanceof NoSuchFileException missing) {
+        throw new MalformedDataException(
+            missing.getFile() + " is missing, though the TOC of " + descriptor + " publishes it",
+            e);
       }
       throw e;
     }

@@ -2,6 +2,7 @@ package io.wcs.engine.sstable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -10,6 +11,7 @@ import io.wcs.engine.storage.Cell;
 import io.wcs.engine.storage.DecoratedKey;
 import io.wcs.engine.storage.DeletionTime;
 import io.wcs.engine.storage.LivenessInfo;
+import io.wcs.engine.storage.MalformedDataException;
 import io.wcs.engine.storage.Mutation;
 import io.wcs.engine.storage.PartitionRange;
 import io.wcs.engine.storage.Row;
@@ -146,6 +148,22 @@ class CorruptionTest {
       damaged.release();
       assertEquals(1, problems.size(), problems.toString());
       assertTrue(problems.get(0).contains(summary.toString()), problems.get(0));
+    }
+  }
+
+  @Test
+  void aMissingComponentIsNamedWithTheTocThatPublishesIt() throws IOException {
+    for (Component missing :
+        List.of(Component.DATA, Component.INDEX, Component.FILTER, Component.STATISTICS)) {
+      Descriptor d = new Descriptor(Files.createDirectories(dir.resolve(missing.name())), 1);
+      SSTableTest.write(d, SSTableTest.FILES, content(), 512).release();
+      Files.delete(d.path(missing));
+      MalformedDataException e =
+          assertThrows(
+              MalformedDataException.class, () -> SSTableReader.open(d, SSTableTest.FILES));
+      assertEquals(
+          d.path(missing) + " is missing, though the TOC of " + d + " publishes it",
+          e.getMessage());
     }
   }
 }
