@@ -11,12 +11,14 @@ import com.datastax.oss.protocol.internal.util.Crc;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Locale;
 
 /**
  * Frames over one socket, in the native protocol's two framings: envelopes alone (v4, and v5 until
@@ -28,6 +30,10 @@ final class FrameChannel implements AutoCloseable {
   private static final int ENVELOPE_HEADER = 9;
   private static final int SEGMENT_HEADER = 3;
   private static final int COMPRESSED_SEGMENT_HEADER = 5;
+  // The direction bit of a response's version byte.
+  private static final int RESPONSE = 0x80;
+  // The native protocol's limit on a frame's body (spec v4, section 2.5).
+  private static final int MAX_BODY_LENGTH = 256 << 20;
 
   private final Socket socket;
   private final DataInputStream in;
@@ -146,6 +152,8 @@ final class FrameChannel implements AutoCloseable {
     try {
       ByteBuffer envelope = segmented ? nextSegmentedEnvelope() : readEnvelope();
       return decoder.decode(envelope);
+    } catch (EOFException e) {
+      throw new EOFException("the server closed the connection");
     } catch (RuntimeException e) {
       throw new IOException("the server sent a frame that cannot be read: " + e.getMessage(), e);
     }
@@ -154,12 +162,21 @@ final class FrameChannel implements AutoCloseable {
   private ByteBuffer readEnvelope() throws IOException {
     byte[] header = new byte[ENVELOPE_HEADER];
     in.readFully(header);
-    int bodyLength = ByteBuffer.wrap(header).getInt(5);
-    if (bodyLength < 0) {
-      throw new IOException("the server sent a frame of negative length " + bodyLength);
+    int versionByte = header[0] & 0xFF;
+    int version = versionByte & ~RESPONSE;
+    if ((versionByte & RESPONSE) == 0
+        || version < ProtocolConstants.Version.V3
+        || version > ProtocolConstants.Version.V5) {
+      throw new IOException(
+          String.format(
+              Locale.ROOT,
+              "the server's answer is not a native protocol response of version 3 to 5 (its first"
+                  + " byte is 0x%02x, not 0x83 to 0x85): is this the native protocol port of a"
+                  + " Cassandra (2.2 or later) or WCS server?",
+              versionByte));
     }
-    ByteBuffer envelope = ByteBuffer.allocate(ENVELOPE_HEADER + bodyLength).put(header);
-    in.readFully(envelope.array(), ENVELOPE_HEADER, bodyLength);
+    ByteBuffer envelope = ByteBuffer.allocate(envelopeLength(ByteBuffer.wrap(header))).put(header);
+    in.readFully(envelope.array(), ENVELOPE_HEADER, envelope.capacity() - ENVELOPE_HEADER);
     return envelope.position(0);
   }
 
@@ -207,12 +224,22 @@ final class FrameChannel implements AutoCloseable {
     }
   }
 
-  /** The whole length of the envelope starting at the buffer's position. */
+  /**
+   * The whole length of the envelope starting at the buffer's position, its body's length checked
+   * against the protocol's limit before anything that size is allocated.
+   */
   private static int envelopeLength(ByteBuffer buffer) throws IOException {
     if (buffer.remaining() < ENVELOPE_HEADER) {
       throw new IOException("the server sent a segment that ends inside an envelope header");
     }
-    return ENVELOPE_HEADER + buffer.getInt(buffer.position() + 5);
+    int bodyLength = buffer.getInt(buffer.position() + 5);
+    if (bodyLength < 0 || bodyLength > MAX_BODY_LENGTH) {
+      throw new IOException(
+          "the server sent a frame whose body would be "
+              + Integer.toUnsignedString(bodyLength)
+              + " bytes, beyond the protocol's limit of 256 MiB");
+    }
+    return ENVELOPE_HEADER + bodyLength;
   }
 
   @Override
