@@ -23,19 +23,28 @@ final class SegmentDecoder extends ByteToMessageDecoder {
     this.codec = codec;
   }
 
+  /**
+   * A segment whose CRC does not match ends the connection, after a PROTOCOL_ERROR on stream 0 (its
+   * requests' own streams cannot be trusted), as Cassandra ends it: the bytes that follow cannot be
+   * framed with confidence.
+   */
   @Override
-  protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out)
-      throws CrcMismatchException {
+  protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
     int headerLength = codec.headerLength() + SegmentCodec.CRC24_LENGTH;
     while (in.readableBytes() >= headerLength) {
       in.markReaderIndex();
-      SegmentCodec.Header header = codec.decodeHeader(in);
-      int rest = header.payloadLength + SegmentCodec.CRC32_LENGTH;
-      if (in.readableBytes() < rest) {
-        in.resetReaderIndex();
-        return;
+      Segment<ByteBuf> segment;
+      try {
+        SegmentCodec.Header header = codec.decodeHeader(in);
+        int rest = header.payloadLength + SegmentCodec.CRC32_LENGTH;
+        if (in.readableBytes() < rest) {
+          in.resetReaderIndex();
+          return;
+        }
+        segment = codec.decode(header, in.readRetainedSlice(rest));
+      } catch (CrcMismatchException e) {
+        throw new ProtocolException(0, "a damaged segment: " + e.getMessage(), true);
       }
-      Segment<ByteBuf> segment = codec.decode(header, in.readRetainedSlice(rest));
       if (segment.isSelfContained) {
         splitEnvelopes(segment.payload, out);
       } else {

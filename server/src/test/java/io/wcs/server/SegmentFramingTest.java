@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.protocol.internal.Compressor;
-import com.datastax.oss.protocol.internal.CrcMismatchException;
 import com.datastax.oss.protocol.internal.SegmentCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
@@ -63,7 +63,12 @@ class SegmentFramingTest {
     EmbeddedChannel decoder = new EmbeddedChannel(new SegmentDecoder(codec));
     DecoderException thrown =
         assertThrows(DecoderException.class, () -> decoder.writeInbound(wire));
-    assertInstanceOf(CrcMismatchException.class, thrown.getCause());
+    ProtocolException refusal = assertInstanceOf(ProtocolException.class, thrown.getCause());
+    assertTrue(refusal.fatal());
+    assertEquals(0, refusal.streamId());
+    assertTrue(
+        refusal.getMessage().startsWith("a damaged segment: CRC mismatch on payload"),
+        refusal.getMessage());
   }
 
   private ByteBuf roundTrip(ByteBuf envelope) {

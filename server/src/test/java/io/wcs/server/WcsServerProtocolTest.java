@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.protocol.internal.Compressor;
+import com.datastax.oss.protocol.internal.CrcMismatchException;
 import com.datastax.oss.protocol.internal.Frame;
 import com.datastax.oss.protocol.internal.FrameCodec;
 import com.datastax.oss.protocol.internal.Message;
 import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.Segment;
+import com.datastax.oss.protocol.internal.SegmentCodec;
 import com.datastax.oss.protocol.internal.request.Options;
 import com.datastax.oss.protocol.internal.request.Query;
 import com.datastax.oss.protocol.internal.request.Startup;
@@ -28,6 +31,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -208,6 +212,43 @@ class WcsServerProtocolTest {
       assertEquals(
           "Request is too big: length 314572800 exceeds maximum allowed length 268435456",
           error.message);
+    }
+  }
+
+  /**
+   * A v5 segment whose payload fails its CRC is answered with a PROTOCOL_ERROR on stream 0, in a
+   * segment, and the connection closes: the frames it held cannot be trusted, their streams
+   * neither.
+   */
+  @Test
+  void refusesADamagedSegment() throws IOException, CrcMismatchException {
+    try (Socket socket = connect()) {
+      send(socket, request(5, 1, new Startup()));
+      assertInstanceOf(Ready.class, read(socket).message);
+      SegmentCodec<ByteBuf> segments =
+          new SegmentCodec<>(new ByteBufCodec(ByteBufAllocator.DEFAULT), Compressor.none());
+      List<Object> parts = new ArrayList<>();
+      segments.encode(new Segment<>(request(5, 2, Options.INSTANCE), true), parts);
+      ByteBuf wire = Unpooled.buffer();
+      for (Object part : parts) {
+        wire.writeBytes((ByteBuf) part);
+        ((ByteBuf) part).release();
+      }
+      wire.setByte(wire.writerIndex() - 5, wire.getByte(wire.writerIndex() - 5) ^ 1);
+      send(socket, wire);
+      DataInputStream in = new DataInputStream(socket.getInputStream());
+      byte[] header = new byte[segments.headerLength() + SegmentCodec.CRC24_LENGTH];
+      in.readFully(header);
+      SegmentCodec.Header decoded = segments.decodeHeader(Unpooled.wrappedBuffer(header));
+      byte[] rest = new byte[decoded.payloadLength + SegmentCodec.CRC32_LENGTH];
+      in.readFully(rest);
+      Frame answer = CLIENT.decode(segments.decode(decoded, Unpooled.wrappedBuffer(rest)).payload);
+      assertEquals(0, answer.streamId);
+      Error error = assertInstanceOf(Error.class, answer.message);
+      assertEquals(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, error.code);
+      assertTrue(
+          error.message.startsWith("a damaged segment: CRC mismatch on payload"), error.message);
+      assertEquals(-1, socket.getInputStream().read());
     }
   }
 
