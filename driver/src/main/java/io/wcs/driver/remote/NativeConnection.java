@@ -11,6 +11,7 @@ import com.datastax.oss.protocol.internal.response.Authenticate;
 import com.datastax.oss.protocol.internal.response.Error;
 import com.datastax.oss.protocol.internal.response.Ready;
 import io.wcs.driver.error.WcsSqlState;
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -289,19 +290,32 @@ final class NativeConnection implements AutoCloseable {
 
   /** The reader thread: hands each response to its request until the connection fails. */
   private void readResponses() {
+    // An error no request waits for, as the last frame before the connection ends: what the
+    // server could not read, answered on stream 0 (as Cassandra and WCS answer a damaged v5
+    // segment) before it closed the connection.
+    Error unclaimed = null;
     try {
       while (true) {
         Frame frame = channel.read();
         lastHeard = System.nanoTime();
+        unclaimed = null;
         if (frame.streamId >= 0) {
           CompletableFuture<Frame> waiting = inFlight.getAndSet(frame.streamId, null);
           if (waiting != null) {
             waiting.complete(frame);
+          } else if (frame.message instanceof Error error) {
+            unclaimed = error;
           }
         } else if (frame.streamId == EVENT_STREAM) {
           events.accept(frame.message);
         }
       }
+    } catch (EOFException e) {
+      fail(
+          unclaimed == null
+              ? e
+              : new EOFException(
+                  "the server closed the connection after an error: " + unclaimed.message));
     } catch (IOException e) {
       fail(e);
     }

@@ -4,6 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.datastax.oss.protocol.internal.Frame;
+import com.datastax.oss.protocol.internal.Message;
+import com.datastax.oss.protocol.internal.ProtocolConstants;
+import com.datastax.oss.protocol.internal.request.Query;
+import com.datastax.oss.protocol.internal.request.Startup;
+import com.datastax.oss.protocol.internal.response.Error;
+import com.datastax.oss.protocol.internal.response.Ready;
+import io.wcs.engine.cql.QueryOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -76,5 +84,60 @@ class MalformedAnswerTest {
   @Test
   void aServerThatClosesWithoutAnAnswerIsSaidToHaveClosed() throws Exception {
     assertEquals("the server closed the connection", connectionRefusal(new byte[0]));
+  }
+
+  /**
+   * A server that cannot read a request answers on stream 0 and closes (Cassandra and WCS do so for
+   * a damaged v5 segment): that error is what the session reports, not a bare closing.
+   */
+  @Test
+  void anErrorOnStreamZeroBeforeTheServerClosesIsReported() throws Exception {
+    String damaged = "a damaged segment: CRC mismatch on payload. Received 1, computed 2.";
+    try (ScriptedServer server =
+            new ScriptedServer(
+                request -> answer(request, damaged),
+                (request, response) ->
+                    Frame.forResponse(
+                        4,
+                        response instanceof Error error && error.message.equals(damaged)
+                            ? 0
+                            : request.streamId,
+                        null,
+                        Frame.NO_PAYLOAD,
+                        List.of(),
+                        response));
+        RemoteSession session =
+            RemoteSession.connect(
+                List.of("127.0.0.1:" + server.port()),
+                new ConnectOptions(5000, 0, null, false, null))) {
+      SQLException e =
+          assertThrows(
+              SQLException.class,
+              () -> session.execute("SELECT * FROM damaged", QueryOptions.of(List.of())));
+      assertTrue(
+          e.getMessage().endsWith("the server closed the connection after an error: " + damaged),
+          e.getMessage());
+    }
+  }
+
+  /**
+   * As Cassandra 4 would: no v5, READY to a STARTUP, no table to the session's reads of the
+   * topology; then {@code error}.
+   */
+  private static Message answer(Frame request, String error) {
+    if (request.protocolVersion == 5) {
+      return new Error(
+          ProtocolConstants.ErrorCode.PROTOCOL_ERROR,
+          "Invalid or unsupported protocol version (5); the lowest supported version is 3 and the"
+              + " greatest is 4");
+    }
+    if (request.message instanceof Startup) {
+      return new Ready();
+    }
+    if (request.message instanceof Query query && !query.query.contains("damaged")) {
+      return new Error(
+          ProtocolConstants.ErrorCode.INVALID, "unconfigured table in: " + query.query);
+    }
+    return new Error(ProtocolConstants.ErrorCode.PROTOCOL_ERROR, error);
   }
 }

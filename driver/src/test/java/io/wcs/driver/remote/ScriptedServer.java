@@ -13,6 +13,7 @@ import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -27,7 +28,22 @@ final class ScriptedServer implements AutoCloseable {
   private final List<Frame> requests = new ArrayList<>();
 
   ScriptedServer(Function<Frame, Message> answer) throws IOException {
-    Thread thread = new Thread(() -> serve(answer), "scripted-server");
+    this(
+        answer,
+        (request, response) ->
+            Frame.forResponse(
+                request.protocolVersion,
+                request.streamId,
+                null,
+                Frame.NO_PAYLOAD,
+                List.of(),
+                response));
+  }
+
+  /** Answers each request with what {@code answer} says, in the frame {@code frame} makes of it. */
+  ScriptedServer(Function<Frame, Message> answer, BiFunction<Frame, Message, Frame> frame)
+      throws IOException {
+    Thread thread = new Thread(() -> serve(answer, frame), "scripted-server");
     thread.setDaemon(true);
     thread.start();
   }
@@ -40,7 +56,7 @@ final class ScriptedServer implements AutoCloseable {
     return List.copyOf(requests);
   }
 
-  private void serve(Function<Frame, Message> answer) {
+  private void serve(Function<Frame, Message> answer, BiFunction<Frame, Message, Frame> frame) {
     while (!socket.isClosed()) {
       try (Socket client = socket.accept()) {
         DataInputStream in = new DataInputStream(client.getInputStream());
@@ -55,17 +71,7 @@ final class ScriptedServer implements AutoCloseable {
             requests.add(request);
           }
           Message response = answer.apply(request);
-          ByteBuffer out =
-              SERVER
-                  .encode(
-                      Frame.forResponse(
-                          request.protocolVersion,
-                          request.streamId,
-                          null,
-                          Frame.NO_PAYLOAD,
-                          List.of(),
-                          response))
-                  .flip();
+          ByteBuffer out = SERVER.encode(frame.apply(request, response)).flip();
           client.getOutputStream().write(out.array(), 0, out.remaining());
           if (response instanceof Error error
               && error.code == ProtocolConstants.ErrorCode.PROTOCOL_ERROR) {
