@@ -151,12 +151,32 @@ final class FrameChannel implements AutoCloseable {
   Frame read() throws IOException {
     try {
       ByteBuffer envelope = segmented ? nextSegmentedEnvelope() : readEnvelope();
+      int opcode = envelope.get(envelope.position() + 4);
+      if (!isResponse(opcode)) {
+        throw new IOException(
+            "the server sent a frame of opcode " + opcode + ", which no response has");
+      }
       return decoder.decode(envelope);
     } catch (EOFException e) {
       throw new EOFException("the server closed the connection");
     } catch (RuntimeException e) {
       throw new IOException("the server sent a frame that cannot be read: " + e.getMessage(), e);
     }
+  }
+
+  private static boolean isResponse(int opcode) {
+    return switch (opcode) {
+      case ProtocolConstants.Opcode.ERROR,
+          ProtocolConstants.Opcode.READY,
+          ProtocolConstants.Opcode.AUTHENTICATE,
+          ProtocolConstants.Opcode.SUPPORTED,
+          ProtocolConstants.Opcode.RESULT,
+          ProtocolConstants.Opcode.EVENT,
+          ProtocolConstants.Opcode.AUTH_CHALLENGE,
+          ProtocolConstants.Opcode.AUTH_SUCCESS ->
+          true;
+      default -> false;
+    };
   }
 
   private ByteBuffer readEnvelope() throws IOException {

@@ -15,6 +15,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
@@ -129,8 +130,12 @@ final class NativeConnection implements AutoCloseable {
       return connection;
     } catch (IOException e) {
       closeQuietly(socket);
+      String why =
+          e instanceof SocketTimeoutException
+              ? "no answer within connectTimeout (" + options.connectTimeoutMillis() + " ms)"
+              : e.getMessage();
       throw WcsSqlState.CONNECTION_REFUSED.exception(
-          "cannot connect to the WCS or Cassandra server at " + name + ": " + e.getMessage(), e);
+          "cannot connect to the WCS or Cassandra server at " + name + ": " + why, e);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(socket);
       throw e;

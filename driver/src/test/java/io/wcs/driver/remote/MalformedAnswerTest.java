@@ -82,6 +82,32 @@ class MalformedAnswerTest {
   }
 
   @Test
+  void anOpcodeNoResponseHasIsNamed() throws Exception {
+    byte[] request = {(byte) 0x85, 0, 0, 0, 0x07, 0, 0, 0, 0};
+    assertEquals(
+        "the server sent a frame of opcode 7, which no response has", connectionRefusal(request));
+  }
+
+  /** The port accepts the connection (the operating system does) and nothing answers. */
+  @Test
+  void aServerThatNeverAnswersIsNamedWithTheTimeout() throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+      SQLException e =
+          assertThrows(
+              SQLException.class,
+              () ->
+                  RemoteSession.connect(
+                      List.of("127.0.0.1:" + silent.getLocalPort()),
+                      new ConnectOptions(200, 0, null, false, null)));
+      assertEquals(
+          "cannot connect to the WCS or Cassandra server at 127.0.0.1:"
+              + silent.getLocalPort()
+              + ": no answer within connectTimeout (200 ms)",
+          e.getMessage());
+    }
+  }
+
+  @Test
   void aServerThatClosesWithoutAnAnswerIsSaidToHaveClosed() throws Exception {
     assertEquals("the server closed the connection", connectionRefusal(new byte[0]));
   }
