@@ -68,15 +68,16 @@ public final class SSTableFiles {
     Set<Long> records = new HashSet<>();
     for (long g : published) {
       Descriptor d = new Descriptor(directory, g);
-      List<Long> replaces = Toc.readReplaces(d.path(Component.TOC), g);
-      replaced.addAll(replaces);
+      Toc.Content toc = Toc.read(d.path(Component.TOC), g);
+      replaced.addAll(toc.replaces());
       if (!Files.exists(d.path(Component.DATA))) {
-        if (replaces.isEmpty()) {
+        if (!isRecord(d, toc)) {
           throw new MalformedDataException(
-              d.path(Component.TOC)
+              d.path(Component.DATA)
+                  + " is missing, though "
+                  + d.path(Component.TOC)
                   + " publishes generation "
-                  + g
-                  + " but its data file is missing");
+                  + g);
         }
         records.add(g);
       }
@@ -104,6 +105,27 @@ public final class SSTableFiles {
       DirectorySync.force(directory);
     }
     return live;
+  }
+
+  /**
+   * A published generation without data is a replacement record when its TOC replaces others and
+   * lists no component, or (a record of a build before 2026-12-03, whose TOC listed them all) when
+   * none of them is there. One with some of its components is a compaction's output that lost its
+   * data file: its inputs may be gone, so it is an error, not a record to resolve.
+   */
+  private static boolean isRecord(Descriptor d, Toc.Content toc) {
+    if (toc.replaces().isEmpty()) {
+      return false;
+    }
+    if (!toc.listsComponents()) {
+      return true;
+    }
+    for (Component c : Component.values()) {
+      if (c != Component.TOC && Files.exists(d.path(c))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -298,7 +298,7 @@ public final class SSTableWriter implements PartitionSink, AutoCloseable {
     }
     if (result != null || !replaces.isEmpty()) {
       Path toc = descriptor.temporaryPath(Component.TOC);
-      Toc.write(toc, replaces);
+      Toc.write(toc, result != null, replaces);
       // On disk before any component takes its published name: components without a TOC are
       // then this writer's leftovers only while the temporary TOC is there, and recovery can
       // refuse the ones without either as a lost TOC rather than delete a live generation.

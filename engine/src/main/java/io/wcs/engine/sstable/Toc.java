@@ -14,7 +14,8 @@ import java.util.List;
  * The table of contents, written last: its presence publishes a generation. ASCII text, one line
  * per component file suffix, then {@code replaces=<g1>,<g2>...} listing the generations this one
  * supersedes (empty for a flush), then {@code crc32c=<8 hex digits>}: the CRC32C of every byte
- * before that line.
+ * before that line. A replacement record (a compaction that purged everything) lists no component
+ * since 2026-12-03; before, its TOC listed them all though none was written.
  *
  * <p>Recovery deletes the generations a TOC names, so a TOC is trusted only when its checksum
  * verifies.
@@ -22,12 +23,16 @@ import java.util.List;
 final class Toc {
   private static final String REPLACES = "replaces=";
 
+  /** What a TOC says: whether it lists its components, and the generations it replaces. */
+  record Content(boolean listsComponents, List<Long> replaces) {}
+
   private Toc() {}
 
-  static void write(Path file, List<Long> replaces) throws IOException {
+  /** Writes a TOC listing every component, or none for a replacement record. */
+  static void write(Path file, boolean listsComponents, List<Long> replaces) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (Component c : Component.values()) {
-      if (c != Component.TOC) {
+      if (c != Component.TOC && listsComponents) {
         sb.append(c.suffix()).append('\n');
       }
     }
@@ -44,12 +49,14 @@ final class Toc {
   }
 
   /**
-   * The generations the TOC of {@code generation} says it replaces, each older than it.
+   * What the TOC of {@code generation} says; the generations it replaces are each older than it.
    *
    * @throws MalformedDataException naming the file, when the TOC is damaged
    */
-  static List<Long> readReplaces(Path file, long generation) throws IOException {
-    return parseReplaces(file, ChecksummedText.read(file, "TOC"), generation);
+  static Content read(Path file, long generation) throws IOException {
+    String body = ChecksummedText.read(file, "TOC");
+    return new Content(
+        !body.startsWith(REPLACES) && !body.isEmpty(), parseReplaces(file, body, generation));
   }
 
   private static List<Long> parseReplaces(Path file, String body, long generation) {

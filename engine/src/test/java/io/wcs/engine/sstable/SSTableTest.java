@@ -525,7 +525,37 @@ class SSTableTest {
     Files.delete(new Descriptor(dir, 3).path(Component.DATA));
     MalformedDataException e =
         assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir));
+    assertTrue(e.getMessage().contains("3-Data.db is missing"), e.getMessage());
     assertTrue(e.getMessage().contains("3-TOC.txt"), e.getMessage());
+  }
+
+  /**
+   * A compaction's output without its data file is no record of a replacement: resolving it as one
+   * would delete its inputs, or leave them alone where they already are, and lose its rows.
+   */
+  @Test
+  void aCompactionOutputWithoutItsDataIsAnErrorAndDeletesNothing() throws IOException {
+    writeTwoFlushesAndACompactionOfTheFirst();
+    Files.delete(new Descriptor(dir, 3).path(Component.DATA));
+    MalformedDataException e =
+        assertThrows(MalformedDataException.class, () -> SSTableFiles.recover(dir));
+    assertTrue(e.getMessage().contains("3-Data.db is missing"), e.getMessage());
+    try (var files = Files.list(dir)) {
+      assertEquals(3 * Component.values().length - 1, files.count());
+    }
+  }
+
+  /** A record written by a build before 2026-12-03 listed every component, and had none of them. */
+  @Test
+  void anOlderBuildsReplacementRecordIsStillResolved() throws IOException {
+    writeTwoFlushesAndACompactionOfTheFirst();
+    Descriptor three = new Descriptor(dir, 3);
+    for (Component c : Component.values()) {
+      if (c != Component.TOC) {
+        Files.delete(three.path(c));
+      }
+    }
+    assertEquals(List.of(new Descriptor(dir, 2)), SSTableFiles.recover(dir));
   }
 
   /**
