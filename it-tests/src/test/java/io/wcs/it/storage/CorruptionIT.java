@@ -26,10 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Flips single bits in every kind of file the engine keeps (each SSTable component, a commit log
- * segment), then opens the damaged copy and reads everything. The engine must report the damage
- * with an error that names the file (and the offset, for block files and the log) or, for bytes it
- * does not depend on, return every row intact: it must never return a wrong row or lose one
- * silently.
+ * segment, the replay floors), deletes them and cuts them short, then opens the damaged copy and
+ * reads everything. The engine must report the damage with an error that names the file (and the
+ * offset, for block files and the log) or, for bytes it does not depend on, return every row
+ * intact: it must never return a wrong row or lose one silently.
  *
  * <p>The block-level checks themselves are unit-tested in the engine; this test covers what the
  * whole engine does with them: opening, recovery, scans, point reads and {@code verify}.
@@ -170,11 +170,106 @@ class CorruptionIT {
     }
   }
 
+  /**
+   * A file deleted or cut short is an error naming it, whichever file it is: a lost TOC too, whose
+   * generation may hold the only copy of its rows. Only the summary, derived from the index, may go
+   * without a word, every row still read.
+   */
+  @Test
+  void aFileDeletedOrCutShortIsReportedWithItsName() throws IOException {
+    List<String> problems = new ArrayList<>();
+    for (Path file : sstableFiles(pristine)) {
+      long size = Files.size(file);
+      for (Damage damage : List.of(new Removal(), new Cut(size / 2), new Cut(size - 1))) {
+        Outcome outcome = openAndReadAll(damagedCopy(file, damage));
+        String where = pristine.relativize(file) + " " + damage;
+        if (componentOf(file) == Component.SUMMARY) {
+          if (!written.equals(outcome.rows)) {
+            problems.add(where + ": a damaged summary lost rows");
+          }
+        } else if (outcome.error == null) {
+          problems.add(where + ": went unnoticed");
+        } else {
+          checkError(where, outcome.error, file, false, problems);
+        }
+      }
+    }
+    assertEquals(List.of(), problems);
+  }
+
+  /**
+   * The replay floors say, per table, which log records its SSTables already hold: a floor raised
+   * by damage would skip records, and lose them, without a word. Any damage is an error naming the
+   * file.
+   */
+  @Test
+  void damageToTheReplayFloorsIsReportedWithItsName() throws IOException {
+    Path floors = pristine.resolve("replay-floors");
+    long size = Files.size(floors);
+    List<Damage> damages = new ArrayList<>(sampledFlips(size));
+    damages.addAll(List.of(new Cut(size / 2), new Cut(size - 1)));
+    List<String> problems = new ArrayList<>();
+    for (Damage damage : damages) {
+      Outcome outcome = openAndReadAll(damagedCopy(floors, damage));
+      String where = "replay-floors " + damage;
+      if (outcome.error == null) {
+        problems.add(where + ": went unnoticed");
+      } else {
+        checkError(where, outcome.error, floors, false, problems);
+      }
+    }
+    assertEquals(List.of(), problems);
+  }
+
+  /** What a test does to one file of a copy of the database. */
+  private sealed interface Damage permits Flip, Cut, Removal {
+    void apply(Path file) throws IOException;
+  }
+
   /** One bit to flip in a file. */
-  private record Flip(long at, int bit) {
+  private record Flip(long at, int bit) implements Damage {
+    @Override
+    public void apply(Path file) throws IOException {
+      try (FileChannel ch =
+          FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        ByteBuffer b = ByteBuffer.allocate(1);
+        ch.read(b, at);
+        b.put(0, (byte) (b.get(0) ^ (1 << bit)));
+        b.rewind();
+        ch.write(b, at);
+      }
+    }
+
     @Override
     public String toString() {
       return "bit " + bit + " flipped at " + at;
+    }
+  }
+
+  /** The file cut to its first {@code keep} bytes. */
+  private record Cut(long keep) implements Damage {
+    @Override
+    public void apply(Path file) throws IOException {
+      try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+        ch.truncate(keep);
+      }
+    }
+
+    @Override
+    public String toString() {
+      return "cut to " + keep + " bytes";
+    }
+  }
+
+  private record Removal() implements Damage {
+    @Override
+    public void apply(Path file) throws IOException {
+      Files.delete(file);
+    }
+
+    @Override
+    public String toString() {
+      return "deleted";
     }
   }
 
@@ -207,22 +302,12 @@ class CorruptionIT {
     return flips;
   }
 
-  /** A copy of the engine directory holding {@code file}, with one bit of that file flipped. */
-  private Path damagedCopy(Path file, Flip flip) throws IOException {
+  /** A copy of the engine directory holding {@code file}, with that file damaged. */
+  private Path damagedCopy(Path file, Damage damage) throws IOException {
     Path source = file.startsWith(pristine) ? pristine : file.getParent().getParent();
     Path copy = dir.resolve("damaged");
     TestDirectories.copyTree(source, copy);
-    try (FileChannel ch =
-        FileChannel.open(
-            copy.resolve(source.relativize(file).toString()),
-            StandardOpenOption.READ,
-            StandardOpenOption.WRITE)) {
-      ByteBuffer b = ByteBuffer.allocate(1);
-      ch.read(b, flip.at);
-      b.put(0, (byte) (b.get(0) ^ (1 << flip.bit)));
-      b.rewind();
-      ch.write(b, flip.at);
-    }
+    damage.apply(copy.resolve(source.relativize(file).toString()));
     return copy;
   }
 
