@@ -285,7 +285,10 @@ public final class BindValues {
 
   private static Object instant(Object value) {
     if (value instanceof java.util.Date d) {
-      return d.toInstant();
+      // Not toInstant(), which java.sql.Date and Time refuse: their milliseconds are the instant
+      // they stand for, midnight or a time of day on the epoch's day in the JVM's zone, as
+      // setDate and setTime with a calendar take them in its zone.
+      return Instant.ofEpochMilli(d.getTime());
     }
     if (value instanceof OffsetDateTime o) {
       return o.toInstant();
@@ -309,7 +312,9 @@ public final class BindValues {
     if (value instanceof java.sql.Date d) {
       return d.toLocalDate();
     }
-    if (value instanceof Instant || value instanceof java.util.Date) {
+    // A time of day has no date: left as it is, the type refuses it.
+    if (value instanceof Instant
+        || (value instanceof java.util.Date && !(value instanceof java.sql.Time))) {
       return LocalDate.ofInstant((Instant) instant(value), ZoneOffset.UTC);
     }
     if (value instanceof LocalDateTime l) {
@@ -344,26 +349,40 @@ public final class BindValues {
     return value;
   }
 
-  /** A native value from its text, as a CQL literal of the type would be read. */
+  /**
+   * A native value from its text, as a CQL literal of the type would be read.
+   *
+   * @throws InvalidValueException saying that the text is not a value of the type, and why
+   */
   static Object parse(NativeType type, String text) {
     String s = text.strip();
-    return switch (type) {
-      case TINYINT -> Byte.parseByte(s);
-      case SMALLINT -> Short.parseShort(s);
-      case INT -> Integer.parseInt(s);
-      case BIGINT, COUNTER -> Long.parseLong(s);
-      case VARINT -> new BigInteger(s);
-      case DECIMAL -> new BigDecimal(s);
-      case FLOAT -> Float.parseFloat(s);
-      case DOUBLE -> Double.parseDouble(s);
-      case BOOLEAN -> parseBoolean(s);
-      case UUID, TIMEUUID -> UUID.fromString(s);
-      case DATE, TIME, TIMESTAMP -> Literals.parse(type, s); // every form CQL reads
-      case DURATION -> CqlDuration.parse(s);
-      case INET -> inet(s);
-      case BLOB -> blob(s);
-      default -> s;
-    };
+    try {
+      return switch (type) {
+        case TINYINT -> Byte.parseByte(s);
+        case SMALLINT -> Short.parseShort(s);
+        case INT -> Integer.parseInt(s);
+        case BIGINT, COUNTER -> Long.parseLong(s);
+        case VARINT -> new BigInteger(s);
+        case DECIMAL -> new BigDecimal(s);
+        case FLOAT -> Float.parseFloat(s);
+        case DOUBLE -> Double.parseDouble(s);
+        case BOOLEAN -> parseBoolean(s);
+        case UUID, TIMEUUID -> UUID.fromString(s);
+        case DATE, TIME, TIMESTAMP -> Literals.parse(type, s); // every form CQL reads
+        case DURATION -> CqlDuration.parse(s);
+        case INET -> inet(s);
+        case BLOB -> blob(s);
+        default -> s;
+      };
+    } catch (InvalidValueException e) {
+      throw e; // says what it is not already
+    } catch (NumberFormatException e) {
+      // The JDK's words add nothing, or are none at all for "" as a decimal.
+      throw new InvalidValueException("'" + s + "' is not a " + type.cqlName(), e);
+    } catch (IllegalArgumentException e) {
+      throw new InvalidValueException(
+          "'" + s + "' is not a " + type.cqlName() + ": " + e.getMessage(), e);
+    }
   }
 
   private static Boolean parseBoolean(String s) {
@@ -387,7 +406,7 @@ public final class BindValues {
 
   private static ByteBuffer blob(String s) {
     if (!s.startsWith("0x") && !s.startsWith("0X")) {
-      throw new InvalidValueException("a blob literal starts with 0x");
+      throw new InvalidValueException("'" + s + "' is not a blob: a blob literal starts with 0x");
     }
     return ByteBuffer.wrap(HexFormat.of().parseHex(s.substring(2)));
   }

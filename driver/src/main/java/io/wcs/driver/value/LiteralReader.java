@@ -169,7 +169,7 @@ final class LiteralReader {
     try {
       return BindValues.parse(expected, constant);
     } catch (IllegalArgumentException e) {
-      throw error("'" + constant + "' is not a " + expected.cqlName() + ": " + e.getMessage());
+      throw error(e.getMessage());
     }
   }
 

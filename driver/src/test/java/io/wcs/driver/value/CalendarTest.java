@@ -1,6 +1,7 @@
 package io.wcs.driver.value;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -47,6 +48,7 @@ class CalendarTest {
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1}");
     st.execute("CREATE TABLE ks.t (k int PRIMARY KEY, d date, ti time, ts timestamp)");
+    st.execute("CREATE TABLE ks.n (k int PRIMARY KEY, m decimal)");
     st.execute(
         "INSERT INTO ks.t (k, d, ti, ts) VALUES (0, '2026-11-22', '13:14:15.678',"
             + " '2026-11-22 20:00:00+0000')");
@@ -111,5 +113,40 @@ class CalendarTest {
     assertEquals(LocalDate.of(2026, 11, 23), two.getObject(1, LocalDate.class));
     assertEquals(LocalTime.of(5, 0), two.getObject(2, LocalTime.class));
     assertEquals(Instant.parse("2026-11-22T15:00:00Z"), two.getObject(3, Instant.class));
+  }
+
+  /**
+   * Without a calendar a {@code java.sql.Date} or {@code Time} stands for its instant in the JVM's
+   * zone, into a timestamp as into its own type; a time of day is no date. (Their toInstant()
+   * throws, which reached the caller as an UnsupportedOperationException.)
+   */
+  @Test
+  void sqlDatesAndTimesBindToTimestampsAsTheirInstants() throws SQLException {
+    PreparedStatement ps = connection.prepareStatement("INSERT INTO ks.t (k, ts) VALUES (?, ?)");
+    ps.setInt(1, 3);
+    ps.setObject(2, Date.valueOf("2026-11-23"));
+    ps.executeUpdate();
+    ps.setInt(1, 4);
+    ps.setTime(2, Time.valueOf("05:06:07"));
+    ps.executeUpdate();
+    ZoneId jvm = ZoneId.systemDefault();
+    assertEquals(
+        LocalDate.of(2026, 11, 23).atStartOfDay(jvm).toInstant(),
+        row(3).getObject(3, Instant.class));
+    assertEquals(
+        LocalDate.EPOCH.atTime(5, 6, 7).atZone(jvm).toInstant(),
+        row(4).getObject(3, Instant.class));
+    PreparedStatement date = connection.prepareStatement("INSERT INTO ks.t (k, d) VALUES (5, ?)");
+    SQLException e =
+        assertThrows(SQLException.class, () -> date.setObject(1, Time.valueOf("05:06:07")));
+    assertEquals("22000", e.getSQLState());
+    assertTrue(e.getMessage().startsWith("cannot bind a java.sql.Time to "), e.getMessage());
+  }
+
+  @Test
+  void aStringThatIsNoNumberIsNamedAsSuch() throws SQLException {
+    PreparedStatement ps = connection.prepareStatement("INSERT INTO ks.n (k, m) VALUES (1, ?)");
+    SQLException e = assertThrows(SQLException.class, () -> ps.setString(1, ""));
+    assertTrue(e.getMessage().endsWith(": '' is not a decimal"), e.getMessage());
   }
 }

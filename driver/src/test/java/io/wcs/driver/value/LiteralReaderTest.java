@@ -74,9 +74,16 @@ class LiteralReaderTest {
             + " 6",
         message("list<text>", "['a'] x"));
     assertEquals(
-        "cannot read '[x]' as a list<int> literal: 'x' is not a int: For input string: \"x\" at"
-            + " offset 2",
+        "cannot read '[x]' as a list<int> literal: 'x' is not a int at offset 2",
         message("list<int>", "[x]"));
+    assertEquals(
+        "cannot read '{y}' as a set<boolean> literal: 'y' is not a boolean: expected true or false"
+            + " at offset 2",
+        message("set<boolean>", "{y}"));
+    assertEquals(
+        "cannot read '[1-2]' as a list<uuid> literal: '1-2' is not a uuid: Invalid UUID string: 1-2"
+            + " at offset 4",
+        message("list<uuid>", "[1-2]"));
   }
 
   private static String message(String type, String literal) {
