@@ -45,12 +45,8 @@ class MalformedAnswerTest {
       serving.setDaemon(true);
       serving.start();
       SQLException e =
-          assertThrows(
-              SQLException.class,
-              () ->
-                  RemoteSession.connect(
-                      List.of("127.0.0.1:" + server.getLocalPort()),
-                      new ConnectOptions(5000, 0, null, false, null)));
+          ConnectAttempts.refused(
+              server.getLocalPort(), new ConnectOptions(5000, 0, null, false, null));
       assertEquals("08001", e.getSQLState());
       String prefix =
           "cannot connect to the WCS or Cassandra server at 127.0.0.1:"
@@ -93,12 +89,8 @@ class MalformedAnswerTest {
   void aServerThatNeverAnswersIsNamedWithTheTimeout() throws Exception {
     try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
       SQLException e =
-          assertThrows(
-              SQLException.class,
-              () ->
-                  RemoteSession.connect(
-                      List.of("127.0.0.1:" + silent.getLocalPort()),
-                      new ConnectOptions(200, 0, null, false, null)));
+          ConnectAttempts.refused(
+              silent.getLocalPort(), new ConnectOptions(200, 0, null, false, null));
       assertEquals(
           "cannot connect to the WCS or Cassandra server at 127.0.0.1:"
               + silent.getLocalPort()
@@ -152,10 +144,7 @@ class MalformedAnswerTest {
    */
   private static Message answer(Frame request, String error) {
     if (request.protocolVersion == 5) {
-      return new Error(
-          ProtocolConstants.ErrorCode.PROTOCOL_ERROR,
-          "Invalid or unsupported protocol version (5); the lowest supported version is 3 and the"
-              + " greatest is 4");
+      return ScriptedServer.V5_REFUSED;
     }
     if (request.message instanceof Startup) {
       return new Ready();

@@ -63,9 +63,7 @@ class RoutingTest {
   private Message answer(Frame request, boolean[] prepared) {
     Message message = request.message;
     if (request.protocolVersion == ProtocolConstants.Version.V5) {
-      return new Error(
-          ProtocolConstants.ErrorCode.PROTOCOL_ERROR,
-          "Invalid or unsupported protocol version (5)");
+      return ScriptedServer.V5_REFUSED;
     }
     if (message instanceof Startup || message instanceof Register) {
       return new Ready();

@@ -24,6 +24,15 @@ final class ScriptedServer implements AutoCloseable {
   private static final FrameCodec<ByteBuffer> SERVER =
       FrameCodec.defaultServer(ByteBufferCodec.INSTANCE, Compressor.none());
 
+  /**
+   * How a server of Cassandra 3 or 4 refuses a request in protocol v5, which drivers step down on.
+   */
+  static final Error V5_REFUSED =
+      new Error(
+          ProtocolConstants.ErrorCode.PROTOCOL_ERROR,
+          "Invalid or unsupported protocol version (5); the lowest supported version is 3 and the"
+              + " greatest is 4");
+
   private final ServerSocket socket = new ServerSocket(0);
   private final List<Frame> requests = new ArrayList<>();
 
