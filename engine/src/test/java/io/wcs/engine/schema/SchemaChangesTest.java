@@ -18,6 +18,7 @@ import io.wcs.engine.error.UnauthorizedException;
 import io.wcs.parser.CqlParser;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class SchemaChangesTest {
@@ -64,6 +65,19 @@ class SchemaChangesTest {
     assertNull(schema.keyspace("ks").table("b"));
     assertEquals(
         SchemaChange.Change.CREATED, exec("CREATE TABLE ks.b (k int PRIMARY KEY)").change());
+  }
+
+  /** A system table's id is taken too, though a new table's own id is never compared with it. */
+  @Test
+  void aSystemTableIdIsRefused() {
+    keyspace();
+    UUID local = schema.table("system", "local").id();
+    fails(
+        InvalidRequestException.class,
+        "Table id "
+            + local
+            + " is already used by system.local: leave out WITH id to have a new one",
+        "CREATE TABLE ks.b (k int PRIMARY KEY) WITH id = " + local);
   }
 
   @Test
