@@ -13,11 +13,14 @@ import java.net.InetSocketAddress;
 public final class NodeAddress {
   static final int DEFAULT_PORT = 9042;
 
-  private volatile InetSocketAddress address =
-      new InetSocketAddress(InetAddress.getLoopbackAddress(), DEFAULT_PORT);
+  // Null until a server sets it: the loopback default is made when asked for, since initialising
+  // InetAddress (its native library, the machine's interfaces) cost every embedded open that never
+  // reads system.local.
+  private volatile InetSocketAddress address;
 
   public InetSocketAddress get() {
-    return address;
+    InetSocketAddress a = address;
+    return a != null ? a : new InetSocketAddress(InetAddress.getLoopbackAddress(), DEFAULT_PORT);
   }
 
   /** Records where a server listens. */

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Function;
 
 /**
  * Reads a compaction option map, remembering which keys were read so that unknown ones can be
@@ -33,7 +33,7 @@ final class StrategyOptions {
   StrategyOptions(Map<String, String> options, boolean thresholds) {
     this.options = options;
     used.add("class");
-    enabled = bool("enabled", true, v -> "enabled should either be 'true' or 'false', not " + v);
+    enabled = bool("enabled", true, "enabled should either be 'true' or 'false', not %s");
     if (thresholds) {
       minThreshold = threshold("min_threshold", 4);
       maxThreshold = threshold("max_threshold", 32);
@@ -54,10 +54,9 @@ final class StrategyOptions {
     bool(
         "unchecked_tombstone_compaction",
         false,
-        v ->
-            "'unchecked_tombstone_compaction' should be either 'true' or 'false', not '" + v + "'");
+        "'unchecked_tombstone_compaction' should be either 'true' or 'false', not '%s'");
     string("only_purge_repaired_tombstones", "false");
-    bool("log_all", false, v -> "'log_all' should either be 'true' or 'false', not " + v);
+    bool("log_all", false, "'log_all' should either be 'true' or 'false', not %s");
     String overlapping = string("provide_overlapping_tombstones", "NONE").toUpperCase(Locale.ROOT);
     if (!List.of("NONE", "ROW", "CELL").contains(overlapping)) {
       throw new IllegalArgumentException(
@@ -90,27 +89,18 @@ final class StrategyOptions {
   }
 
   private int threshold(String key, int defaultValue) {
-    return parsed(
-        key,
-        defaultValue,
-        Integer::parseInt,
-        v ->
-            new IllegalArgumentException(
-                "Invalid value "
-                    + v
-                    + " for '"
-                    + key
-                    + "' compaction sub-option - must be an integer"));
+    return (int)
+        whole(
+            key,
+            defaultValue,
+            true,
+            "Invalid value %s for '" + key + "' compaction sub-option - must be an integer");
   }
 
   /** A fraction, which Cassandra's message calls an int when it does not parse. */
   private double tombstoneThreshold() {
     double threshold =
-        parsed(
-            "tombstone_threshold",
-            0.2,
-            Double::parseDouble,
-            v -> notParsable(v, "int (base10)", "tombstone_threshold"));
+        fraction("tombstone_threshold", 0.2, notParsable("int (base10)", "tombstone_threshold"));
     if (threshold < 0) {
       throw new IllegalArgumentException(
           String.format(
@@ -119,25 +109,47 @@ final class StrategyOptions {
     return threshold;
   }
 
-  private static IllegalArgumentException notParsable(String value, String kind, String key) {
-    return new IllegalArgumentException(value + " is not a parsable " + kind + " for " + key);
+  private static String notParsable(String kind, String key) {
+    return "%s is not a parsable " + kind + " for " + key;
   }
 
-  /** The option parsed, its default when not given, or refused as {@code refusal} words it. */
-  private <T> T parsed(
-      String key,
-      T defaultValue,
-      Function<String, T> parse,
-      Function<String, IllegalArgumentException> refusal) {
+  /*
+   * Refusals are templates whose %s is the value given, not functions: every CREATE TABLE reads
+   * these options, and a lambda for each made a dozen classes to spin up on a JVM's first CREATE.
+   */
+
+  /**
+   * A whole number option, its default when not given, or refused as {@code refusal} words it.
+   *
+   * @param intRange whether the option is an int, a value beyond whose range is not parsable
+   */
+  private long whole(String key, long defaultValue, boolean intRange, String refusal) {
     String v = string(key, null);
     if (v == null) {
       return defaultValue;
     }
     try {
-      return parse.apply(v.trim());
+      return intRange ? Integer.parseInt(v.trim()) : Long.parseLong(v.trim());
     } catch (NumberFormatException e) {
-      throw refusal.apply(v);
+      throw refused(refusal, v);
     }
+  }
+
+  /** A fractional option, its default when not given, or refused as {@code refusal} words it. */
+  private double fraction(String key, double defaultValue, String refusal) {
+    String v = string(key, null);
+    if (v == null) {
+      return defaultValue;
+    }
+    try {
+      return Double.parseDouble(v.trim());
+    } catch (NumberFormatException e) {
+      throw refused(refusal, v);
+    }
+  }
+
+  private static IllegalArgumentException refused(String refusal, String value) {
+    return new IllegalArgumentException(refusal.replace("%s", value));
   }
 
   String string(String key, String defaultValue) {
@@ -146,22 +158,23 @@ final class StrategyOptions {
   }
 
   int integer(String key, int defaultValue) {
-    return parsed(key, defaultValue, Integer::parseInt, v -> notParsable(v, "int (base10)", key));
+    return (int) whole(key, defaultValue, true, notParsable("int (base10)", key));
   }
 
   long longValue(String key, long defaultValue) {
-    return parsed(key, defaultValue, Long::parseLong, v -> notParsable(v, "int (base10)", key));
+    return whole(key, defaultValue, false, notParsable("int (base10)", key));
   }
 
   double decimal(String key, double defaultValue) {
-    return parsed(key, defaultValue, Double::parseDouble, v -> notParsable(v, "float", key));
+    return fraction(key, defaultValue, notParsable("float", key));
   }
 
   /**
    * A boolean option, {@code true} or {@code false} in any case; anything else is refused with
-   * {@code refusal} of the value, since Cassandra words each option's refusal its own way.
+   * {@code refusal}, whose {@code %s} is the value, since Cassandra words each option's refusal its
+   * own way.
    */
-  boolean bool(String key, boolean defaultValue, Function<String, String> refusal) {
+  boolean bool(String key, boolean defaultValue, String refusal) {
     String v = string(key, null);
     if (v == null) {
       return defaultValue;
@@ -169,7 +182,7 @@ final class StrategyOptions {
     return switch (v.trim().toLowerCase(Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
-      default -> throw new IllegalArgumentException(refusal.apply(v));
+      default -> throw refused(refusal, v);
     };
   }
 
@@ -193,7 +206,7 @@ final class StrategyOptions {
       out.put("max_threshold", Integer.toString(maxThreshold));
       out.put("min_threshold", Integer.toString(minThreshold));
     }
-    for (Map.Entry<String, String> e : new java.util.TreeMap<>(options).entrySet()) {
+    for (Map.Entry<String, String> e : new TreeMap<>(options).entrySet()) {
       out.putIfAbsent(e.getKey(), e.getValue());
     }
     return out;

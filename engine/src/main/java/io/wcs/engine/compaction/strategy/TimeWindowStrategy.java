@@ -64,7 +64,7 @@ final class TimeWindowStrategy extends ConfiguredStrategy {
         options.bool(
             "unsafe_aggressive_sstable_expiration",
             false,
-            v -> "unsafe_aggressive_sstable_expiration is not 'true' or 'false' (" + v + ")");
+            "unsafe_aggressive_sstable_expiration is not 'true' or 'false' (%s)");
   }
 
   private static TimeUnit unit(StrategyOptions o, String key, String dflt, Set<String> allowed) {

@@ -76,7 +76,7 @@ final class UnifiedStrategy implements CompactionStrategy {
     options.bool(
         "unsafe_aggressive_sstable_expiration",
         false,
-        v -> "unsafe_aggressive_sstable_expiration is not 'true' or 'false' (" + v + ")");
+        "unsafe_aggressive_sstable_expiration is not 'true' or 'false' (%s)");
     String overlap = options.string("overlap_inclusion_method", "TRANSITIVE");
     if (!List.of("NONE", "SINGLE", "TRANSITIVE").contains(overlap.toUpperCase(Locale.ROOT))) {
       throw new IllegalArgumentException(

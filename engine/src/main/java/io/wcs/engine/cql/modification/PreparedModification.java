@@ -19,7 +19,6 @@ import io.wcs.engine.types.ClusteringCodec;
 import io.wcs.engine.types.NativeType;
 import io.wcs.parser.ast.Permission;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -121,8 +120,12 @@ public final class PreparedModification implements CqlStatement {
    * columns, then those on static columns, each in the order written.
    */
   private static List<ColumnOperation> inWriteOrder(List<ColumnOperation> operations) {
-    List<ColumnOperation> ordered = new ArrayList<>(operations);
-    ordered.sort(Comparator.comparing(op -> op.column().kind() == ColumnMetadata.Kind.STATIC));
+    List<ColumnOperation> ordered = new ArrayList<>(operations.size());
+    List<ColumnOperation> statics = new ArrayList<>();
+    for (ColumnOperation op : operations) {
+      (op.column().kind() == ColumnMetadata.Kind.STATIC ? statics : ordered).add(op);
+    }
+    ordered.addAll(statics);
     return List.copyOf(ordered);
   }
 

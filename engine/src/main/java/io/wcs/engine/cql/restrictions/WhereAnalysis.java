@@ -25,7 +25,6 @@ import io.wcs.parser.ast.Relation;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,10 +46,6 @@ final class WhereAnalysis {
   private final boolean allowFiltering;
   private final AnnRestriction ann;
   private final TermPreparer terms;
-  private static final Comparator<ColumnRestriction> FILTER_ORDER =
-      Comparator.comparing((ColumnRestriction r) -> r.first().kind() == ColumnMetadata.Kind.STATIC)
-          .thenComparing(
-              r -> r.first().name().getBytes(StandardCharsets.UTF_8), Arrays::compareUnsigned);
 
   private final Map<ColumnMetadata, ColumnRestriction> single = new LinkedHashMap<>();
   private final Map<ColumnMetadata, ColumnRestriction> multis = new LinkedHashMap<>();
@@ -171,7 +166,7 @@ final class WhereAnalysis {
       usesIndex |= hasQueriableIndex;
       // in Cassandra's order of columns, its order to bind them: regular columns, then static
       // ones, each by name
-      nonKey.sort(FILTER_ORDER);
+      nonKey.sort(WhereAnalysis::filterOrder);
       filters.addAll(nonKey);
       indexQueryRestrictions.addAll(nonKey);
       for (ColumnRestriction r : nonKey) {
@@ -260,6 +255,22 @@ final class WhereAnalysis {
   /**
    * Cassandra's ALLOW FILTERING refusal, with the hint that a table keyed for the query is better.
    */
+  /**
+   * Cassandra's order of filtered columns: regular before static, then by the bytes of their names.
+   * A method rather than a composed {@code Comparator} constant, which spun three lambdas when the
+   * class loaded, on every JVM's first query.
+   */
+  private static int filterOrder(ColumnRestriction a, ColumnRestriction b) {
+    boolean aStatic = a.first().kind() == ColumnMetadata.Kind.STATIC;
+    boolean bStatic = b.first().kind() == ColumnMetadata.Kind.STATIC;
+    if (aStatic != bStatic) {
+      return aStatic ? 1 : -1;
+    }
+    return Arrays.compareUnsigned(
+        a.first().name().getBytes(StandardCharsets.UTF_8),
+        b.first().name().getBytes(StandardCharsets.UTF_8));
+  }
+
   private void checkFiltering(boolean allowed) {
     if (!allowed) {
       throw new InvalidRequestException(filteringRefusal());
