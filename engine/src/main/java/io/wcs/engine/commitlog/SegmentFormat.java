@@ -1,8 +1,6 @@
 package io.wcs.engine.commitlog;
 
 import java.nio.ByteBuffer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.zip.CRC32C;
 
 /** The byte layout of segment files; FORMAT.md beside this class describes it. */
@@ -46,12 +44,13 @@ final class SegmentFormat {
 
   static final int MARKER_SIZE = 8;
 
-  private static final Pattern FILE_NAME = Pattern.compile("CommitLog-(\\d+)-(\\d+)\\.log");
+  private static final String FILE_PREFIX = "CommitLog-";
+  private static final String FILE_SUFFIX = ".log";
 
   private SegmentFormat() {}
 
   static String fileName(long id) {
-    return "CommitLog-" + VERSION + "-" + id + ".log";
+    return FILE_PREFIX + VERSION + "-" + id + FILE_SUFFIX;
   }
 
   /** What a segment's file name says: its format version and its id. */
@@ -63,11 +62,21 @@ final class SegmentFormat {
    * @throws IllegalStateException if the segment has a version this code cannot read
    */
   static SegmentName parse(String fileName) {
-    Matcher m = FILE_NAME.matcher(fileName);
-    if (!m.matches()) {
+    // CommitLog-<version>-<id>.log, read by hand: a regular expression here was the one a
+    // reopened database compiled on the way to its first answer
+    if (!fileName.startsWith(FILE_PREFIX) || !fileName.endsWith(FILE_SUFFIX)) {
       return null;
     }
-    int version = Integer.parseInt(m.group(1));
+    int from = FILE_PREFIX.length();
+    int to = fileName.length() - FILE_SUFFIX.length();
+    int dash = fileName.indexOf('-', from);
+    if (dash < 0
+        || dash >= to
+        || !digits(fileName, from, dash)
+        || !digits(fileName, dash + 1, to)) {
+      return null;
+    }
+    int version = Integer.parseInt(fileName, from, dash, 10);
     if (version < OLDEST_READABLE_VERSION || version > VERSION) {
       throw new IllegalStateException(
           "commit log segment "
@@ -82,7 +91,21 @@ final class SegmentFormat {
                   ? ": it was written by a newer WCS, open the database with that version"
                   : ""));
     }
-    return new SegmentName(version, Long.parseLong(m.group(2)));
+    return new SegmentName(version, Long.parseLong(fileName, dash + 1, to, 10));
+  }
+
+  /** Whether {@code s} from {@code from} to {@code to} is one or more ASCII digits. */
+  private static boolean digits(String s, int from, int to) {
+    if (from >= to) {
+      return false;
+    }
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   static ByteBuffer header(long id) {

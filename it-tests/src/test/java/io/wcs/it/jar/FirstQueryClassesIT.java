@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Guards an empty database's time to its first answer (W6 in memory), which is mostly the classes a
- * fresh JVM loads: {@link FirstQuery}, run on the driver's jar alone, must not load the classes
- * that earlier sessions took off that path and that a later change put back once unnoticed. It
- * checks which classes load, never how long anything takes.
+ * Guards a database's time to its first answer (W6), which is mostly the classes a fresh JVM loads:
+ * {@link FirstQuery}, run on the driver's jar alone, must not load the classes that earlier
+ * sessions took off that path and that a later change once put back unnoticed. It checks which
+ * classes load, never how long anything takes.
  */
 class FirstQueryClassesIT {
 
@@ -26,7 +26,19 @@ class FirstQueryClassesIT {
 
   @Test
   void anEmptyDatabasesFirstQueryLoadsNoneOfTheSlowClasses() throws Exception {
-    Path log = dir.resolve("classes.txt");
+    assertNoneOfTheSlowClasses(firstQuery("jdbc:wcs:mem:first", "create", "empty.txt"));
+  }
+
+  @Test
+  void aReopenedDatabasesFirstQueryLoadsNoneOfTheSlowClasses() throws Exception {
+    String url = "jdbc:wcs:file:" + dir.resolve("data");
+    firstQuery(url, "create", "created.txt");
+    assertNoneOfTheSlowClasses(firstQuery(url, "read", "reopened.txt"));
+  }
+
+  /** Runs {@link FirstQuery} in a JVM of its own and returns the names of the classes it loaded. */
+  private Set<String> firstQuery(String url, String mode, String logName) throws Exception {
+    Path log = dir.resolve(logName);
     Path testClasses =
         Path.of(FirstQuery.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     CommandRun run =
@@ -36,7 +48,9 @@ class FirstQueryClassesIT {
                 "-Xlog:class+load=info:file=" + log,
                 "-cp",
                 DriverJar.path() + File.pathSeparator + testClasses,
-                FirstQuery.class.getName()),
+                FirstQuery.class.getName(),
+                url,
+                mode),
             dir,
             60);
     assertEquals(0, run.status(), run.err());
@@ -51,6 +65,10 @@ class FirstQueryClassesIT {
       }
     }
     assertFalse(loaded.isEmpty(), "the JVM logged the classes it loaded");
+    return loaded;
+  }
+
+  private static void assertNoneOfTheSlowClasses(Set<String> loaded) {
     // Building the system keyspaces parses and resolves their dozens of tables: it took a third
     // of W6 when CREATE TABLE compared a new table's id with theirs.
     notLoaded(loaded, "io.wcs.engine.schema.SystemKeyspaces$Built");
