@@ -113,11 +113,6 @@ final class StrategyOptions {
     return "%s is not a parsable " + kind + " for " + key;
   }
 
-  /*
-   * Refusals are templates whose %s is the value given, not functions: every CREATE TABLE reads
-   * these options, and a lambda for each made a dozen classes to spin up on a JVM's first CREATE.
-   */
-
   /**
    * A whole number option, its default when not given, or refused as {@code refusal} words it.
    *
@@ -148,6 +143,11 @@ final class StrategyOptions {
     }
   }
 
+  /**
+   * The refusal of {@code value}: refusals are templates whose {@code %s} is the value given, not
+   * functions, since every CREATE TABLE reads these options and a lambda for each made a dozen
+   * classes to spin up at a JVM's first CREATE.
+   */
   private static IllegalArgumentException refused(String refusal, String value) {
     return new IllegalArgumentException(refusal.replace("%s", value));
   }

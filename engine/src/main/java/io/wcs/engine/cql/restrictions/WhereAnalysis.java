@@ -253,9 +253,6 @@ final class WhereAnalysis {
   }
 
   /**
-   * Cassandra's ALLOW FILTERING refusal, with the hint that a table keyed for the query is better.
-   */
-  /**
    * Cassandra's order of filtered columns: regular before static, then by the bytes of their names.
    * A method rather than a composed {@code Comparator} constant, which spun three lambdas when the
    * class loaded, on every JVM's first query.
@@ -271,6 +268,9 @@ final class WhereAnalysis {
         b.first().name().getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * Cassandra's ALLOW FILTERING refusal, with the hint that a table keyed for the query is better.
+   */
   private void checkFiltering(boolean allowed) {
     if (!allowed) {
       throw new InvalidRequestException(filteringRefusal());
