@@ -34,8 +34,24 @@ public final class ChecksummedText {
    *     does not match
    */
   public static String read(Path file, String what) throws IOException {
-    // ISO-8859-1 maps every byte to one char: damaged bytes decode, and fail the checksum.
-    String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+    return verified(file, text(file), what);
+  }
+
+  /**
+   * The whole of {@code file} as text, one char per byte (ISO-8859-1): damaged bytes decode, and
+   * fail the checksum.
+   */
+  public static String text(Path file) throws IOException {
+    return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * {@code text}, read from {@code file} by {@link #text}, before its checksum line, once the
+   * checksum verifies: for a reader that looked at the text before knowing it has a checksum.
+   *
+   * @throws MalformedDataException as {@link #read} does
+   */
+  public static String verified(Path file, String text, String what) {
     int checksumLine = text.lastIndexOf('\n' + CHECKSUM) + 1;
     if (checksumLine == 0 && !text.startsWith(CHECKSUM)) {
       throw new MalformedDataException(file + " has no checksum line: the " + what + " is damaged");

@@ -40,9 +40,10 @@ final class ReplayFloors {
   static ReplayFloors load(Path directory) throws IOException {
     ReplayFloors f = new ReplayFloors(directory.resolve(FILE));
     if (Files.exists(f.file)) {
-      String text = new String(Files.readAllBytes(f.file), StandardCharsets.ISO_8859_1);
+      String text = ChecksummedText.text(f.file);
       if (text.startsWith(HEADER)) {
-        text = ChecksummedText.read(f.file, "replay floors file").substring(HEADER.length());
+        text =
+            ChecksummedText.verified(f.file, text, "replay floors file").substring(HEADER.length());
       }
       if (!text.isEmpty()) {
         for (String line : text.split("\n")) {
