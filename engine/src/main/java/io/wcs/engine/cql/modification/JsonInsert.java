@@ -23,7 +23,6 @@ import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -152,7 +151,9 @@ final class JsonInsert {
     return h ^ (h >>> 16);
   }
 
-  /** The document's values by the column names its keys give, in the document's order. */
+  /**
+   * The document's values by the column names its keys give, in the order Cassandra renames them.
+   */
   private static Map<String, Object> columns(String document) {
     Object parsed;
     try {
@@ -184,10 +185,8 @@ final class JsonInsert {
       throw new InvalidRequestException(
           "Could not decode JSON string as a map: not a JSON object: " + document);
     }
-    Map<String, Object> byColumn = new LinkedHashMap<>();
-    for (Map.Entry<?, ?> e : map.entrySet()) {
-      byColumn.put(JsonValues.fieldName((String) e.getKey()), e.getValue());
-    }
-    return byColumn;
+    @SuppressWarnings("unchecked") // the JSON reader's objects are keyed by their strings
+    Map<String, Object> object = (Map<String, Object>) map;
+    return JsonValues.namesFolded(object);
   }
 }

@@ -163,22 +163,50 @@ public final class JsonValues {
       return new TupleValue(fields);
     }
     UserType udt = (UserType) type;
+    // as Cassandra: each field's value is read in the type's order, then a name left over refused
+    Map<String, Object> byName = namesFolded(object(json, type));
     Map<String, Object> fields = new LinkedHashMap<>();
-    for (Map.Entry<String, Object> e : object(json, type).entrySet()) {
-      String name = fieldName(e.getKey());
-      int index = udt.fieldIndex(name);
-      if (index < 0) {
-        throw new InvalidValueException(
-            "Unknown field '" + name + "' in value of user defined type " + udt.name());
+    for (int i = 0; i < udt.fieldNames().size(); i++) {
+      String name = udt.fieldNames().get(i);
+      if (byName.containsKey(name)) {
+        fields.put(name, toJava(byName.remove(name), udt.fieldTypes().get(i)));
       }
-      fields.put(name, toJava(e.getValue(), udt.fieldTypes().get(index)));
+    }
+    if (!byName.isEmpty()) {
+      throw new InvalidValueException(
+          "Unknown field '"
+              + byName.keySet().iterator().next()
+              + "' in value of user defined type "
+              + udt.name());
     }
     return new UdtValue(fields);
   }
 
+  /**
+   * A JSON object's entries under the column or field names its keys give ({@link #fieldName}),
+   * renamed as Cassandra renames them: one key after another in the document's order, each renamed
+   * entry taken out and put back under its name. So a renamed entry moves behind the others, and
+   * where its name is already a key it keeps that key's place with its own value: {"A": 1, "a": 2}
+   * sets a to 1, and {"Cased": 1, "nope": 1} leaves nope first among names no column has.
+   */
+  public static Map<String, Object> namesFolded(Map<String, Object> object) {
+    Map<String, Object> folded = new LinkedHashMap<>(object);
+    for (String key : object.keySet()) {
+      String name = fieldName(key);
+      if (!name.equals(key) || isQuoted(key)) {
+        folded.put(name, folded.remove(key));
+      }
+    }
+    return folded;
+  }
+
+  private static boolean isQuoted(String key) {
+    return key.length() > 1 && key.startsWith("\"") && key.endsWith("\"");
+  }
+
   /** A JSON key naming a column or field: case-insensitive unless written with quotes inside. */
-  public static String fieldName(String key) {
-    if (key.length() > 1 && key.startsWith("\"") && key.endsWith("\"")) {
+  private static String fieldName(String key) {
+    if (isQuoted(key)) {
       return key.substring(1, key.length() - 1).replace("\"\"", "\"");
     }
     return key.toLowerCase(Locale.ROOT);

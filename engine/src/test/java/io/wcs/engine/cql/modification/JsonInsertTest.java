@@ -61,4 +61,31 @@ class JsonInsertTest extends CqlTester {
         "fromjson() cannot be used in the selection clause of a SELECT statement",
         "SELECT fromJson('1') FROM %s");
   }
+
+  @Test
+  void keysAreRenamedOneAfterAnotherAsCassandraRenamesThem() {
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, \"Cased\" int, a int)");
+    // "A" becomes a and takes a's place with its own value; quoted "a" then A both name a
+    execute("INSERT INTO %s JSON '{\"k\": 1, \"A\": 1, \"a\": 2}'");
+    execute("INSERT INTO %s JSON '{\"k\": 2, \"\\\"a\\\"\": 1, \"A\": 2}'");
+    assertRows(execute("SELECT k, a FROM %s WHERE k IN (1, 2)"), row(1, 1), row(2, 2));
+    // Cased is renamed cased, which moves behind nope: the two share a hash bucket
+    assertInvalidMessage(
+        "JSON values map contains unrecognized column: nope",
+        "INSERT INTO %s JSON '{\"k\": 3, \"Cased\": 1, \"nope\": 1}'");
+  }
+
+  @Test
+  void aUserTypesFieldsAreReadBeforeANameLeftOverIsRefused() {
+    executeNet("CREATE TYPE ks.jpt (x int, y text)");
+    createTable("CREATE TABLE %s (k int PRIMARY KEY, p frozen<jpt>)");
+    assertInvalidMessage(
+        "Error decoding JSON value for p: Unable to make int from 'bad'",
+        "INSERT INTO %s JSON '{\"k\": 1, \"p\": {\"zz\": 1, \"x\": \"bad\"}}'");
+    assertInvalidMessage(
+        "Error decoding JSON value for p: Unknown field 'qq' in value of user defined type jpt",
+        "INSERT INTO %s JSON '{\"k\": 1, \"p\": {\"Y\": \"a\", \"qq\": 1}}'");
+    execute("INSERT INTO %s JSON '{\"k\": 1, \"p\": {\"X\": 2, \"x\": 3}}'");
+    assertRows(execute("SELECT p.x FROM %s WHERE k = 1"), row(2));
+  }
 }
