@@ -183,30 +183,27 @@ public final class JsonValues {
   }
 
   /**
-   * A JSON object's entries under the column or field names its keys give ({@link #fieldName}),
-   * renamed as Cassandra renames them: one key after another in the document's order, each renamed
-   * entry taken out and put back under its name. So a renamed entry moves behind the others, and
-   * where its name is already a key it keeps that key's place with its own value: {"A": 1, "a": 2}
-   * sets a to 1, and {"Cased": 1, "nope": 1} leaves nope first among names no column has.
+   * A JSON object's entries under the column or field names its keys give (a key in double quotes
+   * the name inside them, any other lowercased), renamed as Cassandra renames them: one key after
+   * another in the document's order, each renamed entry taken out and put back under its name. So a
+   * renamed entry moves behind the others, and where its name is already a key it keeps that key's
+   * place with its own value: {"A": 1, "a": 2} sets a to 1, and {"Cased": 1, "nope": 1} leaves nope
+   * first among names no column has.
    */
   public static Map<String, Object> namesFolded(Map<String, Object> object) {
     Map<String, Object> folded = new LinkedHashMap<>(object);
     for (String key : object.keySet()) {
       String name = fieldName(key);
-      if (!name.equals(key) || isQuoted(key)) {
+      if (!name.equals(key)) {
         folded.put(name, folded.remove(key));
       }
     }
     return folded;
   }
 
-  private static boolean isQuoted(String key) {
-    return key.length() > 1 && key.startsWith("\"") && key.endsWith("\"");
-  }
-
   /** A JSON key naming a column or field: case-insensitive unless written with quotes inside. */
   private static String fieldName(String key) {
-    if (isQuoted(key)) {
+    if (key.length() > 1 && key.startsWith("\"") && key.endsWith("\"")) {
       return key.substring(1, key.length() - 1).replace("\"\"", "\"");
     }
     return key.toLowerCase(Locale.ROOT);
